@@ -1,0 +1,110 @@
+// Lint: type-aware TypeScript rules, React hooks, and the one-way import flow of design.md:
+// utils/lib -> contract -> api/service -> components -> features -> routes -> app.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+import globals from 'globals'
+
+const layers = {
+  utils: [],
+  lib: ['utils'],
+  contract: ['utils', 'lib'],
+  api: ['contract', 'utils', 'lib'],
+  service: ['contract', 'utils', 'lib'],
+  components: ['api', 'contract', 'utils', 'lib'],
+  features: ['components', 'api', 'contract', 'utils', 'lib'],
+  routes: ['features', 'components', 'api', 'contract', 'utils', 'lib'],
+  app: ['routes', 'features', 'components', 'api', 'contract', 'utils', 'lib', 'service'],
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/elements': [
+        { type: 'utils', pattern: 'src/utils' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'contract', pattern: 'src/contract' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'service', pattern: 'src/service' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'app', pattern: 'src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(layers).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            // Inside a layer anything goes, but a feature only sees its own folder.
+            ...Object.keys(layers)
+              .filter((type) => type !== 'features')
+              .map((type) => ({ from: { element: { type } }, allow: { to: { element: { type } } } })),
+            {
+              from: { element: { type: 'features' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'features',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
