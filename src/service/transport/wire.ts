@@ -1,0 +1,61 @@
+// The message format between the page and the service's Web Worker: a Request/Response
+// flattened to structured-clone-able parts (bodies move as transferable ArrayBuffers).
+
+export interface WireRequest {
+  readonly id: number
+  readonly method: string
+  readonly url: string
+  readonly headers: readonly (readonly [string, string])[]
+  readonly body: ArrayBuffer | null
+}
+
+export interface WireResponse {
+  readonly id: number
+  readonly status: number
+  readonly headers: readonly (readonly [string, string])[]
+  readonly body: ArrayBuffer | null
+}
+
+/** Progress of the worker's start-up, so the page can say what it is waiting for. */
+export interface WireStatus {
+  readonly kind: 'status'
+  readonly phase: 'loading' | 'building' | 'ready' | 'failed'
+  readonly message: string
+}
+
+function headerList(headers: Headers): [string, string][] {
+  const list: [string, string][] = []
+  headers.forEach((value, name) => list.push([name, value]))
+  return list
+}
+
+export async function toWireRequest(id: number, request: Request): Promise<WireRequest> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return {
+    id,
+    method: request.method,
+    url: request.url,
+    headers: headerList(request.headers),
+    body: hasBody ? await request.arrayBuffer() : null,
+  }
+}
+
+export function fromWireRequest(wire: WireRequest): Request {
+  return new Request(wire.url, {
+    method: wire.method,
+    headers: wire.headers.map(([k, v]) => [k, v]),
+    body: wire.body,
+  })
+}
+
+export async function toWireResponse(id: number, response: Response): Promise<WireResponse> {
+  const body = response.status === 204 ? null : await response.arrayBuffer()
+  return { id, status: response.status, headers: headerList(response.headers), body }
+}
+
+export function fromWireResponse(wire: WireResponse): Response {
+  return new Response(wire.body, {
+    status: wire.status,
+    headers: wire.headers.map(([k, v]) => [k, v]),
+  })
+}
