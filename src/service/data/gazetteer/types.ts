@@ -52,4 +52,24 @@ export interface Gazetteer {
     lat: number,
     opts: { types: readonly PlaceType[]; maxKm: number; minPopulation?: number },
   ): PlaceRecord | undefined
+  /**
+   * Places whose names match a free-text query (case- and accent-insensitive, every query
+   * word a prefix of a name word), best match first: exact name, then name prefix, then word
+   * prefixes; ties go to the larger population.
+   */
+  search(query: string, opts?: PlaceSearchOptions): readonly PlaceRecord[]
+  /** The country with this ISO 3166-1 alpha-2 code (case-insensitive). */
+  country(alpha2: string): PlaceRecord | undefined
+  /** The country and every place inside it, broad types first, then by population. */
+  inCountry(alpha2: string): readonly PlaceRecord[]
+  /** True when `ancestorId` is the place itself or one of its ancestors. */
+  isWithin(id: string, ancestorId: string): boolean
+}
+
+export interface PlaceSearchOptions {
+  readonly types?: readonly PlaceType[]
+  /** ISO 3166-1 alpha-2 codes. */
+  readonly countries?: readonly string[]
+  /** Default 10. */
+  readonly limit?: number
 }

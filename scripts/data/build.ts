@@ -1,0 +1,116 @@
+// Builds public/data/ from the packaged sources. Idempotent: the same inputs give the same
+// bytes, and the work is skipped while every output is newer than every input.
+import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  BOUNDARIES_FILE,
+  COUNTRIES_GEOJSON_FILE,
+  PLACES_FILE,
+  US_COUNTIES_GEOJSON_FILE,
+  US_STATES_GEOJSON_FILE,
+} from '../../src/service/data/gazetteer/format'
+import { PLACE_TYPES } from '../../src/service/data/gazetteer/types'
+import { buildCountries } from './countries'
+import { buildLocalities } from './localities'
+import { countryId, encodePlaces, type PlaceSources } from './places'
+import { buildRegions, regionKey } from './regions'
+import { buildBoundaries, buildGeoJson } from './shapes-output'
+import {
+  SOURCE_FILES,
+  loadAdminNames,
+  loadCities,
+  loadUsAtlas,
+  loadWorldCountries,
+} from './sources'
+import { buildUs } from './us'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const DEFAULT_OUT_DIR = join(ROOT, 'public', 'data')
+const OUTPUTS = [
+  PLACES_FILE,
+  BOUNDARIES_FILE,
+  COUNTRIES_GEOJSON_FILE,
+  US_STATES_GEOJSON_FILE,
+  US_COUNTIES_GEOJSON_FILE,
+]
+const CODE_DIRS = ['scripts/data', 'src/service/data/gazetteer', 'src/service/data/geo']
+
+export interface BuildResult {
+  readonly skipped: boolean
+  readonly outDir: string
+  readonly files: readonly { name: string; bytes: number }[]
+  readonly ms: number
+  /** Places per type (only when built). */
+  readonly counts: Readonly<Record<string, number>>
+}
+
+function inputFiles(): string[] {
+  const code = CODE_DIRS.flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => join(ROOT, dir, f)),
+  )
+  return [...Object.values(SOURCE_FILES), join(ROOT, 'scripts/build-data.ts'), ...code]
+}
+
+function isFresh(outDir: string): boolean {
+  const newestInput = Math.max(...inputFiles().map((f) => statSync(f).mtimeMs))
+  try {
+    return OUTPUTS.every((f) => statSync(join(outDir, f)).mtimeMs >= newestInput)
+  } catch {
+    return false
+  }
+}
+
+function writeAtomic(path: string, text: string): number {
+  // Tests and the dev server may build at the same time; a rename never shows half a file.
+  const tmp = `${path}.${String(process.pid)}.tmp`
+  writeFileSync(tmp, text)
+  renameSync(tmp, path)
+  return Buffer.byteLength(text)
+}
+
+export function collectSources(): PlaceSources {
+  const cities = loadCities()
+  const countries = buildCountries(loadWorldCountries(), cities)
+  const numericByAlpha2 = new Map(countries.map((c) => [c.alpha2, c.numeric]))
+  const regions = buildRegions(cities, numericByAlpha2, loadAdminNames(1))
+  const us = buildUs(loadUsAtlas(), cities, loadAdminNames(2))
+  const { localities, neighbourhoods } = buildLocalities(cities, {
+    countryIdByAlpha2: new Map(countries.map((c) => [c.alpha2, countryId(c)])),
+    regionIdByKey: new Map(regions.map((r) => [regionKey(r.alpha2, r.adminCode), r.id])),
+    us,
+  })
+  return { countries, regions, us, localities, neighbourhoods }
+}
+
+export function buildData(options: { outDir?: string; force?: boolean } = {}): BuildResult {
+  const started = performance.now()
+  const outDir = options.outDir ?? DEFAULT_OUT_DIR
+  const sizes = () => OUTPUTS.map((name) => ({ name, bytes: statSync(join(outDir, name)).size }))
+  if (!options.force && isFresh(outDir)) {
+    return { skipped: true, outDir, files: sizes(), ms: performance.now() - started, counts: {} }
+  }
+  mkdirSync(outDir, { recursive: true })
+  const sources = collectSources()
+  const places = encodePlaces(sources)
+  const geo = buildGeoJson(sources)
+  const texts: Record<string, string> = {
+    [PLACES_FILE]: JSON.stringify(places),
+    [BOUNDARIES_FILE]: JSON.stringify(buildBoundaries(sources)),
+    [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
+    [US_STATES_GEOJSON_FILE]: JSON.stringify(geo.states),
+    [US_COUNTIES_GEOJSON_FILE]: JSON.stringify(geo.counties),
+  }
+  const files = OUTPUTS.map((name) => ({
+    name,
+    bytes: writeAtomic(join(outDir, name), texts[name] ?? ''),
+  }))
+  const counts: Record<string, number> = {}
+  for (const t of places.type) {
+    const name = PLACE_TYPES[t] ?? 'unknown'
+    counts[name] = (counts[name] ?? 0) + 1
+  }
+  return { skipped: false, outDir, files, ms: performance.now() - started, counts }
+}

@@ -1,0 +1,60 @@
+import { accessSync, constants, statSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+/** Debian's package puts its launcher here (`apt-get install -y chromium`). */
+export const SYSTEM_CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium']
+
+export const NO_CHROMIUM_MESSAGE =
+  'No Chromium found: install one with `apt-get install -y chromium` or set CHROMIUM_PATH to a Chromium executable.'
+
+export interface FindChromiumOptions {
+  /** Environment to read CHROMIUM_PATH from; defaults to process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>
+  /** Where a system Chromium may live, tried in order. */
+  readonly systemPaths?: readonly string[]
+  /** Where Playwright's own downloaded Chromium would be, if it knows. */
+  readonly bundledPath?: () => string | undefined
+}
+
+/** True when `path` is a regular file this process may execute. */
+export function isExecutableFile(path: string): boolean {
+  try {
+    if (!statSync(path).isFile()) return false
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function playwrightBundledPath(): string | undefined {
+  try {
+    return chromium.executablePath()
+  } catch {
+    // Older playwright-core throws when it has no browser registry entry for this platform.
+    return undefined
+  }
+}
+
+/**
+ * Picks the Chromium the journeys run in: CHROMIUM_PATH when set, else the system
+ * package, else a browser Playwright downloaded. Playwright cannot download browsers
+ * on every machine (design.md "This machine"), so the system package comes before it.
+ */
+export function findChromium(options: FindChromiumOptions = {}): string {
+  const env = options.env ?? process.env
+  const override = env.CHROMIUM_PATH?.trim()
+  if (override) {
+    // An explicit choice that does not exist is a mistake to report, not to paper over.
+    if (!isExecutableFile(override)) {
+      throw new Error(`CHROMIUM_PATH is set to ${override}, which is not an executable file.`)
+    }
+    return override
+  }
+  for (const candidate of options.systemPaths ?? SYSTEM_CHROMIUM_PATHS) {
+    if (isExecutableFile(candidate)) return candidate
+  }
+  const bundled = (options.bundledPath ?? playwrightBundledPath)()
+  if (bundled && isExecutableFile(bundled)) return bundled
+  throw new Error(NO_CHROMIUM_MESSAGE)
+}

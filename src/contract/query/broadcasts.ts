@@ -1,0 +1,59 @@
+// Query of GET /v1/broadcasts/ and /v1/broadcasts/count/ (spec "Search broadcasts").
+import type { z } from 'zod'
+
+import { BROADCAST_RECORD_STATUSES, BROADCAST_SORT_FIELDS, BROADCAST_STATUSES } from '../enums'
+import type { BroadcastRecordStatus } from '../enums'
+import { dateRangeParams, resolveDateRange } from './date-range'
+import { defineQuery, paging } from './define'
+import { numericRangeParams, resolveNumericRange } from './numeric-range'
+import { param } from './param'
+import { boundedInt, commaList, idList, nonNegativeInt, oneOf, origin } from './primitives'
+import { defaultSort, sortParam } from './sort'
+
+/** Spec Limits: broadcasts `limit` maximum 500. */
+export const BROADCASTS_MAX_LIMIT = 500
+
+const listOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  param(commaList(oneOf(values)), { description: `${what}: comma list of ${values.join(', ')}.`, enum: values, list: true })
+
+const broadcastsShape = {
+  broadcast_id: param(idList, { description: 'Broadcast ids, comma list.' }),
+  record_status: listOf(BROADCAST_RECORD_STATUSES, 'Record statuses (default active)'),
+  broadcast_status: listOf(BROADCAST_STATUSES, 'Broadcast statuses'),
+  ...dateRangeParams('start', 'Start'),
+  ...dateRangeParams('updated', 'Last update'),
+  ...dateRangeParams('first_seen', 'First seen'),
+  ...numericRangeParams('svc_viewership', 'Viewership', true),
+  'location.place_id': param(idList, {
+    description: 'Place ids: a county returns itself, a state all its counties, a place below county level its county.',
+  }),
+  'location.origin': param(origin, { description: 'The county containing {latitude},{longitude}.' }),
+  'event.event_id': param(idList, { description: 'Physical event ids (as in the events endpoints).' }),
+  'event.category': listOf(['sports'], 'Event categories'),
+  'event.label': param(idList, { description: 'Event labels, any-of (lowercase, case-sensitive).' }),
+  'event.entity_id': param(idList, { description: 'Team or venue entity ids.' }),
+  sort: sortParam(BROADCAST_SORT_FIELDS, 'start'),
+  limit: param(boundedInt(BROADCASTS_MAX_LIMIT), { description: 'Page size, default 10, maximum 500.', type: 'integer', default: '10' }),
+  offset: param(nonNegativeInt, { description: 'Results to skip, default 0.', type: 'integer', default: '0' }),
+}
+
+export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({
+  broadcast_id: raw.broadcast_id,
+  // Spec: default `active`.
+  record_status: raw.record_status ?? (['active'] as BroadcastRecordStatus[]),
+  broadcast_status: raw.broadcast_status,
+  start: resolveDateRange(raw, 'start'),
+  updated: resolveDateRange(raw, 'updated'),
+  first_seen: resolveDateRange(raw, 'first_seen'),
+  svc_viewership: resolveNumericRange(raw, 'svc_viewership'),
+  place_id: raw['location.place_id'],
+  origin: raw['location.origin'],
+  event_id: raw['event.event_id'],
+  event_category: raw['event.category'],
+  event_label: raw['event.label'],
+  event_entity_id: raw['event.entity_id'],
+  sort: raw.sort ?? defaultSort(BROADCAST_SORT_FIELDS, 'start'),
+  ...paging(raw),
+}))
+export type BroadcastsQuery = z.output<typeof broadcastsQuery>
+export type BroadcastsQueryInput = z.input<typeof broadcastsQuery>

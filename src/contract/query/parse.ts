@@ -1,0 +1,100 @@
+// From URLSearchParams to a parsed query, from zod errors to the spec's 400 bodies (spec "Errors"),
+// and back from typed input to URLSearchParams for the client.
+import type { z } from 'zod'
+
+import type { BodyValidationErrorBody, FieldError, QueryValidationErrorBody } from '../errors'
+import { queryShape } from './define'
+import { rawToString } from './param'
+import type { RawParamValue } from './param'
+
+export type ParseQueryResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly status: 400; readonly body: QueryValidationErrorBody }
+
+function issueType(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'custom') {
+    const type = (issue.params as { type?: unknown } | undefined)?.type
+    if (typeof type === 'string') return type
+  }
+  return issue.code
+}
+
+/** Names of range groups in a shape: `start` for `start.gte`, to explain a bare `start=`. */
+function groupNames(shape: z.ZodRawShape | undefined): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const key of Object.keys(shape ?? {})) {
+    const dot = key.indexOf('.')
+    if (dot < 0) continue
+    const name = key.slice(0, dot)
+    groups.set(name, [...(groups.get(name) ?? []), key])
+  }
+  return groups
+}
+
+/** Flattens zod issues into `{field, msg, type}` entries; `join` names the field of a path. */
+function fieldErrors(
+  error: z.ZodError,
+  shape: z.ZodRawShape | undefined,
+  join: (path: PropertyKey[]) => string,
+  noun: string,
+): FieldError[] {
+  const groups = groupNames(shape)
+  return error.issues.flatMap((issue): FieldError[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = join([...issue.path, key])
+        const members = issue.path.length === 0 ? groups.get(key) : undefined
+        return members && !(shape && key in shape)
+          ? { field, msg: `suffix required: use ${members.join(', ')}`, type: 'suffix_required' }
+          : { field, msg: `unknown ${noun} ${field}`, type: `unknown_${noun}` }
+      })
+    }
+    return [{ field: join(issue.path), msg: issue.message, type: issueType(issue) }]
+  })
+}
+
+/** The 400 body for a failed query: `{error: [{field, msg, type}]}`, field = parameter name as sent. */
+export function queryErrorBody(schema: z.ZodType, error: z.ZodError): QueryValidationErrorBody {
+  return { error: fieldErrors(error, queryShape(schema), (path) => (path.length === 0 ? 'query' : String(path[0])), 'parameter') }
+}
+
+/** The 400 body for a failed JSON body: `{error, details: [{field, msg, type}]}`, field = dotted path. */
+export function bodyErrorBody(error: z.ZodError, message = 'invalid request body'): BodyValidationErrorBody {
+  return {
+    error: message,
+    details: fieldErrors(error, undefined, (path) => (path.length === 0 ? 'body' : path.map(String).join('.')), 'field'),
+  }
+}
+
+/**
+ * Parses URL parameters with a query schema. A parameter sent twice is rejected: the spec's way to
+ * send several values is one comma list, and silently picking one of two values would hide a bug.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): ParseQueryResult<z.output<S>> {
+  const record: Record<string, string> = {}
+  const repeated: FieldError[] = []
+  for (const [key, value] of params) {
+    if (key in record) {
+      if (!repeated.some((e) => e.field === key)) {
+        repeated.push({ field: key, msg: 'parameter sent more than once; use a comma list', type: 'repeated_parameter' })
+      }
+    } else {
+      record[key] = value
+    }
+  }
+  const result = schema.safeParse(record)
+  const errors = [...repeated, ...(result.success ? [] : queryErrorBody(schema, result.error).error)]
+  if (errors.length > 0 || !result.success) return { ok: false, status: 400, body: { error: errors } }
+  return { ok: true, value: result.data }
+}
+
+export type QueryParamsInput = Readonly<Record<string, RawParamValue | undefined>>
+
+/** The inverse for the client: arrays joined with commas, booleans and numbers as strings, undefined dropped. */
+export function toSearchParams(input: QueryParamsInput): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) params.set(key, rawToString(value))
+  }
+  return params
+}

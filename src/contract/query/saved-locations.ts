@@ -1,0 +1,30 @@
+// Query of GET /v1/saved-locations/ (spec "Saved locations (beta)").
+import type { z } from 'zod'
+
+import { SAVED_LOCATION_SORT_FIELDS } from '../enums'
+import { defineQuery, paging } from './define'
+import { param } from './param'
+import { boundedInt, idList, nonNegativeInt, text } from './primitives'
+import { defaultSort, sortParam } from './sort'
+
+/** Saved locations `limit` maximum; the spec does not show one. */
+export const SAVED_LOCATIONS_MAX_LIMIT = 100
+
+export const savedLocationsQuery = defineQuery(
+  {
+    location_id: param(idList, { description: 'Saved location ids, comma list.' }),
+    q: param(text, { description: 'Full text over name, description, location_code, formatted_address, labels.' }),
+    sort: sortParam(SAVED_LOCATION_SORT_FIELDS, '-created'),
+    limit: param(boundedInt(SAVED_LOCATIONS_MAX_LIMIT), { description: `Page size, default 10, maximum ${SAVED_LOCATIONS_MAX_LIMIT}.`, type: 'integer', default: '10' }),
+    offset: param(nonNegativeInt, { description: 'Results to skip, default 0.', type: 'integer', default: '0' }),
+  },
+  (raw) => ({
+    location_id: raw.location_id,
+    q: raw.q,
+    // Default order is not shown in the spec; newest first is what a list of one's own items expects.
+    sort: raw.sort ?? defaultSort(SAVED_LOCATION_SORT_FIELDS, '-created'),
+    ...paging(raw),
+  }),
+)
+export type SavedLocationsQuery = z.output<typeof savedLocationsQuery>
+export type SavedLocationsQueryInput = z.input<typeof savedLocationsQuery>

@@ -1,0 +1,100 @@
+// Saved location resource, bodies and responses (spec "Saved location", "Saved locations (beta)";
+// design.md fixes the list container `locations`, 201 on create and 204 on PUT/DELETE).
+import { z } from 'zod'
+
+import { isoDateTime, latitude, longitude, radiusUnit } from './common'
+import { eventSchema } from './event'
+import { DATE_RANGE_TYPES, SAVED_LOCATION_STATUSES, SUBSCRIPTION_VALID_TYPES } from './enums'
+
+/** Point-and-radius GeoJSON Feature; `Polygon` is reserved for future use, so only Point. */
+export const savedLocationGeojson = z.strictObject({
+  type: z.literal('Feature'),
+  properties: z.strictObject({ radius: z.number().positive(), radius_unit: radiusUnit }),
+  geometry: z.strictObject({
+    type: z.literal('Point'),
+    coordinates: z.tuple([longitude, latitude]),
+  }),
+})
+export type SavedLocationGeojson = z.infer<typeof savedLocationGeojson>
+
+export const summaryInsight = z.object({
+  date_range: z.object({
+    // Only `next_90d` is shown; other values are accepted so a newer backend still parses.
+    type: z.union([z.enum(DATE_RANGE_TYPES), z.string()]),
+    start_dt: isoDateTime,
+    end_dt: isoDateTime,
+  }),
+  svc_attendance_sum: z.number(),
+  attended_event_count: z.number(),
+  non_attended_event_count: z.number(),
+  unscheduled_event_count: z.number(),
+})
+export type SummaryInsight = z.infer<typeof summaryInsight>
+
+export const savedLocationSchema = z.object({
+  location_id: z.string(),
+  name: z.string(),
+  labels: z.array(z.string()),
+  place_ids: z.array(z.string()).optional(),
+  geojson: savedLocationGeojson.optional(),
+  formatted_address: z.string(),
+  // The list query searches and sorts on these (spec Saved locations), though the resource
+  // table does not show them.
+  description: z.string().optional(),
+  location_code: z.string().optional(),
+  create_dt: isoDateTime,
+  update_dt: isoDateTime,
+  // Null until the first enrichment / insights run (status `pending`).
+  enrich_dt: isoDateTime.nullable(),
+  insights_dt: isoDateTime.nullable(),
+  user_id: z.string().nullable().optional(),
+  // Item shape beyond place_id is not shown.
+  places: z.array(z.looseObject({ place_id: z.string() })),
+  subscription_valid_types: z.array(z.enum(SUBSCRIPTION_VALID_TYPES)),
+  status: z.enum(SAVED_LOCATION_STATUSES),
+  summary_insights: z.array(summaryInsight),
+  // Item shape not shown.
+  log: z.array(z.unknown()),
+})
+export type SavedLocation = z.infer<typeof savedLocationSchema>
+
+/** Body of POST and PUT (full replacement): exactly one of `geojson` or `place_ids`. */
+export const savedLocationBody = z
+  .strictObject({
+    name: z.string().trim().min(1),
+    labels: z.array(z.string()).default([]),
+    geojson: savedLocationGeojson.optional(),
+    place_ids: z.array(z.string().min(1)).min(1).optional(),
+    formatted_address: z.string().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hasGeo = body.geojson !== undefined
+    const hasPlaces = body.place_ids !== undefined
+    if (hasGeo === hasPlaces) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasGeo ? 'place_ids' : 'geojson'],
+        message: hasGeo
+          ? 'geojson and place_ids are mutually exclusive'
+          : 'exactly one of geojson or place_ids is required',
+        params: { type: hasGeo ? 'mutually_exclusive' : 'required' },
+      })
+    }
+  })
+export type SavedLocationBody = z.infer<typeof savedLocationBody>
+export type SavedLocationBodyInput = z.input<typeof savedLocationBody>
+
+export const createSavedLocationResponse = z.object({ location_id: z.string() })
+export type CreateSavedLocationResponse = z.infer<typeof createSavedLocationResponse>
+
+export const savedLocationsListResponse = z.object({
+  count: z.number().int().nonnegative(),
+  locations: z.array(savedLocationSchema),
+})
+export type SavedLocationsListResponse = z.infer<typeof savedLocationsListResponse>
+
+export const savedLocationEventsResponse = z.object({
+  count: z.number().int().nonnegative(),
+  results: z.array(eventSchema),
+})
+export type SavedLocationEventsResponse = z.infer<typeof savedLocationEventsResponse>

@@ -1,0 +1,103 @@
+// The embedded dataset: real geography and calendars, generated activity, all deterministic from
+// a seed and a clock (design.md "The embedded dataset"). Same seed and `now` give identical
+// tables, hence byte-identical responses.
+
+import type { Gazetteer } from './gazetteer/types'
+import type { Dataset } from './tables'
+import { datasetWindow } from './clock'
+import { generateCalendarHolidays } from './holidays/calendar-holidays'
+import { generateDaylightSavings } from './holidays/daylight-savings'
+import { TimeZones } from './holidays/time-zones'
+import { generateAcademic } from './generate/academic'
+import { assembleEvents, inverse, sortOrder } from './generate/assemble'
+import { assembleBroadcasts } from './generate/assemble-broadcasts'
+import { generateBroadcasts } from './generate/broadcasts'
+import { generateCommunity } from './generate/community'
+import { generateConcerts } from './generate/concerts'
+import type { GenContext } from './generate/context'
+import { EntityTable } from './generate/entities'
+import { generateFestivals } from './generate/festivals'
+import { generateConferences, generateExpos } from './generate/gatherings'
+import { generatePerformingArts } from './generate/performing-arts'
+import { generatePolitics } from './generate/politics'
+import { EventRows } from './generate/rows'
+import { generateLeagues } from './generate/sports'
+import { generateLocalSports } from './generate/sports-local'
+import { generateSpecials } from './generate/sports-specials'
+import { applyStates } from './generate/states'
+import { generateAirportDelays, generateUnscheduled } from './generate/unscheduled'
+import { VenueCatalog } from './generate/venues'
+import { World } from './generate/world'
+
+export interface BuildOptions {
+  readonly seed: number
+  /** Epoch ms the dataset is generated for. */
+  readonly now: number
+  readonly gazetteer: Gazetteer
+  /**
+   * Generated events. Real calendars (holidays, daylight saving) come on top, and deleted
+   * duplicates add about 1%.
+   */
+  readonly eventCount?: number
+  /** Target number of broadcasts (the market radius is tuned to come close). */
+  readonly broadcastCount?: number
+}
+
+/** Share of the generated events per kind, after the league fixtures and marquee events. */
+const SHARES = {
+  concerts: 0.22, sports: 0.14, 'performing-arts': 0.12, community: 0.14, conferences: 0.07, expos: 0.035,
+  festivals: 0.045, academic: 0.05, 'severe-weather': 0.06, 'airport-delays': 0.035, disasters: 0.012,
+  'health-warnings': 0.02, terror: 0.006, politics: 0.03,
+} as const
+
+export const DEFAULT_EVENT_COUNT = 250_000
+export const DEFAULT_BROADCAST_COUNT = 100_000
+
+export function buildDataset(options: BuildOptions): Dataset {
+  const { seed, now, gazetteer } = options
+  const eventCount = options.eventCount ?? DEFAULT_EVENT_COUNT
+  const window = datasetWindow(now)
+  const world = new World(gazetteer)
+  const entities = new EntityTable()
+  const ctx: GenContext = {
+    seed: seed >>> 0,
+    now,
+    window,
+    world,
+    venues: new VenueCatalog(world, seed >>> 0),
+    zones: new TimeZones(window.start, window.end),
+    rows: new EventRows(entities),
+    entities,
+    scale: eventCount / DEFAULT_EVENT_COUNT,
+    televised: [],
+  }
+  generateCalendarHolidays(ctx)
+  generateDaylightSavings(ctx)
+  const fixed = generateLeagues(ctx) + generateSpecials(ctx)
+  const rest = Math.max(0, eventCount - fixed)
+  const total = Object.values(SHARES).reduce((a, b) => a + b, 0)
+  const share = (key: keyof typeof SHARES): number => Math.round((rest * SHARES[key]) / total)
+  generateConcerts(ctx, share('concerts'))
+  generateLocalSports(ctx, share('sports'))
+  generatePerformingArts(ctx, share('performing-arts'))
+  generateCommunity(ctx, share('community'))
+  generateConferences(ctx, share('conferences'))
+  generateExpos(ctx, share('expos'))
+  generateFestivals(ctx, share('festivals'))
+  generateAcademic(ctx, share('academic'))
+  for (const category of ['severe-weather', 'disasters', 'health-warnings', 'terror'] as const) {
+    generateUnscheduled(ctx, category, share(category))
+  }
+  generateAirportDelays(ctx, share('airport-delays'))
+  generatePolitics(ctx, share('politics'))
+  applyStates(ctx)
+  const broadcastRows = generateBroadcasts(ctx, options.broadcastCount ?? DEFAULT_BROADCAST_COUNT)
+  const order = sortOrder(ctx.rows.start, ctx.rows.id)
+  const rankOf = inverse(order)
+  return {
+    seed: ctx.seed,
+    now,
+    events: assembleEvents(ctx.rows, ctx.venues, order, rankOf),
+    broadcasts: assembleBroadcasts(broadcastRows, rankOf),
+  }
+}

@@ -1,0 +1,119 @@
+// Turns the accumulated rows into the columnar EventTable: sorted by start then id (tables.ts),
+// references (parent, duplicate_of) remapped to sorted rows.
+
+import type { EventTable } from '../tables'
+import { NO_U32, NO_U8 } from '../tables'
+import type { EventRows } from './rows'
+import type { VenueCatalog } from './venues'
+
+/** Row order sorted by start, then id. */
+export function sortOrder(start: readonly number[], id: readonly string[]): Uint32Array {
+  const order = new Uint32Array(start.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  order.sort((a, b) => {
+    const d = (start[a] ?? 0) - (start[b] ?? 0)
+    if (d !== 0) return d
+    const x = id[a] ?? ''
+    const y = id[b] ?? ''
+    return x < y ? -1 : x > y ? 1 : 0
+  })
+  return order
+}
+
+export function inverse(order: Uint32Array): Int32Array {
+  const rank = new Int32Array(order.length)
+  for (let i = 0; i < order.length; i++) rank[order[i] ?? 0] = i
+  return rank
+}
+
+export function assembleEvents(rows: EventRows, venues: VenueCatalog, order: Uint32Array, rankOf: Int32Array): EventTable {
+  const n = order.length
+  const f64 = (column: readonly number[]): Float64Array => {
+    const out = new Float64Array(n)
+    for (let i = 0; i < n; i++) out[i] = column[order[i] ?? 0] ?? NaN
+    return out
+  }
+  const u8 = (column: readonly number[], none: number): Uint8Array => {
+    const out = new Uint8Array(n)
+    for (let i = 0; i < n; i++) {
+      const v = column[order[i] ?? 0] ?? -1
+      out[i] = v < 0 ? none : v
+    }
+    return out
+  }
+  const u32 = (column: readonly number[]): Uint32Array => {
+    const out = new Uint32Array(n)
+    for (let i = 0; i < n; i++) {
+      const v = column[order[i] ?? 0] ?? -1
+      out[i] = v < 0 ? NO_U32 : v
+    }
+    return out
+  }
+  const ref = (column: readonly number[], remap: boolean): Int32Array => {
+    const out = new Int32Array(n)
+    for (let i = 0; i < n; i++) {
+      const v = column[order[i] ?? 0] ?? -1
+      out[i] = v < 0 || !remap ? v : (rankOf[v] ?? -1)
+    }
+    return out
+  }
+  const list = (offsets: readonly number[], values: readonly number[]): { offsets: Uint32Array; values: Uint32Array } => {
+    const outOffsets = new Uint32Array(n + 1)
+    const outValues = new Uint32Array(values.length)
+    let k = 0
+    for (let i = 0; i < n; i++) {
+      const r = order[i] ?? 0
+      const to = offsets[r + 1] ?? 0
+      for (let j = offsets[r] ?? 0; j < to; j++) outValues[k++] = values[j] ?? 0
+      outOffsets[i + 1] = k
+    }
+    return { offsets: outOffsets, values: outValues }
+  }
+  const pick = <T>(column: readonly T[]): T[] => Array.from(order, (r) => column[r] as T)
+  return {
+    size: n,
+    id: pick(rows.id),
+    title: pick(rows.title),
+    category: u8(rows.category, NO_U8),
+    start: f64(rows.start),
+    end: f64(rows.end),
+    predictedEnd: f64(rows.predictedEnd),
+    updated: f64(rows.updated),
+    firstSeen: f64(rows.firstSeen),
+    stateChanged: f64(rows.stateChanged),
+    timezone: u32(rows.timezone),
+    lon: f64(rows.lon),
+    lat: f64(rows.lat),
+    rank: u8(rows.rank, 0),
+    localRank: u8(rows.localRank, NO_U8),
+    aviationRank: u8(rows.aviationRank, NO_U8),
+    attendance: u32(rows.attendance),
+    state: u8(rows.state, 0),
+    deletedReason: u8(rows.deletedReason, 0),
+    duplicateOf: ref(rows.duplicateOf, true),
+    parent: ref(rows.parent, true),
+    brandUnsafe: u8(rows.brandUnsafe, 0),
+    country: u32(rows.country),
+    place: u32(rows.place),
+    scope: u8(rows.scope, 0),
+    venue: ref(rows.venue, false),
+    entities: list(rows.entityOffsets, rows.entityValues),
+    labels: list(rows.labelOffsets, rows.labelValues),
+    detailSeed: u32(rows.detailSeed),
+    timezones: { values: rows.timezones.values },
+    countries: { values: rows.countries.values },
+    places: { values: rows.places.values },
+    labelNames: { values: rows.labels.values },
+    entityTable: { id: rows.entities.id, name: rows.entities.name, type: rows.entities.type },
+    venues: {
+      size: venues.size,
+      entityId: venues.entityId,
+      name: venues.name,
+      address: venues.address,
+      placeId: venues.placeId,
+      lon: Float64Array.from(venues.lon),
+      lat: Float64Array.from(venues.lat),
+      placekey: venues.placekey,
+    },
+  }
+}

@@ -1,0 +1,152 @@
+// Shared rules for attended events (spec Event: rank, local_rank, aviation_rank, phq_attendance).
+// design.md "Facts": rank 50 is about 1,000 people and attendance roughly triples every 10 points.
+
+import type { EventCategory } from '../../../contract/enums'
+import { DAY, HOUR, MINUTE } from '../clock'
+import type { Rng } from '../random'
+import type { GenContext } from './context'
+import type { EventDraft } from './rows'
+
+export function attendanceForRank(rank: number, rng: Rng): number {
+  return Math.max(1, Math.round(1000 * Math.pow(3, (rank - 50) / 10) * Math.exp(0.25 * rng.normal())))
+}
+
+export function rankForAttendance(attendance: number): number {
+  return 50 + (10 * Math.log(Math.max(1, attendance) / 1000)) / Math.log(3)
+}
+
+/**
+ * Local rank: the same crowd matters more in a small town. 1 person per 1,000 residents scores
+ * 50, and every tripling adds 10 (clamped 0..100).
+ */
+export function localRankFor(attendance: number, population: number, rng: Rng): number {
+  const ratio = attendance / Math.max(1, population * 0.001)
+  return 50 + (10 * Math.log(ratio)) / Math.log(3) + 2 * rng.normal()
+}
+
+/** Flight impact: large multi-day draws move travellers; spec Event.aviation_rank categories. */
+const AVIATION_BIAS: Partial<Record<EventCategory, number>> = {
+  conferences: 8,
+  expos: 6,
+  festivals: 4,
+  sports: 0,
+  concerts: -6,
+  'performing-arts': -12,
+}
+
+export function aviationRankFor(category: EventCategory, rank: number, rng: Rng): number | null {
+  const bias = AVIATION_BIAS[category]
+  // Spec: calculated for these categories, "null when unavailable" - a small share is unavailable.
+  if (bias === undefined || rng.chance(0.04)) return null
+  return rank - 8 + bias + 4 * rng.normal()
+}
+
+/** first_seen before the start (announcement lead) but never after now; updated in between. */
+export function lifecycle(
+  ctx: GenContext,
+  start: number,
+  rng: Rng,
+  leadDays: number,
+): { firstSeen: number; updated: number } {
+  const lead = leadDays * DAY * Math.exp(0.8 * rng.normal())
+  const firstSeen = Math.min(start - Math.max(HOUR, lead), ctx.now - rng.between(1, 60 * 24 * 30) * MINUTE)
+  const lastChange = Math.min(ctx.now, start + 2 * DAY)
+  const updated = firstSeen + (Math.max(0, lastChange - firstSeen) * Math.sqrt(rng.next()))
+  return { firstSeen: Math.round(firstSeen / 1000) * 1000, updated: Math.round(updated / 1000) * 1000 }
+}
+
+export interface VenueEventSpec {
+  readonly category: EventCategory
+  readonly title: string
+  readonly venue: number
+  /** Local wall time of the start, read as UTC. */
+  readonly localStart: number
+  readonly duration: number
+  readonly rank: number
+  readonly attendance: number
+  readonly labels: readonly string[]
+  readonly entities: readonly number[]
+  readonly parent?: number
+  /** Typical lead between announcement and start, in days. */
+  readonly leadDays: number
+  readonly brandUnsafe?: boolean
+}
+
+/** Adds an event at a venue: time zone, country and locality come from the venue's city. */
+export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): number {
+  const venues = ctx.venues
+  const city = ctx.world.gazetteer.get(venues.placeId[spec.venue] ?? '')
+  const zone = city?.timezone ?? 'UTC'
+  const start = ctx.zones.toUtc(zone, spec.localStart)
+  // Some single-session events carry no actual end, only a predicted one (spec Event.predicted_end).
+  const noActualEnd = spec.duration <= 6 * HOUR && rng.chance(0.25)
+  const end = noActualEnd ? start : start + spec.duration
+  const { firstSeen, updated } = lifecycle(ctx, start, rng, spec.leadDays)
+  const draft: EventDraft = {
+    title: spec.title,
+    category: spec.category,
+    start,
+    end,
+    predictedEnd: noActualEnd ? start + spec.duration : NaN,
+    timezone: zone,
+    lon: venues.lon[spec.venue] ?? 0,
+    lat: venues.lat[spec.venue] ?? 0,
+    rank: spec.rank,
+    localRank: localRankFor(spec.attendance, city?.population ?? 0, rng),
+    aviationRank: aviationRankFor(spec.category, spec.rank, rng),
+    attendance: spec.attendance,
+    country: city?.countryAlpha2 ?? null,
+    place: city?.id ?? '',
+    scope: 'locality',
+    venue: spec.venue,
+    entities: spec.entities,
+    labels: spec.labels,
+    // 2% of events never got a first_seen (spec Event.first_seen "may be missing").
+    firstSeen: rng.chance(0.02) ? NaN : firstSeen,
+    updated,
+    parent: spec.parent,
+    brandUnsafe: spec.brandUnsafe,
+  }
+  return ctx.rows.add(draft, rng)
+}
+
+/**
+ * A venue in a city drawn by population, fitting the crowd; returns the venue and the attendance
+ * it can hold (attendance is cut to the capacity, and the rank follows it).
+ */
+export function placeCrowd(
+  ctx: GenContext,
+  rng: Rng,
+  kinds: Parameters<GenContext['venues']['pick']>[1],
+  rank: number,
+  cityIndex = ctx.world.cityPicker.pick(rng),
+): { venue: number; rank: number; attendance: number; cityIndex: number } {
+  let attendance = attendanceForRank(rank, rng)
+  const venue = ctx.venues.pick(cityIndex, kinds, attendance, rng)
+  const capacity = ctx.venues.capacity[venue] ?? attendance
+  let finalRank = rank
+  if (attendance > capacity) {
+    attendance = Math.round(capacity * (0.75 + 0.25 * rng.next()))
+    finalRank = rankForAttendance(attendance) + 1.5 * rng.normal()
+  }
+  return { venue, rank: finalRank, attendance, cityIndex }
+}
+
+/** A day (00:00, UTC reading) in the window; `weekdayWeights` (Sunday first) bias the weekday. */
+export function pickDay(ctx: GenContext, rng: Rng, weekdayWeights?: readonly number[]): number {
+  const days = Math.round((ctx.window.end - ctx.window.start) / DAY)
+  for (;;) {
+    const day = ctx.window.start + rng.int(days) * DAY
+    if (!weekdayWeights) return day
+    const w = weekdayWeights[new Date(day).getUTCDay()] ?? 1
+    if (rng.next() < w) return day
+  }
+}
+
+/** Local time of day, with 5% of starts at midnight: the time is unknown (spec Event.start). */
+export function timeOfDay(rng: Rng, hours: readonly number[]): number {
+  if (rng.chance(0.05)) return 0
+  return rng.pick(hours) * HOUR
+}
+
+export const NIGHTLIFE_WEEK = [0.6, 0.35, 0.4, 0.55, 0.8, 1, 1] as const

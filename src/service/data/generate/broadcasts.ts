@@ -1,0 +1,174 @@
+// Broadcasts: one per televised US sports event per US county where it is shown (design.md
+// "Facts"): the counties of the home and away teams' markets within a radius, and every county
+// for national broadcasts (finals, majors). The market radius is chosen so the total comes close
+// to the requested count. Viewership is an estimate of the county's watchers.
+
+import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES, DELETED_REASONS } from '../../../contract/enums'
+import type { PlaceRecord } from '../gazetteer/types'
+import type { Rng } from '../random'
+import { createRng } from '../random'
+import type { GenContext, Televised } from './context'
+import { Interner } from './interner'
+import { REASON_DUPLICATE, STATE_PREDICTED } from './rows'
+import { distanceKm } from './world'
+
+export interface BroadcastRows {
+  readonly id: string[]
+  readonly event: number[]
+  readonly county: number[]
+  readonly start: number[]
+  readonly updated: number[]
+  readonly firstSeen: number[]
+  readonly viewership: number[]
+  readonly recordStatus: number[]
+  readonly broadcastStatus: number[]
+  readonly duplicateOf: number[]
+  readonly league: number[]
+  readonly places: Interner
+  readonly leagues: Interner
+}
+
+/** Share of a county's residents watching a regular-season game at home (rank-80 game). */
+const AUDIENCE: Readonly<Record<string, number>> = {
+  american_football_nfl: 0.12, american_football_ncaa_men: 0.05, basketball_nba: 0.03, baseball_mlb: 0.02,
+  ice_hockey_nhl: 0.015, soccer_mls: 0.01, basketball_ncaa_men: 0.025, basketball_ncaa_women: 0.015,
+  golf_masters: 0.04, golf_us_open: 0.025, golf_pga_championship: 0.025, golf_pga_tour: 0.01,
+  horse_racing_kentucky_derby: 0.05, horse_racing_preakness_stakes: 0.02, horse_racing_belmont_stakes: 0.02,
+  auto_racing_indy_car: 0.02, auto_racing_nascar: 0.02, tennis_us_open: 0.01, mma_ufc: 0.008, boxing: 0.006,
+  softball_ncaa_women: 0.008,
+}
+
+const ACTIVE = BROADCAST_RECORD_STATUSES.indexOf('active')
+const DELETED = BROADCAST_RECORD_STATUSES.indexOf('deleted')
+const DUPLICATE = BROADCAST_RECORD_STATUSES.indexOf('duplicate')
+const CANCELLED_REASONS = new Set([1 + DELETED_REASONS.indexOf('cancelled'), 1 + DELETED_REASONS.indexOf('postponed')])
+
+type Market = readonly { readonly county: number; readonly km: number }[]
+
+export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRows {
+  const rng = createRng(ctx.seed, 'broadcasts')
+  const counties = ctx.world.gazetteer.ofType('county').filter((c) => c.countryAlpha2 === 'US')
+  const out: BroadcastRows = {
+    id: [], event: [], county: [], start: [], updated: [], firstSeen: [], viewership: [], recordStatus: [],
+    broadcastStatus: [], duplicateOf: [], league: [], places: new Interner(), leagues: new Interner(),
+  }
+  if (counties.length === 0 || ctx.televised.length === 0) return out
+  const markets = new Map<string, Market>()
+  const marketOf = (p: { lon: number; lat: number }): Market => {
+    const key = `${p.lon.toFixed(3)},${p.lat.toFixed(3)}`
+    let market = markets.get(key)
+    if (!market) {
+      market = counties
+        .map((c, county) => ({ county, km: distanceKm(p.lon, p.lat, c.lon, c.lat) }))
+        .filter((m) => m.km <= 400)
+        .sort((a, b) => a.km - b.km)
+      markets.set(key, market)
+    }
+    return market
+  }
+  const national = ctx.televised.filter((t) => t.national).length
+  const nationalCounties = nationalReach(counties, national, target)
+  const radius = marketRadius(ctx.televised, marketOf, target - national * nationalCounties.length)
+  const ids = new Set<string>()
+  for (const televised of ctx.televised) {
+    const shown = new Map<number, number>()
+    televised.markets.forEach((point, m) => {
+      const market = marketOf(point)
+      for (let i = 0; i < market.length; i++) {
+        const entry = market[i]
+        if (!entry || (i > 0 && entry.km > radius)) break
+        // The away market watches a little less than the home market.
+        if (!shown.has(entry.county)) shown.set(entry.county, (m === 0 ? 1 : 0.6) / (1 + entry.km / 150))
+      }
+    })
+    if (televised.national) for (const c of nationalCounties) if (!shown.has(c)) shown.set(c, 0.3)
+    for (const [county, reach] of shown) addBroadcast(ctx, rng, out, ids, televised, counties[county], reach)
+  }
+  return out
+}
+
+/** Most populous counties first, as many as half the budget allows for national broadcasts. */
+function nationalReach(counties: readonly PlaceRecord[], nationalEvents: number, target: number): number[] {
+  const all = counties.map((_, i) => i).sort((a, b) => (counties[b]?.population ?? 0) - (counties[a]?.population ?? 0))
+  if (nationalEvents === 0) return []
+  return all.slice(0, Math.max(1, Math.min(all.length, Math.floor(target / 2 / nationalEvents))))
+}
+
+/** Largest radius (km) whose market broadcasts fit the budget (bisection; at least the team's own county). */
+function marketRadius(televised: readonly Televised[], marketOf: (p: { lon: number; lat: number }) => Market, budget: number): number {
+  const count = (radius: number): number => {
+    let total = 0
+    for (const t of televised) {
+      for (const p of t.markets) {
+        const market = marketOf(p)
+        let lo = 1
+        let hi = market.length
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1
+          if ((market[mid]?.km ?? Infinity) <= radius) lo = mid + 1
+          else hi = mid
+        }
+        total += Math.min(lo, market.length)
+      }
+    }
+    return total
+  }
+  let lo = 0
+  let hi = 400
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2
+    if (count(mid) <= budget) lo = mid
+    else hi = mid
+  }
+  return lo
+}
+
+function addBroadcast(
+  ctx: GenContext, rng: Rng, out: BroadcastRows, ids: Set<string>, televised: Televised,
+  county: PlaceRecord | undefined, reach: number,
+): void {
+  if (!county) return
+  const rows = ctx.rows
+  const row = televised.row
+  const start = rows.start[row] ?? 0
+  const rank = rows.rank[row] ?? 50
+  const eventSeen = rows.firstSeen[row] ?? NaN
+  const firstSeen = Math.min(ctx.now, (Number.isNaN(eventSeen) ? start - 30 * 86_400_000 : eventSeen) + rng.between(1, 72) * 3_600_000)
+  const updated = firstSeen + (Math.min(ctx.now, start) - firstSeen) * Math.max(0, rng.next())
+  const share = (AUDIENCE[televised.league] ?? 0.01) * Math.pow(3, (rank - 80) / 20) * reach
+  const viewership = Math.round(county.population * share * (0.8 + 0.4 * rng.next()))
+  const reason = rows.deletedReason[row] ?? 0
+  const status = CANCELLED_REASONS.has(reason) ? 'cancelled' : rows.state[row] === STATE_PREDICTED ? 'predicted' : 'scheduled'
+  const roll = rng.next()
+  const index = out.id.length
+  out.id.push(newId(rng, ids))
+  out.event.push(row)
+  out.county.push(out.places.index(county.id))
+  out.start.push(start)
+  out.updated.push(Math.round(Math.max(firstSeen, updated) / 1000) * 1000)
+  out.firstSeen.push(Math.round(firstSeen / 1000) * 1000)
+  out.viewership.push(reason === REASON_DUPLICATE || roll < 0.01 ? -1 : viewership)
+  out.recordStatus.push(roll > 0.97 ? DELETED : ACTIVE)
+  out.broadcastStatus.push(BROADCAST_STATUSES.indexOf(status))
+  out.duplicateOf.push(-1)
+  out.league.push(out.leagues.index(televised.league))
+  if (roll < 0.02 && out.recordStatus[index] === ACTIVE) {
+    // A second record of the same broadcast, pointing to the active one.
+    out.id.push(newId(rng, ids))
+    for (const column of [out.event, out.county, out.start, out.viewership, out.broadcastStatus, out.league]) {
+      column.push(column[index] ?? -1)
+    }
+    const seen = Math.min(ctx.now, (out.firstSeen[index] ?? 0) + rng.between(1, 48) * 3_600_000)
+    out.firstSeen.push(seen)
+    out.updated.push(seen)
+    out.recordStatus.push(DUPLICATE)
+    out.duplicateOf.push(index)
+  }
+}
+
+function newId(rng: Rng, ids: Set<string>): string {
+  let id = rng.token(18)
+  while (ids.has(id)) id = rng.token(18)
+  ids.add(id)
+  return id
+}

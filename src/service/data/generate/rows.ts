@@ -1,0 +1,176 @@
+// Row accumulator for the event table. Generators append drafts in any order; `finish` sorts by
+// start then id (tables.ts) and turns the columns into typed arrays. Strings go through interners
+// so that a tour's shows, a league's fixtures and a holiday's regions share one string each.
+
+import { DELETED_REASONS, EVENT_CATEGORIES } from '../../../contract/enums'
+import type { EventCategory } from '../../../contract/enums'
+import type { PlaceType } from '../gazetteer/types'
+import { PLACE_TYPES } from '../gazetteer/types'
+import type { Rng } from '../random'
+import { Interner } from './interner'
+import type { EntityTable } from './entities'
+
+export const STATE_ACTIVE = 0
+export const STATE_DELETED = 1
+export const STATE_PREDICTED = 2
+
+export interface EventDraft {
+  readonly title: string
+  readonly category: EventCategory
+  readonly start: number
+  readonly end: number
+  readonly predictedEnd?: number
+  readonly timezone: string | null
+  readonly lon: number
+  readonly lat: number
+  readonly rank: number
+  readonly localRank: number | null
+  readonly aviationRank: number | null
+  readonly attendance: number | null
+  readonly country: string | null
+  readonly place: string
+  readonly scope: PlaceType
+  /** Row in the venue table, -1 none. */
+  readonly venue: number
+  /** Indexes into the entity table. */
+  readonly entities: readonly number[]
+  readonly labels: readonly string[]
+  readonly firstSeen: number
+  readonly updated: number
+  readonly parent?: number
+  readonly brandUnsafe?: boolean
+}
+
+const CATEGORY_INDEX = new Map<string, number>(EVENT_CATEGORIES.map((c, i) => [c, i]))
+const SCOPE_INDEX = new Map<string, number>(PLACE_TYPES.map((p, i) => [p, i]))
+export const REASON_CANCELLED = 1 + DELETED_REASONS.indexOf('cancelled')
+export const REASON_DUPLICATE = 1 + DELETED_REASONS.indexOf('duplicate')
+export const REASON_POSTPONED = 1 + DELETED_REASONS.indexOf('postponed')
+
+export class EventRows {
+  readonly titles = new Interner()
+  readonly timezones = new Interner()
+  readonly countries = new Interner()
+  readonly places = new Interner()
+  readonly labels = new Interner()
+  readonly ids = new Set<string>()
+
+  readonly id: string[] = []
+  readonly title: string[] = []
+  readonly category: number[] = []
+  readonly start: number[] = []
+  readonly end: number[] = []
+  readonly predictedEnd: number[] = []
+  readonly updated: number[] = []
+  readonly firstSeen: number[] = []
+  readonly stateChanged: number[] = []
+  readonly timezone: number[] = []
+  readonly lon: number[] = []
+  readonly lat: number[] = []
+  readonly rank: number[] = []
+  readonly localRank: number[] = []
+  readonly aviationRank: number[] = []
+  readonly attendance: number[] = []
+  readonly state: number[] = []
+  readonly deletedReason: number[] = []
+  readonly duplicateOf: number[] = []
+  readonly parent: number[] = []
+  readonly brandUnsafe: number[] = []
+  readonly country: number[] = []
+  readonly place: number[] = []
+  readonly scope: number[] = []
+  readonly venue: number[] = []
+  readonly entityOffsets: number[] = [0]
+  readonly entityValues: number[] = []
+  readonly labelOffsets: number[] = [0]
+  readonly labelValues: number[] = []
+  readonly detailSeed: number[] = []
+
+  constructor(readonly entities: EntityTable) {}
+
+  get size(): number {
+    return this.id.length
+  }
+
+  /** Appends a row and returns its (pre-sort) index. `rng` supplies the id and the detail seed. */
+  add(draft: EventDraft, rng: Rng): number {
+    const row = this.id.length
+    this.id.push(this.newId(rng))
+    this.title.push(this.titles.value(draft.title))
+    this.category.push(CATEGORY_INDEX.get(draft.category) ?? 0)
+    this.start.push(draft.start)
+    this.end.push(draft.end)
+    this.predictedEnd.push(draft.predictedEnd ?? NaN)
+    this.updated.push(draft.updated)
+    this.firstSeen.push(draft.firstSeen)
+    this.stateChanged.push(NaN)
+    this.timezone.push(draft.timezone === null ? -1 : this.timezones.index(draft.timezone))
+    this.lon.push(draft.lon)
+    this.lat.push(draft.lat)
+    this.rank.push(clampRank(draft.rank))
+    this.localRank.push(draft.localRank === null ? -1 : clampRank(draft.localRank))
+    this.aviationRank.push(draft.aviationRank === null ? -1 : clampRank(draft.aviationRank))
+    this.attendance.push(draft.attendance === null ? -1 : Math.max(0, Math.round(draft.attendance)))
+    this.state.push(STATE_ACTIVE)
+    this.deletedReason.push(0)
+    this.duplicateOf.push(-1)
+    this.parent.push(draft.parent ?? -1)
+    this.brandUnsafe.push(draft.brandUnsafe === true ? 1 : 0)
+    this.country.push(draft.country === null ? -1 : this.countries.index(draft.country))
+    this.place.push(this.places.index(draft.place))
+    this.scope.push(SCOPE_INDEX.get(draft.scope) ?? 0)
+    this.venue.push(draft.venue)
+    for (const e of draft.entities) this.entityValues.push(e)
+    this.entityOffsets.push(this.entityValues.length)
+    for (const l of draft.labels) this.labelValues.push(this.labels.index(l))
+    this.labelOffsets.push(this.labelValues.length)
+    this.detailSeed.push(rng.uint32())
+    return row
+  }
+
+  /** Copy of a row as a deleted duplicate of it (spec Event: duplicate_of_id names the active event). */
+  addDuplicate(of: number, rng: Rng, firstSeenShift: number): number {
+    const row = this.id.length
+    this.id.push(this.newId(rng))
+    const copy = <T>(column: T[]): void => {
+      column.push(column[of] as T)
+    }
+    for (const column of [this.title]) copy(column)
+    for (const column of [
+      this.category, this.start, this.end, this.predictedEnd, this.timezone, this.lon, this.lat,
+      this.rank, this.localRank, this.aviationRank, this.attendance, this.parent, this.brandUnsafe,
+      this.country, this.place, this.scope, this.venue,
+    ]) copy(column)
+    const firstSeen = (this.firstSeen[of] ?? NaN) + firstSeenShift
+    this.firstSeen.push(firstSeen)
+    this.updated.push(Math.max(this.updated[of] ?? 0, firstSeen))
+    this.stateChanged.push(NaN)
+    this.state.push(STATE_DELETED)
+    this.deletedReason.push(REASON_DUPLICATE)
+    this.duplicateOf.push(of)
+    copyRange(this.entityOffsets, this.entityValues, of)
+    copyRange(this.labelOffsets, this.labelValues, of)
+    this.detailSeed.push(rng.uint32())
+    return row
+  }
+
+  private newId(rng: Rng): string {
+    // 18 base62 characters, the shape of upstream event ids; a clash is astronomically rare, but
+    // the set keeps ids unique even then.
+    let id = rng.token(18)
+    while (this.ids.has(id)) id = rng.token(18)
+    this.ids.add(id)
+    return id
+  }
+}
+
+function copyRange(offsets: number[], values: number[], row: number): void {
+  const from = offsets[row] ?? 0
+  const to = offsets[row + 1] ?? from
+  for (let i = from; i < to; i++) values.push(values[i] ?? 0)
+  offsets.push(values.length)
+}
+
+export function clampRank(rank: number): number {
+  return Math.max(0, Math.min(100, Math.round(rank)))
+}

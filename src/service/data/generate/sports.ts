@@ -1,0 +1,115 @@
+// Sports: league fixtures of real teams in their home cities (full schedules at the default size,
+// thinned below it), finals, and locally generated sport (minor leagues, races, tournaments).
+// US fixtures are recorded as televised so the broadcast generator can cover their markets.
+
+import { DAY, HOUR } from '../clock'
+import type { PlaceRecord } from '../gazetteer/types'
+import type { Rng } from '../random'
+import { createRng } from '../random'
+import { addVenueEvent, rankForAttendance } from './attended'
+import type { GenContext } from './context'
+import type { League } from './leagues'
+import { LEAGUES } from './leagues'
+import { SPONSORS } from './words'
+
+interface Team {
+  readonly name: string
+  readonly city: PlaceRecord
+  readonly entity: number
+  readonly venue: number
+}
+
+const CANADIAN_PROVINCES = new Set(['Ontario', 'Quebec', 'Alberta', 'British Columbia', 'Manitoba'])
+
+export function generateLeagues(ctx: GenContext): number {
+  let made = 0
+  for (const league of LEAGUES) made += generateLeague(ctx, league)
+  return made
+}
+
+function leagueTeams(ctx: GenContext, league: League, rng: Rng): Team[] {
+  const teams: Team[] = []
+  for (const entry of league.teams) {
+    const [cityName = '', region = '', name = ''] = entry.split('|')
+    const country = CANADIAN_PROVINCES.has(region) ? 'CA' : league.country
+    const city = ctx.world.findCity(cityName, country, region)
+    if (!city) continue
+    const [low, high] = league.capacity
+    const ground = league.venueKind === 'arena' ? `${rng.pick(SPONSORS)} Arena` : rng.chance(0.5) ? `${city.name} Stadium` : `${rng.pick(SPONSORS)} Field`
+    const venue = ctx.venues.named(city, league.venueKind, ground, rng.between(low, high), rng, `${city.id}|${league.venueKind}|${league.sport}`)
+    teams.push({ name, city, entity: ctx.entities.add('organisation', name, rng), venue })
+  }
+  return teams
+}
+
+function generateLeague(ctx: GenContext, league: League): number {
+  const rng = createRng(ctx.seed, `league-${league.key}`)
+  const teams = leagueTeams(ctx, league, rng)
+  if (teams.length < 2) return 0
+  const keep = Math.min(1, ctx.scale)
+  const labels = ['sport', league.sport, league.label]
+  const firstYear = ctx.window.years[0] ?? 2000
+  let made = 0
+  for (let year = firstYear - 1; year <= firstYear + 2; year++) {
+    const [m0, m1] = league.season
+    const seasonStart = Date.UTC(year, m0, 1)
+    const seasonEnd = Date.UTC(m1 >= m0 ? year : year + 1, m1 + 1, 1)
+    const days = Math.round((seasonEnd - seasonStart) / DAY)
+    for (const home of teams) {
+      for (let g = 0; g < league.homeGames; g++) {
+        const day = seasonDay(rng, seasonStart, days, league.week)
+        if (!rng.chance(keep)) continue
+        if (day < ctx.window.start || day >= ctx.window.end) continue
+        let away = rng.pick(teams)
+        if (away === home) away = teams[(teams.indexOf(home) + 1) % teams.length] ?? away
+        const hour = rng.pick(league.hours)
+        addGame(ctx, rng, league, labels, home, away, day + hour * HOUR, `${home.name} vs ${away.name}`, hour >= 20 && league.key === 'nfl' ? 4 : 0, false)
+        made++
+      }
+    }
+    // The final series right after the season: marquee games, televised nationally.
+    const finalsDay = seasonEnd + rng.between(3, 20) * DAY
+    if (finalsDay < ctx.window.start || finalsDay >= ctx.window.end) continue
+    const a = rng.pick(teams)
+    const b = teams.find((t) => t !== a && rng.chance(0.3)) ?? teams.find((t) => t !== a) ?? a
+    const games = league.key === 'nfl' || league.key.startsWith('ncaa') ? 1 : rng.between(4, 7)
+    const finalsName = FINALS[league.key] ?? `${league.label.toUpperCase()} Final`
+    for (let i = 0; i < games; i++) {
+      const host = i % 2 === 0 ? a : b
+      const guest = host === a ? b : a
+      addGame(ctx, rng, league, [...labels, 'playoffs'], host, guest, finalsDay + i * 2 * DAY + rng.pick(league.hours) * HOUR, `${finalsName}: ${host.name} vs ${guest.name}`, 8, true)
+      made++
+    }
+  }
+  return made
+}
+
+const FINALS: Readonly<Record<string, string>> = {
+  nba: 'NBA Finals', nfl: 'Super Bowl', mlb: 'World Series', nhl: 'Stanley Cup Final', mls: 'MLS Cup',
+  ncaaf: 'College Football Playoff National Championship', ncaab: "NCAA Men's Final Four", epl: 'FA Cup Final',
+}
+
+function addGame(
+  ctx: GenContext, rng: Rng, league: League, labels: readonly string[], home: Team, away: Team,
+  localStart: number, title: string, rankBoost: number, national: boolean,
+): void {
+  const capacity = ctx.venues.capacity[home.venue] ?? 20_000
+  const attendance = Math.round(capacity * (0.8 + 0.2 * rng.next()))
+  const rank = rankForAttendance(attendance) + rankBoost + rng.normal()
+  const row = addVenueEvent(ctx, rng, {
+    category: 'sports', title, venue: home.venue, localStart, duration: league.durationHours * HOUR,
+    rank, attendance, labels, entities: [home.entity, away.entity], leadDays: 120,
+  })
+  if (home.city.countryAlpha2 === 'US') {
+    ctx.televised.push({ row, league: league.feature, markets: [home.city, away.city], national })
+  }
+}
+
+/** A day of the season whose weekday suits the league (rejection sampling on weekday weights). */
+function seasonDay(rng: Rng, seasonStart: number, days: number, week: readonly number[]): number {
+  for (let tries = 0; tries < 50; tries++) {
+    const day = seasonStart + rng.int(days) * DAY
+    if (rng.next() < (week[new Date(day).getUTCDay()] ?? 1)) return day
+  }
+  return seasonStart + rng.int(days) * DAY
+}

@@ -1,0 +1,133 @@
+// Named venues: several per city, more in bigger cities, each with a kind (arena, theatre...),
+// a capacity, an entity id, a formatted address and usually a placekey (spec Event.entities,
+// Event.placekey: "<what>@<where>").
+
+import type { PlaceRecord } from '../gazetteer/types'
+import type { Rng } from '../random'
+import { createRng } from '../random'
+import { formatAddress, venueName } from './venue-names'
+import type { World } from './world'
+
+export const VENUE_KINDS = [
+  'arena', 'stadium', 'theatre', 'club', 'convention', 'park', 'hotel', 'community', 'hall', 'campus',
+] as const
+export type VenueKind = (typeof VENUE_KINDS)[number]
+
+/** Order in which a growing city gains venues: a town has a community centre, a metropolis everything. */
+const KIND_SEQUENCE: readonly VenueKind[] = [
+  'community', 'theatre', 'park', 'club', 'hotel', 'arena', 'convention', 'hall', 'stadium', 'campus',
+  'club', 'theatre', 'park', 'hotel', 'club', 'theatre', 'community', 'arena', 'hall', 'convention',
+  'club', 'theatre', 'park', 'stadium',
+]
+
+const CAPACITY: Readonly<Record<VenueKind, readonly [number, number]>> = {
+  arena: [8_000, 21_000],
+  stadium: [20_000, 85_000],
+  theatre: [400, 3_000],
+  club: [100, 1_500],
+  convention: [5_000, 60_000],
+  park: [2_000, 80_000],
+  hotel: [200, 2_500],
+  community: [60, 600],
+  hall: [1_000, 3_000],
+  campus: [500, 6_000],
+}
+
+export class VenueCatalog {
+  readonly entityId: string[] = []
+  readonly name: string[] = []
+  readonly address: string[] = []
+  readonly placeId: string[] = []
+  readonly lon: number[] = []
+  readonly lat: number[] = []
+  readonly placekey: string[] = []
+  readonly kind: VenueKind[] = []
+  readonly capacity: number[] = []
+  /** Venues of each city of `world.cities`: first row and count. */
+  readonly cityFirst: Int32Array
+  readonly cityCount: Int32Array
+  private readonly byKey = new Map<string, number>()
+
+  constructor(
+    private readonly world: World,
+    seed: number,
+  ) {
+    const rng = createRng(seed, 'venues')
+    const cities = world.cities
+    this.cityFirst = new Int32Array(cities.length)
+    this.cityCount = new Int32Array(cities.length)
+    cities.forEach((city, i) => {
+      this.cityFirst[i] = this.size
+      const count = Math.max(2, Math.min(KIND_SEQUENCE.length, Math.round(2 * Math.log2(city.population / 10_000))))
+      for (let k = 0; k < count; k++) this.add(city, KIND_SEQUENCE[k] ?? 'club', rng)
+      this.cityCount[i] = this.size - (this.cityFirst[i] ?? 0)
+    })
+  }
+
+  get size(): number {
+    return this.name.length
+  }
+
+  /** A venue of one of `kinds` in city `cityIndex` fitting `attendance` if possible; -1 if none. */
+  pick(cityIndex: number, kinds: readonly VenueKind[], attendance: number, rng: Rng): number {
+    const first = this.cityFirst[cityIndex] ?? 0
+    const count = this.cityCount[cityIndex] ?? 0
+    let best = -1
+    let fallback = -1
+    const offset = rng.int(Math.max(1, count))
+    for (let j = 0; j < count; j++) {
+      const v = first + ((j + offset) % count)
+      if (!kinds.includes(this.kind[v] ?? 'club')) continue
+      const capacity = this.capacity[v] ?? 0
+      if (capacity >= attendance && (best < 0 || capacity < (this.capacity[best] ?? 0))) best = v
+      if (fallback < 0 || capacity > (this.capacity[fallback] ?? 0)) fallback = v
+    }
+    return best >= 0 ? best : fallback
+  }
+
+  /** A named venue in a city, created on first use under `key` (team home grounds, shared by teams). */
+  named(city: PlaceRecord, kind: VenueKind, name: string, capacity: number, rng: Rng, key = `${city.id}|${name}`): number {
+    const known = this.byKey.get(key)
+    if (known !== undefined) return known
+    const v = this.add(city, kind, rng, name)
+    this.capacity[v] = capacity
+    this.byKey.set(key, v)
+    return v
+  }
+
+  private add(city: PlaceRecord, kind: VenueKind, rng: Rng, fixedName?: string): number {
+    const v = this.size
+    const region = this.world.ancestorOfType(city, 'region')
+    const [low, high] = CAPACITY[kind]
+    this.entityId.push(rng.token(22))
+    this.name.push(fixedName ?? venueName(kind, city, rng))
+    this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
+    this.placeId.push(city.id)
+    // Venues spread over the city; bigger cities spread wider (about 1 km per 100k people, max 25).
+    const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
+    const angle = rng.next() * 2 * Math.PI
+    const distance = spreadKm * Math.sqrt(rng.next())
+    const lat = city.lat + (distance / 111) * Math.sin(angle)
+    const lon = city.lon + (distance / (111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180)))) * Math.cos(angle)
+    this.lon.push(round6(lon))
+    this.lat.push(round6(lat))
+    this.placekey.push(rng.chance(0.9) ? placekey(rng) : '')
+    this.kind.push(kind)
+    this.capacity.push(Math.round(low * Math.pow(high / low, rng.next())))
+    return v
+  }
+}
+
+const PLACEKEY_WHAT = '23456789abcdefghjkmnpqrstvwxyz'
+const PLACEKEY_WHERE = '23456789bcdfghjkmnpqrstvwxyz'
+
+/** "zzw-222@5vg-7gq-5mk": what-part and a where-part (the H3 cell in upstream data). */
+function placekey(rng: Rng): string {
+  const chunk = (alphabet: string): string =>
+    alphabet.charAt(rng.int(alphabet.length)) + alphabet.charAt(rng.int(alphabet.length)) + alphabet.charAt(rng.int(alphabet.length))
+  return `${chunk(PLACEKEY_WHAT)}-${chunk(PLACEKEY_WHAT)}@${chunk(PLACEKEY_WHERE)}-${chunk(PLACEKEY_WHERE)}-${chunk(PLACEKEY_WHERE)}`
+}
+
+export function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { fromMeters, isDistanceUnit, toMeters } from './units'
+
+describe('toMeters', () => {
+  it('converts every API radius unit', () => {
+    expect(toMeters(250, 'm')).toBe(250)
+    expect(toMeters(1.5, 'km')).toBe(1500)
+    expect(toMeters(1000, 'ft')).toBeCloseTo(304.8, 9)
+    expect(toMeters(100, 'mi')).toBeCloseTo(160934.4, 6)
+  })
+
+  it('is undone by fromMeters', () => {
+    for (const unit of ['m', 'km', 'ft', 'mi'] as const)
+      expect(fromMeters(toMeters(7, unit), unit)).toBeCloseTo(7, 9)
+  })
+
+  it('recognises units', () => {
+    expect(isDistanceUnit('mi')).toBe(true)
+    expect(isDistanceUnit('yd')).toBe(false)
+  })
+})

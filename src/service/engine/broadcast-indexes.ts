@@ -1,0 +1,45 @@
+// Indexes over the broadcast table (data/tables.ts): rows are start-sorted, so a start range
+// is a binary search; postings by county, by televised event and by record status.
+
+import type { Gazetteer } from '../data/gazetteer/types'
+import type { BroadcastTable } from '../data/tables'
+import { BROADCAST_RECORD_STATUSES } from '../../contract/enums'
+import type { Postings } from './postings'
+import { postingsOfColumn } from './postings'
+
+export interface BroadcastIndexes {
+  readonly table: BroadcastTable
+  readonly county: Postings
+  readonly countyIndex: ReadonlyMap<string, number>
+  /** Broadcasts by event row. */
+  readonly event: Postings
+  readonly recordStatus: Postings
+  readonly idRow: ReadonlyMap<string, number>
+  readonly idRank: Uint32Array
+  /** Time zone of each county (index into table.places), 'UTC' when unknown. */
+  readonly countyTz: readonly string[]
+  /** Alpha-2 country of each county. */
+  readonly countyCountry: readonly string[]
+}
+
+export function buildBroadcastIndexes(b: BroadcastTable, eventCount: number, gazetteer: Gazetteer): BroadcastIndexes {
+  const sorted = Array.from(b.id.keys()).sort((x, y) => {
+    const a = b.id[x] ?? ''
+    const c = b.id[y] ?? ''
+    return a < c ? -1 : a > c ? 1 : 0
+  })
+  const idRank = new Uint32Array(b.size)
+  sorted.forEach((row, i) => (idRank[row] = i))
+  const places = b.places.values.map((id) => gazetteer.get(id))
+  return {
+    table: b,
+    county: postingsOfColumn(b.county, b.places.values.length),
+    countyIndex: new Map(b.places.values.map((id, i) => [id, i])),
+    event: postingsOfColumn(b.event, eventCount),
+    recordStatus: postingsOfColumn(b.recordStatus, BROADCAST_RECORD_STATUSES.length),
+    idRow: new Map(b.id.map((id, r) => [id, r])),
+    idRank,
+    countyTz: places.map((p) => p?.timezone ?? 'UTC'),
+    countyCountry: places.map((p) => p?.countryAlpha2 ?? 'US'),
+  }
+}

@@ -1,0 +1,174 @@
+// Broadcast search and count (spec "Search broadcasts") and daily viewership by league for the
+// features endpoint. Same plan as events: the smallest indexed candidate set drives, the other
+// filters are checked on the columns of those rows only.
+
+import type { Dataset } from '../data/tables'
+import { NO_U32 } from '../data/tables'
+import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
+import type { Indexes } from './build'
+import { formatDayNumber } from './days'
+import { compileChecks } from './filters'
+import type { BroadcastIndexes } from './broadcast-indexes'
+import { lowerBound, postingOf, unionAll } from './postings'
+import type { BroadcastQuery, BroadcastSortField, SortKey } from './query'
+import { inRange } from './ranges'
+import { selectTop } from './top-k'
+import { toWall, wallDay } from './tz'
+import { DEFAULT_LIMIT, DEFAULT_WINDOW, type EventSearchResult } from './search'
+
+type Check = (r: number) => boolean
+
+function eventRowsFor(idx: Indexes, q: BroadcastQuery): Uint32Array | undefined {
+  if (!q.eventId && !q.eventCategory && !q.eventLabel && !q.eventEntityId) return undefined
+  const ev = idx.events
+  // The event filters are the events engine's own, over every state of event.
+  const compiled = compileChecks(ev, {
+    id: q.eventId,
+    category: q.eventCategory,
+    label: q.eventLabel,
+    entityId: q.eventEntityId,
+    state: ['active', 'deleted', 'predicted'],
+  })
+  const rows = q.eventId
+    ? Uint32Array.from(new Set(q.eventId.flatMap((id) => ev.idRow.get(id) ?? []))).sort()
+    : q.eventEntityId
+      ? unionAll(q.eventEntityId.flatMap((e) => { const k = ev.entityKey.get(e); return k === undefined ? [] : [postingOf(ev.entity, k)] }))
+      : q.eventLabel
+        ? unionAll(q.eventLabel.flatMap((l) => { const k = ev.labelIndex.get(l); return k === undefined ? [] : [postingOf(ev.label, k)] }))
+        : unionAll((q.eventCategory ?? []).flatMap((c) => { const k = ev.categoryIndex.get(c); return k === undefined ? [] : [postingOf(ev.category, k)] }))
+  return rows.filter((r) => compiled.checks.every((c) => c(r)))
+}
+
+function checks(ix: BroadcastIndexes, q: BroadcastQuery, eventRows: Uint32Array | undefined): Check[] {
+  const b = ix.table
+  const out: Check[] = []
+  const status = new Set((q.recordStatus ?? ['active']).map((s) => BROADCAST_RECORD_STATUSES.indexOf(s)))
+  out.push((r) => status.has(b.recordStatus[r] ?? 0))
+  if (q.broadcastStatus) {
+    const s = new Set(q.broadcastStatus.map((x) => BROADCAST_STATUSES.indexOf(x)))
+    out.push((r) => s.has(b.broadcastStatus[r] ?? 0))
+  }
+  for (const [col, range] of [[b.start, q.start], [b.updated, q.updated], [b.firstSeen, q.firstSeen]] as const) {
+    if (range) out.push((r) => inRange(col[r] ?? Number.NaN, range))
+  }
+  if (q.viewership) {
+    const range = q.viewership
+    out.push((r) => (b.viewership[r] ?? NO_U32) !== NO_U32 && inRange(b.viewership[r] ?? 0, range))
+  }
+  if (q.county) {
+    const s = new Set(q.county.flatMap((c) => ix.countyIndex.get(c) ?? []))
+    out.push((r) => s.has(b.county[r] ?? NO_U32))
+  }
+  if (q.id) {
+    const s = new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))
+    out.push((r) => s.has(r))
+  }
+  if (eventRows) {
+    const s = new Set(eventRows)
+    out.push((r) => s.has(b.event[r] ?? NO_U32))
+  }
+  const sub = q.subscription
+  if (sub?.from !== undefined || sub?.to !== undefined) {
+    const range = { lo: sub.from === undefined ? undefined : { value: sub.from, inclusive: true }, hi: sub.to === undefined ? undefined : { value: sub.to, inclusive: true } }
+    out.push((r) => inRange(b.start[r] ?? 0, range))
+  }
+  if (sub?.countries) {
+    const allowed = new Set(sub.countries)
+    out.push((r) => allowed.has(ix.countyCountry[b.county[r] ?? 0] ?? ''))
+  }
+  return out
+}
+
+/** Ascending rows of the broadcasts matching the query. */
+export function matchBroadcasts(idx: Indexes, q: BroadcastQuery): Uint32Array {
+  const ix = idx.broadcasts
+  const b = ix.table
+  const eventRows = eventRowsFor(idx, q)
+  const all = checks(ix, q, eventRows)
+  const lists: Uint32Array[] = []
+  if (q.id) lists.push(Uint32Array.from(new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))).sort())
+  if (q.county) lists.push(unionAll(q.county.flatMap((c) => { const k = ix.countyIndex.get(c); return k === undefined ? [] : [postingOf(ix.county, k)] })))
+  if (eventRows) lists.push(unionAll(Array.from(eventRows, (e) => postingOf(ix.event, e))))
+  let from = 0
+  let to = b.size
+  if (q.start?.lo) from = lowerBound(b.start, q.start.lo.value)
+  if (q.start?.hi) to = Math.max(from, lowerBound(b.start, q.start.hi.value, true))
+  const best = lists.reduce<Uint32Array | undefined>((m, l) => (m === undefined || l.length < m.length ? l : m), undefined)
+  const pass = (r: number): boolean => all.every((c) => c(r))
+  if (best && best.length < to - from) return best.filter(pass)
+  const out: number[] = []
+  for (let r = from; r < to; r++) if (pass(r)) out.push(r)
+  return Uint32Array.from(out)
+}
+
+function sortValue(ix: BroadcastIndexes, field: BroadcastSortField, r: number): number {
+  const b = ix.table
+  if (field === 'svc_viewership') return (b.viewership[r] ?? NO_U32) === NO_U32 ? Number.NaN : (b.viewership[r] ?? 0)
+  if (field === 'updated') return b.updated[r] ?? Number.NaN
+  if (field === 'first_seen') return b.firstSeen[r] ?? Number.NaN
+  return b.start[r] ?? Number.NaN
+}
+
+export function broadcastComparator(ix: BroadcastIndexes, keys: readonly SortKey<BroadcastSortField>[]): (a: number, b: number) => number {
+  return (a, b) => {
+    for (const k of keys) {
+      const x = sortValue(ix, k.field, a)
+      const y = sortValue(ix, k.field, b)
+      if (x === y) continue
+      const xn = Number.isNaN(x)
+      const yn = Number.isNaN(y)
+      if (xn && yn) continue
+      if (xn || yn) return xn ? 1 : -1
+      return (k.desc ? -1 : 1) * (x < y ? -1 : 1)
+    }
+    return (ix.idRank[a] ?? 0) - (ix.idRank[b] ?? 0)
+  }
+}
+
+export function searchBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery, window = DEFAULT_WINDOW): Omit<EventSearchResult, 'relevance'> {
+  const rows = matchBroadcasts(idx, q)
+  const offset = Math.max(0, q.offset ?? 0)
+  const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
+  const end = Math.min(rows.length, offset + limit)
+  const keys = q.sort ?? [{ field: 'start', desc: false }]
+  const page = selectTop(rows, end, broadcastComparator(idx.broadcasts, keys)).slice(offset, end)
+  return { total: rows.length, count: Math.min(rows.length, window), overflow: rows.length > window, rows: Uint32Array.from(page) }
+}
+
+export function countBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery): { count: number } {
+  return { count: matchBroadcasts(idx, q).length }
+}
+
+export interface ViewershipDay {
+  date: string
+  /** Viewership values of the day's broadcasts by league suffix (tables.ts `leagues`). */
+  byLeague: Record<string, number[]>
+}
+
+/**
+ * Viewership per local day (the county's time zone) over [fromDay, toDay], for broadcasts
+ * starting within the hour-of-day window (spec Features `hour_of_day_start`, inclusive).
+ */
+export function viewershipByDay(
+  _ds: Dataset,
+  idx: Indexes,
+  q: BroadcastQuery,
+  opts: { fromDay: number; toDay: number; hourGte?: number; hourLte?: number },
+): ViewershipDay[] {
+  const ix = idx.broadcasts
+  const b = ix.table
+  const days: ViewershipDay[] = []
+  for (let d = opts.fromDay; d <= opts.toDay; d++) days.push({ date: formatDayNumber(d), byLeague: {} })
+  for (const r of matchBroadcasts(idx, q)) {
+    const v = b.viewership[r] ?? NO_U32
+    if (v === NO_U32) continue
+    const wall = toWall(ix.countyTz[b.county[r] ?? 0] ?? 'UTC', b.start[r] ?? 0)
+    const hour = Math.floor((wall % 86_400_000) / 3_600_000)
+    if (hour < (opts.hourGte ?? 0) || hour > (opts.hourLte ?? 23)) continue
+    const day = days[wallDay(wall) - opts.fromDay]
+    if (!day) continue
+    const league = b.leagues.values[b.league[r] ?? 0] ?? ''
+    ;(day.byLeague[league] ??= []).push(v)
+  }
+  return days
+}

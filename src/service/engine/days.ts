@@ -1,0 +1,30 @@
+// Local days an event is active on, in a requested time zone (calendar and features). Zoned
+// events are converted; floating (null time zone) events are already local wall times. An end
+// exactly at local midnight does not make the next day active.
+
+import type { EventTable } from '../data/tables'
+import { NO_U32 } from '../data/tables'
+import type { TimeRange } from './query'
+import { DAY_MS, toWall, wallDay } from './tz'
+
+/** [firstDay, lastDay] (day numbers) of row r in `tz`. */
+export function activeDays(t: EventTable, r: number, tz: string): [number, number] {
+  const s = t.start[r] ?? 0
+  const e0 = t.end[r] ?? Number.NaN
+  const e = Number.isNaN(e0) || e0 <= s ? s : e0 - 1
+  if (t.timezone[r] === NO_U32) return [wallDay(s), wallDay(e)]
+  return [wallDay(toWall(tz, s)), wallDay(toWall(tz, e))]
+}
+
+/** Day numbers of a time range's ends in `tz` (unbounded ends give +-Infinity). */
+export function rangeDays(range: TimeRange | undefined, tz: string): [number, number] {
+  const lo = range?.lo
+  const hi = range?.hi
+  const loDay = lo === undefined ? -Infinity : wallDay(toWall(tz, lo.value + (lo.inclusive ? 0 : 1)))
+  const hiDay = hi === undefined ? Infinity : wallDay(toWall(tz, hi.value - (hi.inclusive ? 0 : 1)))
+  return [loDay, hiDay]
+}
+
+export function formatDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}

@@ -1,0 +1,138 @@
+// Index build over the columnar event table (data/tables.ts). Everything here is made once per
+// dataset; queries only read it. See plan.ts for how a query picks among these structures.
+
+import KDBush from 'kdbush'
+import type { Gazetteer } from '../data/gazetteer/types'
+import type { EventTable } from '../data/tables'
+import { NO_U32 } from '../data/tables'
+import { EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
+import type { Postings } from './postings'
+import { buildPostings, postingsOfColumn } from './postings'
+import { rankLevel } from './ranges'
+import type { TextIndex } from './text'
+import { buildTextIndex } from './text'
+import { buildDurationClasses, type DurationClass } from './duration-classes'
+import { buildGrid, type Grid } from './grid'
+
+export interface EventIndexes {
+  readonly table: EventTable
+  readonly gazetteer: Gazetteer
+  /** Rows split by duration so an `active` range scans only [lo - maxDuration(class), hi]. */
+  readonly durations: readonly DurationClass[]
+  readonly spatial: KDBush
+  readonly grid: Grid
+  readonly category: Postings
+  readonly country: Postings
+  readonly countryIndex: ReadonlyMap<string, number>
+  readonly label: Postings
+  readonly labelIndex: ReadonlyMap<string, number>
+  /** Venue entities and other entities share one key space. */
+  readonly entity: Postings
+  readonly entityKey: ReadonlyMap<string, number>
+  /** Key of each venue's entity id. */
+  readonly venueEntityKey: Uint32Array
+  /** Key of each entityTable row. */
+  readonly otherEntityKey: Uint32Array
+  /** Rows by every place of the hierarchy of their place (planet .. place). */
+  readonly placeAncestor: Postings
+  /** Rows by their own place (an index into table.places). */
+  readonly placeExact: Postings
+  readonly placeKey: ReadonlyMap<string, number>
+  /** Index into table.places of a place id. */
+  readonly placeIndex: ReadonlyMap<string, number>
+  /** Interned hierarchy (place keys) of each table place. */
+  readonly placeHierarchy: readonly Uint32Array[]
+  readonly rankLevel: Postings
+  readonly state: Postings
+  readonly text: TextIndex
+  readonly idRow: ReadonlyMap<string, number>
+  /** Position of each row's id in ascending id order: the sort tie-break. */
+  readonly idRank: Uint32Array
+  readonly categoryIndex: ReadonlyMap<string, number>
+}
+
+function intern(map: Map<string, number>, key: string): number {
+  let v = map.get(key)
+  if (v === undefined) {
+    v = map.size
+    map.set(key, v)
+  }
+  return v
+}
+
+function buildIdRank(t: EventTable): Uint32Array {
+  const order = new Uint32Array(t.size)
+  for (let i = 0; i < t.size; i++) order[i] = i
+  const ids = t.id
+  const sorted = Array.from(order).sort((a, b) => {
+    const x = ids[a] ?? ''
+    const y = ids[b] ?? ''
+    return x < y ? -1 : x > y ? 1 : 0
+  })
+  const rank = new Uint32Array(t.size)
+  sorted.forEach((row, i) => (rank[row] = i))
+  return rank
+}
+
+export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventIndexes {
+  const n = t.size
+  const spatial = new KDBush(Math.max(1, n))
+  for (let r = 0; r < n; r++) spatial.add(t.lon[r] ?? 0, t.lat[r] ?? 0)
+  if (n === 0) spatial.add(0, 0)
+  spatial.finish()
+
+  const entityKey = new Map<string, number>()
+  const venueEntityKey = Uint32Array.from(t.venues.entityId, (id) => intern(entityKey, id))
+  const otherEntityKey = Uint32Array.from(t.entityTable.id, (id) => intern(entityKey, id))
+  const entity = buildPostings(n, entityKey.size, (r, emit) => {
+    const v = t.venue[r] ?? -1
+    if (v >= 0) emit(venueEntityKey[v] ?? 0)
+    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
+      emit(otherEntityKey[t.entities.values[i] ?? 0] ?? 0)
+    }
+  })
+
+  const placeKey = new Map<string, number>()
+  const placeIndex = new Map<string, number>()
+  const placeHierarchy = t.places.values.map((id, i) => {
+    placeIndex.set(id, i)
+    const h = gazetteer.hierarchy(id)
+    return Uint32Array.from(h.length > 0 ? h : [id], (p) => intern(placeKey, p))
+  })
+  const placeAncestor = buildPostings(n, placeKey.size, (r, emit) => {
+    const p = t.place[r] ?? NO_U32
+    if (p === NO_U32) return
+    for (const k of placeHierarchy[p] ?? []) emit(k)
+  })
+
+  return {
+    table: t,
+    gazetteer,
+    durations: buildDurationClasses(t),
+    spatial,
+    grid: buildGrid(t.lon, t.lat),
+    category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
+    country: postingsOfColumn(t.country, t.countries.values.length),
+    countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
+    label: buildPostings(n, t.labelNames.values.length, (r, emit) => {
+      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) emit(t.labels.values[i] ?? 0)
+    }),
+    labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
+    entity,
+    entityKey,
+    venueEntityKey,
+    otherEntityKey,
+    placeAncestor,
+    placeExact: postingsOfColumn(t.place, t.places.values.length),
+    placeKey,
+    placeIndex,
+    placeHierarchy,
+    rankLevel: buildPostings(n, 6, (r, emit) => emit(rankLevel(t.rank[r] ?? 0))),
+    state: postingsOfColumn(t.state, EVENT_STATES.length),
+    text: buildTextIndex(t),
+    idRow: new Map(t.id.map((id, r) => [id, r])),
+    idRank: buildIdRank(t),
+    categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),
+  }
+}
+

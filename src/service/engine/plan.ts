@@ -1,0 +1,163 @@
+// Query planning: every indexed filter offers a candidate set with a cheap size estimate
+// (posting-list lengths, binary searches on the start-sorted rows, grid counts for circles);
+// the smallest one drives, and only its rows are checked against the other filters' columns.
+// So selective queries touch only the rows they match, never the whole table.
+
+import { circleBbox, splitBbox } from '../data/geo/distance'
+import { activeSlices, FLOATING_SLACK_MS } from './duration-classes'
+import type { Compiled } from './filters'
+import { subscriptionRange, venuePlacekeyFlags } from './filters'
+import { estimateBox } from './grid'
+import type { EventIndexes } from './indexes'
+import { postingLength, postingOf, unionAll, lowerBound } from './postings'
+import type { Postings } from './postings'
+import type { Circle, EventQuery, SavedArea, TimeRange } from './query'
+import { containingPlaces } from './area'
+import { EVENT_STATES } from '../../contract/enums'
+
+/** A candidate set: a contiguous row range, or ascending rows. */
+export type Candidates = { readonly from: number; readonly to: number } | { readonly rows: Uint32Array }
+
+interface Option {
+  readonly estimate: number
+  readonly make: () => Candidates
+}
+
+function postingsOption(p: Postings, keys: readonly (number | undefined)[]): Option {
+  const ks = [...new Set(keys.filter((k): k is number => k !== undefined))]
+  return {
+    estimate: ks.reduce((s, k) => s + postingLength(p, k), 0),
+    make: () => ({ rows: unionAll(ks.map((k) => postingOf(p, k))) }),
+  }
+}
+
+function activeOption(ix: EventIndexes, r: TimeRange): Option {
+  const lo = r.lo?.value ?? -Infinity
+  const hi = r.hi?.value ?? Infinity
+  const slices = activeSlices(ix.durations, lo, hi)
+  return {
+    estimate: slices.reduce((s, [, a, b]) => s + b - a, 0),
+    make: () => ({ rows: unionAll(slices.map(([c, a, b]) => c.rows.subarray(a, b))) }),
+  }
+}
+
+function startOption(ix: EventIndexes, r: TimeRange): Option {
+  const slack = (r.tz ?? 'UTC') === 'UTC' ? 0 : FLOATING_SLACK_MS
+  const from = r.lo ? lowerBound(ix.table.start, r.lo.value - slack) : 0
+  const to = r.hi ? lowerBound(ix.table.start, r.hi.value + slack, true) : ix.table.size
+  return { estimate: Math.max(0, to - from), make: () => ({ from, to: Math.max(from, to) }) }
+}
+
+function circleOption(ix: EventIndexes, c: Circle, parentScopes: boolean): Option {
+  const boxes = splitBbox(circleBbox(c.lon, c.lat, c.radiusM / 1000))
+  const broad = parentScopes
+    ? [...containingPlaces(ix.gazetteer, c.lon, c.lat)].map((id) => ix.placeIndex.get(id))
+    : []
+  const broadOption = postingsOption(ix.placeExact, broad)
+  return {
+    estimate: boxes.reduce((s, b) => s + estimateBox(ix.grid, b), 0) + broadOption.estimate,
+    make: () => {
+      const lists: Uint32Array[] = boxes.map((b) => Uint32Array.from(ix.spatial.range(b.west, b.south, b.east, b.north)).sort())
+      const broadRows = broadOption.make()
+      if ('rows' in broadRows) lists.push(broadRows.rows)
+      return { rows: unionAll(lists) }
+    },
+  }
+}
+
+function scopeOption(ix: EventIndexes, placeIds: readonly string[]): Option {
+  const lists: Uint32Array[] = []
+  const exact = new Set<number>()
+  for (const id of placeIds) {
+    const key = ix.placeKey.get(id)
+    if (key !== undefined) lists.push(postingOf(ix.placeAncestor, key))
+    for (const a of ix.gazetteer.hierarchy(id)) {
+      const p = ix.placeIndex.get(a)
+      if (p !== undefined && a !== id) exact.add(p)
+    }
+  }
+  for (const p of exact) lists.push(postingOf(ix.placeExact, p))
+  return { estimate: lists.reduce((s, l) => s + l.length, 0), make: () => ({ rows: unionAll(lists) }) }
+}
+
+function savedOption(ix: EventIndexes, areas: readonly SavedArea[]): Option {
+  const parts = areas.map((a) => (a.kind === 'circle' ? circleOption(ix, a, false) : scopeOption(ix, a.placeIds)))
+  return {
+    estimate: parts.reduce((s, p) => s + p.estimate, 0),
+    make: () => ({ rows: unionAll(parts.map((p) => rowsOf(p.make()))) }),
+  }
+}
+
+export function rowsOf(c: Candidates): Uint32Array {
+  if ('rows' in c) return c.rows
+  const out = new Uint32Array(c.to - c.from)
+  for (let i = 0; i < out.length; i++) out[i] = c.from + i
+  return out
+}
+
+/** All candidate options the query's indexed filters offer. */
+function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] {
+  const out: Option[] = []
+  const text = compiled.text
+  if (text) out.push({ estimate: text.rows.length, make: () => ({ rows: text.rows }) })
+  if (q.id) {
+    const rows = Uint32Array.from(new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))).sort()
+    out.push({ estimate: rows.length, make: () => ({ rows }) })
+  }
+  if (q.start) out.push(startOption(ix, q.start))
+  if (q.active) out.push(activeOption(ix, q.active))
+  const sub = q.subscription
+  if (sub && (sub.from !== undefined || sub.to !== undefined)) out.push(activeOption(ix, subscriptionRange(sub.from, sub.to)))
+  if (q.category) out.push(postingsOption(ix.category, q.category.map((c) => ix.categoryIndex.get(c))))
+  for (const codes of [q.country, sub?.countries]) {
+    if (codes) out.push(postingsOption(ix.country, codes.map((c) => ix.countryIndex.get(c))))
+  }
+  if (q.label) out.push(postingsOption(ix.label, q.label.map((l) => ix.labelIndex.get(l))))
+  if (q.entityId) out.push(postingsOption(ix.entity, q.entityId.map((e) => ix.entityKey.get(e))))
+  if (q.placeScope) out.push(scopeOption(ix, q.placeScope))
+  if (q.placeExact) out.push(postingsOption(ix.placeExact, q.placeExact.map((p) => ix.placeIndex.get(p))))
+  if (q.placekey) {
+    const f = venuePlacekeyFlags(ix, q.placekey)
+    const keys: number[] = []
+    f.forEach((hit, v) => {
+      if (hit === 1) keys.push(ix.venueEntityKey[v] ?? 0)
+    })
+    out.push(postingsOption(ix.entity, keys))
+  }
+  if (q.rankLevel) out.push(postingsOption(ix.rankLevel, q.rankLevel))
+  if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true))
+  if (q.savedLocations) out.push(savedOption(ix, q.savedLocations))
+  out.push(postingsOption(ix.state, (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s))))
+  return out
+}
+
+/** The cheapest candidate set for the query. */
+export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Compiled): Candidates {
+  let best: Option | undefined
+  for (const o of options(ix, q, compiled)) if (!best || o.estimate < best.estimate) best = o
+  return best ? best.make() : { from: 0, to: ix.table.size }
+}
+
+/** Ascending rows passing every check. */
+export function matchRows(ix: EventIndexes, q: EventQuery, compiled: Compiled): Uint32Array {
+  const cand = chooseCandidates(ix, q, compiled)
+  const checks = compiled.checks
+  const nChecks = checks.length
+  const pass = (r: number): boolean => {
+    for (let i = 0; i < nChecks; i++) if (!(checks[i] as (r: number) => boolean)(r)) return false
+    return true
+  }
+  if ('rows' in cand) {
+    const out = new Uint32Array(cand.rows.length)
+    let n = 0
+    for (let i = 0; i < cand.rows.length; i++) {
+      const r = cand.rows[i] ?? 0
+      if (pass(r)) out[n++] = r
+    }
+    return out.subarray(0, n)
+  }
+  const out = new Uint32Array(cand.to - cand.from)
+  let n = 0
+  for (let r = cand.from; r < cand.to; r++) if (pass(r)) out[n++] = r
+  return out.subarray(0, n)
+}

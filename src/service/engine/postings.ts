@@ -1,0 +1,117 @@
+// Inverted indexes as CSR posting lists: the rows of key k are rows[offsets[k] .. offsets[k+1]),
+// ascending. Built with two counting passes (no per-key arrays), so a million rows with several
+// keys each take tens of milliseconds.
+
+export interface Postings {
+  readonly offsets: Uint32Array
+  readonly rows: Uint32Array
+}
+
+export type KeyEmitter = (row: number, emit: (key: number) => void) => void
+
+/** Builds postings for `rowCount` rows whose keys (0 <= key < keyCount) `keysOf` emits. */
+export function buildPostings(rowCount: number, keyCount: number, keysOf: KeyEmitter): Postings {
+  const counts = new Uint32Array(keyCount + 1)
+  const count = (key: number): void => {
+    counts[key + 1] = (counts[key + 1] ?? 0) + 1
+  }
+  for (let r = 0; r < rowCount; r++) keysOf(r, count)
+  for (let k = 0; k < keyCount; k++) counts[k + 1] = (counts[k + 1] ?? 0) + (counts[k] ?? 0)
+  const offsets = counts.slice()
+  const rows = new Uint32Array(offsets[keyCount] ?? 0)
+  const cursor = counts
+  let current = 0
+  const put = (key: number): void => {
+    const at = cursor[key] ?? 0
+    rows[at] = current
+    cursor[key] = at + 1
+  }
+  for (let r = 0; r < rowCount; r++) {
+    current = r
+    keysOf(r, put)
+  }
+  return { offsets, rows }
+}
+
+/** Postings for one column of small integer keys (NONE values skipped). */
+export function postingsOfColumn(col: ArrayLike<number>, keyCount: number): Postings {
+  return buildPostings(col.length, keyCount, (r, emit) => {
+    const k = col[r] ?? -1
+    if (k >= 0 && k < keyCount) emit(k)
+  })
+}
+
+export function postingOf(p: Postings, key: number): Uint32Array {
+  return p.rows.subarray(p.offsets[key] ?? 0, p.offsets[key + 1] ?? 0)
+}
+
+export function postingLength(p: Postings, key: number): number {
+  return (p.offsets[key + 1] ?? 0) - (p.offsets[key] ?? 0)
+}
+
+/** Sorted, de-duplicated union of ascending lists. */
+export function unionAll(lists: readonly Uint32Array[]): Uint32Array {
+  if (lists.length === 0) return new Uint32Array(0)
+  if (lists.length === 1) return lists[0] ?? new Uint32Array(0)
+  let total = 0
+  for (const l of lists) total += l.length
+  const out = new Uint32Array(total)
+  let n = 0
+  for (const l of lists) {
+    out.set(l, n)
+    n += l.length
+  }
+  out.sort()
+  let w = 0
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i] ?? 0
+    if (w === 0 || out[w - 1] !== v) out[w++] = v
+  }
+  return out.subarray(0, w)
+}
+
+/** First index i >= from with list[i] >= target (galloping, then binary search). */
+function gallop(list: Uint32Array, from: number, target: number): number {
+  let step = 1
+  let lo = from
+  let hi = from
+  while (hi < list.length && (list[hi] ?? 0) < target) {
+    lo = hi + 1
+    hi += step
+    step *= 2
+  }
+  if (hi > list.length) hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((list[mid] ?? 0) < target) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Intersection of two ascending lists, galloping through the longer one. */
+export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a]
+  const out = new Uint32Array(small.length)
+  let n = 0
+  let j = 0
+  for (let i = 0; i < small.length && j < large.length; i++) {
+    const v = small[i] ?? 0
+    j = gallop(large, j, v)
+    if (large[j] === v) out[n++] = v
+  }
+  return out.subarray(0, n)
+}
+
+/** First index in an ascending Float64Array with value >= x (or > x when `strict`). */
+export function lowerBound(arr: Float64Array, x: number, strict = false): number {
+  let lo = 0
+  let hi = arr.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    const v = arr[mid] ?? 0
+    if (strict ? v <= x : v < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}

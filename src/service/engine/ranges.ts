@@ -1,0 +1,47 @@
+// Range and level predicates shared by the engine's planner and its column checks.
+
+import type { Bound, NumRange, TimeRange } from './query'
+import { toWall } from './tz'
+
+export function aboveLo(v: number, lo: Bound | undefined): boolean {
+  return lo === undefined || (lo.inclusive ? v >= lo.value : v > lo.value)
+}
+
+export function belowHi(v: number, hi: Bound | undefined): boolean {
+  return hi === undefined || (hi.inclusive ? v <= hi.value : v < hi.value)
+}
+
+/** NaN (absent) never matches a range. */
+export function inRange(v: number, r: NumRange): boolean {
+  return !Number.isNaN(v) && aboveLo(v, r.lo) && belowHi(v, r.hi)
+}
+
+function shiftBound(b: Bound | undefined, tz: string): Bound | undefined {
+  return b === undefined ? undefined : { value: toWall(tz, b.value), inclusive: b.inclusive }
+}
+
+/**
+ * The range to compare floating (null time zone) values with: the bounds read as wall times
+ * in the query's `tz` (see TimeRange in query.ts).
+ */
+export function wallRange(r: TimeRange): NumRange {
+  const tz = r.tz ?? 'UTC'
+  if (tz === 'UTC') return r
+  return { lo: shiftBound(r.lo, tz), hi: shiftBound(r.hi, tz) }
+}
+
+/** Rank level 1..5 (design.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
+export function rankLevel(rank: number): number {
+  if (rank <= 20) return 1
+  if (rank <= 40) return 2
+  if (rank <= 60) return 3
+  if (rank <= 80) return 4
+  return 5
+}
+
+/** Lowest and highest value of a range as inclusive numbers (integers: open ends step by one). */
+export function intBounds(r: NumRange): [number, number] {
+  const lo = r.lo === undefined ? -Infinity : r.lo.inclusive ? Math.ceil(r.lo.value) : Math.floor(r.lo.value) + 1
+  const hi = r.hi === undefined ? Infinity : r.hi.inclusive ? Math.floor(r.hi.value) : Math.ceil(r.hi.value) - 1
+  return [lo, hi]
+}

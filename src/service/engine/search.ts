@@ -1,0 +1,73 @@
+// Event queries over the indexes: search (a sorted page), count, calendar and daily sums.
+
+import type { Dataset } from '../data/tables'
+import type { EventAggregates } from './aggregate'
+import { aggregate } from './aggregate'
+import type { CalendarDay } from './calendar'
+import { calendar } from './calendar'
+import type { DailyStats } from './daily'
+import { dailySums } from './daily'
+import { compileChecks } from './filters'
+import type { EventIndexes } from './indexes'
+import { matchRows } from './plan'
+import type { EventQuery, EventSortField, SortKey, TimeRange } from './query'
+import { hasRelevance, relevanceOf } from './relevance'
+import { effectiveKeys, pageRows } from './sort'
+import type { Indexes } from './build'
+
+/** Spec "Search events": default sort is relevance, -start. */
+export const DEFAULT_EVENT_SORT: readonly SortKey<EventSortField>[] = [
+  { field: 'relevance', desc: false },
+  { field: 'start', desc: true },
+]
+export const DEFAULT_LIMIT = 10
+/** Result window used when the caller gives none (the spec leaves the value "not shown"). */
+export const DEFAULT_WINDOW = 10_000
+
+export interface EventSearchResult {
+  /** Every match, uncapped. */
+  readonly total: number
+  /** `total` capped at the result window (spec Limits). */
+  readonly count: number
+  readonly overflow: boolean
+  /** Rows of the requested page. */
+  readonly rows: Uint32Array
+  /** Relevance of each page row when the query has a relevance component. */
+  readonly relevance?: Float64Array
+}
+
+export function matchEvents(ix: EventIndexes, q: EventQuery): { rows: Uint32Array; relevance?: Float64Array } {
+  const compiled = compileChecks(ix, q)
+  const rows = matchRows(ix, q, compiled)
+  return { rows, relevance: relevanceOf(ix.table, q, rows, compiled.text) }
+}
+
+export function searchEvents(_ds: Dataset, idx: Indexes, q: EventQuery, window = DEFAULT_WINDOW): EventSearchResult {
+  const ix = idx.events
+  const { rows, relevance } = matchEvents(ix, q)
+  const offset = Math.max(0, q.offset ?? 0)
+  const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
+  const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, hasRelevance(q))
+  const page = pageRows(ix, rows, keys, offset, limit, relevance)
+  let pageRelevance: Float64Array | undefined
+  if (relevance) {
+    const pos = new Map<number, number>()
+    rows.forEach((r, i) => pos.set(r, i))
+    pageRelevance = Float64Array.from(page, (r) => relevance[pos.get(r) ?? 0] ?? 0)
+  }
+  return { total: rows.length, count: Math.min(rows.length, window), overflow: rows.length > window, rows: page, relevance: pageRelevance }
+}
+
+export function countEvents(_ds: Dataset, idx: Indexes, q: EventQuery): EventAggregates {
+  return aggregate(idx.events.table, matchEvents(idx.events, q).rows)
+}
+
+/** Calendar days in `tz`, clipped to the query's `active` range (or `clip` when given). */
+export function calendarEvents(_ds: Dataset, idx: Indexes, q: EventQuery, tz: string, clip?: TimeRange): CalendarDay[] {
+  return calendar(idx.events.table, matchEvents(idx.events, q).rows, tz, clip ?? q.active)
+}
+
+/** Daily attendance statistics and rank histograms over [fromDay, toDay] local to `tz`. */
+export function dailyEventSums(_ds: Dataset, idx: Indexes, q: EventQuery, tz: string, fromDay: number, toDay: number): DailyStats[] {
+  return dailySums(idx.events.table, matchEvents(idx.events, q).rows, tz, fromDay, toDay)
+}

@@ -1,0 +1,149 @@
+// Ordering of matched rows (spec `sort`): a list of fields, `-` reverses; events without the
+// value sort last whatever the direction; relevance sorts most relevant first; ties break on
+// id ascending so pages are stable. Only the rows of the requested page are fully ordered:
+// a bounded heap selects the first offset + limit when that is much smaller than the matches.
+
+import { NO_U32, NO_U8 } from '../data/tables'
+import type { EventIndexes } from './indexes'
+import type { EventSortField, SortKey } from './query'
+import { selectTop } from './top-k'
+
+type Keyer = (r: number) => number
+
+function u8(col: Uint8Array): Keyer {
+  return (r) => {
+    const v = col[r] ?? NO_U8
+    return v === NO_U8 ? Number.NaN : v
+  }
+}
+
+function stringRanks(values: readonly string[]): Float64Array {
+  const order = values.map((_, i) => i).sort((a, b) => {
+    const x = values[a] ?? ''
+    const y = values[b] ?? ''
+    return x < y ? -1 : x > y ? 1 : 0
+  })
+  const rank = new Float64Array(values.length)
+  order.forEach((v, i) => (rank[v] = i))
+  return rank
+}
+
+function positions(rows: Uint32Array): Map<number, number> {
+  const pos = new Map<number, number>()
+  rows.forEach((r, i) => pos.set(r, i))
+  return pos
+}
+
+function keyer(ix: EventIndexes, field: EventSortField, rows: Uint32Array, relevance?: Float64Array): Keyer {
+  const t = ix.table
+  switch (field) {
+    case 'relevance': {
+      const pos = positions(rows)
+      // Most relevant first for `relevance` (spec `sort`), so the key is negated.
+      return (r) => -(relevance?.[pos.get(r) ?? 0] ?? 0)
+    }
+    case 'start':
+      return (r) => t.start[r] ?? Number.NaN
+    case 'end':
+      return (r) => t.end[r] ?? Number.NaN
+    case 'predicted_end':
+      return (r) => t.predictedEnd[r] ?? Number.NaN
+    case 'updated':
+      return (r) => t.updated[r] ?? Number.NaN
+    case 'first_seen':
+      return (r) => t.firstSeen[r] ?? Number.NaN
+    case 'rank':
+      return (r) => t.rank[r] ?? Number.NaN
+    case 'local_rank':
+      return u8(t.localRank)
+    case 'aviation_rank':
+      return u8(t.aviationRank)
+    case 'svc_attendance':
+      return (r) => {
+        const v = t.attendance[r] ?? NO_U32
+        return v === NO_U32 ? Number.NaN : v
+      }
+    case 'category':
+      return (r) => t.category[r] ?? Number.NaN
+    case 'duration':
+      return (r) => (t.end[r] ?? Number.NaN) - (t.start[r] ?? 0)
+    case 'id':
+      return (r) => ix.idRank[r] ?? 0
+    case 'country': {
+      const rank = stringRanks(t.countries.values)
+      return (r) => {
+        const c = t.country[r] ?? NO_U32
+        return c === NO_U32 ? Number.NaN : (rank[c] ?? 0)
+      }
+    }
+    case 'title': {
+      const pos = positions(rows)
+      const rank = stringRanks(Array.from(rows, (r) => t.title[r] ?? ''))
+      return (r) => rank[pos.get(r) ?? 0] ?? 0
+    }
+  }
+}
+
+/**
+ * Comparator of positions into `rows` for the sort keys, nulls (NaN) last in either direction,
+ * then id. Keys are computed once into typed arrays so comparisons stay cheap.
+ */
+export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortField>[], rows: Uint32Array, relevance?: Float64Array): (a: number, b: number) => number {
+  const parts = keys.map((k) => {
+    const get = keyer(ix, k.field, rows, relevance)
+    const values = new Float64Array(rows.length)
+    for (let i = 0; i < rows.length; i++) values[i] = get(rows[i] ?? 0)
+    return { values, sign: k.desc ? -1 : 1 }
+  })
+  const tie = new Float64Array(rows.length)
+  for (let i = 0; i < rows.length; i++) tie[i] = ix.idRank[rows[i] ?? 0] ?? 0
+  return (a, b) => {
+    for (const p of parts) {
+      const x = p.values[a] ?? Number.NaN
+      const y = p.values[b] ?? Number.NaN
+      if (x !== y) {
+        const xn = Number.isNaN(x)
+        const yn = Number.isNaN(y)
+        if (xn && yn) continue
+        if (xn || yn) return xn ? 1 : -1
+        return p.sign * (x < y ? -1 : 1)
+      }
+    }
+    return (tie[a] ?? 0) - (tie[b] ?? 0)
+  }
+}
+
+/** Drops keys that cannot order anything (relevance without a relevance component). */
+export function effectiveKeys(keys: readonly SortKey<EventSortField>[], hasRelevance: boolean): SortKey<EventSortField>[] {
+  return keys.filter((k) => hasRelevance || k.field !== 'relevance')
+}
+
+/** Rows at positions [offset, offset + limit) of the ordering of ascending `rows`. */
+export function pageRows(
+  ix: EventIndexes,
+  rows: Uint32Array,
+  keys: readonly SortKey<EventSortField>[],
+  offset: number,
+  limit: number,
+  relevance?: Float64Array,
+): Uint32Array {
+  const end = Math.min(rows.length, offset + limit)
+  if (offset >= end) return new Uint32Array(0)
+  const first = keys[0]
+  // Rows are stored in (start, id) order: ascending start needs no sorting at all.
+  if (keys.length === 1 && first?.field === 'start' && !first.desc) return rows.slice(offset, end)
+  if (keys.length === 1 && first?.field === 'start' && first.desc) {
+    // Descending start: the page is among the last `end` rows plus the start ties of the boundary.
+    const start = ix.table.start
+    let from = rows.length - end
+    const boundary = start[rows[from] ?? 0] ?? 0
+    while (from > 0 && start[rows[from - 1] ?? 0] === boundary) from--
+    const tail = Array.from(rows.subarray(from))
+    tail.sort((a, b) => (start[b] ?? 0) - (start[a] ?? 0) || (ix.idRank[a] ?? 0) - (ix.idRank[b] ?? 0))
+    return Uint32Array.from(tail.slice(offset, end))
+  }
+  const cmp = comparator(ix, keys, rows, relevance)
+  const order = new Uint32Array(rows.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  return Uint32Array.from(selectTop(order, end, cmp).slice(offset, end), (i) => rows[i] ?? 0)
+}

@@ -1,0 +1,29 @@
+// Shared fixture for engine tests: the real gazetteer (built by `npm run data`) and a random
+// dataset over it, loaded once per test file.
+
+import { join } from 'node:path'
+import { loadGazetteerFromFile } from '../../data/gazetteer/node'
+import type { Gazetteer } from '../../data/gazetteer/types'
+import type { Dataset } from '../../data/tables'
+import type { Indexes } from '../build'
+import { buildIndexes } from '../build'
+import { randomDataset } from './random-dataset'
+
+export interface Fixture {
+  readonly gaz: Gazetteer
+  readonly ds: Dataset
+  readonly idx: Indexes
+}
+
+let gazetteer: Promise<Gazetteer> | undefined
+
+export function loadTestGazetteer(): Promise<Gazetteer> {
+  gazetteer ??= loadGazetteerFromFile(join(process.cwd(), 'public', 'data'))
+  return gazetteer
+}
+
+export async function randomFixture(count: number, seed = 7): Promise<Fixture> {
+  const gaz = await loadTestGazetteer()
+  const ds = randomDataset(gaz, count, seed)
+  return { gaz, ds, idx: buildIndexes(ds, gaz) }
+}

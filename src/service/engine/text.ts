@@ -1,0 +1,141 @@
+// Full-text index for `q` (spec Search events: "Full-text query; can influence relevance").
+// Documents are an event's title plus its labels and entity names; tokens are lowercased,
+// accent-folded runs of letters and digits. Every query token must occur (AND), and matches
+// are scored with BM25 (k1 = 1.2, b = 0.75), the ranking Elasticsearch uses by default.
+
+import type { EventTable } from '../data/tables'
+import { intersect } from './postings'
+
+const NON_ASCII = /[^\u0020-\u007e]/
+const MARKS = /[\u0300-\u036f]/g
+const SPLIT = /[^\p{L}\p{N}]+/u
+
+export function tokenize(text: string): string[] {
+  let s = text.toLowerCase()
+  if (NON_ASCII.test(s)) s = s.normalize('NFD').replace(MARKS, '')
+  return s.split(SPLIT).filter((t) => t.length > 0)
+}
+
+export interface TextIndex {
+  readonly terms: ReadonlyMap<string, number>
+  readonly offsets: Uint32Array
+  readonly rows: Uint32Array
+  readonly tf: Uint16Array
+  readonly docLength: Uint16Array
+  readonly avgDocLength: number
+}
+
+export function buildTextIndex(t: EventTable): TextIndex {
+  const terms = new Map<string, number>()
+  const termOf = (tok: string): number => {
+    let id = terms.get(tok)
+    if (id === undefined) {
+      id = terms.size
+      terms.set(tok, id)
+    }
+    return id
+  }
+  const labelTokens = t.labelNames.values.map((l) => tokenize(l).map(termOf))
+  const entityTokens = t.entityTable.name.map((n) => tokenize(n).map(termOf))
+  // Per-row distinct terms and their frequencies, CSR.
+  const rowOffsets = new Uint32Array(t.size + 1)
+  let rowTerms = new Uint32Array(t.size * 6)
+  let rowTf = new Uint16Array(t.size * 6)
+  const docLength = new Uint16Array(t.size)
+  let n = 0
+  const local = new Map<number, number>()
+  let totalLength = 0
+  for (let r = 0; r < t.size; r++) {
+    local.clear()
+    let len = 0
+    const add = (id: number): void => {
+      local.set(id, (local.get(id) ?? 0) + 1)
+      len++
+    }
+    for (const tok of tokenize(t.title[r] ?? '')) add(termOf(tok))
+    for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
+      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) add(id)
+    }
+    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
+      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) add(id)
+    }
+    if (n + local.size > rowTerms.length) {
+      const grownTerms = new Uint32Array(rowTerms.length * 2 + local.size)
+      grownTerms.set(rowTerms)
+      rowTerms = grownTerms
+      const grownTf = new Uint16Array(grownTerms.length)
+      grownTf.set(rowTf)
+      rowTf = grownTf
+    }
+    for (const [id, f] of local) {
+      rowTerms[n] = id
+      rowTf[n++] = Math.min(f, 65535)
+    }
+    rowOffsets[r + 1] = n
+    docLength[r] = Math.min(len, 65535)
+    totalLength += len
+  }
+  const offsets = new Uint32Array(terms.size + 1)
+  for (let i = 0; i < n; i++) {
+    const id = rowTerms[i] ?? 0
+    offsets[id + 1] = (offsets[id + 1] ?? 0) + 1
+  }
+  for (let k = 0; k < terms.size; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0)
+  const cursor = offsets.slice(0, terms.size)
+  const rows = new Uint32Array(n)
+  const tf = new Uint16Array(n)
+  for (let r = 0; r < t.size; r++) {
+    for (let i = rowOffsets[r] ?? 0; i < (rowOffsets[r + 1] ?? 0); i++) {
+      const id = rowTerms[i] ?? 0
+      const at = cursor[id] ?? 0
+      rows[at] = r
+      tf[at] = rowTf[i] ?? 0
+      cursor[id] = at + 1
+    }
+  }
+  return { terms, offsets, rows, tf, docLength, avgDocLength: t.size > 0 ? totalLength / t.size : 1 }
+}
+
+export interface TextMatch {
+  /** Ascending rows containing every query token. */
+  readonly rows: Uint32Array
+  /** BM25 score per row, aligned with `rows`. */
+  readonly scores: Float64Array
+}
+
+const K1 = 1.2
+const B = 0.75
+
+/** Rows matching every token of `q` with their BM25 scores; a query without tokens matches nothing. */
+export function searchText(ix: TextIndex, docCount: number, q: string): TextMatch {
+  const ids = [...new Set(tokenize(q))].map((tok) => ix.terms.get(tok))
+  if (ids.length === 0 || ids.some((id) => id === undefined)) {
+    return { rows: new Uint32Array(0), scores: new Float64Array(0) }
+  }
+  const terms = (ids as number[]).map((id) => ({
+    start: ix.offsets[id] ?? 0,
+    end: ix.offsets[id + 1] ?? 0,
+  }))
+  terms.sort((a, b) => a.end - a.start - (b.end - b.start))
+  let rows: Uint32Array | undefined
+  for (const term of terms) {
+    const list = ix.rows.subarray(term.start, term.end)
+    rows = rows === undefined ? list : intersect(rows, list)
+  }
+  const out = rows ?? new Uint32Array(0)
+  const scores = new Float64Array(out.length)
+  for (const term of terms) {
+    const df = term.end - term.start
+    const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5))
+    // Both lists ascend, so one merge walk finds each row's tf.
+    let j = term.start
+    for (let i = 0; i < out.length; i++) {
+      const row = out[i] ?? 0
+      while ((ix.rows[j] ?? 0) < row) j++
+      const f = ix.tf[j] ?? 0
+      const norm = 1 - B + (B * (ix.docLength[row] ?? 0)) / ix.avgDocLength
+      scores[i] = (scores[i] ?? 0) + (idf * (f * (K1 + 1))) / (f + K1 * norm)
+    }
+  }
+  return { rows: out, scores }
+}
