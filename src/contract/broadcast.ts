@@ -53,7 +53,11 @@ export const activeBroadcast = z.object({
   record_status: z.literal('active'),
   broadcast_status: z.enum(BROADCAST_STATUSES).optional(),
   dates: z
-    .object({ start: isoDateTime, start_local: isoDateTime.optional(), timezone: z.string().optional() })
+    .object({
+      start: isoDateTime,
+      start_local: isoDateTime.optional(),
+      timezone: z.string().optional(),
+    })
     .optional(),
   location: z
     .object({
@@ -68,7 +72,10 @@ export const activeBroadcast = z.object({
 })
 
 /** Deleted records carry nothing beyond the base fields (spec "Deleted broadcast"). */
-export const deletedBroadcast = z.strictObject({ ...broadcastBase, record_status: z.literal('deleted') })
+export const deletedBroadcast = z.strictObject({
+  ...broadcastBase,
+  record_status: z.literal('deleted'),
+})
 
 export const duplicateBroadcast = z.strictObject({
   ...broadcastBase,

@@ -62,7 +62,7 @@ export function zoneOffsetMs(tz: string, utcMs: number): number {
     parts.minute ?? 0,
     parts.second ?? 0,
   )
-  return asUtc - (utcMs - (utcMs % 1000 + 1000) % 1000)
+  return asUtc - (utcMs - (((utcMs % 1000) + 1000) % 1000))
 }
 
 /**

@@ -88,7 +88,12 @@ export const METERS_PER_UNIT: Readonly<Record<RadiusUnit, number>> = {
 export const INDUSTRIES = ['parking', 'restaurants', 'retail', 'accommodation', 'other'] as const
 export type Industry = (typeof INDUSTRIES)[number]
 
-export const SUBSCRIPTION_VALID_TYPES = ['events', 'broadcasts', 'notifications', 'features_api'] as const
+export const SUBSCRIPTION_VALID_TYPES = [
+  'events',
+  'broadcasts',
+  'notifications',
+  'features_api',
+] as const
 export const SAVED_LOCATION_STATUSES = ['pending', 'active'] as const
 export type SavedLocationStatus = (typeof SAVED_LOCATION_STATUSES)[number]
 
@@ -108,7 +113,12 @@ export const IMPACT_POSITIONS = ['leading', 'event_day', 'lagging'] as const
 /** Demand surge `min_surge_intensity`: 1, 2, 3, 4 standard deviations (design.md). */
 export const SURGE_INTENSITIES = ['s', 'm', 'l', 'xl'] as const
 export type SurgeIntensity = (typeof SURGE_INTENSITIES)[number]
-export const SURGE_INTENSITY_SIGMAS: Readonly<Record<SurgeIntensity, number>> = { s: 1, m: 2, l: 3, xl: 4 }
+export const SURGE_INTENSITY_SIGMAS: Readonly<Record<SurgeIntensity, number>> = {
+  s: 1,
+  m: 2,
+  l: 3,
+  xl: 4,
+}
 
 export const ATTENDANCE_FEATURES = [
   'svc_attendance_community',
@@ -186,7 +196,11 @@ export const VIEWERSHIP_FEATURES = VIEWERSHIP_SUFFIXES.map(
 )
 export type ViewershipFeature = (typeof VIEWERSHIP_FEATURES)[number]
 
-export const FEATURE_KEYS = [...ATTENDANCE_FEATURES, ...RANK_FEATURES, ...VIEWERSHIP_FEATURES] as const
+export const FEATURE_KEYS = [
+  ...ATTENDANCE_FEATURES,
+  ...RANK_FEATURES,
+  ...VIEWERSHIP_FEATURES,
+] as const
 export type FeatureKey = AttendanceFeature | RankFeature | ViewershipFeature
 
 /** Stats of attendance/viewership features; `count` and `sum` are the defaults (spec Features). */
@@ -228,7 +242,9 @@ export const SAVED_LOCATION_SORT_FIELDS = [
   'name',
   'address',
   'location_code',
-  ...DATE_RANGE_TYPES.flatMap((range) => SUMMARY_INSIGHT_KEYS.map((key) => `${range}.${key}` as const)),
+  ...DATE_RANGE_TYPES.flatMap((range) =>
+    SUMMARY_INSIGHT_KEYS.map((key) => `${range}.${key}` as const),
+  ),
 ] as const
 export type SavedLocationSortField = (typeof SAVED_LOCATION_SORT_FIELDS)[number]
 

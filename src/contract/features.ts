@@ -26,12 +26,22 @@ const localDate = z.string().refine((v) => dayNumber(v) !== undefined, {
 
 const rankBound = z.number().int().min(0).max(100)
 const rankCriteria = z
-  .strictObject({ gt: rankBound.optional(), gte: rankBound.optional(), lt: rankBound.optional(), lte: rankBound.optional() })
+  .strictObject({
+    gt: rankBound.optional(),
+    gte: rankBound.optional(),
+    lt: rankBound.optional(),
+    lte: rankBound.optional(),
+  })
   .superRefine((r, ctx) => {
     const lower = r.gt ?? r.gte
     const upper = r.lt ?? r.lte
     if (lower !== undefined && upper !== undefined && lower >= upper) {
-      ctx.addIssue({ code: 'custom', path: [r.lt === undefined ? 'lte' : 'lt'], message: 'lower bound must be less than upper bound', params: { type: 'range' } })
+      ctx.addIssue({
+        code: 'custom',
+        path: [r.lt === undefined ? 'lte' : 'lt'],
+        message: 'lower bound must be less than upper bound',
+        params: { type: 'range' },
+      })
     }
   })
 
@@ -46,18 +56,22 @@ const statsFeature = z.union([z.boolean(), criteria])
 /** Rank features accept only `true`. */
 const rankFeature = z.literal(true)
 
-const geo = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  radius: z
-    .string()
-    .regex(DISTANCE_RE, 'expected a number followed by km, mi, m or ft')
-    .refine((r) => distanceToMeters(r) > 0, { message: 'radius must be greater than 0', params: { type: 'range' } })
-    .refine((r) => distanceToMeters(r) <= FEATURES_MAX_RADIUS_M, {
-      message: 'radius must not exceed 100 miles or the equivalent',
-      params: { type: 'range' },
-    }),
-})
+const geo = z
+  .strictObject({
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    radius: z
+      .string()
+      .regex(DISTANCE_RE, 'expected a number followed by km, mi, m or ft')
+      .refine((r) => distanceToMeters(r) > 0, {
+        message: 'radius must be greater than 0',
+        params: { type: 'range' },
+      })
+      .refine((r) => distanceToMeters(r) <= FEATURES_MAX_RADIUS_M, {
+        message: 'radius must not exceed 100 miles or the equivalent',
+        params: { type: 'range' },
+      }),
+  })
   .transform((g) => ({ ...g, radiusMeters: distanceToMeters(g.radius) }))
 
 const location = z
@@ -71,7 +85,9 @@ const location = z
       ctx.addIssue({
         code: 'custom',
         path: [both ? 'geo' : 'place_id'],
-        message: both ? 'place_id and geo are mutually exclusive' : 'exactly one of place_id or geo is required',
+        message: both
+          ? 'place_id and geo are mutually exclusive'
+          : 'exactly one of place_id or geo is required',
         params: { type: both ? 'mutually_exclusive' : 'required' },
       })
     }
@@ -82,10 +98,21 @@ const hour = z.number().int().min(0).max(23)
 /** Builds the body schema; `now` gives the clock that sets the maximum date. */
 export function makeFeaturesBody(now: () => Date) {
   const active = z
-    .strictObject({ gt: localDate.optional(), gte: localDate.optional(), lt: localDate.optional(), lte: localDate.optional() })
+    .strictObject({
+      gt: localDate.optional(),
+      gte: localDate.optional(),
+      lt: localDate.optional(),
+      lte: localDate.optional(),
+    })
     .superRefine((a, ctx) => {
       const problem = activeProblem(a, now())
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem[0]], message: problem[1], params: { type: problem[2] } })
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem[0]],
+          message: problem[1],
+          params: { type: problem[2] },
+        })
     })
     .transform((a) => ({ ...a, ...activeDays(a) }))
 
@@ -101,7 +128,12 @@ export function makeFeaturesBody(now: () => Date) {
     .superRefine((body, ctx) => {
       const keys = [...ATTENDANCE_FEATURES, ...VIEWERSHIP_FEATURES, ...RANK_FEATURES]
       if (!keys.some((key) => body[key] !== undefined && body[key] !== false)) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'at least one feature key is required', params: { type: 'required' } })
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: 'at least one feature key is required',
+          params: { type: 'required' },
+        })
       }
     })
 }
@@ -112,7 +144,9 @@ export type FeaturesBody = z.infer<typeof featuresBody>
 export type FeaturesBodyInput = z.input<typeof featuresBody>
 
 /** The stats a criteria value asks for: `count` plus the listed ones, or the defaults. */
-export function requestedStats(value: boolean | FeatureCriteria): readonly (typeof FEATURE_STATS)[number][] {
+export function requestedStats(
+  value: boolean | FeatureCriteria,
+): readonly (typeof FEATURE_STATS)[number][] {
   if (typeof value === 'boolean' || value.stats === undefined) return DEFAULT_FEATURE_STATS
   return ['count', ...value.stats.filter((s) => s !== 'count')]
 }
@@ -139,8 +173,10 @@ type Problem = readonly [field: string, message: string, type: string]
 
 /** The first rule of spec Features `active` that the bounds break, if any. */
 function activeProblem(a: ActiveBounds, now: Date): Problem | undefined {
-  if (a.gt !== undefined && a.gte !== undefined) return ['gte', 'gt and gte are mutually exclusive', 'mutually_exclusive']
-  if (a.lt !== undefined && a.lte !== undefined) return ['lte', 'lt and lte are mutually exclusive', 'mutually_exclusive']
+  if (a.gt !== undefined && a.gte !== undefined)
+    return ['gte', 'gt and gte are mutually exclusive', 'mutually_exclusive']
+  if (a.lt !== undefined && a.lte !== undefined)
+    return ['lte', 'lt and lte are mutually exclusive', 'mutually_exclusive']
   const lower = a.gte ?? a.gt
   const upper = a.lte ?? a.lt
   if (lower === undefined) return ['gte', 'a lower bound (gt or gte) is required', 'required']
@@ -148,14 +184,19 @@ function activeProblem(a: ActiveBounds, now: Date): Problem | undefined {
   const lowerField = a.gte !== undefined ? 'gte' : 'gt'
   const upperField = a.lte !== undefined ? 'lte' : 'lt'
   const maxDate = `${now.getUTCFullYear() + 1}-12-31`
-  for (const [field, value] of [[lowerField, lower], [upperField, upper]] as const) {
-    if (value < FEATURES_MIN_DATE) return [field, `date must not be before ${FEATURES_MIN_DATE}`, 'range']
+  for (const [field, value] of [
+    [lowerField, lower],
+    [upperField, upper],
+  ] as const) {
+    if (value < FEATURES_MIN_DATE)
+      return [field, `date must not be before ${FEATURES_MIN_DATE}`, 'range']
     if (value > maxDate) return [field, `date must not be after ${maxDate}`, 'range']
   }
   if (lower >= upper) return [upperField, 'lower bound must be less than upper bound', 'range']
   const { first, last } = activeDays(a)
   const days = day(last) - day(first) + 1
   if (days < 1) return [upperField, 'the range holds no day', 'range']
-  if (days > FEATURES_MAX_DAYS) return [upperField, `the range must not exceed ${FEATURES_MAX_DAYS} days`, 'range']
+  if (days > FEATURES_MAX_DAYS)
+    return [upperField, `the range must not exceed ${FEATURES_MAX_DAYS} days`, 'range']
   return undefined
 }

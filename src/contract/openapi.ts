@@ -27,7 +27,10 @@ const ref = (id: string): OpenAPIV3_1.ReferenceObject => ({ $ref: `#/components/
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1)
 
 /** Converts every schema of a registry, with references between them as component refs. */
-function componentSchemas(entries: readonly (readonly [string, z.ZodType])[], io: 'input' | 'output') {
+function componentSchemas(
+  entries: readonly (readonly [string, z.ZodType])[],
+  io: 'input' | 'output',
+) {
   const registry = z.registry<{ id: string }>()
   for (const [id, schema] of entries) registry.add(schema, { id })
   const { schemas } = z.toJSONSchema(registry, {
@@ -82,7 +85,9 @@ function paramSchema(doc: ParamDoc): ParamSchema {
     type: doc.type ?? 'string',
     ...(doc.pattern !== undefined && { pattern: doc.pattern }),
     ...(doc.enum !== undefined && { enum: [...doc.enum] }),
-    ...(doc.default !== undefined && { default: doc.type === 'integer' ? Number(doc.default) : doc.default }),
+    ...(doc.default !== undefined && {
+      default: doc.type === 'integer' ? Number(doc.default) : doc.default,
+    }),
   }
 }
 
@@ -116,7 +121,10 @@ function errorResponses(route: RouteDef): OpenAPIV3_1.ResponsesObject {
       const schema = ids.length === 1 ? ref(ids[0] ?? 'ErrorMessage') : { oneOf: ids.map(ref) }
       return [
         String(status),
-        { description: ERROR_DESCRIPTIONS[status as ErrorStatus], content: { 'application/json': { schema } } },
+        {
+          description: ERROR_DESCRIPTIONS[status as ErrorStatus],
+          content: { 'application/json': { schema } },
+        },
       ]
     }),
   )
@@ -125,12 +133,21 @@ function errorResponses(route: RouteDef): OpenAPIV3_1.ResponsesObject {
 /** Builds the whole document. */
 export function buildOpenApiDocument(): OpenAPIV3_1.Document {
   const list = OPERATION_IDS.map((id) => routes[id] as RouteDef)
-  const responses = list.flatMap((r) => (r.response ? [[`${pascal(r.operationId)}Response`, r.response] as const] : []))
+  const responses = list.flatMap((r) =>
+    r.response ? [[`${pascal(r.operationId)}Response`, r.response] as const] : [],
+  )
   const bodies = [...new Set(list.flatMap((r) => (r.body ? [r.body] : [])))].map(
-    (body) => [`${pascal(list.find((r) => r.body === body)?.operationId ?? 'unknown')}Body`, body] as const,
+    (body) =>
+      [`${pascal(list.find((r) => r.body === body)?.operationId ?? 'unknown')}Body`, body] as const,
   )
   const schemas = {
-    ...componentSchemas([...NAMED_RESOURCES, ...responses.filter(([, s]) => !NAMED_RESOURCES.some(([, n]) => n === s))], 'output'),
+    ...componentSchemas(
+      [
+        ...NAMED_RESOURCES,
+        ...responses.filter(([, s]) => !NAMED_RESOURCES.some(([, n]) => n === s)),
+      ],
+      'output',
+    ),
     ...componentSchemas(bodies, 'input'),
   }
   const paths: OpenAPIV3_1.PathsObject = {}
@@ -151,7 +168,10 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
         [String(route.successStatus)]:
           route.response === null
             ? { description: 'No content' }
-            : { description: 'Success', content: { 'application/json': { schema: ref(named ?? responseId ?? '') } } },
+            : {
+                description: 'Success',
+                content: { 'application/json': { schema: ref(named ?? responseId ?? '') } },
+              },
         ...errorResponses(route),
       },
     }
@@ -163,7 +183,8 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
     info: {
       title: 'Event Intelligence API',
       version: 'v1',
-      description: 'Events, broadcasts, places, saved locations, features, demand surge, suggested radius and account.',
+      description:
+        'Events, broadcasts, places, saved locations, features, demand surge, suggested radius and account.',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
@@ -171,7 +192,13 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key used as a bearer token.' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'API key used as a bearer token.',
+        },
+      },
     },
   }
 }

@@ -14,7 +14,11 @@ import { defaultSort, sortParam } from './sort'
 export const BROADCASTS_MAX_LIMIT = 500
 
 const listOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  param(commaList(oneOf(values)), { description: `${what}: comma list of ${values.join(', ')}.`, enum: values, list: true })
+  param(commaList(oneOf(values)), {
+    description: `${what}: comma list of ${values.join(', ')}.`,
+    enum: values,
+    list: true,
+  })
 
 const broadcastsShape = {
   broadcast_id: param(idList, { description: 'Broadcast ids, comma list.' }),
@@ -25,16 +29,31 @@ const broadcastsShape = {
   ...dateRangeParams('first_seen', 'First seen'),
   ...numericRangeParams('svc_viewership', 'Viewership', true),
   'location.place_id': param(idList, {
-    description: 'Place ids: a county returns itself, a state all its counties, a place below county level its county.',
+    description:
+      'Place ids: a county returns itself, a state all its counties, a place below county level its county.',
   }),
-  'location.origin': param(origin, { description: 'The county containing {latitude},{longitude}.' }),
-  'event.event_id': param(idList, { description: 'Physical event ids (as in the events endpoints).' }),
+  'location.origin': param(origin, {
+    description: 'The county containing {latitude},{longitude}.',
+  }),
+  'event.event_id': param(idList, {
+    description: 'Physical event ids (as in the events endpoints).',
+  }),
   'event.category': listOf(['sports'], 'Event categories'),
-  'event.label': param(idList, { description: 'Event labels, any-of (lowercase, case-sensitive).' }),
+  'event.label': param(idList, {
+    description: 'Event labels, any-of (lowercase, case-sensitive).',
+  }),
   'event.entity_id': param(idList, { description: 'Team or venue entity ids.' }),
   sort: sortParam(BROADCAST_SORT_FIELDS, 'start'),
-  limit: param(boundedInt(BROADCASTS_MAX_LIMIT), { description: 'Page size, default 10, maximum 500.', type: 'integer', default: '10' }),
-  offset: param(nonNegativeInt, { description: 'Results to skip, default 0.', type: 'integer', default: '0' }),
+  limit: param(boundedInt(BROADCASTS_MAX_LIMIT), {
+    description: 'Page size, default 10, maximum 500.',
+    type: 'integer',
+    default: '10',
+  }),
+  offset: param(nonNegativeInt, {
+    description: 'Results to skip, default 0.',
+    type: 'integer',
+    default: '0',
+  }),
 }
 
 export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({

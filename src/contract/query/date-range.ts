@@ -24,8 +24,16 @@ export interface DateBound {
 
 export const dateBound = z.string().transform((raw, ctx): DateBound => {
   const wallMs = Date.parse(`${raw.slice(0, 19)}${raw.length === 10 ? 'T00:00:00' : ''}Z`)
-  if (!DATE_VALUE_RE.test(raw) || Number.isNaN(wallMs) || !new Date(wallMs).toISOString().startsWith(raw.slice(0, 10))) {
-    ctx.addIssue({ code: 'custom', message: 'expected YYYY-MM-DD or YYYY-MM-DDThh:mm:ss', params: { type: 'invalid_format' } })
+  if (
+    !DATE_VALUE_RE.test(raw) ||
+    Number.isNaN(wallMs) ||
+    !new Date(wallMs).toISOString().startsWith(raw.slice(0, 10))
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected YYYY-MM-DD or YYYY-MM-DDThh:mm:ss',
+      params: { type: 'invalid_format' },
+    })
     return { raw, dateOnly: true, wallMs: Number.NaN }
   }
   const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(raw)?.[1]
@@ -33,7 +41,12 @@ export const dateBound = z.string().transform((raw, ctx): DateBound => {
   const ms = fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000)
   const bound = { raw, dateOnly: raw.length === 10, wallMs: wallMs + ms }
   if (zone === undefined) return bound
-  const offsetMs = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000
+  const offsetMs =
+    zone === 'Z'
+      ? 0
+      : (zone.startsWith('-') ? -1 : 1) *
+        (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) *
+        60_000
   return { ...bound, offsetMs }
 })
 
@@ -62,19 +75,27 @@ const SUFFIX_TEXT: Record<DateSuffix, string> = {
 /** The five parameters of a date range named `name`. */
 export function dateRangeParams<N extends string>(name: N, what: string) {
   const bound = (s: DateSuffix) =>
-    param(dateBound, { description: `${what}: ${SUFFIX_TEXT[s]}. YYYY-MM-DD or YYYY-MM-DDThh:mm:ss.`, pattern: DATE_VALUE_PATTERN })
+    param(dateBound, {
+      description: `${what}: ${SUFFIX_TEXT[s]}. YYYY-MM-DD or YYYY-MM-DDThh:mm:ss.`,
+      pattern: DATE_VALUE_PATTERN,
+    })
   return {
     [`${name}.gt`]: bound('gt'),
     [`${name}.gte`]: bound('gte'),
     [`${name}.lt`]: bound('lt'),
     [`${name}.lte`]: bound('lte'),
-    [`${name}.tz`]: param(timeZone, { description: `${what}: TZ Database name the dates are read in.`, default: 'UTC' }),
+    [`${name}.tz`]: param(timeZone, {
+      description: `${what}: TZ Database name the dates are read in.`,
+      default: 'UTC',
+    }),
   } as { [K in `${N}.${DateSuffix}`]: ReturnType<typeof bound> } & {
     [K in `${N}.tz`]: ReturnType<typeof param<typeof timeZone>>
   }
 }
 
-type DateRangeRaw<N extends string> = { readonly [K in `${N}.${DateSuffix}`]?: DateBound | undefined } & {
+type DateRangeRaw<N extends string> = {
+  readonly [K in `${N}.${DateSuffix}`]?: DateBound | undefined
+} & {
   readonly [K in `${N}.tz`]?: string | undefined
 }
 
@@ -84,8 +105,12 @@ function instant(bound: DateBound, tz: string, nextDay: boolean): number {
 }
 
 /** Resolves the parts of range `name` into [fromMs, toMs); undefined when no bound was sent. */
-export function resolveDateRange<N extends string>(raw: DateRangeRaw<N>, name: N): DateRange | undefined {
-  const get = (s: DateSuffix): DateBound | undefined => (raw as Readonly<Record<string, DateBound | undefined>>)[`${name}.${s}`]
+export function resolveDateRange<N extends string>(
+  raw: DateRangeRaw<N>,
+  name: N,
+): DateRange | undefined {
+  const get = (s: DateSuffix): DateBound | undefined =>
+    (raw as Readonly<Record<string, DateBound | undefined>>)[`${name}.${s}`]
   const tz = (raw as Readonly<Record<string, string | undefined>>)[`${name}.tz`] ?? 'UTC'
   const [gt, gte, lt, lte] = DATE_SUFFIXES.map(get)
   if (!gt && !gte && !lt && !lte) return undefined
@@ -110,12 +135,18 @@ export function resolveDateRange<N extends string>(raw: DateRangeRaw<N>, name: N
 
 /** Whether an instant lies in the range. */
 export function inDateRange(ms: number, range: DateRange): boolean {
-  return (range.fromMs === undefined || ms >= range.fromMs) && (range.toMs === undefined || ms < range.toMs)
+  return (
+    (range.fromMs === undefined || ms >= range.fromMs) &&
+    (range.toMs === undefined || ms < range.toMs)
+  )
 }
 
 /**
  * Whether [startMs, endMs] intersects the range (events `active.*`: events intersecting the range).
  */
 export function intersectsDateRange(startMs: number, endMs: number, range: DateRange): boolean {
-  return (range.fromMs === undefined || endMs >= range.fromMs) && (range.toMs === undefined || startMs < range.toMs)
+  return (
+    (range.fromMs === undefined || endMs >= range.fromMs) &&
+    (range.toMs === undefined || startMs < range.toMs)
+  )
 }

@@ -8,7 +8,12 @@ import { paramDocs } from './param'
 const shapes = new WeakMap<z.ZodType, z.ZodRawShape>()
 
 /** Reports a problem with parameter `field` from a cross-parameter rule. */
-export function paramIssue(ctx: z.RefinementCtx, field: string, message: string, type: string): void {
+export function paramIssue(
+  ctx: z.RefinementCtx,
+  field: string,
+  message: string,
+  type: string,
+): void {
   ctx.addIssue({ code: 'custom', path: [field], message, params: { type } })
 }
 
@@ -45,6 +50,9 @@ export function present<T>(value: T | undefined): T {
 }
 
 /** `limit` and `offset` with their spec defaults (10 and 0). */
-export function paging(raw: { readonly limit?: number | undefined; readonly offset?: number | undefined }) {
+export function paging(raw: {
+  readonly limit?: number | undefined
+  readonly offset?: number | undefined
+}) {
   return { limit: raw.limit ?? 10, offset: raw.offset ?? 0 }
 }

@@ -14,11 +14,26 @@ import {
 import type { EventState } from '../enums'
 import { dateRangeParams, resolveDateRange } from './date-range'
 import { defineQuery, paging, paramIssue } from './define'
-import { checkFuzzyOrigins, fuzzyDateParams, locationAroundParams, resolveFuzzyDate, resolveFuzzyLocation } from './fuzzy'
+import {
+  checkFuzzyOrigins,
+  fuzzyDateParams,
+  locationAroundParams,
+  resolveFuzzyDate,
+  resolveFuzzyLocation,
+} from './fuzzy'
 import { within, WITHIN_RE } from './geo'
 import { numericRangeParams, rankLevelParam, resolveNumericRange } from './numeric-range'
 import { param } from './param'
-import { boundedInt, booleanValue, commaList, countryCode, idList, nonNegativeInt, oneOf, text } from './primitives'
+import {
+  boundedInt,
+  booleanValue,
+  commaList,
+  countryCode,
+  idList,
+  nonNegativeInt,
+  oneOf,
+  text,
+} from './primitives'
 import { defaultSort, sortParam } from './sort'
 
 /** Events `limit` maximum. The spec does not show one; 1000 keeps a page cheap to build and ship. */
@@ -26,9 +41,22 @@ export const EVENTS_MAX_LIMIT = 1000
 export const EVENTS_DEFAULT_SORT = 'relevance,-start'
 
 const listOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  param(commaList(oneOf(values)), { description: `${what}: comma list of ${values.join(', ')}.`, enum: values, list: true })
+  param(commaList(oneOf(values)), {
+    description: `${what}: comma list of ${values.join(', ')}.`,
+    enum: values,
+    list: true,
+  })
 
-const DATE_RANGES = ['active', 'start', 'end', 'predicted_end', 'updated', 'first_seen', 'cancelled', 'postponed'] as const
+const DATE_RANGES = [
+  'active',
+  'start',
+  'end',
+  'predicted_end',
+  'updated',
+  'first_seen',
+  'cancelled',
+  'postponed',
+] as const
 
 const eventsShape = {
   ...dateRangeParams('active', 'Events intersecting the range'),
@@ -49,25 +77,50 @@ const eventsShape = {
   rank_level: rankLevelParam('Rank level'),
   local_rank_level: rankLevelParam('Local rank level'),
   aviation_rank_level: rankLevelParam('Aviation rank level'),
-  'brand_unsafe.exclude': param(booleanValue, { description: 'Exclude potentially brand-unsafe events.', enum: ['true', 'false'], type: 'boolean' }),
+  'brand_unsafe.exclude': param(booleanValue, {
+    description: 'Exclude potentially brand-unsafe events.',
+    enum: ['true', 'false'],
+    type: 'boolean',
+  }),
   category: listOf(EVENT_CATEGORIES, 'Categories'),
   country: param(commaList(countryCode), { description: 'ISO 3166-1 alpha-2 codes, comma list.' }),
   deleted_reason: listOf(DELETED_REASONS, 'Deleted reasons'),
   'entity.id': param(idList, { description: 'Entity ids, comma list.' }),
   id: param(idList, { description: 'Event ids, comma list.' }),
   label: param(idList, { description: 'Labels, comma list (lowercase, case-sensitive).' }),
-  'parent.include': param(oneOf(PARENT_INCLUDE_VALUES), { description: 'Child events: include (true), exclude (false) or only them (only).', enum: PARENT_INCLUDE_VALUES }),
-  'place.scope': param(idList, { description: 'Place ids or airport codes; events applying to the places, their parents and children.' }),
-  'place.exact': param(idList, { description: 'Place ids or airport codes; events for exactly these places.' }),
+  'parent.include': param(oneOf(PARENT_INCLUDE_VALUES), {
+    description: 'Child events: include (true), exclude (false) or only them (only).',
+    enum: PARENT_INCLUDE_VALUES,
+  }),
+  'place.scope': param(idList, {
+    description:
+      'Place ids or airport codes; events applying to the places, their parents and children.',
+  }),
+  'place.exact': param(idList, {
+    description: 'Place ids or airport codes; events for exactly these places.',
+  }),
   placekey: param(idList, { description: 'Placekeys, comma list; `@<where>` matches partially.' }),
   q: param(text, { description: 'Full-text query; influences relevance.' }),
   relevance: listOf(RELEVANCE_COMPONENTS, 'Relevance components'),
-  'saved_location.location_id': param(idList, { description: 'Events within these saved locations.' }),
+  'saved_location.location_id': param(idList, {
+    description: 'Events within these saved locations.',
+  }),
   sort: sortParam(EVENT_SORT_FIELDS, EVENTS_DEFAULT_SORT),
   state: listOf(EVENT_STATES, 'States (default active)'),
-  within: param(within, { description: 'Area {radius}{unit}@{lat},{lon}; m and ft whole numbers only.', pattern: WITHIN_RE.source }),
-  limit: param(boundedInt(EVENTS_MAX_LIMIT), { description: `Page size, default 10, maximum ${EVENTS_MAX_LIMIT}.`, type: 'integer', default: '10' }),
-  offset: param(nonNegativeInt, { description: 'Results to skip, default 0.', type: 'integer', default: '0' }),
+  within: param(within, {
+    description: 'Area {radius}{unit}@{lat},{lon}; m and ft whole numbers only.',
+    pattern: WITHIN_RE.source,
+  }),
+  limit: param(boundedInt(EVENTS_MAX_LIMIT), {
+    description: `Page size, default 10, maximum ${EVENTS_MAX_LIMIT}.`,
+    type: 'integer',
+    default: '10',
+  }),
+  offset: param(nonNegativeInt, {
+    description: 'Results to skip, default 0.',
+    type: 'integer',
+    default: '0',
+  }),
 }
 
 type EventsRaw = z.output<z.ZodObject<typeof eventsShape>>
@@ -78,7 +131,9 @@ function buildEvents(raw: EventsRaw) {
       const range = resolveDateRange(raw, name)
       return range === undefined ? [] : [[name, range]]
     }),
-  ) as Partial<Record<(typeof DATE_RANGES)[number], NonNullable<ReturnType<typeof resolveDateRange>>>>
+  ) as Partial<
+    Record<(typeof DATE_RANGES)[number], NonNullable<ReturnType<typeof resolveDateRange>>>
+  >
   return {
     ...ranges,
     start_around: resolveFuzzyDate(raw, 'start_around'),
@@ -115,7 +170,12 @@ function buildEvents(raw: EventsRaw) {
 
 export const eventsQuery = defineQuery(eventsShape, buildEvents, (raw, ctx) => {
   checkFuzzyOrigins(raw, ['start_around', 'end_around', 'location_around'], (field) => {
-    paramIssue(ctx, field, 'origin is required when the other *_around parameters are sent', 'required')
+    paramIssue(
+      ctx,
+      field,
+      'origin is required when the other *_around parameters are sent',
+      'required',
+    )
   })
 })
 export type EventsQuery = z.output<typeof eventsQuery>
@@ -124,7 +184,11 @@ export type EventsQueryInput = z.input<typeof eventsQuery>
 /** Saved location insights/events: the spec shows `date_range_type`, `category` and `sort`. */
 export const savedLocationEventsQuery = defineQuery(
   {
-    date_range_type: param(oneOf(DATE_RANGE_TYPES), { description: 'Date range of the insight (default next_90d).', enum: DATE_RANGE_TYPES, default: 'next_90d' }),
+    date_range_type: param(oneOf(DATE_RANGE_TYPES), {
+      description: 'Date range of the insight (default next_90d).',
+      enum: DATE_RANGE_TYPES,
+      default: 'next_90d',
+    }),
     category: eventsShape.category,
     sort: eventsShape.sort,
     limit: eventsShape.limit,

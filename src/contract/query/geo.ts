@@ -9,7 +9,8 @@ import { parseDistance } from './distance'
  * `within` (design.md): `{radius}{unit}@{lat},{lon}`. `km` and `mi` take whole numbers or decimals,
  * `m` and `ft` whole numbers only; no leading zero.
  */
-export const WITHIN_RE = /^(?:[1-9]\d*(?:\.\d+)?(?:km|mi)|[1-9]\d*(?:m|ft))@-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?$/
+export const WITHIN_RE =
+  /^(?:[1-9]\d*(?:\.\d+)?(?:km|mi)|[1-9]\d*(?:m|ft))@-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?$/
 
 export interface Within {
   readonly radius: number
@@ -32,7 +33,11 @@ export const within = z.string().transform((v, ctx): Within => {
       params: { type: 'invalid_format' },
     })
   } else if (lat < -90 || lat > 90 || lon < -180 || lon > 180) {
-    ctx.addIssue({ code: 'custom', message: 'latitude must be in [-90, 90] and longitude in [-180, 180]', params: { type: 'range' } })
+    ctx.addIssue({
+      code: 'custom',
+      message: 'latitude must be in [-90, 90] and longitude in [-180, 180]',
+      params: { type: 'range' },
+    })
   }
   return { radius, unit, radiusMeters: radius * METERS_PER_UNIT[unit], lat, lon }
 })
@@ -42,7 +47,11 @@ export function radius(maxMeters = Number.POSITIVE_INFINITY) {
   return z.string().transform((v, ctx) => {
     const d = parseDistance(v)
     if (!d) {
-      ctx.addIssue({ code: 'custom', message: 'expected a number followed by m, km, ft or mi', params: { type: 'invalid_format' } })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected a number followed by m, km, ft or mi',
+        params: { type: 'invalid_format' },
+      })
     } else if (d.meters <= 0 || d.meters > maxMeters) {
       ctx.addIssue({ code: 'custom', message: 'radius out of range', params: { type: 'range' } })
     }

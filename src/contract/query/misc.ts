@@ -13,16 +13,32 @@ export const DEMAND_SURGE_MAX_DAYS = 90
 
 export const demandSurgeQuery = defineQuery(
   {
-    date_from: param(calendarDate, { description: 'Start of the search window, YYYY-MM-DD.', required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    date_to: param(calendarDate, { description: 'End of the search window, YYYY-MM-DD (window of at most 90 days).', required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    date_from: param(calendarDate, {
+      description: 'Start of the search window, YYYY-MM-DD.',
+      required: true,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    }),
+    date_to: param(calendarDate, {
+      description: 'End of the search window, YYYY-MM-DD (window of at most 90 days).',
+      required: true,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    }),
     min_surge_intensity: param(oneOf(SURGE_INTENSITIES), {
-      description: 'Minimum surge: s, m, l, xl = 1, 2, 3, 4 standard deviations over the window mean.',
+      description:
+        'Minimum surge: s, m, l, xl = 1, 2, 3, 4 standard deviations over the window mean.',
       enum: SURGE_INTENSITIES,
       required: true,
     }),
-    'location.place_id': param(idList, { description: 'Place ids, comma list. Excludes location.origin and location.radius.' }),
-    'location.origin': param(origin, { description: 'Centre {latitude},{longitude}; needs location.radius.' }),
-    'location.radius': param(radius(), { description: 'Radius <number><unit> (m, km, ft, mi); needs location.origin.', pattern: '^\\d+(?:\\.\\d+)?(?:km|mi|m|ft)$' }),
+    'location.place_id': param(idList, {
+      description: 'Place ids, comma list. Excludes location.origin and location.radius.',
+    }),
+    'location.origin': param(origin, {
+      description: 'Centre {latitude},{longitude}; needs location.radius.',
+    }),
+    'location.radius': param(radius(), {
+      description: 'Radius <number><unit> (m, km, ft, mi); needs location.origin.',
+      pattern: '^\\d+(?:\\.\\d+)?(?:km|mi|m|ft)$',
+    }),
   },
   (raw) => {
     const base = {
@@ -48,19 +64,45 @@ export const demandSurgeQuery = defineQuery(
     const hasOrigin = raw['location.origin'] !== undefined
     const hasRadius = raw['location.radius'] !== undefined
     if (byPlace && (hasOrigin || hasRadius)) {
-      paramIssue(ctx, hasOrigin ? 'location.origin' : 'location.radius', 'location.place_id excludes location.origin and location.radius', 'mutually_exclusive')
+      paramIssue(
+        ctx,
+        hasOrigin ? 'location.origin' : 'location.radius',
+        'location.place_id excludes location.origin and location.radius',
+        'mutually_exclusive',
+      )
     } else if (!byPlace && !hasOrigin && !hasRadius) {
-      paramIssue(ctx, 'location.place_id', 'location.place_id or location.origin with location.radius is required', 'required')
+      paramIssue(
+        ctx,
+        'location.place_id',
+        'location.place_id or location.origin with location.radius is required',
+        'required',
+      )
     } else if (!byPlace && !hasOrigin) {
-      paramIssue(ctx, 'location.origin', 'location.origin is required with location.radius', 'required')
+      paramIssue(
+        ctx,
+        'location.origin',
+        'location.origin is required with location.radius',
+        'required',
+      )
     } else if (!byPlace && !hasRadius) {
-      paramIssue(ctx, 'location.radius', 'location.radius is required with location.origin', 'required')
+      paramIssue(
+        ctx,
+        'location.radius',
+        'location.radius is required with location.origin',
+        'required',
+      )
     }
     const from = raw.date_from === undefined ? undefined : dayNumber(raw.date_from)
     const to = raw.date_to === undefined ? undefined : dayNumber(raw.date_to)
     if (from !== undefined && to !== undefined) {
       if (to < from) paramIssue(ctx, 'date_to', 'date_to must not be before date_from', 'range')
-      else if (to - from + 1 > DEMAND_SURGE_MAX_DAYS) paramIssue(ctx, 'date_to', `the window must not exceed ${DEMAND_SURGE_MAX_DAYS} days`, 'range')
+      else if (to - from + 1 > DEMAND_SURGE_MAX_DAYS)
+        paramIssue(
+          ctx,
+          'date_to',
+          `the window must not exceed ${DEMAND_SURGE_MAX_DAYS} days`,
+          'range',
+        )
     }
   },
 )
@@ -69,9 +111,20 @@ export type DemandSurgeQueryInput = z.input<typeof demandSurgeQuery>
 
 export const suggestedRadiusQuery = defineQuery(
   {
-    'location.origin': param(origin, { description: 'The point, {latitude},{longitude}.', required: true }),
-    radius_unit: param(oneOf(RADIUS_UNITS), { description: 'Unit of the returned radius (default m).', enum: RADIUS_UNITS, default: 'm' }),
-    industry: param(oneOf(INDUSTRIES), { description: 'Industry (default other).', enum: INDUSTRIES, default: 'other' }),
+    'location.origin': param(origin, {
+      description: 'The point, {latitude},{longitude}.',
+      required: true,
+    }),
+    radius_unit: param(oneOf(RADIUS_UNITS), {
+      description: 'Unit of the returned radius (default m).',
+      enum: RADIUS_UNITS,
+      default: 'm',
+    }),
+    industry: param(oneOf(INDUSTRIES), {
+      description: 'Industry (default other).',
+      enum: INDUSTRIES,
+      default: 'other',
+    }),
   },
   (raw) => ({
     origin: present(raw['location.origin']),

@@ -27,7 +27,12 @@ const WORDS: Record<NumericSuffix, string> = {
 export function numericRangeParams<N extends string>(name: N, what: string, integers = false) {
   const value = integers ? integer : decimal
   const pattern = integers ? '^-?\\d+$' : NUMBER_PATTERN
-  const bound = (s: NumericSuffix) => param(value, { description: `${what} ${WORDS[s]} this value.`, pattern, type: integers ? 'integer' : 'number' })
+  const bound = (s: NumericSuffix) =>
+    param(value, {
+      description: `${what} ${WORDS[s]} this value.`,
+      pattern,
+      type: integers ? 'integer' : 'number',
+    })
   return {
     [`${name}.gt`]: bound('gt'),
     [`${name}.gte`]: bound('gte'),
@@ -64,5 +69,8 @@ const rankLevel = z
   .transform((v) => RANK_LEVELS[Number(v) - 1] as RankLevel)
 
 export function rankLevelParam(what: string) {
-  return param(commaList(rankLevel), { description: `${what}: comma list of levels 1 to 5.`, pattern: '^[1-5](?:,[1-5])*$' })
+  return param(commaList(rankLevel), {
+    description: `${what}: comma list of levels 1 to 5.`,
+    pattern: '^[1-5](?:,[1-5])*$',
+  })
 }

@@ -38,5 +38,8 @@ export function param<T extends z.ZodType<unknown, string>>(inner: T, doc: Param
   return schema
 }
 export type Param<T> = z.ZodOptional<
-  z.ZodPipe<z.ZodPipe<typeof rawParamValue, z.ZodTransform<string, RawParamValue>>, z.ZodType<T, string>>
+  z.ZodPipe<
+    z.ZodPipe<typeof rawParamValue, z.ZodTransform<string, RawParamValue>>,
+    z.ZodType<T, string>
+  >
 >

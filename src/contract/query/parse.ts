@@ -55,14 +55,29 @@ function fieldErrors(
 
 /** The 400 body for a failed query: `{error: [{field, msg, type}]}`, field = parameter name as sent. */
 export function queryErrorBody(schema: z.ZodType, error: z.ZodError): QueryValidationErrorBody {
-  return { error: fieldErrors(error, queryShape(schema), (path) => (path.length === 0 ? 'query' : String(path[0])), 'parameter') }
+  return {
+    error: fieldErrors(
+      error,
+      queryShape(schema),
+      (path) => (path.length === 0 ? 'query' : String(path[0])),
+      'parameter',
+    ),
+  }
 }
 
 /** The 400 body for a failed JSON body: `{error, details: [{field, msg, type}]}`, field = dotted path. */
-export function bodyErrorBody(error: z.ZodError, message = 'invalid request body'): BodyValidationErrorBody {
+export function bodyErrorBody(
+  error: z.ZodError,
+  message = 'invalid request body',
+): BodyValidationErrorBody {
   return {
     error: message,
-    details: fieldErrors(error, undefined, (path) => (path.length === 0 ? 'body' : path.map(String).join('.')), 'field'),
+    details: fieldErrors(
+      error,
+      undefined,
+      (path) => (path.length === 0 ? 'body' : path.map(String).join('.')),
+      'field',
+    ),
   }
 }
 
@@ -70,21 +85,32 @@ export function bodyErrorBody(error: z.ZodError, message = 'invalid request body
  * Parses URL parameters with a query schema. A parameter sent twice is rejected: the spec's way to
  * send several values is one comma list, and silently picking one of two values would hide a bug.
  */
-export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): ParseQueryResult<z.output<S>> {
+export function parseQuery<S extends z.ZodType>(
+  schema: S,
+  params: URLSearchParams,
+): ParseQueryResult<z.output<S>> {
   const record: Record<string, string> = {}
   const repeated: FieldError[] = []
   for (const [key, value] of params) {
     if (key in record) {
       if (!repeated.some((e) => e.field === key)) {
-        repeated.push({ field: key, msg: 'parameter sent more than once; use a comma list', type: 'repeated_parameter' })
+        repeated.push({
+          field: key,
+          msg: 'parameter sent more than once; use a comma list',
+          type: 'repeated_parameter',
+        })
       }
     } else {
       record[key] = value
     }
   }
   const result = schema.safeParse(record)
-  const errors = [...repeated, ...(result.success ? [] : queryErrorBody(schema, result.error).error)]
-  if (errors.length > 0 || !result.success) return { ok: false, status: 400, body: { error: errors } }
+  const errors = [
+    ...repeated,
+    ...(result.success ? [] : queryErrorBody(schema, result.error).error),
+  ]
+  if (errors.length > 0 || !result.success)
+    return { ok: false, status: 400, body: { error: errors } }
   return { ok: true, value: result.data }
 }
 

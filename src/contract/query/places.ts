@@ -5,17 +5,35 @@ import { PLACE_TYPE_FILTERS, PLACE_TYPES } from '../enums'
 import type { PlaceType } from '../enums'
 import { defineQuery, paramIssue, present } from './define'
 import { param } from './param'
-import { atOrigin, boundedInt, commaList, countryCode, idList, oneOf, origin, text } from './primitives'
+import {
+  atOrigin,
+  boundedInt,
+  commaList,
+  countryCode,
+  idList,
+  oneOf,
+  origin,
+  text,
+} from './primitives'
 
 /** Places `limit` maximum; the spec does not show one and place pickers never need more. */
 export const PLACES_MAX_LIMIT = 100
 
 export const placesQuery = defineQuery(
   {
-    country: param(commaList(countryCode), { description: 'ISO 3166-1 alpha-2 codes, comma list.' }),
+    country: param(commaList(countryCode), {
+      description: 'ISO 3166-1 alpha-2 codes, comma list.',
+    }),
     id: param(idList, { description: 'Place ids, comma list.' }),
-    limit: param(boundedInt(PLACES_MAX_LIMIT), { description: `Page size, default 10, maximum ${PLACES_MAX_LIMIT}.`, type: 'integer', default: '10' }),
-    location: param(atOrigin, { description: 'Near a point: @{latitude},{longitude}.', pattern: '^@-?\\d+(?:\\.\\d+)?,-?\\d+(?:\\.\\d+)?$' }),
+    limit: param(boundedInt(PLACES_MAX_LIMIT), {
+      description: `Page size, default 10, maximum ${PLACES_MAX_LIMIT}.`,
+      type: 'integer',
+      default: '10',
+    }),
+    location: param(atOrigin, {
+      description: 'Near a point: @{latitude},{longitude}.',
+      pattern: '^@-?\\d+(?:\\.\\d+)?,-?\\d+(?:\\.\\d+)?$',
+    }),
     q: param(text, { description: 'Full-text query.' }),
     type: param(commaList(oneOf(PLACE_TYPE_FILTERS)), {
       description: `Place types, comma list: ${PLACE_TYPES.join(', ')}; synonyms local (neighbourhood, locality, localadmin), metro, major.`,
@@ -33,7 +51,12 @@ export const placesQuery = defineQuery(
   }),
   (raw, ctx) => {
     // Spec: at least one of q, id, country, location is required.
-    if (raw.q === undefined && raw.id === undefined && raw.country === undefined && raw.location === undefined) {
+    if (
+      raw.q === undefined &&
+      raw.id === undefined &&
+      raw.country === undefined &&
+      raw.location === undefined
+    ) {
       paramIssue(ctx, 'q', 'at least one of q, id, country, location is required', 'required')
     }
   },
@@ -44,10 +67,18 @@ export type PlacesQueryInput = z.input<typeof placesQuery>
 /** Two forms (spec "GET /v1/places/hierarchies/"): by coordinate, or by ids without country/level. */
 export const placeHierarchiesQuery = defineQuery(
   {
-    'location.origin': param(origin, { description: 'By coordinate: {latitude},{longitude}. Excludes location.place_id.' }),
-    'location.place_id': param(idList, { description: 'By ids: comma list of place ids. Excludes location.origin, country and level.' }),
+    'location.origin': param(origin, {
+      description: 'By coordinate: {latitude},{longitude}. Excludes location.place_id.',
+    }),
+    'location.place_id': param(idList, {
+      description: 'By ids: comma list of place ids. Excludes location.origin, country and level.',
+    }),
     country: param(countryCode, { description: 'By coordinate only: ISO 3166-1 alpha-2 code.' }),
-    level: param(oneOf(PLACE_TYPES), { description: 'By coordinate only: lowest level of the hierarchy (default locality).', enum: PLACE_TYPES, default: 'locality' }),
+    level: param(oneOf(PLACE_TYPES), {
+      description: 'By coordinate only: lowest level of the hierarchy (default locality).',
+      enum: PLACE_TYPES,
+      default: 'locality',
+    }),
   },
   (raw) =>
     raw['location.place_id'] !== undefined
@@ -61,13 +92,24 @@ export const placeHierarchiesQuery = defineQuery(
   (raw, ctx) => {
     const byIds = raw['location.place_id'] !== undefined
     if (byIds && raw['location.origin'] !== undefined) {
-      paramIssue(ctx, 'location.place_id', 'location.place_id and location.origin are mutually exclusive', 'mutually_exclusive')
+      paramIssue(
+        ctx,
+        'location.place_id',
+        'location.place_id and location.origin are mutually exclusive',
+        'mutually_exclusive',
+      )
     } else if (!byIds && raw['location.origin'] === undefined) {
-      paramIssue(ctx, 'location.origin', 'one of location.origin or location.place_id is required', 'required')
+      paramIssue(
+        ctx,
+        'location.origin',
+        'one of location.origin or location.place_id is required',
+        'required',
+      )
     }
     if (byIds) {
       for (const field of ['country', 'level'] as const) {
-        if (raw[field] !== undefined) paramIssue(ctx, field, `${field} is not accepted with location.place_id`, 'not_accepted')
+        if (raw[field] !== undefined)
+          paramIssue(ctx, field, `${field} is not accepted with location.place_id`, 'not_accepted')
       }
     }
   },

@@ -18,8 +18,14 @@ export function boundedInt(max: number) {
 }
 
 export const NUMBER_PATTERN = '^-?\\d+(?:\\.\\d+)?$'
-export const decimal = z.string().regex(new RegExp(NUMBER_PATTERN), 'expected a number').transform(Number)
-export const integer = z.string().regex(/^-?\d+$/, 'expected an integer').transform(Number)
+export const decimal = z
+  .string()
+  .regex(new RegExp(NUMBER_PATTERN), 'expected a number')
+  .transform(Number)
+export const integer = z
+  .string()
+  .regex(/^-?\d+$/, 'expected an integer')
+  .transform(Number)
 
 export const booleanValue = z
   .string()
@@ -60,19 +66,25 @@ export interface LatLon {
 
 function latLon(prefix: string, hint: string) {
   const re = new RegExp(`^${prefix}${LAT_LON_PATTERN}$`)
-  return z
-    .string()
-    .transform((v, ctx): LatLon => {
-      const m = re.exec(v)
-      const lat = Number(m?.[1])
-      const lon = Number(m?.[2])
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: `expected ${hint}`, params: { type: 'invalid_format' } })
-      } else if (lat < -90 || lat > 90 || lon < -180 || lon > 180) {
-        ctx.addIssue({ code: 'custom', message: 'latitude must be in [-90, 90] and longitude in [-180, 180]', params: { type: 'range' } })
-      }
-      return { lat, lon }
-    })
+  return z.string().transform((v, ctx): LatLon => {
+    const m = re.exec(v)
+    const lat = Number(m?.[1])
+    const lon = Number(m?.[2])
+    if (!m) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected ${hint}`,
+        params: { type: 'invalid_format' },
+      })
+    } else if (lat < -90 || lat > 90 || lon < -180 || lon > 180) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'latitude must be in [-90, 90] and longitude in [-180, 180]',
+        params: { type: 'range' },
+      })
+    }
+    return { lat, lon }
+  })
 }
 
 /** `{latitude},{longitude}` (location.origin and friends). */

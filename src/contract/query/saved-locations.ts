@@ -13,10 +13,20 @@ export const SAVED_LOCATIONS_MAX_LIMIT = 100
 export const savedLocationsQuery = defineQuery(
   {
     location_id: param(idList, { description: 'Saved location ids, comma list.' }),
-    q: param(text, { description: 'Full text over name, description, location_code, formatted_address, labels.' }),
+    q: param(text, {
+      description: 'Full text over name, description, location_code, formatted_address, labels.',
+    }),
     sort: sortParam(SAVED_LOCATION_SORT_FIELDS, '-created'),
-    limit: param(boundedInt(SAVED_LOCATIONS_MAX_LIMIT), { description: `Page size, default 10, maximum ${SAVED_LOCATIONS_MAX_LIMIT}.`, type: 'integer', default: '10' }),
-    offset: param(nonNegativeInt, { description: 'Results to skip, default 0.', type: 'integer', default: '0' }),
+    limit: param(boundedInt(SAVED_LOCATIONS_MAX_LIMIT), {
+      description: `Page size, default 10, maximum ${SAVED_LOCATIONS_MAX_LIMIT}.`,
+      type: 'integer',
+      default: '10',
+    }),
+    offset: param(nonNegativeInt, {
+      description: 'Results to skip, default 0.',
+      type: 'integer',
+      default: '0',
+    }),
   },
   (raw) => ({
     location_id: raw.location_id,

@@ -4,6 +4,7 @@
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { BroadcastTable } from '../data/tables'
 import { BROADCAST_RECORD_STATUSES } from '../../contract/enums'
+import { IdLookup } from './id-lookup'
 import type { Postings } from './postings'
 import { postingsOfColumn } from './postings'
 
@@ -14,8 +15,7 @@ export interface BroadcastIndexes {
   /** Broadcasts by event row. */
   readonly event: Postings
   readonly recordStatus: Postings
-  readonly idRow: ReadonlyMap<string, number>
-  readonly idRank: Uint32Array
+  readonly ids: IdLookup
   /** Time zone of each county (index into table.places), 'UTC' when unknown. */
   readonly countyTz: readonly string[]
   /** Alpha-2 country of each county. */
@@ -23,13 +23,6 @@ export interface BroadcastIndexes {
 }
 
 export function buildBroadcastIndexes(b: BroadcastTable, eventCount: number, gazetteer: Gazetteer): BroadcastIndexes {
-  const sorted = Array.from(b.id.keys()).sort((x, y) => {
-    const a = b.id[x] ?? ''
-    const c = b.id[y] ?? ''
-    return a < c ? -1 : a > c ? 1 : 0
-  })
-  const idRank = new Uint32Array(b.size)
-  sorted.forEach((row, i) => (idRank[row] = i))
   const places = b.places.values.map((id) => gazetteer.get(id))
   return {
     table: b,
@@ -37,8 +30,7 @@ export function buildBroadcastIndexes(b: BroadcastTable, eventCount: number, gaz
     countyIndex: new Map(b.places.values.map((id, i) => [id, i])),
     event: postingsOfColumn(b.event, eventCount),
     recordStatus: postingsOfColumn(b.recordStatus, BROADCAST_RECORD_STATUSES.length),
-    idRow: new Map(b.id.map((id, r) => [id, r])),
-    idRank,
+    ids: new IdLookup(b.id),
     countyTz: places.map((p) => p?.timezone ?? 'UTC'),
     countyCountry: places.map((p) => p?.countryAlpha2 ?? 'US'),
   }

@@ -7,6 +7,7 @@ import { NO_U32 } from '../data/tables'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import type { Indexes } from './build'
 import { formatDayNumber } from './days'
+import { compareIds } from './id-lookup'
 import { compileChecks } from './filters'
 import type { BroadcastIndexes } from './broadcast-indexes'
 import { lowerBound, postingOf, unionAll } from './postings'
@@ -30,7 +31,7 @@ function eventRowsFor(idx: Indexes, q: BroadcastQuery): Uint32Array | undefined 
     state: ['active', 'deleted', 'predicted'],
   })
   const rows = q.eventId
-    ? Uint32Array.from(new Set(q.eventId.flatMap((id) => ev.idRow.get(id) ?? []))).sort()
+    ? ev.ids.rows(q.eventId)
     : q.eventEntityId
       ? unionAll(q.eventEntityId.flatMap((e) => { const k = ev.entityKey.get(e); return k === undefined ? [] : [postingOf(ev.entity, k)] }))
       : q.eventLabel
@@ -60,7 +61,7 @@ function checks(ix: BroadcastIndexes, q: BroadcastQuery, eventRows: Uint32Array 
     out.push((r) => s.has(b.county[r] ?? NO_U32))
   }
   if (q.id) {
-    const s = new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))
+    const s = new Set(ix.ids.rows(q.id))
     out.push((r) => s.has(r))
   }
   if (eventRows) {
@@ -86,7 +87,7 @@ export function matchBroadcasts(idx: Indexes, q: BroadcastQuery): Uint32Array {
   const eventRows = eventRowsFor(idx, q)
   const all = checks(ix, q, eventRows)
   const lists: Uint32Array[] = []
-  if (q.id) lists.push(Uint32Array.from(new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))).sort())
+  if (q.id) lists.push(ix.ids.rows(q.id))
   if (q.county) lists.push(unionAll(q.county.flatMap((c) => { const k = ix.countyIndex.get(c); return k === undefined ? [] : [postingOf(ix.county, k)] })))
   if (eventRows) lists.push(unionAll(Array.from(eventRows, (e) => postingOf(ix.event, e))))
   let from = 0
@@ -121,7 +122,7 @@ export function broadcastComparator(ix: BroadcastIndexes, keys: readonly SortKey
       if (xn || yn) return xn ? 1 : -1
       return (k.desc ? -1 : 1) * (x < y ? -1 : 1)
     }
-    return (ix.idRank[a] ?? 0) - (ix.idRank[b] ?? 0)
+    return compareIds(ix.table.id, a, b)
   }
 }
 

@@ -184,7 +184,7 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
     })
   }
   if (q.id) {
-    const rows = new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))
+    const rows = new Set(ix.ids.rows(q.id))
     checks.push((r) => rows.has(r))
   }
   if (q.label) {

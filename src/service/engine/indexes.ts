@@ -13,6 +13,7 @@ import type { TextIndex } from './text'
 import { buildTextIndex } from './text'
 import { buildDurationClasses, type DurationClass } from './duration-classes'
 import { buildGrid, type Grid } from './grid'
+import { IdLookup } from './id-lookup'
 
 export interface EventIndexes {
   readonly table: EventTable
@@ -45,9 +46,7 @@ export interface EventIndexes {
   readonly rankLevel: Postings
   readonly state: Postings
   readonly text: TextIndex
-  readonly idRow: ReadonlyMap<string, number>
-  /** Position of each row's id in ascending id order: the sort tie-break. */
-  readonly idRank: Uint32Array
+  readonly ids: IdLookup
   readonly categoryIndex: ReadonlyMap<string, number>
 }
 
@@ -58,20 +57,6 @@ function intern(map: Map<string, number>, key: string): number {
     map.set(key, v)
   }
   return v
-}
-
-function buildIdRank(t: EventTable): Uint32Array {
-  const order = new Uint32Array(t.size)
-  for (let i = 0; i < t.size; i++) order[i] = i
-  const ids = t.id
-  const sorted = Array.from(order).sort((a, b) => {
-    const x = ids[a] ?? ''
-    const y = ids[b] ?? ''
-    return x < y ? -1 : x > y ? 1 : 0
-  })
-  const rank = new Uint32Array(t.size)
-  sorted.forEach((row, i) => (rank[row] = i))
-  return rank
 }
 
 export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventIndexes {
@@ -130,8 +115,7 @@ export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventInd
     rankLevel: buildPostings(n, 6, (r, emit) => emit(rankLevel(t.rank[r] ?? 0))),
     state: postingsOfColumn(t.state, EVENT_STATES.length),
     text: buildTextIndex(t),
-    idRow: new Map(t.id.map((id, r) => [id, r])),
-    idRank: buildIdRank(t),
+    ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),
   }
 }

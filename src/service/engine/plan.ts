@@ -101,7 +101,7 @@ function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] 
   const text = compiled.text
   if (text) out.push({ estimate: text.rows.length, make: () => ({ rows: text.rows }) })
   if (q.id) {
-    const rows = Uint32Array.from(new Set(q.id.flatMap((id) => ix.idRow.get(id) ?? []))).sort()
+    const rows = ix.ids.rows(q.id)
     out.push({ estimate: rows.length, make: () => ({ rows }) })
   }
   if (q.start) out.push(startOption(ix, q.start))

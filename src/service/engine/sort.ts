@@ -6,6 +6,7 @@
 import { NO_U32, NO_U8 } from '../data/tables'
 import type { EventIndexes } from './indexes'
 import type { EventSortField, SortKey } from './query'
+import { compareIds } from './id-lookup'
 import { selectTop } from './top-k'
 
 type Keyer = (r: number) => number
@@ -67,8 +68,11 @@ function keyer(ix: EventIndexes, field: EventSortField, rows: Uint32Array, relev
       return (r) => t.category[r] ?? Number.NaN
     case 'duration':
       return (r) => (t.end[r] ?? Number.NaN) - (t.start[r] ?? 0)
-    case 'id':
-      return (r) => ix.idRank[r] ?? 0
+    case 'id': {
+      const pos = positions(rows)
+      const rank = stringRanks(Array.from(rows, (r) => t.id[r] ?? ''))
+      return (r) => rank[pos.get(r) ?? 0] ?? 0
+    }
     case 'country': {
       const rank = stringRanks(t.countries.values)
       return (r) => {
@@ -95,8 +99,7 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
     for (let i = 0; i < rows.length; i++) values[i] = get(rows[i] ?? 0)
     return { values, sign: k.desc ? -1 : 1 }
   })
-  const tie = new Float64Array(rows.length)
-  for (let i = 0; i < rows.length; i++) tie[i] = ix.idRank[rows[i] ?? 0] ?? 0
+  const ids = ix.table.id
   return (a, b) => {
     for (const p of parts) {
       const x = p.values[a] ?? Number.NaN
@@ -109,7 +112,7 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
         return p.sign * (x < y ? -1 : 1)
       }
     }
-    return (tie[a] ?? 0) - (tie[b] ?? 0)
+    return compareIds(ids, rows[a] ?? 0, rows[b] ?? 0)
   }
 }
 
@@ -139,7 +142,7 @@ export function pageRows(
     const boundary = start[rows[from] ?? 0] ?? 0
     while (from > 0 && start[rows[from - 1] ?? 0] === boundary) from--
     const tail = Array.from(rows.subarray(from))
-    tail.sort((a, b) => (start[b] ?? 0) - (start[a] ?? 0) || (ix.idRank[a] ?? 0) - (ix.idRank[b] ?? 0))
+    tail.sort((a, b) => (start[b] ?? 0) - (start[a] ?? 0) || compareIds(ix.table.id, a, b))
     return Uint32Array.from(tail.slice(offset, end))
   }
   const cmp = comparator(ix, keys, rows, relevance)

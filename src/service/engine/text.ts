@@ -37,43 +37,52 @@ export function buildTextIndex(t: EventTable): TextIndex {
   }
   const labelTokens = t.labelNames.values.map((l) => tokenize(l).map(termOf))
   const entityTokens = t.entityTable.name.map((n) => tokenize(n).map(termOf))
+  // Generated titles repeat a lot (series, days of a festival): tokenise each distinct one once.
+  const titleTokens = new Map<string, number[]>()
   // Per-row distinct terms and their frequencies, CSR.
   const rowOffsets = new Uint32Array(t.size + 1)
-  let rowTerms = new Uint32Array(t.size * 6)
-  let rowTf = new Uint16Array(t.size * 6)
+  let rowTerms = new Uint32Array(t.size * 6 + 16)
+  let rowTf = new Uint16Array(rowTerms.length)
   const docLength = new Uint16Array(t.size)
+  const scratch: number[] = []
   let n = 0
-  const local = new Map<number, number>()
   let totalLength = 0
   for (let r = 0; r < t.size; r++) {
-    local.clear()
-    let len = 0
-    const add = (id: number): void => {
-      local.set(id, (local.get(id) ?? 0) + 1)
-      len++
+    scratch.length = 0
+    const title = t.title[r] ?? ''
+    let ids = titleTokens.get(title)
+    if (!ids) {
+      ids = tokenize(title).map(termOf)
+      titleTokens.set(title, ids)
     }
-    for (const tok of tokenize(t.title[r] ?? '')) add(termOf(tok))
+    for (const id of ids) scratch.push(id)
     for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
-      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) add(id)
+      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) scratch.push(id)
     }
     for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) add(id)
+      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) scratch.push(id)
     }
-    if (n + local.size > rowTerms.length) {
-      const grownTerms = new Uint32Array(rowTerms.length * 2 + local.size)
+    scratch.sort((a, b) => a - b)
+    if (n + scratch.length > rowTerms.length) {
+      const grownTerms = new Uint32Array(rowTerms.length * 2 + scratch.length)
       grownTerms.set(rowTerms)
       rowTerms = grownTerms
       const grownTf = new Uint16Array(grownTerms.length)
       grownTf.set(rowTf)
       rowTf = grownTf
     }
-    for (const [id, f] of local) {
-      rowTerms[n] = id
-      rowTf[n++] = Math.min(f, 65535)
+    for (let i = 0; i < scratch.length; i++) {
+      const id = scratch[i] ?? 0
+      if (i > 0 && scratch[i - 1] === id) {
+        rowTf[n - 1] = Math.min(65535, (rowTf[n - 1] ?? 0) + 1)
+      } else {
+        rowTerms[n] = id
+        rowTf[n++] = 1
+      }
     }
     rowOffsets[r + 1] = n
-    docLength[r] = Math.min(len, 65535)
-    totalLength += len
+    docLength[r] = Math.min(scratch.length, 65535)
+    totalLength += scratch.length
   }
   const offsets = new Uint32Array(terms.size + 1)
   for (let i = 0; i < n; i++) {

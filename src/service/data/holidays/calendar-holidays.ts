@@ -27,8 +27,9 @@ function calendar(hd: Holidays, country: string, state: string | undefined, year
   const key = `${country}|${state ?? ''}|${years.join(',')}`
   let days = cache.get(key)
   if (!days) {
-    if (state === undefined) hd.init(country)
-    else hd.init(country, state)
+    // Only the local date and the length are used, so UTC spares date-holidays its zone conversions.
+    if (state === undefined) hd.init(country, { timezone: 'UTC' })
+    else hd.init(country, state, { timezone: 'UTC' })
     days = years.flatMap((y) =>
           hd.getHolidays(y).map((h) => ({
             date: h.date,
