@@ -6,7 +6,9 @@
  */
 export function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason
-  return reason instanceof Error ? reason : new DOMException('This operation was aborted', 'AbortError')
+  return reason instanceof Error
+    ? reason
+    : new DOMException('This operation was aborted', 'AbortError')
 }
 
 /** Waits `ms`, rejecting with the signal's reason as soon as it aborts (the timer is cleared). */

@@ -6,9 +6,16 @@ import { parseQuery } from '../contract/query/parse'
 import { routes } from '../contract/routes'
 import { createClient } from './client'
 import { ApiError, ResponseShapeError, isRateLimited, isValidationError } from './errors'
-import { BASE, account, place, recordedSleeps, savedLocation, useMswServer } from './test-fixtures'
+import {
+  BASE,
+  account,
+  place,
+  recordedSleeps,
+  savedLocation,
+  startMswServer,
+} from './test-fixtures'
 
-const server = useMswServer()
+const server = startMswServer()
 const emptyEvents = { count: 0, overflow: false, next: null, previous: null, results: [] }
 
 describe('createClient', () => {
@@ -64,18 +71,28 @@ describe('createClient', () => {
     const received: { method: string; type: string | null; body: unknown }[] = []
     server.use(
       http.post(`${BASE}/v1/saved-locations/`, async ({ request }) => {
-        received.push({ method: 'POST', type: request.headers.get('content-type'), body: await request.json() })
+        received.push({
+          method: 'POST',
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        })
         return HttpResponse.json({ location_id: 'loc-1' }, { status: 201 })
       }),
       http.put(`${BASE}/v1/saved-locations/:id/`, async ({ request, params }) => {
-        received.push({ method: `PUT ${String(params.id)}`, type: request.headers.get('content-type'), body: await request.json() })
+        received.push({
+          method: `PUT ${String(params.id)}`,
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        })
         return new HttpResponse(null, { status: 204 })
       }),
     )
     const client = createClient({ baseUrl: BASE, token: 't' })
     const body = { name: 'Harbour', labels: ['office'], place_ids: ['2147714'] }
     await expect(client.createSavedLocation(body)).resolves.toEqual({ location_id: 'loc-1' })
-    await expect(client.updateSavedLocation({ location_id: 'loc-1', ...body })).resolves.toBe(undefined)
+    await expect(client.updateSavedLocation({ location_id: 'loc-1', ...body })).resolves.toBe(
+      undefined,
+    )
     expect(received).toEqual([
       { method: 'POST', type: 'application/json', body },
       { method: 'PUT loc-1', type: 'application/json', body },
@@ -104,8 +121,16 @@ describe('createClient', () => {
   })
 
   it.each([
-    ['{error: [...]} (query validation)', { error: [{ field: 'limit', msg: 'too big', type: 'range' }] }, 1],
-    ['{error, details} (body validation)', { error: 'invalid', details: [{ field: 'name', msg: 'required', type: 'required' }] }, 1],
+    [
+      '{error: [...]} (query validation)',
+      { error: [{ field: 'limit', msg: 'too big', type: 'range' }] },
+      1,
+    ],
+    [
+      '{error, details} (body validation)',
+      { error: 'invalid', details: [{ field: 'name', msg: 'required', type: 'required' }] },
+      1,
+    ],
     ['{error} alone', { error: 'malformed JSON' }, 0],
   ])('exposes the field list of a 400 %s', async (_shape, body, issueCount) => {
     server.use(http.get(`${BASE}/v1/places/`, () => HttpResponse.json(body, { status: 400 })))
@@ -125,12 +150,17 @@ describe('createClient', () => {
       http.get(`${BASE}/v1/places/`, () => {
         attempts++
         if (attempts === 1) return new HttpResponse(null, { status: 429 })
-        if (attempts === 2) return new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } })
+        if (attempts === 2)
+          return new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } })
         return HttpResponse.json({ count: 1, next: null, previous: null, results: [place('1')] })
       }),
     )
     const { sleeps, retry } = recordedSleeps()
-    const client = createClient({ baseUrl: BASE, token: 't', retry: { ...retry, baseDelayMs: 200 } })
+    const client = createClient({
+      baseUrl: BASE,
+      token: 't',
+      retry: { ...retry, baseDelayMs: 200 },
+    })
     const page = await client.searchPlaces({ q: 'syd' })
     expect(page.results.map((p) => p.id)).toEqual(['1'])
     expect(attempts).toBe(3)

@@ -28,7 +28,10 @@ export function createClient(options: ClientOptions): ApiClient {
 }
 
 /** Builds a client over any route table; `createClient` binds it to the contract's routes. */
-export function createClientFor<T extends RouteTable>(table: T, options: ClientOptions): ClientOf<T> {
+export function createClientFor<T extends RouteTable>(
+  table: T,
+  options: ClientOptions,
+): ClientOf<T> {
   const transport = createTransport(options)
   const validate = options.validateResponses ?? true
   const methods: Record<string, UntypedMethod> = {}

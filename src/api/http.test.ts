@@ -1,7 +1,6 @@
 // The transport over real fetch and real Request/Response objects, answered by msw/node.
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   ApiError,
@@ -16,18 +15,9 @@ import {
 } from './errors'
 import { createTransport } from './http'
 import type { TransportOptions } from './http'
+import { BASE, startMswServer } from './test-fixtures'
 
-const BASE = 'http://api.test'
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => {
-  server.resetHandlers()
-})
-afterAll(() => {
-  server.close()
-})
+const server = startMswServer()
 
 /** A transport whose backoff sleeps are recorded instead of waited. */
 function recordingTransport(overrides: Partial<TransportOptions> = {}) {
@@ -57,8 +47,12 @@ const get = (path: string, signal?: AbortSignal) => ({
 
 describe('createTransport', () => {
   it('sends the bearer token and JSON headers, and a JSON body only when there is one', async () => {
-    const seen: { auth: string | null; accept: string | null; type: string | null; body: string }[] =
-      []
+    const seen: {
+      auth: string | null
+      accept: string | null
+      type: string | null
+      body: string
+    }[] = []
     server.use(
       http.all(`${BASE}/v1/echo/`, async ({ request }) => {
         seen.push({
@@ -102,10 +96,13 @@ describe('createTransport', () => {
         if (attempts === 1) return new HttpResponse(null, { status: 429 })
         if (attempts === 2) return new HttpResponse(null, { status: 429 })
         if (attempts === 3) {
-          return HttpResponse.json({ error: 'slow down' }, {
-            status: 429,
-            headers: { 'Retry-After': '2' },
-          })
+          return HttpResponse.json(
+            { error: 'slow down' },
+            {
+              status: 429,
+              headers: { 'Retry-After': '2' },
+            },
+          )
         }
         return HttpResponse.json({ count: 1 })
       }),
@@ -157,7 +154,9 @@ describe('createTransport', () => {
   })
 
   it('keeps a non-JSON error body as text', async () => {
-    server.use(http.get(`${BASE}/v1/fail/`, () => new HttpResponse('upstream down', { status: 502 })))
+    server.use(
+      http.get(`${BASE}/v1/fail/`, () => new HttpResponse('upstream down', { status: 502 })),
+    )
     const { transport } = recordingTransport()
     await expect(transport.send(get('/v1/fail/'))).rejects.toMatchObject({
       status: 502,
@@ -180,7 +179,9 @@ describe('createTransport', () => {
         return HttpResponse.json({})
       }),
     )
-    const aborted = await transport.send(get('/v1/slow/', controller.signal)).catch((e: unknown) => e)
+    const aborted = await transport
+      .send(get('/v1/slow/', controller.signal))
+      .catch((e: unknown) => e)
     expect(isAbortError(aborted)).toBe(true)
     expect(aborted).not.toBeInstanceOf(NetworkError)
   })

@@ -5,9 +5,9 @@ import { createClient } from './client'
 import { isAbortError } from './errors'
 import { pageItems, paginate } from './paginate'
 import type { PageProgress } from './paginate'
-import { BASE, place, savedLocation, useMswServer } from './test-fixtures'
+import { BASE, place, savedLocation, startMswServer } from './test-fixtures'
 
-const server = useMswServer()
+const server = startMswServer()
 
 /** Five places served two per page; links alternate between absolute upstream and relative. */
 function servePlaces(requests: string[], onRequest?: () => Promise<void>) {
@@ -42,7 +42,11 @@ describe('paginate', () => {
     const client = createClient({ baseUrl: BASE, token: 't' })
     const progress: PageProgress[] = []
     const seen: string[][] = []
-    for await (const page of paginate(client.searchPlaces, { q: 'syd' }, { onProgress: (p) => progress.push(p) })) {
+    for await (const page of paginate(
+      client.searchPlaces,
+      { q: 'syd' },
+      { onProgress: (p) => progress.push(p) },
+    )) {
       seen.push(pageItems(page).map((p) => p.id))
     }
     expect(seen).toEqual([['1', '2'], ['3', '4'], ['5']])
@@ -65,7 +69,11 @@ describe('paginate', () => {
     const controller = new AbortController()
     const seen: number[] = []
     const run = async () => {
-      for await (const page of paginate(client.searchPlaces, { q: 'syd' }, { signal: controller.signal })) {
+      for await (const page of paginate(
+        client.searchPlaces,
+        { q: 'syd' },
+        { signal: controller.signal },
+      )) {
         seen.push(page.results.length)
         controller.abort()
       }

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from './client'
 import type { FetchLike } from './http'
 import { apiQueryOptions, normaliseInput, queryKeys } from './query-options'
-import { BASE, account, useMswServer } from './test-fixtures'
+import { BASE, account, startMswServer } from './test-fixtures'
 
-const server = useMswServer()
+const server = startMswServer()
 
 describe('queryKeys', () => {
   it('gives inputs that send the same request the same key', () => {
@@ -35,8 +35,15 @@ describe('queryKeys', () => {
   })
 
   it('keeps path parameters and canonical bodies, under the operation prefix', () => {
-    const key = queryKeys.request('savedLocationEvents', { location_id: 'loc-1', category: ['concerts'] })
-    expect(key).toEqual(['api', 'savedLocationEvents', { category: 'concerts', location_id: 'loc-1' }])
+    const key = queryKeys.request('savedLocationEvents', {
+      location_id: 'loc-1',
+      category: ['concerts'],
+    })
+    expect(key).toEqual([
+      'api',
+      'savedLocationEvents',
+      { category: 'concerts', location_id: 'loc-1' },
+    ])
     expect(key.slice(0, 2)).toEqual(queryKeys.operation('savedLocationEvents'))
     expect(queryKeys.operation('savedLocationEvents').slice(0, 1)).toEqual(queryKeys.all)
 
@@ -62,7 +69,7 @@ describe('apiQueryOptions', () => {
     const client = createClient({ baseUrl: BASE, token: 't' })
     const queryClient = new QueryClient()
     const options = apiQueryOptions(client, 'accountSelf')
-    await expect(queryClient.fetchQuery(options)).resolves.toEqual(account)
+    await expect(queryClient.query(options)).resolves.toEqual(account)
     expect(queryClient.getQueryData(options.queryKey)).toEqual(account)
   })
 
@@ -84,8 +91,7 @@ describe('apiQueryOptions', () => {
     const client = createClient({ baseUrl: BASE, token: 't', fetch: recordingFetch })
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const options = apiQueryOptions(client, 'getSavedLocation', { location_id: 'loc-9' })
-    const pending = queryClient.fetchQuery(options).catch((e: unknown) => e)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    const pending = queryClient.query(options).catch((e: unknown) => e)
     while (signals.length === 0) await new Promise((resolve) => setTimeout(resolve, 1))
     await queryClient.cancelQueries({ queryKey: options.queryKey })
     release()

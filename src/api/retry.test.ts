@@ -58,7 +58,10 @@ describe('withRetry', () => {
       },
     })
     let attempts = 0
-    const value = await withRetry(() => Promise.resolve(outcomes[attempts++] ?? rateLimited()), policy)
+    const value = await withRetry(
+      () => Promise.resolve(outcomes[attempts++] ?? rateLimited()),
+      policy,
+    )
     expect(value).toBe('ok')
     expect(attempts).toBe(3)
     expect(sleeps).toEqual([50, 1100])

@@ -9,7 +9,7 @@ import type { SavedLocation } from '../contract/saved-location'
 export const BASE = 'http://api.test'
 
 /** An msw/node server that fails on any request no handler answers. */
-export function useMswServer() {
+export function startMswServer() {
   const server = setupServer()
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' })

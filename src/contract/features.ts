@@ -19,9 +19,11 @@ export const FEATURES_MAX_PLACES = 3
 /** 100 miles in meters (spec: radius not exceeding 100 miles or the equivalent). */
 export const FEATURES_MAX_RADIUS_M = 160_934.4
 
+// `abort` keeps the range rules below from running on a value that is not a date.
 const localDate = z.string().refine((v) => dayNumber(v) !== undefined, {
   message: 'expected a date YYYY-MM-DD',
   params: { type: 'invalid_format' },
+  abort: true,
 })
 
 const rankBound = z.number().int().min(0).max(100)

@@ -31,15 +31,29 @@ function groupNames(shape: z.ZodRawShape | undefined): Map<string, string[]> {
   return groups
 }
 
+/**
+ * The issues of the one union member the value was meant for: the members that failed only because
+ * the value has another type are set aside, so `{stats: ['mean']}` is reported at `stats.0` rather
+ * than as "no member matched".
+ */
+function unionIssues(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] | undefined {
+  const meant = issue.errors.filter(
+    (errs) => !(errs.length === 1 && errs[0]?.code === 'invalid_type' && errs[0].path.length === 0),
+  )
+  const [only] = meant
+  if (meant.length !== 1 || only === undefined) return undefined
+  return only.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }))
+}
+
 /** Flattens zod issues into `{field, msg, type}` entries; `join` names the field of a path. */
 function fieldErrors(
-  error: z.ZodError,
+  issues: readonly z.core.$ZodIssue[],
   shape: z.ZodRawShape | undefined,
   join: (path: PropertyKey[]) => string,
   noun: string,
 ): FieldError[] {
   const groups = groupNames(shape)
-  return error.issues.flatMap((issue): FieldError[] => {
+  return issues.flatMap((issue): FieldError[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const field = join([...issue.path, key])
@@ -49,6 +63,8 @@ function fieldErrors(
           : { field, msg: `unknown ${noun} ${field}`, type: `unknown_${noun}` }
       })
     }
+    const inner = issue.code === 'invalid_union' ? unionIssues(issue) : undefined
+    if (inner) return fieldErrors(inner, shape, join, noun)
     return [{ field: join(issue.path), msg: issue.message, type: issueType(issue) }]
   })
 }

@@ -133,7 +133,7 @@ export function searchBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery, 
   const end = Math.min(rows.length, offset + limit)
   const keys = q.sort ?? [{ field: 'start', desc: false }]
   const page = selectTop(rows, end, broadcastComparator(idx.broadcasts, keys)).slice(offset, end)
-  return { total: rows.length, count: Math.min(rows.length, window), overflow: rows.length > window, rows: Uint32Array.from(page) }
+  return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: Uint32Array.from(page) }
 }
 
 export function countBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery): { count: number } {

@@ -11,6 +11,7 @@ import type { Circle, EventQuery, NumRange, SavedArea, TimeRange } from './query
 import { aboveLo, belowHi, inRange, rankLevel, wallRange } from './ranges'
 import type { TextMatch } from './text'
 import { searchText } from './text'
+import { indexIn } from './postings'
 
 export type RowCheck = (r: number) => boolean
 
@@ -109,14 +110,7 @@ export function savedAreaCheck(ix: EventIndexes, areas: readonly SavedArea[]): R
 }
 
 export function sortedHas(list: Uint32Array, v: number): boolean {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((list[mid] ?? 0) < v) lo = mid + 1
-    else hi = mid
-  }
-  return list[lo] === v
+  return list[indexIn(list, v)] === v
 }
 
 export interface Compiled {

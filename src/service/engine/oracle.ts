@@ -150,7 +150,6 @@ function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, con
 const viewCache = new WeakMap<Dataset, OracleEvent[]>()
 
 export interface OracleResult {
-  total: number
   count: number
   overflow: boolean
   rows: number[]
@@ -237,7 +236,6 @@ export function oracleSearch(ds: Dataset, gaz: Gazetteer, q: EventQuery, window 
   const end = Math.min(offset + (q.limit ?? 10), window)
   const page = sorted.slice(offset, Math.max(offset, end))
   return {
-    total: rows.length,
     count: Math.min(rows.length, window),
     overflow: rows.length > window,
     rows: page,

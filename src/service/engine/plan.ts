@@ -138,26 +138,39 @@ export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Comp
   return best ? best.make() : { from: 0, to: ix.table.size }
 }
 
-/** Ascending rows passing every check. */
-export function matchRows(ix: EventIndexes, q: EventQuery, compiled: Compiled): Uint32Array {
+export interface MatchOptions {
+  /** Walk candidates from the last row back (descending start). */
+  readonly reverse?: boolean
+  /**
+   * Stop once this many rows matched and the start changes: enough to fill every page of the
+   * result window and to know whether it overflows, when the order is the row order.
+   */
+  readonly stopAfter?: number
+}
+
+/** Rows passing every check, ascending (descending with `reverse`). */
+export function matchRows(ix: EventIndexes, q: EventQuery, compiled: Compiled, opts: MatchOptions = {}): Uint32Array {
   const cand = chooseCandidates(ix, q, compiled)
   const checks = compiled.checks
   const nChecks = checks.length
-  const pass = (r: number): boolean => {
-    for (let i = 0; i < nChecks; i++) if (!(checks[i] as (r: number) => boolean)(r)) return false
-    return true
-  }
-  if ('rows' in cand) {
-    const out = new Uint32Array(cand.rows.length)
-    let n = 0
-    for (let i = 0; i < cand.rows.length; i++) {
-      const r = cand.rows[i] ?? 0
-      if (pass(r)) out[n++] = r
-    }
-    return out.subarray(0, n)
-  }
-  const out = new Uint32Array(cand.to - cand.from)
+  const start = ix.table.start
+  const list = 'rows' in cand ? cand.rows : undefined
+  const from = 'rows' in cand ? 0 : cand.from
+  const to = 'rows' in cand ? cand.rows.length : cand.to
+  const stopAfter = opts.stopAfter ?? Infinity
+  const out = new Uint32Array(to - from)
   let n = 0
-  for (let r = cand.from; r < cand.to; r++) if (pass(r)) out[n++] = r
+  let lastStart = Number.NaN
+  for (let k = 0; k < to - from; k++) {
+    const i = opts.reverse ? to - 1 - k : from + k
+    const r = list ? (list[i] ?? 0) : i
+    if (n >= stopAfter && start[r] !== lastStart) break
+    let ok = true
+    for (let c = 0; ok && c < nChecks; c++) ok = checks[c]?.(r) ?? true
+    if (ok) {
+      out[n++] = r
+      lastStart = start[r] ?? Number.NaN
+    }
+  }
   return out.subarray(0, n)
 }

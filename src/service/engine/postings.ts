@@ -54,7 +54,18 @@ export function unionAll(lists: readonly Uint32Array[]): Uint32Array {
   if (lists.length === 0) return new Uint32Array(0)
   if (lists.length === 1) return lists[0] ?? new Uint32Array(0)
   let total = 0
-  for (const l of lists) total += l.length
+  let min = Infinity
+  let max = -1
+  for (const l of lists) {
+    total += l.length
+    if (l.length > 0) {
+      min = Math.min(min, l[0] ?? 0)
+      max = Math.max(max, l[l.length - 1] ?? 0)
+    }
+  }
+  if (total === 0) return new Uint32Array(0)
+  // Dense unions (time slices, common categories) mark a bitmap instead of sorting.
+  if (max - min < total * 16) return unionByBitmap(lists, min, max, total)
   const out = new Uint32Array(total)
   let n = 0
   for (const l of lists) {
@@ -68,6 +79,15 @@ export function unionAll(lists: readonly Uint32Array[]): Uint32Array {
     if (w === 0 || out[w - 1] !== v) out[w++] = v
   }
   return out.subarray(0, w)
+}
+
+function unionByBitmap(lists: readonly Uint32Array[], min: number, max: number, total: number): Uint32Array {
+  const marks = new Uint8Array(max - min + 1)
+  for (const l of lists) for (let i = 0; i < l.length; i++) marks[(l[i] ?? 0) - min] = 1
+  const out = new Uint32Array(total)
+  let n = 0
+  for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out[n++] = min + i
+  return out.subarray(0, n)
 }
 
 /** First index i >= from with list[i] >= target (galloping, then binary search). */
@@ -101,6 +121,18 @@ export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
     if (large[j] === v) out[n++] = v
   }
   return out.subarray(0, n)
+}
+
+/** Position of `v` in an ascending list (or where it would be inserted). */
+export function indexIn(list: Uint32Array, v: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((list[mid] ?? 0) < v) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /** First index in an ascending Float64Array with value >= x (or > x when `strict`). */

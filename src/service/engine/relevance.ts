@@ -6,6 +6,7 @@ import { haversineKm } from '../data/geo/distance'
 import type { EventTable } from '../data/tables'
 import type { Decay, EventQuery } from './query'
 import type { TextMatch } from './text'
+import { indexIn } from './postings'
 
 export function decayScore(d: Decay<unknown>, distance: number): number {
   const x = Math.max(0, Math.abs(distance) - d.offset)
@@ -34,13 +35,7 @@ function endOf(t: EventTable, r: number): number {
 }
 
 function textScore(text: TextMatch, row: number): number {
-  let lo = 0
-  let hi = text.rows.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((text.rows[mid] ?? 0) < row) lo = mid + 1
-    else hi = mid
-  }
+  const lo = indexIn(text.rows, row)
   return text.rows[lo] === row ? (text.scores[lo] ?? 0) : 0
 }
 

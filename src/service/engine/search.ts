@@ -10,6 +10,7 @@ import { dailySums } from './daily'
 import { compileChecks } from './filters'
 import type { EventIndexes } from './indexes'
 import { matchRows } from './plan'
+import { indexIn } from './postings'
 import type { EventQuery, EventSortField, SortKey, TimeRange } from './query'
 import { hasRelevance, relevanceOf } from './relevance'
 import { effectiveKeys, pageRows } from './sort'
@@ -25,9 +26,7 @@ export const DEFAULT_LIMIT = 10
 export const DEFAULT_WINDOW = 10_000
 
 export interface EventSearchResult {
-  /** Every match, uncapped. */
-  readonly total: number
-  /** `total` capped at the result window (spec Limits). */
+  /** Matches, capped at the result window (spec Limits). */
   readonly count: number
   readonly overflow: boolean
   /** Rows of the requested page. */
@@ -44,18 +43,37 @@ export function matchEvents(ix: EventIndexes, q: EventQuery): { rows: Uint32Arra
 
 export function searchEvents(_ds: Dataset, idx: Indexes, q: EventQuery, window = DEFAULT_WINDOW): EventSearchResult {
   const ix = idx.events
-  const { rows, relevance } = matchEvents(ix, q)
   const offset = Math.max(0, q.offset ?? 0)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, hasRelevance(q))
+  const byStart = keys.length === 1 && keys[0]?.field === 'start'
+  if (byStart && !hasRelevance(q)) {
+    // Rows are stored in (start, id) order: the page is a prefix of the matches (a suffix for
+    // descending start), so matching stops after the window instead of counting everything.
+    const desc = keys[0]?.desc ?? false
+    const rows = matchRows(ix, q, compileChecks(ix, q), { reverse: desc, stopAfter: window + 1 })
+    if (desc) reverseTieRuns(ix.table.start, rows)
+    const end = Math.min(rows.length, offset + limit)
+    return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: rows.slice(Math.min(offset, end), end) }
+  }
+  const { rows, relevance } = matchEvents(ix, q)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
   let pageRelevance: Float64Array | undefined
   if (relevance) {
-    const pos = new Map<number, number>()
-    rows.forEach((r, i) => pos.set(r, i))
-    pageRelevance = Float64Array.from(page, (r) => relevance[pos.get(r) ?? 0] ?? 0)
+    pageRelevance = Float64Array.from(page, (r) => relevance[indexIn(rows, r)] ?? 0)
   }
-  return { total: rows.length, count: Math.min(rows.length, window), overflow: rows.length > window, rows: page, relevance: pageRelevance }
+  return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: page, relevance: pageRelevance }
+}
+
+/** Rows in descending row order have ties of start in descending id order; ids ascend instead. */
+function reverseTieRuns(start: Float64Array, rows: Uint32Array): void {
+  let i = 0
+  while (i < rows.length) {
+    let j = i + 1
+    while (j < rows.length && start[rows[j] ?? 0] === start[rows[i] ?? 0]) j++
+    if (j - i > 1) rows.subarray(i, j).reverse()
+    i = j
+  }
 }
 
 export function countEvents(_ds: Dataset, idx: Indexes, q: EventQuery): EventAggregates {

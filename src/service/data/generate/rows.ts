@@ -132,10 +132,10 @@ export class EventRows {
   addDuplicate(of: number, rng: Rng, firstSeenShift: number): number {
     const row = this.id.length
     this.id.push(this.newId(rng))
-    const copy = <T>(column: T[]): void => {
-      column.push(column[of] as T)
+    this.title.push(this.title[of] ?? '')
+    const copy = (column: number[]): void => {
+      column.push(column[of] ?? -1)
     }
-    for (const column of [this.title]) copy(column)
     for (const column of [
       this.category, this.start, this.end, this.predictedEnd, this.timezone, this.lon, this.lat,
       this.rank, this.localRank, this.aviationRank, this.attendance, this.parent, this.brandUnsafe,

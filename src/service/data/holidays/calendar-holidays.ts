@@ -68,7 +68,9 @@ export function generateCalendarHolidays(ctx: GenContext): number {
     const national = calendar(hd, code, undefined, ctx.window.years)
     const seen = new Set(national.map((d) => `${d.date}|${d.name}`))
     for (const day of national) made += addHoliday(ctx, rng, country, day, country.population)
-    const states = hd.getStates(code) ?? {}
+    // Typed as always present, but undefined at run time for countries without states.
+    const maybeStates: Record<string, string> | undefined = hd.getStates(code)
+    const states = maybeStates ?? {}
     const regions = regionsByCountry.get(code) ?? []
     for (const [stateCode, stateName] of Object.entries(states)) {
       const region = regions.find((r) => normalise(r.name) === normalise(stateName))

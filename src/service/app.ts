@@ -1,0 +1,133 @@
+// The embedded API as one web-standard fetch handler: route, authenticate, rate-limit, gate by
+// subscription, validate against the contract, call the operation's handler, serialise. Every
+// transport (MSW in the browser, msw/node, the Node HTTP server) wraps this one function.
+import { allowedMethods, matchRoute, routes } from '../contract/routes'
+import type { OperationId, RouteDef } from '../contract/routes'
+import { bodyErrorBody, parseQuery } from '../contract/query/parse'
+import { makeFeaturesBody } from '../contract/features'
+import { authenticate } from './auth/authenticate'
+import { RateLimiter } from './auth/rate-limit'
+import { checkSubscription } from './gate'
+import { json, noContent, ServiceError } from './http/respond'
+import { optionsResponse, CORS_HEADERS } from './http/options'
+import type { HandlerTable, RequestContext } from './handlers/types'
+import type { FetchHandler } from './transport/types'
+
+export interface ServiceOptions {
+  readonly handlers: HandlerTable
+  /** The service clock (epoch ms); injected so tests and SERVICE_NOW control time. */
+  readonly clock: () => number
+  /** Extra documents served as-is, e.g. `/v1/openapi.json`. */
+  readonly documents?: Readonly<Record<string, () => unknown>>
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.trim() === '') throw new ServiceError(400, { error: 'request body is required' })
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new ServiceError(400, { error: 'request body is not valid JSON' })
+  }
+}
+
+function bodySchema(operationId: OperationId, route: RouteDef, now: number) {
+  // The features date bounds move with the clock (max date: end of next calendar year).
+  return operationId === 'features' ? makeFeaturesBody(() => new Date(now)) : route.body
+}
+
+async function validatedInput(
+  operationId: OperationId,
+  request: Request,
+  url: URL,
+  pathParams: Readonly<Record<string, string>>,
+  now: number,
+) {
+  const route: RouteDef = routes[operationId]
+  let query: unknown = undefined
+  if (route.query) {
+    const parsed = parseQuery(route.query, url.searchParams)
+    if (!parsed.ok) throw new ServiceError(parsed.status, parsed.body)
+    query = parsed.value
+  } else if ([...url.searchParams.keys()].length > 0) {
+    const field = [...url.searchParams.keys()][0] ?? 'query'
+    throw new ServiceError(400, {
+      error: [{ field, msg: `unknown parameter ${field}`, type: 'unknown_parameter' }],
+    })
+  }
+  let body: unknown = undefined
+  const schema = bodySchema(operationId, route, now)
+  if (schema) {
+    const parsed = schema.safeParse(await readJson(request))
+    if (!parsed.success) throw new ServiceError(400, bodyErrorBody(parsed.error))
+    body = parsed.data
+  }
+  const params = route.pathParams ? route.pathParams.parse(pathParams) : undefined
+  return { query, body, params }
+}
+
+export function createService(options: ServiceOptions): FetchHandler {
+  const limiter = new RateLimiter()
+
+  async function dispatch(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const method = request.method.toUpperCase()
+    const document = options.documents?.[url.pathname]
+    if (document && (method === 'GET' || method === 'HEAD')) return json(200, document())
+    if (method === 'OPTIONS') return optionsResponse(url.pathname)
+
+    // HEAD answers what GET would, without the body (spec: Common conventions).
+    const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname)
+    if (!match) {
+      const allowed = allowedMethods(url.pathname)
+      if (allowed.length > 0) {
+        throw new ServiceError(
+          405,
+          { error: `method ${method} not allowed` },
+          { allow: [...allowed, 'HEAD', 'OPTIONS'].join(', ') },
+        )
+      }
+      throw new ServiceError(404, { error: 'not found' })
+    }
+
+    const auth = authenticate(request.headers.get('authorization'))
+    if (!auth.ok) throw new ServiceError(401, { error: auth.message })
+    const { organisation } = auth
+    const now = options.clock()
+    const rate = limiter.take(organisation.id, organisation.subscription.rateLimit, now)
+    if (!rate.allowed) {
+      throw new ServiceError(
+        429,
+        { error: 'Request was throttled: rate limit exceeded.' },
+        { 'retry-after': String(rate.retryAfterSeconds) },
+      )
+    }
+    checkSubscription(match.operationId, organisation)
+
+    const input = await validatedInput(match.operationId, request, url, match.pathParams, now)
+    const ctx: RequestContext = { organisation, now, url }
+    const handler = options.handlers[match.operationId] as (
+      input: unknown,
+      ctx: RequestContext,
+    ) => unknown
+    const result = await handler(input, ctx)
+    const route: RouteDef = routes[match.operationId]
+    return route.successStatus === 204 ? noContent() : json(route.successStatus, result)
+  }
+
+  return {
+    async fetch(request) {
+      let response: Response
+      try {
+        response = await dispatch(request)
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error
+        response = json(error.status, error.body, error.headers)
+      }
+      const headers = new Headers(response.headers)
+      for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
+      const body = request.method.toUpperCase() === 'HEAD' ? null : response.body
+      return new Response(body, { status: response.status, headers })
+    },
+  }
+}

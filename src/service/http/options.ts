@@ -1,0 +1,37 @@
+// OPTIONS "endpoint info" (spec: Common conventions) and the CORS headers that let a page on
+// another origin call `npm run api` directly.
+import { matchRoute, OPERATION_IDS, routes } from '../../contract/routes'
+import { queryShape } from '../../contract/query/define'
+import type { RouteDef } from '../../contract/routes'
+import { json } from './respond'
+
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type, Accept',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, HEAD, OPTIONS',
+  'access-control-expose-headers': 'Retry-After',
+}
+
+function describe(route: RouteDef) {
+  const shape = route.query ? queryShape(route.query) : undefined
+  return {
+    operation: route.operationId,
+    method: route.method,
+    summary: route.summary,
+    parameters: shape ? Object.keys(shape) : [],
+    body: route.body !== undefined,
+  }
+}
+
+export function optionsResponse(pathname: string): Response {
+  const operations = OPERATION_IDS.map((id): RouteDef => routes[id]).filter(
+    (route) => matchRoute(route.method, pathname)?.operationId === route.operationId,
+  )
+  if (operations.length === 0) return json(404, { error: 'not found' })
+  const methods = [...operations.map((route) => route.method), 'HEAD', 'OPTIONS']
+  return json(
+    200,
+    { renders: ['application/json'], parses: ['application/json'], operations: operations.map(describe) },
+    { allow: methods.join(', ') },
+  )
+}
