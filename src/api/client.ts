@@ -45,7 +45,7 @@ export function createClientFor<T extends RouteTable>(
 }
 
 /** The URL and body one call sends, split out of its single input object. */
-export function requestParts(
+function requestParts(
   route: RouteLike,
   baseUrl: string,
   input: unknown,

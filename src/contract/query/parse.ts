@@ -73,7 +73,7 @@ function fieldErrors(
 export function queryErrorBody(schema: z.ZodType, error: z.ZodError): QueryValidationErrorBody {
   return {
     error: fieldErrors(
-      error,
+      error.issues,
       queryShape(schema),
       (path) => (path.length === 0 ? 'query' : String(path[0])),
       'parameter',
@@ -89,7 +89,7 @@ export function bodyErrorBody(
   return {
     error: message,
     details: fieldErrors(
-      error,
+      error.issues,
       undefined,
       (path) => (path.length === 0 ? 'body' : path.map(String).join('.')),
       'field',

@@ -4,6 +4,7 @@
 // deterministic from a seed and a clock).
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+const BASE62_CODES = Array.from(BASE62, (c) => c.charCodeAt(0))
 
 /** 32-bit FNV-1a of a string, then avalanche-mixed. */
 export function hashString(text: string, salt = 0): number {
@@ -90,9 +91,10 @@ function sfc32(a0: number, b0: number, c0: number, d0: number): Rng {
       return items[Math.floor(next() * items.length)] as T
     },
     token: (length) => {
-      let out = ''
-      for (let i = 0; i < length; i++) out += BASE62.charAt(uint32() % 62)
-      return out
+      // One string from char codes: no intermediate strings for the collector.
+      const codes = new Array<number>(length)
+      for (let i = 0; i < length; i++) codes[i] = BASE62_CODES[uint32() % 62] ?? 48
+      return String.fromCharCode(...codes)
     },
     fork: (name) => {
       const s = uint32()

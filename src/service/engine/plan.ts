@@ -15,8 +15,13 @@ import type { Circle, EventQuery, SavedArea, TimeRange } from './query'
 import { containingPlaces } from './area'
 import { EVENT_STATES } from '../../contract/enums'
 
-/** A candidate set: a contiguous row range, or ascending rows. */
-export type Candidates = { readonly from: number; readonly to: number } | { readonly rows: Uint32Array }
+/**
+ * A candidate set: ascending rows, or a contiguous row range plus a few ascending rows outside
+ * it (the long events of an `active` range), which the scan merges in without materialising.
+ */
+export type Candidates =
+  | { readonly from: number; readonly to: number; readonly extra?: Uint32Array }
+  | { readonly rows: Uint32Array }
 
 interface Option {
   readonly estimate: number
@@ -31,13 +36,26 @@ function postingsOption(p: Postings, keys: readonly (number | undefined)[]): Opt
   }
 }
 
+/**
+ * `active`: the short classes as one contiguous range of the start-sorted table (no copy), the
+ * longer ones as explicit rows; the split minimises the rows to scan.
+ */
 function activeOption(ix: EventIndexes, r: TimeRange): Option {
   const lo = r.lo?.value ?? -Infinity
   const hi = r.hi?.value ?? Infinity
   const slices = activeSlices(ix.durations, lo, hi)
+  const to = Math.min(ix.table.size, lowerBound(ix.table.start, hi + FLOATING_SLACK_MS, true))
+  let best = { estimate: Infinity, split: 0, from: 0 }
+  for (let split = 0; split <= slices.length; split++) {
+    const maxDuration = split === 0 ? -Infinity : (slices[split - 1]?.[0].maxDuration ?? 0)
+    const from = split === 0 ? to : lowerBound(ix.table.start, lo - maxDuration - FLOATING_SLACK_MS)
+    const extra = slices.slice(split).reduce((s, [, a, b]) => s + b - a, 0)
+    const estimate = Math.max(0, to - from) + extra
+    if (estimate < best.estimate) best = { estimate, split, from: Math.min(from, to) }
+  }
   return {
-    estimate: slices.reduce((s, [, a, b]) => s + b - a, 0),
-    make: () => ({ rows: unionAll(slices.map(([c, a, b]) => c.rows.subarray(a, b))) }),
+    estimate: best.estimate,
+    make: () => ({ from: best.from, to, extra: unionAll(slices.slice(best.split).map(([c, a, b]) => c.rows.subarray(a, b))) }),
   }
 }
 
@@ -90,9 +108,9 @@ function savedOption(ix: EventIndexes, areas: readonly SavedArea[]): Option {
 
 export function rowsOf(c: Candidates): Uint32Array {
   if ('rows' in c) return c.rows
-  const out = new Uint32Array(c.to - c.from)
-  for (let i = 0; i < out.length; i++) out[i] = c.from + i
-  return out
+  const range = new Uint32Array(c.to - c.from)
+  for (let i = 0; i < range.length; i++) range[i] = c.from + i
+  return c.extra ? unionAll([range, c.extra]) : range
 }
 
 /** All candidate options the query's indexed filters offer. */
@@ -148,29 +166,58 @@ export interface MatchOptions {
   readonly stopAfter?: number
 }
 
+/** Visits candidates in ascending (or descending) row order until `visit` returns false. */
+function forEachCandidate(cand: Candidates, reverse: boolean, visit: (r: number) => boolean): void {
+  if ('rows' in cand) {
+    const rows = cand.rows
+    for (let k = 0; k < rows.length; k++) if (!visit(rows[reverse ? rows.length - 1 - k : k] ?? 0)) return
+    return
+  }
+  const extra = cand.extra ?? new Uint32Array(0)
+  const { from, to } = cand
+  // Merge the range with the extra rows; extra rows inside the range are already visited.
+  let e = reverse ? extra.length - 1 : 0
+  const step = reverse ? -1 : 1
+  const nextExtra = (): number => (e >= 0 && e < extra.length ? (extra[e] ?? 0) : Number.NaN)
+  const flushBefore = (bound: number): boolean => {
+    for (let x = nextExtra(); !Number.isNaN(x) && (reverse ? x >= bound : x < bound); x = nextExtra()) {
+      e += step
+      if ((x < from || x >= to) && !visit(x)) return false
+    }
+    return true
+  }
+  if (reverse) {
+    if (!flushBefore(to)) return
+    for (let r = to - 1; r >= from; r--) {
+      if (!flushBefore(r + 1) || !visit(r)) return
+    }
+    flushBefore(-Infinity)
+  } else {
+    if (!flushBefore(from)) return
+    for (let r = from; r < to; r++) {
+      if (!flushBefore(r) || !visit(r)) return
+    }
+    flushBefore(Infinity)
+  }
+}
+
 /** Rows passing every check, ascending (descending with `reverse`). */
 export function matchRows(ix: EventIndexes, q: EventQuery, compiled: Compiled, opts: MatchOptions = {}): Uint32Array {
   const cand = chooseCandidates(ix, q, compiled)
   const checks = compiled.checks
   const nChecks = checks.length
   const start = ix.table.start
-  const list = 'rows' in cand ? cand.rows : undefined
-  const from = 'rows' in cand ? 0 : cand.from
-  const to = 'rows' in cand ? cand.rows.length : cand.to
+  const size = 'rows' in cand ? cand.rows.length : cand.to - cand.from + (cand.extra?.length ?? 0)
   const stopAfter = opts.stopAfter ?? Infinity
-  const out = new Uint32Array(to - from)
+  const out = new Uint32Array(size)
   let n = 0
   let lastStart = Number.NaN
-  for (let k = 0; k < to - from; k++) {
-    const i = opts.reverse ? to - 1 - k : from + k
-    const r = list ? (list[i] ?? 0) : i
-    if (n >= stopAfter && start[r] !== lastStart) break
-    let ok = true
-    for (let c = 0; ok && c < nChecks; c++) ok = checks[c]?.(r) ?? true
-    if (ok) {
-      out[n++] = r
-      lastStart = start[r] ?? Number.NaN
-    }
-  }
+  forEachCandidate(cand, opts.reverse ?? false, (r) => {
+    if (n >= stopAfter && start[r] !== lastStart) return false
+    for (let c = 0; c < nChecks; c++) if (!(checks[c]?.(r) ?? true)) return true
+    out[n++] = r
+    lastStart = start[r] ?? Number.NaN
+    return true
+  })
   return out.subarray(0, n)
 }

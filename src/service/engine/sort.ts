@@ -7,6 +7,7 @@ import { NO_U32, NO_U8 } from '../data/tables'
 import type { EventIndexes } from './indexes'
 import type { EventSortField, SortKey } from './query'
 import { compareIds } from './id-lookup'
+import { selectByKey } from './select'
 import { selectTop } from './top-k'
 
 type Keyer = (r: number) => number
@@ -92,7 +93,7 @@ function keyer(ix: EventIndexes, field: EventSortField, rows: Uint32Array, relev
  * Comparator of positions into `rows` for the sort keys, nulls (NaN) last in either direction,
  * then id. Keys are computed once into typed arrays so comparisons stay cheap.
  */
-export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortField>[], rows: Uint32Array, relevance?: Float64Array): (a: number, b: number) => number {
+export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortField>[], rows: Uint32Array, relevance?: Float64Array): { cmp: (a: number, b: number) => number; primary?: Float64Array } {
   const parts = keys.map((k) => {
     const get = keyer(ix, k.field, rows, relevance)
     const values = new Float64Array(rows.length)
@@ -100,7 +101,10 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
     return { values, sign: k.desc ? -1 : 1 }
   })
   const ids = ix.table.id
-  return (a, b) => {
+  const first = parts[0]
+  // The primary key signed so that smaller sorts first, nulls last: what selectByKey needs.
+  const primary = first && Float64Array.from(first.values, (v) => (Number.isNaN(v) ? Infinity : first.sign * v))
+  const cmp = (a: number, b: number): number => {
     for (const p of parts) {
       const x = p.values[a] ?? Number.NaN
       const y = p.values[b] ?? Number.NaN
@@ -114,6 +118,7 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
     }
     return compareIds(ids, rows[a] ?? 0, rows[b] ?? 0)
   }
+  return { cmp, primary }
 }
 
 /** Drops keys that cannot order anything (relevance without a relevance component). */
@@ -145,8 +150,14 @@ export function pageRows(
     tail.sort((a, b) => (start[b] ?? 0) - (start[a] ?? 0) || compareIds(ix.table.id, a, b))
     return Uint32Array.from(tail.slice(offset, end))
   }
-  const cmp = comparator(ix, keys, rows, relevance)
-  const order = new Uint32Array(rows.length)
-  for (let i = 0; i < order.length; i++) order[i] = i
-  return Uint32Array.from(selectTop(order, end, cmp).slice(offset, end), (i) => rows[i] ?? 0)
+  const { cmp, primary } = comparator(ix, keys, rows, relevance)
+  let top: number[]
+  if (primary && end > 64) {
+    top = selectByKey(primary, end, cmp)
+  } else {
+    const order = new Uint32Array(rows.length)
+    for (let i = 0; i < order.length; i++) order[i] = i
+    top = selectTop(order, end, cmp)
+  }
+  return Uint32Array.from(top.slice(offset, end), (i) => rows[i] ?? 0)
 }

@@ -8,16 +8,17 @@ import type { VenueCatalog } from './venues'
 
 /** Row order sorted by start, then id. */
 export function sortOrder(start: readonly number[], id: readonly string[]): Uint32Array {
-  const order = new Uint32Array(start.length)
-  for (let i = 0; i < order.length; i++) order[i] = i
-  order.sort((a, b) => {
-    const d = (start[a] ?? 0) - (start[b] ?? 0)
+  // A plain array sorts with a comparator far faster than a typed array does in V8.
+  const keys = Float64Array.from(start)
+  const indexes = Array.from({ length: start.length }, (_, i) => i)
+  indexes.sort((a, b) => {
+    const d = (keys[a] ?? 0) - (keys[b] ?? 0)
     if (d !== 0) return d
     const x = id[a] ?? ''
     const y = id[b] ?? ''
     return x < y ? -1 : x > y ? 1 : 0
   })
-  return order
+  return Uint32Array.from(indexes)
 }
 
 export function inverse(order: Uint32Array): Int32Array {

@@ -68,9 +68,7 @@ export function generateCalendarHolidays(ctx: GenContext): number {
     const national = calendar(hd, code, undefined, ctx.window.years)
     const seen = new Set(national.map((d) => `${d.date}|${d.name}`))
     for (const day of national) made += addHoliday(ctx, rng, country, day, country.population)
-    // Typed as always present, but undefined at run time for countries without states.
-    const maybeStates: Record<string, string> | undefined = hd.getStates(code)
-    const states = maybeStates ?? {}
+    const states = statesOf(hd, code)
     const regions = regionsByCountry.get(code) ?? []
     for (const [stateCode, stateName] of Object.entries(states)) {
       const region = regions.find((r) => normalise(r.name) === normalise(stateName))
@@ -112,4 +110,10 @@ function addHoliday(ctx: GenContext, rng: ReturnType<typeof createRng>, place: P
     unscheduled: false,
   })
   return 1
+}
+
+/** Typed as always present, but undefined at run time for countries without states. */
+function statesOf(hd: Holidays, code: string): Record<string, string> {
+  const states: unknown = hd.getStates(code)
+  return typeof states === 'object' && states !== null ? (states as Record<string, string>) : {}
 }
