@@ -13,8 +13,10 @@ const now = process.env.SERVICE_NOW ? Date.parse(process.env.SERVICE_NOW) : Date
 const gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '..', 'public', 'data'))
 const heapBefore = process.memoryUsage().heapUsed
 const started = performance.now()
+const cpuBefore = process.cpuUsage()
 const dataset = buildDataset({ seed, now, gazetteer, eventCount, broadcastCount })
 const seconds = (performance.now() - started) / 1000
+const cpu = process.cpuUsage(cpuBefore)
 globalThis.gc?.()
 const heapAfter = process.memoryUsage().heapUsed
 
@@ -25,10 +27,21 @@ for (let i = 0; i < events.size; i++) {
   perCategory.set(name, (perCategory.get(name) ?? 0) + 1)
 }
 const states = [0, 0, 0]
-for (let i = 0; i < events.size; i++) states[events.state[i] ?? 0] = (states[events.state[i] ?? 0] ?? 0) + 1
+for (let i = 0; i < events.size; i++)
+  states[events.state[i] ?? 0] = (states[events.state[i] ?? 0] ?? 0) + 1
 
 console.log(`eventCount ${eventCount}, seed ${seed}, now ${new Date(now).toISOString()}`)
-console.log(`build ${seconds.toFixed(2)} s, heapUsed ${(heapAfter / 2 ** 20).toFixed(0)} MB (dataset ~${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MB), rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`)
-console.log(`events ${events.size} (active ${states[0]}, deleted ${states[1]}, predicted ${states[2]}), unique titles ${new Set(events.title).size}, venues ${events.venues.size}, entities ${events.entityTable.id.length}`)
+const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`
+const memory = process.memoryUsage()
+console.log(
+  `build ${seconds.toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s cpu`,
+)
+console.log(
+  `heapUsed ${mb(heapAfter)} (dataset ~${mb(heapAfter - heapBefore)}), typed arrays ${mb(memory.arrayBuffers)}, rss ${mb(memory.rss)}`,
+)
+console.log(
+  `events ${events.size} (active ${states[0]}, deleted ${states[1]}, predicted ${states[2]}), unique titles ${new Set(events.title).size}, venues ${events.venues.size}, entities ${events.entityTable.id.length}`,
+)
 console.log(`broadcasts ${broadcasts.size}, leagues ${broadcasts.leagues.values.join(' ')}`)
-for (const category of EVENT_CATEGORIES) console.log(`  ${category.padEnd(18)} ${perCategory.get(category) ?? 0}`)
+for (const category of EVENT_CATEGORIES)
+  console.log(`  ${category.padEnd(18)} ${perCategory.get(category) ?? 0}`)

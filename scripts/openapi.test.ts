@@ -48,7 +48,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(create?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '400', '401', '429']),
     )
-    expect(doc.paths?.['/v1/saved-locations/{location_id}/']?.put?.responses?.['204']).toBeDefined()
+    expect(doc.paths?.['/v1/saved-locations/{location_id}/']?.put?.responses['204']).toBeDefined()
     expect(routes.getSavedLocation.errors).toContain(404)
   })
 })

@@ -49,7 +49,7 @@ export const savedLocationSchema = z.object({
   insights_dt: isoDateTime.nullable(),
   user_id: z.string().nullable().optional(),
   // Item shape beyond place_id is not shown.
-  places: z.array(z.looseObject({ place_id: z.string() })),
+  places: z.array(z.object({ place_id: z.string() })),
   subscription_valid_types: z.array(z.enum(SUBSCRIPTION_VALID_TYPES)),
   status: z.enum(SAVED_LOCATION_STATUSES),
   summary_insights: z.array(summaryInsight),

@@ -23,7 +23,7 @@ const count = fc.oneof(
   fc.integer({ min: 0, max: 500 }),
   fc.integer({ min: 0, max: 500 }).map(String),
 )
-const list = <T extends string>(values: readonly T[]) =>
+const list = (values: readonly string[]) =>
   mostly(
     fc.oneof(
       fc.array(fc.constantFrom(...values), { minLength: 1, maxLength: 4 }),

@@ -45,9 +45,20 @@ export interface BuildOptions {
 
 /** Share of the generated events per kind, after the league fixtures and marquee events. */
 const SHARES = {
-  concerts: 0.22, sports: 0.14, 'performing-arts': 0.12, community: 0.14, conferences: 0.07, expos: 0.035,
-  festivals: 0.045, academic: 0.05, 'severe-weather': 0.06, 'airport-delays': 0.035, disasters: 0.012,
-  'health-warnings': 0.02, terror: 0.006, politics: 0.03,
+  concerts: 0.22,
+  sports: 0.14,
+  'performing-arts': 0.12,
+  community: 0.14,
+  conferences: 0.07,
+  expos: 0.035,
+  festivals: 0.045,
+  academic: 0.05,
+  'severe-weather': 0.06,
+  'airport-delays': 0.035,
+  disasters: 0.012,
+  'health-warnings': 0.02,
+  terror: 0.006,
+  politics: 0.03,
 } as const
 
 export const DEFAULT_EVENT_COUNT = 250_000

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Fixture } from './testing/fixture'
 import { randomFixture } from './testing/fixture'
-import { eventQuery } from './testing/arbitraries'
+import { eventQuery, timeRange } from './testing/arbitraries'
 import { oracleMatch, oracleSearch } from './oracle'
 import { matchEvents, searchEvents } from './search'
 import type { EventQuery } from './query'
@@ -33,6 +33,21 @@ describe('searchEvents against the full-scan oracle', () => {
 
   it('agrees with a small result window (capped count, overflow, truncated pages)', () => {
     fc.assert(fc.property(eventQuery(fx.ds, fx.gaz), (q) => compare(q, 25)), { numRuns: 100, seed: 7 })
+  })
+
+  it('agrees on start-ordered pages that stop matching at the window (active-range driver)', () => {
+    const q = fc.record({
+      active: timeRange(fx.ds),
+      category: fc.option(fc.constantFrom(['sports'], ['concerts', 'public-holidays']), { nil: undefined }),
+      desc: fc.boolean(),
+      offset: fc.integer({ min: 0, max: 300 }),
+      limit: fc.integer({ min: 1, max: 80 }),
+      window: fc.integer({ min: 1, max: 400 }),
+    })
+    fc.assert(
+      fc.property(q, ({ desc, window, ...rest }) => compare({ ...rest, sort: [{ field: 'start', desc }] }, window)),
+      { numRuns: 200, seed: 3 },
+    )
   })
 
   it('selects something for most filters (the comparison is not vacuous)', () => {

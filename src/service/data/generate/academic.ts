@@ -58,12 +58,23 @@ export function generateAcademic(ctx: GenContext, count: number): void {
   }
 }
 
-function addTerm(ctx: GenContext, rng: Rng, city: PlaceRecord, name: string, entity: number, students: number, year: number, term: TermEvent): number {
+function addTerm(
+  ctx: GenContext,
+  rng: Rng,
+  city: PlaceRecord,
+  name: string,
+  entity: number,
+  students: number,
+  year: number,
+  term: TermEvent,
+): number {
   const local = Date.UTC(year, term.month, term.day + rng.between(-3, 3))
   if (local < ctx.window.start || local >= ctx.window.end) return 0
   const zone = city.timezone ?? 'UTC'
   const attended = term.kind === 'graduation' || term.kind === 'social'
-  const attendance = attended ? Math.round(students * (term.kind === 'graduation' ? 0.6 : 0.3) * (0.8 + 0.4 * rng.next())) : null
+  const attendance = attended
+    ? Math.round(students * (term.kind === 'graduation' ? 0.6 : 0.3) * (0.8 + 0.4 * rng.next()))
+    : null
   const start = ctx.zones.toUtc(zone, local + (term.kind === 'graduation' ? 10 * HOUR : 0))
   addAreaEvent(ctx, rng, {
     category: 'academic',
@@ -72,7 +83,10 @@ function addTerm(ctx: GenContext, rng: Rng, city: PlaceRecord, name: string, ent
     start,
     duration: term.kind === 'graduation' ? 3 * HOUR : term.days * DAY,
     timezone: zone,
-    rank: attendance !== null ? rankForAttendance(attendance) : 40 + Math.log10(students) * 3 + 3 * rng.normal(),
+    rank:
+      attendance !== null
+        ? rankForAttendance(attendance)
+        : 40 + Math.log10(students) * 3 + 3 * rng.normal(),
     labels: ['academic', term.kind],
     attendance,
     entities: [entity],

@@ -30,7 +30,9 @@ export interface AreaEventSpec {
 }
 
 export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): number {
-  const { firstSeen, updated } = spec.unscheduled ? seenAfter(ctx, spec.start, rng) : seenBefore(ctx, spec.start, rng)
+  const { firstSeen, updated } = spec.unscheduled
+    ? seenAfter(ctx, spec.start, rng)
+    : seenBefore(ctx, spec.start, rng)
   return ctx.rows.add(
     {
       title: spec.title,
@@ -59,13 +61,21 @@ export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): nu
   )
 }
 
-function seenAfter(ctx: GenContext, start: number, rng: Rng): { firstSeen: number; updated: number } {
+function seenAfter(
+  ctx: GenContext,
+  start: number,
+  rng: Rng,
+): { firstSeen: number; updated: number } {
   const firstSeen = Math.min(ctx.now, start + rng.between(2, 240) * MINUTE)
   const updated = Math.min(ctx.now, firstSeen + rng.between(0, 48) * HOUR)
   return { firstSeen: round(firstSeen), updated: round(Math.max(firstSeen, updated)) }
 }
 
-function seenBefore(ctx: GenContext, start: number, rng: Rng): { firstSeen: number; updated: number } {
+function seenBefore(
+  ctx: GenContext,
+  start: number,
+  rng: Rng,
+): { firstSeen: number; updated: number } {
   const firstSeen = Math.min(start - rng.between(30, 400) * DAY, ctx.now - rng.between(1, 90) * DAY)
   const updated = firstSeen + (Math.min(ctx.now, start) - firstSeen) * rng.next()
   return { firstSeen: round(firstSeen), updated: round(Math.max(firstSeen, updated)) }

@@ -27,7 +27,12 @@ export function inverse(order: Uint32Array): Int32Array {
   return rank
 }
 
-export function assembleEvents(rows: EventRows, venues: VenueCatalog, order: Uint32Array, rankOf: Int32Array): EventTable {
+export function assembleEvents(
+  rows: EventRows,
+  venues: VenueCatalog,
+  order: Uint32Array,
+  rankOf: Int32Array,
+): EventTable {
   const n = order.length
   const f64 = (column: readonly number[]): Float64Array => {
     const out = new Float64Array(n)
@@ -58,7 +63,10 @@ export function assembleEvents(rows: EventRows, venues: VenueCatalog, order: Uin
     }
     return out
   }
-  const list = (offsets: readonly number[], values: readonly number[]): { offsets: Uint32Array; values: Uint32Array } => {
+  const list = (
+    offsets: readonly number[],
+    values: readonly number[],
+  ): { offsets: Uint32Array; values: Uint32Array } => {
     const outOffsets = new Uint32Array(n + 1)
     const outValues = new Uint32Array(values.length)
     let k = 0

@@ -8,7 +8,10 @@ import type { GenContext } from './context'
 import type { EventDraft } from './rows'
 
 export function attendanceForRank(rank: number, rng: Rng): number {
-  return Math.max(1, Math.round(1000 * Math.pow(3, (rank - 50) / 10) * Math.exp(0.25 * rng.normal())))
+  return Math.max(
+    1,
+    Math.round(1000 * Math.pow(3, (rank - 50) / 10) * Math.exp(0.25 * rng.normal())),
+  )
 }
 
 export function rankForAttendance(attendance: number): number {
@@ -49,10 +52,16 @@ export function lifecycle(
   leadDays: number,
 ): { firstSeen: number; updated: number } {
   const lead = leadDays * DAY * Math.exp(0.8 * rng.normal())
-  const firstSeen = Math.min(start - Math.max(HOUR, lead), ctx.now - rng.between(1, 60 * 24 * 30) * MINUTE)
+  const firstSeen = Math.min(
+    start - Math.max(HOUR, lead),
+    ctx.now - rng.between(1, 60 * 24 * 30) * MINUTE,
+  )
   const lastChange = Math.min(ctx.now, start + 2 * DAY)
-  const updated = firstSeen + (Math.max(0, lastChange - firstSeen) * Math.sqrt(rng.next()))
-  return { firstSeen: Math.round(firstSeen / 1000) * 1000, updated: Math.round(updated / 1000) * 1000 }
+  const updated = firstSeen + Math.max(0, lastChange - firstSeen) * Math.sqrt(rng.next())
+  return {
+    firstSeen: Math.round(firstSeen / 1000) * 1000,
+    updated: Math.round(updated / 1000) * 1000,
+  }
 }
 
 export interface VenueEventSpec {

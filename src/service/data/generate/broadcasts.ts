@@ -3,7 +3,11 @@
 // for national broadcasts (finals, majors). The market radius is chosen so the total comes close
 // to the requested count. Viewership is an estimate of the county's watchers.
 
-import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES, DELETED_REASONS } from '../../../contract/enums'
+import {
+  BROADCAST_RECORD_STATUSES,
+  BROADCAST_STATUSES,
+  DELETED_REASONS,
+} from '../../../contract/enums'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
@@ -30,18 +34,36 @@ export interface BroadcastRows {
 
 /** Share of a county's residents watching a regular-season game at home (rank-80 game). */
 const AUDIENCE: Readonly<Record<string, number>> = {
-  american_football_nfl: 0.12, american_football_ncaa_men: 0.05, basketball_nba: 0.03, baseball_mlb: 0.02,
-  ice_hockey_nhl: 0.015, soccer_mls: 0.01, basketball_ncaa_men: 0.025, basketball_ncaa_women: 0.015,
-  golf_masters: 0.04, golf_us_open: 0.025, golf_pga_championship: 0.025, golf_pga_tour: 0.01,
-  horse_racing_kentucky_derby: 0.05, horse_racing_preakness_stakes: 0.02, horse_racing_belmont_stakes: 0.02,
-  auto_racing_indy_car: 0.02, auto_racing_nascar: 0.02, tennis_us_open: 0.01, mma_ufc: 0.008, boxing: 0.006,
+  american_football_nfl: 0.12,
+  american_football_ncaa_men: 0.05,
+  basketball_nba: 0.03,
+  baseball_mlb: 0.02,
+  ice_hockey_nhl: 0.015,
+  soccer_mls: 0.01,
+  basketball_ncaa_men: 0.025,
+  basketball_ncaa_women: 0.015,
+  golf_masters: 0.04,
+  golf_us_open: 0.025,
+  golf_pga_championship: 0.025,
+  golf_pga_tour: 0.01,
+  horse_racing_kentucky_derby: 0.05,
+  horse_racing_preakness_stakes: 0.02,
+  horse_racing_belmont_stakes: 0.02,
+  auto_racing_indy_car: 0.02,
+  auto_racing_nascar: 0.02,
+  tennis_us_open: 0.01,
+  mma_ufc: 0.008,
+  boxing: 0.006,
   softball_ncaa_women: 0.008,
 }
 
 const ACTIVE = BROADCAST_RECORD_STATUSES.indexOf('active')
 const DELETED = BROADCAST_RECORD_STATUSES.indexOf('deleted')
 const DUPLICATE = BROADCAST_RECORD_STATUSES.indexOf('duplicate')
-const CANCELLED_REASONS = new Set([1 + DELETED_REASONS.indexOf('cancelled'), 1 + DELETED_REASONS.indexOf('postponed')])
+const CANCELLED_REASONS = new Set([
+  1 + DELETED_REASONS.indexOf('cancelled'),
+  1 + DELETED_REASONS.indexOf('postponed'),
+])
 
 type Market = readonly { readonly county: number; readonly km: number }[]
 
@@ -49,8 +71,19 @@ export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRo
   const rng = createRng(ctx.seed, 'broadcasts')
   const counties = ctx.world.gazetteer.ofType('county').filter((c) => c.countryAlpha2 === 'US')
   const out: BroadcastRows = {
-    id: [], event: [], county: [], start: [], updated: [], firstSeen: [], viewership: [], recordStatus: [],
-    broadcastStatus: [], duplicateOf: [], league: [], places: new Interner(), leagues: new Interner(),
+    id: [],
+    event: [],
+    county: [],
+    start: [],
+    updated: [],
+    firstSeen: [],
+    viewership: [],
+    recordStatus: [],
+    broadcastStatus: [],
+    duplicateOf: [],
+    league: [],
+    places: new Interner(),
+    leagues: new Interner(),
   }
   if (counties.length === 0 || ctx.televised.length === 0) return out
   const markets = new Map<string, Market>()
@@ -78,24 +111,36 @@ export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRo
         const entry = market[i]
         if (!entry || (i > 0 && entry.km > radius)) break
         // The away market watches a little less than the home market.
-        if (!shown.has(entry.county)) shown.set(entry.county, (m === 0 ? 1 : 0.6) / (1 + entry.km / 150))
+        if (!shown.has(entry.county))
+          shown.set(entry.county, (m === 0 ? 1 : 0.6) / (1 + entry.km / 150))
       }
     })
     if (televised.national) for (const c of nationalCounties) if (!shown.has(c)) shown.set(c, 0.3)
-    for (const [county, reach] of shown) addBroadcast(ctx, rng, out, ids, televised, counties[county], reach)
+    for (const [county, reach] of shown)
+      addBroadcast(ctx, rng, out, ids, televised, counties[county], reach)
   }
   return out
 }
 
 /** Most populous counties first, as many as half the budget allows for national broadcasts. */
-function nationalReach(counties: readonly PlaceRecord[], nationalEvents: number, target: number): number[] {
-  const all = counties.map((_, i) => i).sort((a, b) => (counties[b]?.population ?? 0) - (counties[a]?.population ?? 0))
+function nationalReach(
+  counties: readonly PlaceRecord[],
+  nationalEvents: number,
+  target: number,
+): number[] {
+  const all = counties
+    .map((_, i) => i)
+    .sort((a, b) => (counties[b]?.population ?? 0) - (counties[a]?.population ?? 0))
   if (nationalEvents === 0) return []
   return all.slice(0, Math.max(1, Math.min(all.length, Math.floor(target / 2 / nationalEvents))))
 }
 
 /** Largest radius (km) whose market broadcasts fit the budget (bisection; at least the team's own county). */
-function marketRadius(televised: readonly Televised[], marketOf: (p: { lon: number; lat: number }) => Market, budget: number): number {
+function marketRadius(
+  televised: readonly Televised[],
+  marketOf: (p: { lon: number; lat: number }) => Market,
+  budget: number,
+): number {
   const count = (radius: number): number => {
     let total = 0
     for (const t of televised) {
@@ -124,8 +169,13 @@ function marketRadius(televised: readonly Televised[], marketOf: (p: { lon: numb
 }
 
 function addBroadcast(
-  ctx: GenContext, rng: Rng, out: BroadcastRows, ids: Set<string>, televised: Televised,
-  county: PlaceRecord | undefined, reach: number,
+  ctx: GenContext,
+  rng: Rng,
+  out: BroadcastRows,
+  ids: Set<string>,
+  televised: Televised,
+  county: PlaceRecord | undefined,
+  reach: number,
 ): void {
   if (!county) return
   const rows = ctx.rows
@@ -133,12 +183,20 @@ function addBroadcast(
   const start = rows.start[row] ?? 0
   const rank = rows.rank[row] ?? 50
   const eventSeen = rows.firstSeen[row] ?? NaN
-  const firstSeen = Math.min(ctx.now, (Number.isNaN(eventSeen) ? start - 30 * 86_400_000 : eventSeen) + rng.between(1, 72) * 3_600_000)
+  const firstSeen = Math.min(
+    ctx.now,
+    (Number.isNaN(eventSeen) ? start - 30 * 86_400_000 : eventSeen) +
+      rng.between(1, 72) * 3_600_000,
+  )
   const updated = firstSeen + (Math.min(ctx.now, start) - firstSeen) * Math.max(0, rng.next())
   const share = (AUDIENCE[televised.league] ?? 0.01) * Math.pow(3, (rank - 80) / 20) * reach
   const viewership = Math.round(county.population * share * (0.8 + 0.4 * rng.next()))
   const reason = rows.deletedReason[row] ?? 0
-  const status = CANCELLED_REASONS.has(reason) ? 'cancelled' : rows.state[row] === STATE_PREDICTED ? 'predicted' : 'scheduled'
+  const status = CANCELLED_REASONS.has(reason)
+    ? 'cancelled'
+    : rows.state[row] === STATE_PREDICTED
+      ? 'predicted'
+      : 'scheduled'
   const roll = rng.next()
   const index = out.id.length
   out.id.push(newId(rng, ids))
@@ -155,7 +213,14 @@ function addBroadcast(
   if (roll < 0.02 && out.recordStatus[index] === ACTIVE) {
     // A second record of the same broadcast, pointing to the active one.
     out.id.push(newId(rng, ids))
-    for (const column of [out.event, out.county, out.start, out.viewership, out.broadcastStatus, out.league]) {
+    for (const column of [
+      out.event,
+      out.county,
+      out.start,
+      out.viewership,
+      out.broadcastStatus,
+      out.league,
+    ]) {
       column.push(column[index] ?? -1)
     }
     const seen = Math.min(ctx.now, (out.firstSeen[index] ?? 0) + rng.between(1, 48) * 3_600_000)

@@ -8,10 +8,19 @@ import { GENRES, performerName } from './concerts'
 import type { GenContext } from './context'
 
 const KINDS: readonly (readonly [string, string])[] = [
-  ['Food & Wine Festival', 'food'], ['Jazz Festival', 'music'], ['Music Festival', 'music'],
-  ['Film Festival', 'film'], ['Arts Festival', 'arts'], ['Beer Festival', 'food'], ['Pride Festival', 'pride'],
-  ['Folk Festival', 'music'], ['Lantern Festival', 'culture'], ['Blues Festival', 'music'],
-  ['Book Festival', 'books'], ['Harvest Festival', 'food'], ['Street Festival', 'culture'],
+  ['Food & Wine Festival', 'food'],
+  ['Jazz Festival', 'music'],
+  ['Music Festival', 'music'],
+  ['Film Festival', 'film'],
+  ['Arts Festival', 'arts'],
+  ['Beer Festival', 'food'],
+  ['Pride Festival', 'pride'],
+  ['Folk Festival', 'music'],
+  ['Lantern Festival', 'culture'],
+  ['Blues Festival', 'music'],
+  ['Book Festival', 'books'],
+  ['Harvest Festival', 'food'],
+  ['Street Festival', 'culture'],
 ]
 
 export function generateFestivals(ctx: GenContext, count: number): void {
@@ -29,13 +38,22 @@ export function generateFestivals(ctx: GenContext, count: number): void {
     if (!summer && rng.chance(0.6)) day = pickDay(ctx, rng)
     const days = rng.between(1, 4)
     day = Math.min(day, ctx.window.end - (days + 1) * DAY)
-    const title = rng.chance(0.7) ? `${city} ${kind}` : `${rng.pick(['Summer', 'Sunset', 'Riverside', 'Harbor', 'Winter'])} ${kind.replace(' Festival', '')} Fest`
+    const title = rng.chance(0.7)
+      ? `${city} ${kind}`
+      : `${rng.pick(['Summer', 'Sunset', 'Riverside', 'Harbor', 'Winter'])} ${kind.replace(' Festival', '')} Fest`
     const labels = ['festival', topic]
     const group = ctx.entities.add('event-group', title, rng)
     const parent = addVenueEvent(ctx, rng, {
-      category: 'festivals', title, venue: crowd.venue, localStart: day + 11 * HOUR,
-      duration: (days - 1) * DAY + 12 * HOUR, rank: crowd.rank, attendance: crowd.attendance,
-      labels, entities: [group], leadDays: 200,
+      category: 'festivals',
+      title,
+      venue: crowd.venue,
+      localStart: day + 11 * HOUR,
+      duration: (days - 1) * DAY + 12 * HOUR,
+      rank: crowd.rank,
+      attendance: crowd.attendance,
+      labels,
+      entities: [group],
+      leadDays: 200,
     })
     made++
     if (topic !== 'music' || made >= count) continue
@@ -44,12 +62,20 @@ export function generateFestivals(ctx: GenContext, count: number): void {
       const performer = performerName(rng)
       const rank = crowd.rank - 8 + 4 * rng.normal()
       addVenueEvent(ctx, rng, {
-        category: 'concerts', title: performer.name, venue: crowd.venue,
-        localStart: day + (s % days) * DAY + rng.between(13, 22) * HOUR, duration: HOUR + rng.int(2) * 0.5 * HOUR,
-        rank, attendance: Math.min(crowd.attendance, attendanceForRank(rank, rng)),
+        category: 'concerts',
+        title: performer.name,
+        venue: crowd.venue,
+        localStart: day + (s % days) * DAY + rng.between(13, 22) * HOUR,
+        duration: HOUR + rng.int(2) * 0.5 * HOUR,
+        rank,
+        attendance: Math.min(crowd.attendance, attendanceForRank(rank, rng)),
         labels: ['concert', 'music', rng.pick(GENRES)],
-        entities: [ctx.entities.add(performer.solo ? 'person' : 'organisation', performer.name, rng), group],
-        leadDays: 150, parent,
+        entities: [
+          ctx.entities.add(performer.solo ? 'person' : 'organisation', performer.name, rng),
+          group,
+        ],
+        leadDays: 150,
+        parent,
       })
     }
     made += shows

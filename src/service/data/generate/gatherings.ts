@@ -9,21 +9,47 @@ import { addVenueEvent, pickDay, placeCrowd } from './attended'
 import type { GenContext } from './context'
 
 const FIELDS: readonly (readonly [string, string])[] = [
-  ['Data Engineering', 'technology'], ['Machine Learning', 'technology'], ['Cloud Computing', 'technology'],
-  ['Cybersecurity', 'technology'], ['Software Architecture', 'technology'], ['Digital Marketing', 'marketing'],
-  ['Retail Innovation', 'business'], ['Supply Chain', 'business'], ['Financial Services', 'finance'],
-  ['Fintech', 'finance'], ['Oncology', 'health'], ['Cardiology', 'health'], ['Public Health', 'health'],
-  ['Renewable Energy', 'energy'], ['Urban Planning', 'science'], ['Materials Science', 'science'],
-  ['Higher Education', 'education'], ['Hospitality', 'business'], ['Real Estate', 'real-estate'],
-  ['Biotechnology', 'science'], ['Game Development', 'technology'], ['Human Resources', 'business'],
+  ['Data Engineering', 'technology'],
+  ['Machine Learning', 'technology'],
+  ['Cloud Computing', 'technology'],
+  ['Cybersecurity', 'technology'],
+  ['Software Architecture', 'technology'],
+  ['Digital Marketing', 'marketing'],
+  ['Retail Innovation', 'business'],
+  ['Supply Chain', 'business'],
+  ['Financial Services', 'finance'],
+  ['Fintech', 'finance'],
+  ['Oncology', 'health'],
+  ['Cardiology', 'health'],
+  ['Public Health', 'health'],
+  ['Renewable Energy', 'energy'],
+  ['Urban Planning', 'science'],
+  ['Materials Science', 'science'],
+  ['Higher Education', 'education'],
+  ['Hospitality', 'business'],
+  ['Real Estate', 'real-estate'],
+  ['Biotechnology', 'science'],
+  ['Game Development', 'technology'],
+  ['Human Resources', 'business'],
 ]
 
 const EXPOS: readonly (readonly [string, string])[] = [
-  ['Home & Garden Show', 'home'], ['International Auto Show', 'automotive'], ['Comic Con', 'entertainment'],
-  ['Boat Show', 'leisure'], ['Bridal Expo', 'lifestyle'], ['Travel & Adventure Show', 'travel'],
-  ['Health & Wellness Expo', 'health'], ['Franchise Expo', 'business'], ['Craft Beer Expo', 'food'],
-  ['Tech Expo', 'technology'], ['Pet Expo', 'lifestyle'], ['Career Fair', 'business'], ['Gun Show', 'lifestyle'],
-  ['RV Show', 'leisure'], ['Antiques Fair', 'art'], ['Book Fair', 'books'],
+  ['Home & Garden Show', 'home'],
+  ['International Auto Show', 'automotive'],
+  ['Comic Con', 'entertainment'],
+  ['Boat Show', 'leisure'],
+  ['Bridal Expo', 'lifestyle'],
+  ['Travel & Adventure Show', 'travel'],
+  ['Health & Wellness Expo', 'health'],
+  ['Franchise Expo', 'business'],
+  ['Craft Beer Expo', 'food'],
+  ['Tech Expo', 'technology'],
+  ['Pet Expo', 'lifestyle'],
+  ['Career Fair', 'business'],
+  ['Gun Show', 'lifestyle'],
+  ['RV Show', 'leisure'],
+  ['Antiques Fair', 'art'],
+  ['Book Fair', 'books'],
 ]
 
 const WEEKDAYS = [0.05, 0.8, 1, 1, 0.9, 0.4, 0.05]
@@ -39,9 +65,15 @@ export function generateConferences(ctx: GenContext, count: number): void {
     const title = conferenceTitle(rng, field, city, year)
     const days = rng.between(1, 4)
     addVenueEvent(ctx, rng, {
-      category: 'conferences', title, venue: crowd.venue, localStart: day + rng.pick([8, 8.5, 9]) * HOUR,
-      duration: (days - 1) * DAY + 9 * HOUR, rank: crowd.rank, attendance: crowd.attendance,
-      labels: ['conference', topic], entities: [ctx.entities.add('event-group', title.replace(/ \d{4}$/, ''), rng)],
+      category: 'conferences',
+      title,
+      venue: crowd.venue,
+      localStart: day + rng.pick([8, 8.5, 9]) * HOUR,
+      duration: (days - 1) * DAY + 9 * HOUR,
+      rank: crowd.rank,
+      attendance: crowd.attendance,
+      labels: ['conference', topic],
+      entities: [ctx.entities.add('event-group', title.replace(/ \d{4}$/, ''), rng)],
       leadDays: 240,
     })
   }
@@ -71,10 +103,16 @@ export function generateExpos(ctx: GenContext, count: number): void {
     const city = ctx.world.cities[crowd.cityIndex]?.name ?? ''
     const title = rng.chance(0.6) ? `${city} ${name}` : `${name} ${city}`
     addVenueEvent(ctx, rng, {
-      category: 'expos', title, venue: crowd.venue,
+      category: 'expos',
+      title,
+      venue: crowd.venue,
       localStart: pickDay(ctx, rng, [0.3, 0.3, 0.4, 0.6, 1, 1, 0.6]) + 10 * HOUR,
-      duration: (days - 1) * DAY + 8 * HOUR, rank: crowd.rank, attendance: crowd.attendance,
-      labels: ['expo', topic], entities: [ctx.entities.add('event-group', title, rng)], leadDays: 200,
+      duration: (days - 1) * DAY + 8 * HOUR,
+      rank: crowd.rank,
+      attendance: crowd.attendance,
+      labels: ['expo', topic],
+      entities: [ctx.entities.add('event-group', title, rng)],
+      leadDays: 200,
       brandUnsafe: name === 'Gun Show',
     })
   }

@@ -7,11 +7,25 @@ import { addAreaEvent } from './area-event'
 import type { GenContext } from './context'
 import { areaOf } from './unscheduled'
 
-const NATIONAL = ['General Election', 'Presidential Election', 'Parliamentary Election', 'National Referendum']
-const REGIONAL = ['Gubernatorial Election', 'Regional Election', 'State Primary Election', 'Provincial Election']
+const NATIONAL = [
+  'General Election',
+  'Presidential Election',
+  'Parliamentary Election',
+  'National Referendum',
+]
+const REGIONAL = [
+  'Gubernatorial Election',
+  'Regional Election',
+  'State Primary Election',
+  'Provincial Election',
+]
 const LOCAL = [
-  ['Political Rally', 'rally'], ['Climate March', 'protest'], ['Candidate Debate', 'debate'],
-  ['Labor Union Protest', 'protest'], ['Town Hall with the Mayor', 'town-hall'], ['Demonstration', 'protest'],
+  ['Political Rally', 'rally'],
+  ['Climate March', 'protest'],
+  ['Candidate Debate', 'debate'],
+  ['Labor Union Protest', 'protest'],
+  ['Town Hall with the Mayor', 'town-hall'],
+  ['Demonstration', 'protest'],
 ] as const
 
 export function generatePolitics(ctx: GenContext, count: number): void {
@@ -20,7 +34,8 @@ export function generatePolitics(ctx: GenContext, count: number): void {
     const city = ctx.world.cities[ctx.world.cityPicker.pick(rng)]
     if (!city) continue
     const roll = rng.next()
-    const day = ctx.window.start + rng.int(Math.round((ctx.window.end - ctx.window.start) / DAY)) * DAY
+    const day =
+      ctx.window.start + rng.int(Math.round((ctx.window.end - ctx.window.start) / DAY)) * DAY
     if (roll < 0.25) {
       const national = roll < 0.08
       const place = areaOf(ctx, city, national ? 'country' : 'region')

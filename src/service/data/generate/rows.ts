@@ -137,10 +137,25 @@ export class EventRows {
       column.push(column[of] ?? -1)
     }
     for (const column of [
-      this.category, this.start, this.end, this.predictedEnd, this.timezone, this.lon, this.lat,
-      this.rank, this.localRank, this.aviationRank, this.attendance, this.parent, this.brandUnsafe,
-      this.country, this.place, this.scope, this.venue,
-    ]) copy(column)
+      this.category,
+      this.start,
+      this.end,
+      this.predictedEnd,
+      this.timezone,
+      this.lon,
+      this.lat,
+      this.rank,
+      this.localRank,
+      this.aviationRank,
+      this.attendance,
+      this.parent,
+      this.brandUnsafe,
+      this.country,
+      this.place,
+      this.scope,
+      this.venue,
+    ])
+      copy(column)
     const firstSeen = (this.firstSeen[of] ?? NaN) + firstSeenShift
     this.firstSeen.push(firstSeen)
     this.updated.push(Math.max(this.updated[of] ?? 0, firstSeen))

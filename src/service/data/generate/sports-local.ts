@@ -38,10 +38,20 @@ function fixture(ctx: GenContext, rng: Rng): number {
   const away = `${other?.name ?? ''} ${rng.pick(NOUNS)}`
   const crowd = placeCrowd(ctx, rng, ['stadium', 'arena', 'park'], 45 + 7 * rng.normal(), cityIndex)
   addVenueEvent(ctx, rng, {
-    category: 'sports', title: `${home} vs ${away}`, venue: crowd.venue,
-    localStart: pickDay(ctx, rng, [1, 0.4, 0.4, 0.5, 0.6, 0.9, 1]) + timeOfDay(rng, [13, 15, 18, 19, 19.5]),
-    duration: 2.5 * HOUR, rank: crowd.rank, attendance: crowd.attendance, labels: ['sport', sport],
-    entities: [ctx.entities.add('organisation', home, rng), ctx.entities.add('organisation', away, rng)], leadDays: 60,
+    category: 'sports',
+    title: `${home} vs ${away}`,
+    venue: crowd.venue,
+    localStart:
+      pickDay(ctx, rng, [1, 0.4, 0.4, 0.5, 0.6, 0.9, 1]) + timeOfDay(rng, [13, 15, 18, 19, 19.5]),
+    duration: 2.5 * HOUR,
+    rank: crowd.rank,
+    attendance: crowd.attendance,
+    labels: ['sport', sport],
+    entities: [
+      ctx.entities.add('organisation', home, rng),
+      ctx.entities.add('organisation', away, rng),
+    ],
+    leadDays: 60,
   })
   return 1
 }
@@ -49,14 +59,29 @@ function fixture(ctx: GenContext, rng: Rng): number {
 function race(ctx: GenContext, rng: Rng): number {
   const cityIndex = ctx.world.cityPicker.pick(rng)
   const city = ctx.world.cities[cityIndex]
-  const kind = rng.pick(['Marathon', 'Half Marathon', '10K', 'Fun Run', 'Triathlon', 'Cycling Classic'])
+  const kind = rng.pick([
+    'Marathon',
+    'Half Marathon',
+    '10K',
+    'Fun Run',
+    'Triathlon',
+    'Cycling Classic',
+  ])
   const crowd = placeCrowd(ctx, rng, ['park', 'stadium'], 52 + 9 * rng.normal(), cityIndex)
   addVenueEvent(ctx, rng, {
-    category: 'sports', title: `${city?.name ?? ''} ${kind}`, venue: crowd.venue,
-    localStart: pickDay(ctx, rng, [1, 0, 0, 0, 0, 0.1, 0.8]) + 7 * HOUR, duration: 6 * HOUR,
-    rank: crowd.rank, attendance: crowd.attendance,
-    labels: ['sport', kind === 'Triathlon' ? 'triathlon' : kind === 'Cycling Classic' ? 'cycling' : 'running'],
-    entities: [], leadDays: 200,
+    category: 'sports',
+    title: `${city?.name ?? ''} ${kind}`,
+    venue: crowd.venue,
+    localStart: pickDay(ctx, rng, [1, 0, 0, 0, 0, 0.1, 0.8]) + 7 * HOUR,
+    duration: 6 * HOUR,
+    rank: crowd.rank,
+    attendance: crowd.attendance,
+    labels: [
+      'sport',
+      kind === 'Triathlon' ? 'triathlon' : kind === 'Cycling Classic' ? 'cycling' : 'running',
+    ],
+    entities: [],
+    leadDays: 200,
   })
   return 1
 }
@@ -68,19 +93,41 @@ function tournament(ctx: GenContext, rng: Rng, room: number): number {
   const sport = rng.pick(['tennis', 'golf', 'volleyball', 'esports', 'chess'])
   const name = `${city?.name ?? ''} ${sport === 'golf' ? 'Golf Classic' : sport === 'tennis' ? 'Open' : `${sport.charAt(0).toUpperCase()}${sport.slice(1)} Championship`}`
   const days = Math.max(1, Math.min(room - 1, rng.between(2, 6)))
-  const crowd = placeCrowd(ctx, rng, ['arena', 'park', 'convention'], 50 + 8 * rng.normal(), cityIndex)
+  const crowd = placeCrowd(
+    ctx,
+    rng,
+    ['arena', 'park', 'convention'],
+    50 + 8 * rng.normal(),
+    cityIndex,
+  )
   const first = Math.min(pickDay(ctx, rng), ctx.window.end - (days + 1) * DAY)
   const group = ctx.entities.add('event-group', name, rng)
   const labels = ['sport', sport]
   const parent = addVenueEvent(ctx, rng, {
-    category: 'sports', title: name, venue: crowd.venue, localStart: first + 9 * HOUR, duration: days * DAY - 9 * HOUR,
-    rank: crowd.rank + 3, attendance: crowd.attendance * days, labels, entities: [group], leadDays: 180,
+    category: 'sports',
+    title: name,
+    venue: crowd.venue,
+    localStart: first + 9 * HOUR,
+    duration: days * DAY - 9 * HOUR,
+    rank: crowd.rank + 3,
+    attendance: crowd.attendance * days,
+    labels,
+    entities: [group],
+    leadDays: 180,
   })
   for (let d = 0; d < days; d++) {
     addVenueEvent(ctx, rng, {
-      category: 'sports', title: `${name}: Day ${d + 1}`, venue: crowd.venue, localStart: first + d * DAY + 10 * HOUR,
-      duration: 8 * HOUR, rank: crowd.rank - 2 + rng.normal(), attendance: crowd.attendance, labels,
-      entities: [group], leadDays: 180, parent,
+      category: 'sports',
+      title: `${name}: Day ${d + 1}`,
+      venue: crowd.venue,
+      localStart: first + d * DAY + 10 * HOUR,
+      duration: 8 * HOUR,
+      rank: crowd.rank - 2 + rng.normal(),
+      attendance: crowd.attendance,
+      labels,
+      entities: [group],
+      leadDays: 180,
+      parent,
     })
   }
   return days + 1

@@ -35,8 +35,20 @@ function leagueTeams(ctx: GenContext, league: League, rng: Rng): Team[] {
     const city = ctx.world.findCity(cityName, country, region)
     if (!city) continue
     const [low, high] = league.capacity
-    const ground = league.venueKind === 'arena' ? `${rng.pick(SPONSORS)} Arena` : rng.chance(0.5) ? `${city.name} Stadium` : `${rng.pick(SPONSORS)} Field`
-    const venue = ctx.venues.named(city, league.venueKind, ground, rng.between(low, high), rng, `${city.id}|${league.venueKind}|${league.sport}`)
+    const ground =
+      league.venueKind === 'arena'
+        ? `${rng.pick(SPONSORS)} Arena`
+        : rng.chance(0.5)
+          ? `${city.name} Stadium`
+          : `${rng.pick(SPONSORS)} Field`
+    const venue = ctx.venues.named(
+      city,
+      league.venueKind,
+      ground,
+      rng.between(low, high),
+      rng,
+      `${city.id}|${league.venueKind}|${league.sport}`,
+    )
     teams.push({ name, city, entity: ctx.entities.add('organisation', name, rng), venue })
   }
   return teams
@@ -63,7 +75,18 @@ function generateLeague(ctx: GenContext, league: League): number {
         let away = rng.pick(teams)
         if (away === home) away = teams[(teams.indexOf(home) + 1) % teams.length] ?? away
         const hour = rng.pick(league.hours)
-        addGame(ctx, rng, league, labels, home, away, day + hour * HOUR, `${home.name} vs ${away.name}`, hour >= 20 && league.key === 'nfl' ? 4 : 0, false)
+        addGame(
+          ctx,
+          rng,
+          league,
+          labels,
+          home,
+          away,
+          day + hour * HOUR,
+          `${home.name} vs ${away.name}`,
+          hour >= 20 && league.key === 'nfl' ? 4 : 0,
+          false,
+        )
         made++
       }
     }
@@ -77,7 +100,18 @@ function generateLeague(ctx: GenContext, league: League): number {
     for (let i = 0; i < games; i++) {
       const host = i % 2 === 0 ? a : b
       const guest = host === a ? b : a
-      addGame(ctx, rng, league, [...labels, 'playoffs'], host, guest, finalsDay + i * 2 * DAY + rng.pick(league.hours) * HOUR, `${finalsName}: ${host.name} vs ${guest.name}`, 8, true)
+      addGame(
+        ctx,
+        rng,
+        league,
+        [...labels, 'playoffs'],
+        host,
+        guest,
+        finalsDay + i * 2 * DAY + rng.pick(league.hours) * HOUR,
+        `${finalsName}: ${host.name} vs ${guest.name}`,
+        8,
+        true,
+      )
       made++
     }
   }
@@ -85,20 +119,42 @@ function generateLeague(ctx: GenContext, league: League): number {
 }
 
 const FINALS: Readonly<Record<string, string>> = {
-  nba: 'NBA Finals', nfl: 'Super Bowl', mlb: 'World Series', nhl: 'Stanley Cup Final', mls: 'MLS Cup',
-  ncaaf: 'College Football Playoff National Championship', ncaab: "NCAA Men's Final Four", epl: 'FA Cup Final',
+  nba: 'NBA Finals',
+  nfl: 'Super Bowl',
+  mlb: 'World Series',
+  nhl: 'Stanley Cup Final',
+  mls: 'MLS Cup',
+  ncaaf: 'College Football Playoff National Championship',
+  ncaab: "NCAA Men's Final Four",
+  epl: 'FA Cup Final',
 }
 
 function addGame(
-  ctx: GenContext, rng: Rng, league: League, labels: readonly string[], home: Team, away: Team,
-  localStart: number, title: string, rankBoost: number, national: boolean,
+  ctx: GenContext,
+  rng: Rng,
+  league: League,
+  labels: readonly string[],
+  home: Team,
+  away: Team,
+  localStart: number,
+  title: string,
+  rankBoost: number,
+  national: boolean,
 ): void {
   const capacity = ctx.venues.capacity[home.venue] ?? 20_000
   const attendance = Math.round(capacity * (0.8 + 0.2 * rng.next()))
   const rank = rankForAttendance(attendance) + rankBoost + rng.normal()
   const row = addVenueEvent(ctx, rng, {
-    category: 'sports', title, venue: home.venue, localStart, duration: league.durationHours * HOUR,
-    rank, attendance, labels, entities: [home.entity, away.entity], leadDays: 120,
+    category: 'sports',
+    title,
+    venue: home.venue,
+    localStart,
+    duration: league.durationHours * HOUR,
+    rank,
+    attendance,
+    labels,
+    entities: [home.entity, away.entity],
+    leadDays: 120,
   })
   if (home.city.countryAlpha2 === 'US') {
     ctx.televised.push({ row, league: league.feature, markets: [home.city, away.city], national })

@@ -6,7 +6,13 @@
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
 import { createRng, mix32 } from '../random'
 import type { GenContext } from './context'
-import { REASON_CANCELLED, REASON_POSTPONED, STATE_ACTIVE, STATE_DELETED, STATE_PREDICTED } from './rows'
+import {
+  REASON_CANCELLED,
+  REASON_POSTPONED,
+  STATE_ACTIVE,
+  STATE_DELETED,
+  STATE_PREDICTED,
+} from './rows'
 
 const ATTENDED = new Set<number>(ATTENDED_CATEGORIES.map((c) => EVENT_CATEGORIES.indexOf(c)))
 

@@ -2,7 +2,15 @@
 
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { ADJECTIVES, PARK_NAMES, SINGULAR_NOUNS, SPONSORS, STREETS, SURNAMES, US_STATE_CODES } from './words'
+import {
+  ADJECTIVES,
+  PARK_NAMES,
+  SINGULAR_NOUNS,
+  SPONSORS,
+  STREETS,
+  SURNAMES,
+  US_STATE_CODES,
+} from './words'
 import type { VenueKind } from './venues'
 
 const AMERICAN_SPELLING = new Set(['US', 'CA', 'PH'])
@@ -14,23 +22,62 @@ export function venueName(kind: VenueKind, city: PlaceRecord, rng: Rng): string 
   const c = city.name
   switch (kind) {
     case 'arena':
-      return rng.pick([`${c} Arena`, `${rng.pick(SPONSORS)} Arena`, `${rng.pick(SPONSORS)} ${centre}`, `${c} Coliseum`])
+      return rng.pick([
+        `${c} Arena`,
+        `${rng.pick(SPONSORS)} Arena`,
+        `${rng.pick(SPONSORS)} ${centre}`,
+        `${c} Coliseum`,
+      ])
     case 'stadium':
-      return rng.pick([`${c} Stadium`, 'Memorial Stadium', `${rng.pick(SURNAMES)} Field`, `${rng.pick(SPONSORS)} Stadium`])
+      return rng.pick([
+        `${c} Stadium`,
+        'Memorial Stadium',
+        `${rng.pick(SURNAMES)} Field`,
+        `${rng.pick(SPONSORS)} Stadium`,
+      ])
     case 'theatre':
-      return rng.pick([`${rng.pick(['Orpheum', 'Majestic', 'Palace', 'Paramount', 'Lyric', 'Apollo', 'Royal'])} ${theatre}`, `${rng.pick(SURNAMES)} ${theatre}`, `${c} Playhouse`])
+      return rng.pick([
+        `${rng.pick(['Orpheum', 'Majestic', 'Palace', 'Paramount', 'Lyric', 'Apollo', 'Royal'])} ${theatre}`,
+        `${rng.pick(SURNAMES)} ${theatre}`,
+        `${c} Playhouse`,
+      ])
     case 'club':
-      return rng.pick([`The ${rng.pick(ADJECTIVES)} ${rng.pick(SINGULAR_NOUNS)}`, `The ${rng.pick(SINGULAR_NOUNS)}`, `${rng.pick(ADJECTIVES)} ${rng.pick(SINGULAR_NOUNS)} Bar`])
+      return rng.pick([
+        `The ${rng.pick(ADJECTIVES)} ${rng.pick(SINGULAR_NOUNS)}`,
+        `The ${rng.pick(SINGULAR_NOUNS)}`,
+        `${rng.pick(ADJECTIVES)} ${rng.pick(SINGULAR_NOUNS)} Bar`,
+      ])
     case 'convention':
-      return rng.pick([`${c} Convention ${centre}`, `${c} Expo ${centre}`, `${c} Exhibition ${centre}`])
+      return rng.pick([
+        `${c} Convention ${centre}`,
+        `${c} Expo ${centre}`,
+        `${c} Exhibition ${centre}`,
+      ])
     case 'park':
-      return rng.pick([`${rng.pick(PARK_NAMES)} Park`, `${c} Fairgrounds`, `${rng.pick(SURNAMES)} Park`])
+      return rng.pick([
+        `${rng.pick(PARK_NAMES)} Park`,
+        `${c} Fairgrounds`,
+        `${rng.pick(SURNAMES)} Park`,
+      ])
     case 'hotel':
-      return rng.pick([`Grand ${c} Hotel`, `Hotel ${rng.pick(SURNAMES)}`, `The ${c} Hotel & Conference ${centre}`])
+      return rng.pick([
+        `Grand ${c} Hotel`,
+        `Hotel ${rng.pick(SURNAMES)}`,
+        `The ${c} Hotel & Conference ${centre}`,
+      ])
     case 'community':
-      return rng.pick([`${c} Community ${centre}`, `${c} Public Library`, `${c} Civic ${centre}`, `St. ${rng.pick(['Mary', 'John', 'Paul', 'Andrew'])}'s Church Hall`])
+      return rng.pick([
+        `${c} Community ${centre}`,
+        `${c} Public Library`,
+        `${c} Civic ${centre}`,
+        `St. ${rng.pick(['Mary', 'John', 'Paul', 'Andrew'])}'s Church Hall`,
+      ])
     case 'hall':
-      return rng.pick([`${c} Symphony Hall`, `${rng.pick(SURNAMES)} Concert Hall`, `${c} Music Hall`])
+      return rng.pick([
+        `${c} Symphony Hall`,
+        `${rng.pick(SURNAMES)} Concert Hall`,
+        `${c} Music Hall`,
+      ])
     case 'campus':
       return rng.pick([`University of ${c} Campus`, `${c} College`, `${c} State University`])
   }
@@ -52,5 +99,7 @@ export function formatAddress(city: PlaceRecord, regionName: string | null, rng:
     postcode = String(rng.between(800, 7999)).padStart(4, '0')
   }
   const tail = [region, postcode].filter((s) => s !== '').join(' ')
-  return [`${number} ${street}`, city.name, tail, city.countryName ?? country].filter((s) => s !== '').join(', ')
+  return [`${number} ${street}`, city.name, tail, city.countryName ?? country]
+    .filter((s) => s !== '')
+    .join(', ')
 }

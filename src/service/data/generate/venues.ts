@@ -9,15 +9,45 @@ import { formatAddress, venueName } from './venue-names'
 import type { World } from './world'
 
 export const VENUE_KINDS = [
-  'arena', 'stadium', 'theatre', 'club', 'convention', 'park', 'hotel', 'community', 'hall', 'campus',
+  'arena',
+  'stadium',
+  'theatre',
+  'club',
+  'convention',
+  'park',
+  'hotel',
+  'community',
+  'hall',
+  'campus',
 ] as const
 export type VenueKind = (typeof VENUE_KINDS)[number]
 
 /** Order in which a growing city gains venues: a town has a community centre, a metropolis everything. */
 const KIND_SEQUENCE: readonly VenueKind[] = [
-  'community', 'theatre', 'park', 'club', 'hotel', 'arena', 'convention', 'hall', 'stadium', 'campus',
-  'club', 'theatre', 'park', 'hotel', 'club', 'theatre', 'community', 'arena', 'hall', 'convention',
-  'club', 'theatre', 'park', 'stadium',
+  'community',
+  'theatre',
+  'park',
+  'club',
+  'hotel',
+  'arena',
+  'convention',
+  'hall',
+  'stadium',
+  'campus',
+  'club',
+  'theatre',
+  'park',
+  'hotel',
+  'club',
+  'theatre',
+  'community',
+  'arena',
+  'hall',
+  'convention',
+  'club',
+  'theatre',
+  'park',
+  'stadium',
 ]
 
 const CAPACITY: Readonly<Record<VenueKind, readonly [number, number]>> = {
@@ -58,7 +88,10 @@ export class VenueCatalog {
     this.cityCount = new Int32Array(cities.length)
     cities.forEach((city, i) => {
       this.cityFirst[i] = this.size
-      const count = Math.max(2, Math.min(KIND_SEQUENCE.length, Math.round(2 * Math.log2(city.population / 10_000))))
+      const count = Math.max(
+        2,
+        Math.min(KIND_SEQUENCE.length, Math.round(2 * Math.log2(city.population / 10_000))),
+      )
       for (let k = 0; k < count; k++) this.add(city, KIND_SEQUENCE[k] ?? 'club', rng)
       this.cityCount[i] = this.size - (this.cityFirst[i] ?? 0)
     })
@@ -86,7 +119,14 @@ export class VenueCatalog {
   }
 
   /** A named venue in a city, created on first use under `key` (team home grounds, shared by teams). */
-  named(city: PlaceRecord, kind: VenueKind, name: string, capacity: number, rng: Rng, key = `${city.id}|${name}`): number {
+  named(
+    city: PlaceRecord,
+    kind: VenueKind,
+    name: string,
+    capacity: number,
+    rng: Rng,
+    key = `${city.id}|${name}`,
+  ): number {
     const known = this.byKey.get(key)
     if (known !== undefined) return known
     const v = this.add(city, kind, rng, name)
@@ -108,7 +148,9 @@ export class VenueCatalog {
     const angle = rng.next() * 2 * Math.PI
     const distance = spreadKm * Math.sqrt(rng.next())
     const lat = city.lat + (distance / 111) * Math.sin(angle)
-    const lon = city.lon + (distance / (111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180)))) * Math.cos(angle)
+    const lon =
+      city.lon +
+      (distance / (111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180)))) * Math.cos(angle)
     this.lon.push(round6(lon))
     this.lat.push(round6(lat))
     this.placekey.push(rng.chance(0.9) ? placekey(rng) : '')
@@ -124,7 +166,9 @@ const PLACEKEY_WHERE = '23456789bcdfghjkmnpqrstvwxyz'
 /** "zzw-222@5vg-7gq-5mk": what-part and a where-part (the H3 cell in upstream data). */
 function placekey(rng: Rng): string {
   const chunk = (alphabet: string): string =>
-    alphabet.charAt(rng.int(alphabet.length)) + alphabet.charAt(rng.int(alphabet.length)) + alphabet.charAt(rng.int(alphabet.length))
+    alphabet.charAt(rng.int(alphabet.length)) +
+    alphabet.charAt(rng.int(alphabet.length)) +
+    alphabet.charAt(rng.int(alphabet.length))
   return `${chunk(PLACEKEY_WHAT)}-${chunk(PLACEKEY_WHAT)}@${chunk(PLACEKEY_WHERE)}-${chunk(PLACEKEY_WHERE)}-${chunk(PLACEKEY_WHERE)}`
 }
 

@@ -12,10 +12,37 @@ export const MIN_CITY_POPULATION = 15_000
  * Australia, thinner elsewhere; without it India's and China's cities would dominate.
  */
 const COUNTRY_WEIGHT: Readonly<Record<string, number>> = {
-  US: 5, CA: 3, GB: 3, AU: 3, IE: 2.5, NZ: 2.5,
-  DE: 1.6, FR: 1.6, ES: 1.6, IT: 1.5, NL: 1.6, BE: 1.5, SE: 1.5, NO: 1.5, DK: 1.5, CH: 1.5,
-  AT: 1.5, PT: 1.4, FI: 1.4, JP: 1.2, KR: 1.1, SG: 1.5, MX: 1, BR: 0.8, AR: 0.8,
-  IN: 0.25, CN: 0.2, ID: 0.4, PK: 0.3, BD: 0.3, NG: 0.4,
+  US: 5,
+  CA: 3,
+  GB: 3,
+  AU: 3,
+  IE: 2.5,
+  NZ: 2.5,
+  DE: 1.6,
+  FR: 1.6,
+  ES: 1.6,
+  IT: 1.5,
+  NL: 1.6,
+  BE: 1.5,
+  SE: 1.5,
+  NO: 1.5,
+  DK: 1.5,
+  CH: 1.5,
+  AT: 1.5,
+  PT: 1.4,
+  FI: 1.4,
+  JP: 1.2,
+  KR: 1.1,
+  SG: 1.5,
+  MX: 1,
+  BR: 0.8,
+  AR: 0.8,
+  IN: 0.25,
+  CN: 0.2,
+  ID: 0.4,
+  PK: 0.3,
+  BD: 0.3,
+  NG: 0.4,
 }
 
 export function countryWeight(alpha2: string | null): number {
@@ -33,7 +60,8 @@ export class World {
     const cities = gazetteer
       .ofType('locality')
       .filter(
-        (p) => p.population >= MIN_CITY_POPULATION && p.timezone !== null && p.countryAlpha2 !== null,
+        (p) =>
+          p.population >= MIN_CITY_POPULATION && p.timezone !== null && p.countryAlpha2 !== null,
       )
     this.cities = cities
     this.cityWeights = new Float64Array(cities.length)
@@ -55,7 +83,8 @@ export class World {
     const list = this.byName.get(nameKey(name, country)) ?? []
     let best: PlaceRecord | undefined
     for (const place of list) {
-      if (region !== undefined && place.regionName !== null && !sameName(place.regionName, region)) continue
+      if (region !== undefined && place.regionName !== null && !sameName(place.regionName, region))
+        continue
       if (!best || place.population > best.population) best = place
     }
     return best ?? (region !== undefined ? this.findCity(name, country) : undefined)

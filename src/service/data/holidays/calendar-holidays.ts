@@ -23,7 +23,12 @@ interface CalendarDay {
 /** Calendars are pure functions of (country, state, year): computed once per process. */
 const cache = new Map<string, readonly CalendarDay[]>()
 
-function calendar(hd: Holidays, country: string, state: string | undefined, years: readonly number[]): readonly CalendarDay[] {
+function calendar(
+  hd: Holidays,
+  country: string,
+  state: string | undefined,
+  years: readonly number[],
+): readonly CalendarDay[] {
   const key = `${country}|${state ?? ''}|${years.join(',')}`
   let days = cache.get(key)
   if (!days) {
@@ -31,13 +36,13 @@ function calendar(hd: Holidays, country: string, state: string | undefined, year
     if (state === undefined) hd.init(country, { timezone: 'UTC' })
     else hd.init(country, state, { timezone: 'UTC' })
     days = years.flatMap((y) =>
-          hd.getHolidays(y).map((h) => ({
-            date: h.date,
-            name: h.name,
-            type: h.type,
-            duration: h.end.getTime() - h.start.getTime(),
-          })),
-        )
+      hd.getHolidays(y).map((h) => ({
+        date: h.date,
+        name: h.name,
+        type: h.type,
+        duration: h.end.getTime() - h.start.getTime(),
+      })),
+    )
     cache.set(key, days)
   }
   return days
@@ -54,7 +59,9 @@ const CATEGORY: Record<HolidaysTypes.HolidayType, EventCategory> = {
 export function generateCalendarHolidays(ctx: GenContext): number {
   const rng = createRng(ctx.seed, 'holidays')
   const hd = new Holidays()
-  const countries = new Map(ctx.world.gazetteer.ofType('country').map((c) => [c.countryAlpha2 ?? '', c]))
+  const countries = new Map(
+    ctx.world.gazetteer.ofType('country').map((c) => [c.countryAlpha2 ?? '', c]),
+  )
   const regionsByCountry = new Map<string, PlaceRecord[]>()
   for (const region of ctx.world.gazetteer.ofType('region')) {
     const list = regionsByCountry.get(region.countryAlpha2 ?? '') ?? []
@@ -82,12 +89,23 @@ export function generateCalendarHolidays(ctx: GenContext): number {
   return made
 }
 
-function addHoliday(ctx: GenContext, rng: ReturnType<typeof createRng>, place: PlaceRecord, day: CalendarDay, population: number): number {
+function addHoliday(
+  ctx: GenContext,
+  rng: ReturnType<typeof createRng>,
+  place: PlaceRecord,
+  day: CalendarDay,
+  population: number,
+): number {
   const start = parseWallTime(day.date)
   if (!(start >= ctx.window.start && start < ctx.window.end)) return 0
   const category = CATEGORY[day.type]
   const weight = Math.log10(Math.max(10_000, population))
-  const base = category === 'public-holidays' ? 40 + 6 * weight : category === 'school-holidays' ? 35 + 5 * weight : 20 + 5 * weight
+  const base =
+    category === 'public-holidays'
+      ? 40 + 6 * weight
+      : category === 'school-holidays'
+        ? 35 + 5 * weight
+        : 20 + 5 * weight
   const rank = base - (place.type === 'region' ? 8 : 0) + rng.normal()
   const labels =
     category === 'public-holidays'

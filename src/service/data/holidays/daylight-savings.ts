@@ -22,7 +22,9 @@ export function generateDaylightSavings(ctx: GenContext): number {
   for (const country of ctx.world.gazetteer.ofType('country')) {
     if (country.timezone === null) continue
     const regions = regionsByCountry.get(country.countryAlpha2 ?? '') ?? []
-    const zones = new Set(regions.map((r) => r.timezone ?? '').filter((z) => ctx.zones.transitions(z).length > 0))
+    const zones = new Set(
+      regions.map((r) => r.timezone ?? '').filter((z) => ctx.zones.transitions(z).length > 0),
+    )
     if (zones.size <= 1) {
       const zone = [...zones][0] ?? country.timezone
       made += addTransitions(ctx, rng, country, zone)
@@ -33,7 +35,12 @@ export function generateDaylightSavings(ctx: GenContext): number {
   return made
 }
 
-function addTransitions(ctx: GenContext, rng: ReturnType<typeof createRng>, place: PlaceRecord, zone: string): number {
+function addTransitions(
+  ctx: GenContext,
+  rng: ReturnType<typeof createRng>,
+  place: PlaceRecord,
+  zone: string,
+): number {
   let made = 0
   for (const change of ctx.zones.transitions(zone)) {
     if (change.at < ctx.window.start || change.at >= ctx.window.end) continue

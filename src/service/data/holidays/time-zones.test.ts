@@ -23,6 +23,8 @@ describe('TimeZones', () => {
   it('converts local wall times to UTC on both sides of a change', () => {
     expect(zones.toUtc('Europe/London', Date.UTC(2026, 0, 15, 12))).toBe(Date.UTC(2026, 0, 15, 12))
     expect(zones.toUtc('Europe/London', Date.UTC(2026, 6, 15, 12))).toBe(Date.UTC(2026, 6, 15, 11))
-    expect(zones.toLocal('America/New_York', Date.UTC(2026, 6, 4, 16))).toBe(Date.UTC(2026, 6, 4, 12))
+    expect(zones.toLocal('America/New_York', Date.UTC(2026, 6, 4, 16))).toBe(
+      Date.UTC(2026, 6, 4, 12),
+    )
   })
 })

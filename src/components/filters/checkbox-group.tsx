@@ -1,0 +1,63 @@
+import { useId } from 'react'
+
+import { formatCompact } from '../../utils/format'
+
+export interface CheckboxOption {
+  readonly value: string
+  readonly label: string
+  /** Shown after the label, e.g. how many results have it. */
+  readonly count?: number
+}
+
+/** A fieldset of checkboxes; `selected` and `onChange` speak in option values. */
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  columns = 1,
+}: {
+  readonly legend: string
+  readonly options: readonly CheckboxOption[]
+  readonly selected: readonly string[]
+  readonly onChange: (selected: string[]) => void
+  readonly columns?: 1 | 2
+}) {
+  const id = useId()
+  const chosen = new Set(selected)
+  const toggle = (value: string, on: boolean) => {
+    const next = new Set(chosen)
+    if (on) next.add(value)
+    else next.delete(value)
+    // Option order, so the URL and the query stay canonical.
+    onChange(options.map((option) => option.value).filter((v) => next.has(v)))
+  }
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">
+        {legend}
+        {selected.length > 0 ? (
+          <button type="button" className="link-button" onClick={() => onChange([])}>
+            Clear<span className="visually-hidden"> {legend}</span>
+          </button>
+        ) : null}
+      </legend>
+      <div className={`checkbox-list checkbox-list--cols-${columns}`}>
+        {options.map((option) => (
+          <label key={option.value} className="checkbox" htmlFor={`${id}-${option.value}`}>
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              checked={chosen.has(option.value)}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            />
+            <span className="checkbox__label">{option.label}</span>
+            {option.count === undefined ? null : (
+              <span className="checkbox__count">{formatCompact(option.count)}</span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,45 @@
+// One colour per event category (contract EVENT_CATEGORIES), shared by the map, legends and charts.
+// The seven attended categories, which fill the map, take the Okabe-Ito palette, chosen to stay
+// distinguishable under the common colour-vision deficiencies; the other eleven take Paul Tol's
+// muted and dark schemes, tuned so every pair stays apart in CIELAB. Eighteen hues cannot all be told apart by everyone, so the map also
+// names the category in its popup and legend rather than relying on colour alone.
+import { EVENT_CATEGORIES } from '../../contract/enums'
+import type { EventCategory } from '../../contract/enums'
+
+export const CATEGORY_COLORS: Readonly<Record<EventCategory, string>> = {
+  concerts: '#E69F00',
+  sports: '#0072B2',
+  conferences: '#009E73',
+  expos: '#56B4E9',
+  festivals: '#CC79A7',
+  'performing-arts': '#D55E00',
+  community: '#F0E442',
+  'public-holidays': '#332288',
+  'school-holidays': '#8C8C00',
+  observances: '#117733',
+  politics: '#882255',
+  academic: '#FFAABB',
+  'severe-weather': '#00C0C0',
+  disasters: '#AA4499',
+  terror: '#222222',
+  'health-warnings': '#EE8866',
+  'airport-delays': '#666666',
+  'daylight-savings': '#994F00',
+}
+
+/** Colour of a category; unknown values (a newer backend) get a neutral grey. */
+export function categoryColor(category: string): string {
+  return (CATEGORY_COLORS as Readonly<Record<string, string>>)[category] ?? UNKNOWN_CATEGORY_COLOR
+}
+
+export const UNKNOWN_CATEGORY_COLOR = '#A8A8A8'
+
+/** A MapLibre `match` expression colouring features by their `category` property. */
+export function categoryColorExpression(): unknown[] {
+  return [
+    'match',
+    ['get', 'category'],
+    ...EVENT_CATEGORIES.flatMap((category) => [category, CATEGORY_COLORS[category]]),
+    UNKNOWN_CATEGORY_COLOR,
+  ]
+}

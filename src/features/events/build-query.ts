@@ -1,0 +1,83 @@
+// From the view's URL state to the API query (spec "Search events"). The viewport, the selection
+// and the page number are view state; only the page becomes `offset`.
+import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
+import type { QueryInput } from '../../contract/routes'
+import { addDays, dateInZone } from '../../utils/dates'
+import { listOf } from './search-schema'
+import type { DatePreset, EventsSearch } from './search-schema'
+import { sortApiValue } from './sort-options'
+
+export type EventsQueryInput = QueryInput<'searchEvents'>
+
+/** Rows per page of the list. */
+export const PAGE_SIZE = 50
+
+const PRESET_DAYS: Readonly<Record<Exclude<DatePreset, 'custom'>, number>> = {
+  next7: 7,
+  next30: 30,
+  next90: 90,
+}
+
+/** The local dates `[gte, lte]` the range covers, read in the search's time zone. */
+export function dateBounds(
+  search: Pick<EventsSearch, 'range' | 'from' | 'to' | 'tz'>,
+  nowMs: number,
+): { gte?: string; lte?: string } {
+  if (search.range === 'custom') {
+    // Bounds given the wrong way round are read as the range they obviously mean.
+    const [gte, lte] =
+      search.from !== undefined && search.to !== undefined && search.from > search.to
+        ? [search.to, search.from]
+        : [search.from, search.to]
+    return { ...(gte && { gte }), ...(lte && { lte }) }
+  }
+  const today = dateInZone(nowMs, search.tz)
+  // "Next 7 days" is today and the six days after it: `lte` with a date includes that whole day.
+  return { gte: today, lte: addDays(today, PRESET_DAYS[search.range] - 1) }
+}
+
+/** The filter part of the query: the same for the list, the count and the export. */
+export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
+  const { gte, lte } = dateBounds(search, nowMs)
+  const list = (value: string) => {
+    const items = listOf(value)
+    return items.length === 0 ? undefined : items.join(',')
+  }
+  const query: Record<string, string | undefined> = {
+    'active.gte': gte,
+    'active.lte': lte,
+    'active.tz': gte !== undefined || lte !== undefined ? search.tz : undefined,
+    category: list(search.category),
+    rank_level: list(search.rank),
+    local_rank_level: list(search.localRank),
+    label: list(search.label),
+    q: search.q === '' ? undefined : search.q,
+    country: list(search.country),
+    'place.scope': list(search.place),
+    state: list(search.state),
+    deleted_reason: list(search.deleted),
+    'svc_attendance.gte': search.attMin === undefined ? undefined : String(search.attMin),
+    'svc_attendance.lte': search.attMax === undefined ? undefined : String(search.attMax),
+    within: search.within,
+  }
+  // `UTC` is the API's default time zone (spec Common conventions); sending it is noise.
+  if (query['active.tz'] === 'UTC') query['active.tz'] = undefined
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as EventsQueryInput
+}
+
+/** The list request of one page. */
+export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
+  return {
+    ...buildFilterQuery(search, nowMs),
+    sort: sortApiValue(search.sort),
+    limit: String(PAGE_SIZE),
+    offset: String((search.page - 1) * PAGE_SIZE),
+  }
+}
+
+/** Every page of the export: the same filters and order, the largest page the API allows. */
+export function buildExportQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
+  return { ...buildFilterQuery(search, nowMs), sort: sortApiValue(search.sort), limit: String(EVENTS_MAX_LIMIT) }
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import { EVENTS_SEARCH_DEFAULTS, eventsSearchSchema, listOf, withoutDefaults } from './search-schema'
+
+describe('eventsSearchSchema', () => {
+  it('gives the defaults for an empty URL', () => {
+    expect(EVENTS_SEARCH_DEFAULTS).toMatchObject({
+      range: 'next30',
+      tz: 'UTC',
+      category: '',
+      sort: 'relevance',
+      page: 1,
+    })
+    expect(withoutDefaults(EVENTS_SEARCH_DEFAULTS)).toEqual({})
+  })
+
+  it('round-trips a full view', () => {
+    const search = {
+      range: 'custom',
+      from: '2025-06-01',
+      to: '2025-06-30',
+      tz: 'Australia/Sydney',
+      category: 'concerts,sports',
+      rank: '4,5',
+      localRank: '3',
+      label: 'music,rugby',
+      q: 'taylor',
+      country: 'AU',
+      place: '2147714',
+      state: 'active,deleted',
+      deleted: 'cancelled',
+      attMin: 1000,
+      attMax: 50000,
+      sort: '-rank',
+      within: '10km@-33.86,151.2',
+      lat: -33.86,
+      lon: 151.2,
+      zoom: 9,
+      event: 'abc123',
+      page: 3,
+    } as const
+    const parsed = eventsSearchSchema.parse(search)
+    expect(parsed).toEqual(search)
+    expect(eventsSearchSchema.parse(withoutDefaults(parsed))).toEqual(parsed)
+  })
+
+  it('catches bad values one field at a time, keeping the good ones', () => {
+    const parsed = eventsSearchSchema.parse({
+      range: 'next-year',
+      from: '2025-02-30',
+      tz: 'Mars/Olympus',
+      category: 'sports,bogus',
+      rank: '0,6,2',
+      sort: 'popularity',
+      within: '0km@1,2',
+      lat: 123,
+      zoom: 'far',
+      page: -2,
+      event: '<script>',
+    })
+    expect(parsed.range).toBe('next30')
+    expect(parsed.from).toBeUndefined()
+    expect(parsed.tz).toBe('UTC')
+    expect(parsed.category).toBe('sports')
+    expect(parsed.rank).toBe('2')
+    expect(parsed.sort).toBe('relevance')
+    expect(parsed.within).toBeUndefined()
+    expect(parsed.lat).toBeUndefined()
+    expect(parsed.zoom).toBeUndefined()
+    expect(parsed.page).toBe(1)
+    expect(parsed.event).toBeUndefined()
+  })
+
+  it('canonicalises lists: contract order, no repeats, case', () => {
+    const parsed = eventsSearchSchema.parse({
+      category: 'sports,concerts,sports',
+      country: 'au, us,xx1',
+      label: 'Music,music',
+    })
+    expect(parsed.category).toBe('concerts,sports')
+    expect(parsed.country).toBe('AU,US')
+    expect(parsed.label).toBe('music')
+  })
+
+  it('reads numbers the router parsed out of the URL', () => {
+    const parsed = eventsSearchSchema.parse({ q: 2024, rank: 5, page: '2' })
+    expect(parsed.q).toBe('2024')
+    expect(parsed.rank).toBe('5')
+    expect(parsed.page).toBe(2)
+  })
+
+  it('listOf splits canonical lists', () => {
+    expect(listOf('')).toEqual([])
+    expect(listOf('a,b')).toEqual(['a', 'b'])
+  })
+})

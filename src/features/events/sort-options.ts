@@ -1,0 +1,27 @@
+// The sort orders the view offers. The spec names relevance, start, country, predicted_end,
+// local_rank and aviation_rank (Search events: sort); rank and attendance are the ones analysts
+// ask for most, from the contract's EVENT_SORT_FIELDS.
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Most relevant, then latest start', api: 'relevance,-start' },
+  { value: 'start', label: 'Start, earliest first', api: 'start' },
+  { value: '-start', label: 'Start, latest first', api: '-start' },
+  { value: '-rank', label: 'Rank, highest first', api: '-rank' },
+  { value: 'rank', label: 'Rank, lowest first', api: 'rank' },
+  { value: '-local_rank', label: 'Local rank, highest first', api: '-local_rank' },
+  { value: '-aviation_rank', label: 'Aviation rank, highest first', api: '-aviation_rank' },
+  { value: '-svc_attendance', label: 'Attendance, largest first', api: '-svc_attendance' },
+  { value: 'svc_attendance', label: 'Attendance, smallest first', api: 'svc_attendance' },
+  { value: 'predicted_end', label: 'Predicted end, earliest first', api: 'predicted_end' },
+  { value: 'country', label: 'Country, A to Z', api: 'country' },
+  { value: 'title', label: 'Title, A to Z', api: 'title' },
+] as const
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value']
+
+export function sortApiValue(value: SortValue): string {
+  return SORT_OPTIONS.find((option) => option.value === value)?.api ?? 'relevance,-start'
+}
+
+export function isSortValue(value: unknown): value is SortValue {
+  return SORT_OPTIONS.some((option) => option.value === value)
+}

@@ -1,0 +1,110 @@
+// Builds the embedded service: gazetteer -> dataset -> indexes -> handlers -> createService. Every
+// transport (the browser worker, msw/node in tests, `npm run api`) boots through this one function
+// so they all serve the same data for the same seed and clock.
+import { buildOpenApiDocument } from '../../contract/openapi'
+import { createService } from '../app'
+import { buildDataset } from '../data/build-dataset'
+import { createGazetteer } from '../data/gazetteer/create-gazetteer'
+import type { GazetteerData } from '../data/gazetteer/format'
+import type { Gazetteer } from '../data/gazetteer/types'
+import { buildIndexes } from '../engine/build'
+import type { ServiceDeps } from '../handlers/deps'
+import { MemorySavedLocationStore } from '../store/memory-store'
+import type { SavedLocationStore } from '../store/types'
+import type { FetchHandler } from '../transport/types'
+import { DEFAULT_SEED } from './config'
+import { composeHandlers } from './handler-table'
+
+export type BootStep = 'gazetteer' | 'dataset' | 'indexes' | 'ready'
+export type TimedStep = Exclude<BootStep, 'ready'>
+
+export interface BootProgress {
+  /** The step that starts now ('ready' once the service answers). */
+  readonly step: BootStep
+  readonly message: string
+  /** Wall time of every step finished so far, ms. */
+  readonly timings: Readonly<Partial<Record<TimedStep, number>>>
+}
+
+interface BootCommon {
+  readonly seed?: number
+  /** The service clock (epoch ms); the dataset is generated for its reading at boot. */
+  readonly clock?: () => number
+  readonly eventCount?: number
+  readonly broadcastCount?: number
+  /** Saved-location persistence; in memory when not given. */
+  readonly store?: SavedLocationStore
+  readonly onProgress?: (progress: BootProgress) => void
+}
+
+export type BootOptions = BootCommon &
+  ({ readonly gazetteer: Gazetteer } | { readonly gazetteerData: GazetteerData })
+
+export interface BootedService extends FetchHandler {
+  readonly deps: ServiceDeps
+  readonly timings: Readonly<Record<TimedStep, number>>
+}
+
+const MESSAGES: Readonly<Record<BootStep, string>> = {
+  gazetteer: 'Loading places',
+  dataset: 'Generating events and broadcasts',
+  indexes: 'Indexing events and broadcasts',
+  ready: 'Ready',
+}
+
+export const OPENAPI_PATH = '/v1/openapi.json'
+
+let openApiDocument: unknown
+/** Built on first request and kept: it depends only on the contract. */
+function openApi(): unknown {
+  openApiDocument ??= buildOpenApiDocument()
+  return openApiDocument
+}
+
+export async function bootService(options: BootOptions): Promise<BootedService> {
+  const timings: Partial<Record<TimedStep, number>> = {}
+  const clock = options.clock ?? Date.now
+  const report = (step: BootStep) =>
+    options.onProgress?.({ step, message: MESSAGES[step], timings: { ...timings } })
+  const timed = <T>(step: TimedStep, work: () => T): T => {
+    report(step)
+    const started = performance.now()
+    const result = work()
+    timings[step] = performance.now() - started
+    return result
+  }
+
+  const gazetteer = timed('gazetteer', () =>
+    'gazetteer' in options ? options.gazetteer : createGazetteer(options.gazetteerData),
+  )
+  const dataset = timed('dataset', () =>
+    buildDataset({
+      seed: options.seed ?? DEFAULT_SEED,
+      now: clock(),
+      gazetteer,
+      eventCount: options.eventCount,
+      broadcastCount: options.broadcastCount,
+    }),
+  )
+  const indexes = timed('indexes', () => buildIndexes(dataset, gazetteer))
+  const store = options.store ?? new MemorySavedLocationStore()
+  void store
+  const deps: ServiceDeps = { dataset, gazetteer, indexes }
+  const service = createService({
+    handlers: composeHandlers(),
+    clock,
+    documents: { [OPENAPI_PATH]: openApi },
+  })
+  // Yield once so a progress listener that posts messages sees 'ready' after the build steps.
+  await Promise.resolve()
+  report('ready')
+  return {
+    fetch: (request) => service.fetch(request),
+    deps,
+    timings: {
+      gazetteer: timings.gazetteer ?? 0,
+      dataset: timings.dataset ?? 0,
+      indexes: timings.indexes ?? 0,
+    },
+  }
+}

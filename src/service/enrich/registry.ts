@@ -1,0 +1,164 @@
+// Saved locations of every organisation: writes through the store, and the asynchronous
+// enrichment of spec "States and transitions" (new -> pending -> active, statistics refreshed
+// on a schedule). Enrichment is a pure function of the stored record and the service clock:
+// a location written at T is active from T + enrichDelayMs, and its insights are recomputed
+// every refreshMs after that. Results are computed when the location is next read and written
+// back, so no timer runs, the outcome does not depend on when reads happen, and tests drive
+// it by moving the clock.
+import type { SavedLocation, SavedLocationBody } from '../../contract/saved-location'
+import type { Organisation } from '../auth/accounts'
+import type { Gazetteer } from '../data/gazetteer/types'
+import type { Indexes } from '../engine/build'
+import type { SavedArea } from '../engine/query'
+import type { SavedLocationAreas } from '../handlers/deps'
+import type { SavedLocationStore, StoredLocation } from '../store/types'
+import { geocode, validTypes } from './geocode'
+import { areaOf, computeInsight } from './insights'
+import { offsetDateTime } from './scope'
+
+/** design.md: enrichment "usually finishes within seconds". */
+export const DEFAULT_ENRICH_DELAY_MS = 1_500
+/** Statistics are "refreshed periodically in the background" (spec Saved locations): hourly. */
+export const DEFAULT_REFRESH_MS = 3_600_000
+
+export interface RegistryOptions {
+  readonly store: SavedLocationStore
+  readonly enrichDelayMs?: number
+  readonly refreshMs?: number
+  /** New location ids; random by default. */
+  readonly newId?: () => string
+}
+
+export interface RegistrySources {
+  readonly gazetteer: Gazetteer
+  readonly indexes: Indexes
+}
+
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
+/** 22 random base-62 characters (about 131 bits): unique across tabs and restarts. */
+export function randomLocationId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(22))
+  return Array.from(bytes, (b) => ID_ALPHABET[b % 62] ?? '0').join('')
+}
+
+export class SavedLocationRegistry implements SavedLocationAreas {
+  readonly store: SavedLocationStore
+  private readonly enrichDelayMs: number
+  private readonly refreshMs: number
+  private readonly newId: () => string
+
+  constructor(
+    private readonly sources: RegistrySources,
+    options: RegistryOptions,
+  ) {
+    this.store = options.store
+    this.enrichDelayMs = options.enrichDelayMs ?? DEFAULT_ENRICH_DELAY_MS
+    this.refreshMs = Math.max(1, options.refreshMs ?? DEFAULT_REFRESH_MS)
+    this.newId = options.newId ?? randomLocationId
+  }
+
+  /** A pending location from a validated body (place ids must be known to the gazetteer). */
+  private draft(
+    org: Organisation,
+    body: SavedLocationBody,
+    id: string,
+    now: number,
+    createDt?: string,
+  ): SavedLocation {
+    const g = geocode(this.sources.gazetteer, body)
+    const shape = body.geojson
+      ? { geojson: body.geojson }
+      : { place_ids: [...new Set(body.place_ids ?? [])] }
+    return {
+      location_id: id,
+      name: body.name,
+      labels: body.labels,
+      ...shape,
+      formatted_address: body.formatted_address ?? g.formatted_address,
+      create_dt: createDt ?? offsetDateTime(now),
+      update_dt: offsetDateTime(now),
+      enrich_dt: null,
+      insights_dt: null,
+      places: g.places,
+      subscription_valid_types: validTypes(org.subscription, g.countries),
+      status: 'pending',
+      summary_insights: [],
+      log: [],
+    }
+  }
+
+  async create(org: Organisation, body: SavedLocationBody, now: number): Promise<string> {
+    const id = this.newId()
+    await this.store.put({ orgId: org.id, revisedAt: now, location: this.draft(org, body, id, now) })
+    return id
+  }
+
+  /** Full replacement (spec: PUT); the location goes back to pending. False when unknown. */
+  async replace(
+    org: Organisation,
+    id: string,
+    body: SavedLocationBody,
+    now: number,
+  ): Promise<boolean> {
+    const current = (await this.store.list(org.id)).find((r) => r.location.location_id === id)
+    if (!current) return false
+    const location = this.draft(org, body, id, now, current.location.create_dt)
+    return this.store.put(
+      { orgId: org.id, revisedAt: now, location },
+      { ifRevision: current.revisedAt },
+    )
+  }
+
+  remove(orgId: string, id: string): Promise<boolean> {
+    return this.store.delete(orgId, id)
+  }
+
+  async get(org: Organisation, id: string, now: number): Promise<SavedLocation | undefined> {
+    const record = (await this.store.list(org.id)).find((r) => r.location.location_id === id)
+    return record && (await this.settle(org, record, now)).location
+  }
+
+  /** Every location of the organisation, enrichment brought up to `now`. */
+  async list(org: Organisation, now: number): Promise<SavedLocation[]> {
+    const records = await this.store.list(org.id)
+    const settled = await Promise.all(records.map((r) => this.settle(org, r, now)))
+    return settled.map((r) => r.location)
+  }
+
+  /** The engine areas of the organisation's locations among `ids` (unknown ids are skipped). */
+  async areasFor(orgId: string, ids: readonly string[]): Promise<SavedArea[]> {
+    const wanted = new Set(ids)
+    const records = await this.store.list(orgId)
+    return records.filter((r) => wanted.has(r.location.location_id)).map((r) => areaOf(r.location))
+  }
+
+  /** The record as of `now`: enriched once its delay has passed, insights on the hour. */
+  private async settle(
+    org: Organisation,
+    record: StoredLocation,
+    now: number,
+  ): Promise<StoredLocation> {
+    const enrichedAt = record.revisedAt + this.enrichDelayMs
+    if (now < enrichedAt) return record
+    const loc = record.location
+    const pending = loc.status === 'pending' || loc.insights_dt === null
+    const base = pending ? enrichedAt : Date.parse(loc.insights_dt ?? '')
+    const periods = Math.max(0, Math.floor((now - base) / this.refreshMs))
+    if (!pending && (periods === 0 || !Number.isFinite(base))) return record
+    const asOf = base + periods * this.refreshMs
+    const insight = computeInsight(this.sources.indexes, areaOf(loc), org, asOf)
+    const next: StoredLocation = {
+      ...record,
+      location: {
+        ...loc,
+        status: 'active',
+        enrich_dt: pending ? offsetDateTime(enrichedAt) : loc.enrich_dt,
+        insights_dt: offsetDateTime(asOf),
+        summary_insights: [insight],
+      },
+    }
+    await this.store.put(next, { ifRevision: record.revisedAt })
+    return next
+  }
+}

@@ -1,0 +1,23 @@
+// Subscription scoping (spec "What the service does: Subscription scoping", Errors rule 1): the
+// plan's countries and visibility window restrict results silently; out-of-plan requests are
+// never an error.
+import type { Organisation } from '../auth/accounts'
+import type { Subscription } from '../engine/query'
+
+const DAY_MS = 86_400_000
+
+/** The engine's view of the caller's plan at `now`; undefined when the plan restricts nothing. */
+export function subscriptionScope(organisation: Organisation, now: number): Subscription | undefined {
+  const { countries, visibleFromDays, visibleToDays } = organisation.subscription
+  if (countries === null && visibleFromDays === null && visibleToDays === null) return undefined
+  return {
+    ...(visibleFromDays !== null && { from: now + visibleFromDays * DAY_MS }),
+    ...(visibleToDays !== null && { to: now + visibleToDays * DAY_MS }),
+    ...(countries !== null && { countries: [...countries].sort() }),
+  }
+}
+
+/** Maximum number of results a search pages through (spec Limits: result window). */
+export function resultWindow(organisation: Organisation): number {
+  return organisation.subscription.resultWindow
+}
