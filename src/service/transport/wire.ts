@@ -43,7 +43,7 @@ export async function toWireRequest(id: number, request: Request): Promise<WireR
 export function fromWireRequest(wire: WireRequest): Request {
   return new Request(wire.url, {
     method: wire.method,
-    headers: wire.headers.map(([k, v]) => [k, v]),
+    headers: wire.headers.map(([k, v]): [string, string] => [k, v]),
     body: wire.body,
   })
 }
@@ -56,6 +56,6 @@ export async function toWireResponse(id: number, response: Response): Promise<Wi
 export function fromWireResponse(wire: WireResponse): Response {
   return new Response(wire.body, {
     status: wire.status,
-    headers: wire.headers.map(([k, v]) => [k, v]),
+    headers: wire.headers.map(([k, v]): [string, string] => [k, v]),
   })
 }
