@@ -8,6 +8,7 @@ import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { buildIndexes } from '../engine/build'
+import { SavedLocationRegistry } from '../enrich/registry'
 import type { ServiceDeps } from '../handlers/deps'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
@@ -87,9 +88,11 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
     }),
   )
   const indexes = timed('indexes', () => buildIndexes(dataset, gazetteer))
-  const store = options.store ?? new MemorySavedLocationStore()
-  void store
-  const deps: ServiceDeps = { dataset, gazetteer, indexes }
+  const savedLocations = new SavedLocationRegistry(
+    { gazetteer, indexes },
+    { store: options.store ?? new MemorySavedLocationStore() },
+  )
+  const deps: ServiceDeps = { dataset, gazetteer, indexes, savedLocations }
   const service = createService({
     handlers: composeHandlers(),
     clock,

@@ -10,9 +10,10 @@ export type LevelCounts = Record<'1' | '2' | '3' | '4' | '5', number>
 
 export interface EventAggregates {
   count: number
-  top_rank: number
-  top_local_rank: number
-  top_aviation_rank: number
+  /** Null when no matched event has the value (contract: "Tops are null with no events"). */
+  top_rank: number | null
+  top_local_rank: number | null
+  top_aviation_rank: number | null
   rank_levels: LevelCounts
   local_rank_levels: LevelCounts
   aviation_rank_levels: LevelCounts
@@ -23,9 +24,9 @@ export interface EventAggregates {
 /** Mutable counters for one group of rows (the whole result, or one calendar day). */
 export class AggregateAccumulator {
   count = 0
-  private topRank = 0
-  private topLocal = 0
-  private topAviation = 0
+  private topRank = -1
+  private topLocal = -1
+  private topAviation = -1
   private readonly levels = new Uint32Array(18)
   private readonly categories = new Uint32Array(EVENT_CATEGORIES.length)
   private readonly labels: Uint32Array
@@ -78,9 +79,9 @@ export class AggregateAccumulator {
     })
     return {
       count: this.count,
-      top_rank: this.topRank,
-      top_local_rank: this.topLocal,
-      top_aviation_rank: this.topAviation,
+      top_rank: this.topRank < 0 ? null : this.topRank,
+      top_local_rank: this.topLocal < 0 ? null : this.topLocal,
+      top_aviation_rank: this.topAviation < 0 ? null : this.topAviation,
       rank_levels: this.levelCounts(0),
       local_rank_levels: this.levelCounts(6),
       aviation_rank_levels: this.levelCounts(12),

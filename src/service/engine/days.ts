@@ -1,6 +1,7 @@
 // Local days an event is active on, in a requested time zone (calendar and features). Zoned
-// events are converted; floating (null time zone) events are already local wall times. An end
-// exactly at local midnight does not make the next day active.
+// events are converted; floating (null time zone) events are already local wall times. The
+// event occupies [start, end) (see EventQuery.active): an end exactly at local midnight does
+// not make the next day active.
 
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'

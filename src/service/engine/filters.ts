@@ -28,15 +28,17 @@ function timeCheck(ix: EventIndexes, col: Float64Array, range: TimeRange): RowCh
   return (r) => inRange(col[r] ?? Number.NaN, tzCol[r] === NO_U32 ? wall : range)
 }
 
+/** `active` (spec: "events intersecting the range"); see ActiveRange in query.ts for the rule. */
 export function activeCheck(ix: EventIndexes, range: TimeRange): RowCheck {
   const { start, end, timezone } = ix.table
   const wall = wallRange(range)
   return (r) => {
     const s = start[r] ?? 0
-    const e0 = end[r] ?? Number.NaN
-    const e = Number.isNaN(e0) ? s : e0
+    const e = end[r] ?? Number.NaN
     const q = timezone[r] === NO_U32 ? wall : range
-    return aboveLo(e, q.lo) && belowHi(s, q.hi)
+    if (!belowHi(s, q.hi)) return false
+    if (q.lo === undefined) return true
+    return e > s ? e > q.lo.value : aboveLo(s, q.lo)
   }
 }
 

@@ -19,7 +19,7 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
   const start = t.start[row] ?? 0
   const end = t.end[row] ?? Number.NaN
   const predictedEnd = t.predictedEnd[row] ?? Number.NaN
-  // Floating rows already hold wall times; zoned rows are converted to their zone.
+  // Floating rows (no zone; read as UTC here) already hold wall times; zoned rows are converted.
   const wall = (ms: number): number => (tzIndex === NO_U32 ? ms : toWall(timezone, ms))
   const placeId = t.places.values[t.place[row] ?? NO_U32]
   const venue = t.venues
@@ -37,7 +37,7 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
     title: t.title[row] ?? '',
     category: 'sports',
     labels,
-    dates: { start: utcString(tzIndex === NO_U32 ? wallToUtc(start, timezone) : start), start_local: localString(wall(start)), timezone },
+    dates: { start: utcString(start), start_local: localString(wall(start)), timezone },
     location: {
       geopoint: { lon: t.lon[row] ?? 0, lat: t.lat[row] ?? 0 },
       place_hierarchies: placeId === undefined ? [] : [[...gazetteer.hierarchy(placeId)]],

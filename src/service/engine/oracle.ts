@@ -94,8 +94,10 @@ function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, con
     range === undefined || within(value, floatingRule && e.floating ? asWall(range) : range)
   if (!(q.state ?? ALL_STATES).some((s) => EVENT_STATES[t.state[r] ?? 0] === s)) return false
   if (q.active) {
+    // [start, end) meets the range; a zero-length event is the instant `start`.
     const range = e.floating ? asWall(q.active) : q.active
-    if (!within(e.end, { lo: range.lo }) || !within(e.start, { hi: range.hi })) return false
+    if (!within(e.start, { hi: range.hi })) return false
+    if (range.lo && !(e.end > e.start ? e.end > range.lo.value : within(e.start, { lo: range.lo }))) return false
   }
   const sub = q.subscription
   if (sub && (sub.from !== undefined || sub.to !== undefined)) {

@@ -87,6 +87,12 @@ export type ParentInclude = 'true' | 'false' | 'only'
 
 /** Every parameter of the spec's "Search events" table, resolved. Lists are any-of. */
 export interface EventQuery {
+  /**
+   * Events intersecting the range. An event occupies [start, end), or the instant `start` when
+   * it has no duration: one ending exactly at midnight is not active on the next day. The
+   * calendar uses the same rule per local day, so a day's count equals the count of an
+   * `active` filter over that day.
+   */
   readonly active?: TimeRange
   readonly start?: TimeRange
   readonly end?: TimeRange

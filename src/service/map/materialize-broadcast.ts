@@ -22,7 +22,7 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
   const predictedEnd = t.predictedEnd[row] ?? Number.NaN
   // Floating events already hold local wall times; zoned ones are converted.
   const local = (ms: number): string => localString(e.timezone === null ? ms : toWall(tz, ms))
-  const instant = (ms: number): string => (e.timezone === null ? utcString(ms) : utcString(ms))
+  const instant = utcString
   const local_rank = t.localRank[row] ?? NO_U8
   const aviation = t.aviationRank[row] ?? NO_U8
   const attendance = t.attendance[row] ?? NO_U32

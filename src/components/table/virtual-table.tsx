@@ -1,0 +1,186 @@
+// A table that renders only the rows in view (@tanstack/react-virtual) while staying a real
+// <table>, so screen readers keep row and column semantics. Spacer rows stand for the rest.
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
+
+import './table.css'
+
+export interface TableColumn<T> {
+  readonly id: string
+  readonly header: string
+  readonly cell: (row: T) => ReactNode
+  /** CSS width, e.g. '30%' or '90px'. */
+  readonly width?: string
+  readonly align?: 'start' | 'end'
+  /** When set, the header is a button that asks for this sort. */
+  readonly sort?: { readonly ascending?: string; readonly descending?: string }
+}
+
+const ROW_HEIGHT = 36
+
+export function VirtualTable<T>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  rowLabel,
+  selectedId,
+  highlightedId,
+  sort,
+  onSort,
+  onSelect,
+  onHover,
+}: {
+  readonly caption: string
+  readonly columns: readonly TableColumn<T>[]
+  readonly rows: readonly T[]
+  readonly rowId: (row: T) => string
+  /** Accessible name of a row's select button. */
+  readonly rowLabel: (row: T) => string
+  readonly selectedId?: string | undefined
+  readonly highlightedId?: string | undefined
+  readonly sort: string
+  readonly onSort: (sort: string) => void
+  readonly onSelect: (id: string) => void
+  readonly onHover?: (id: string | undefined) => void
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // react-virtual hands back fresh functions each render by design; the compiler must not memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+  const selectedIndex = rows.findIndex((row) => rowId(row) === selectedId)
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
+  }, [selectedIndex, virtualizer])
+
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const last = items.at(-1)
+  const after = last ? virtualizer.getTotalSize() - last.end : 0
+
+  return (
+    <div
+      className="vtable"
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}, scrollable`}
+    >
+      <table className="vtable__table">
+        <caption className="visually-hidden">{caption}</caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody onMouseLeave={onHover ? () => onHover(undefined) : undefined}>
+          {before > 0 ? (
+            <tr aria-hidden="true" style={{ height: before }}>
+              <td colSpan={columns.length} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index]
+            if (row === undefined) return null
+            const id = rowId(row)
+            const classes = [
+              'vtable__row',
+              id === selectedId ? 'is-selected' : '',
+              id === highlightedId ? 'is-highlighted' : '',
+            ].join(' ')
+            return (
+              <tr
+                key={id}
+                className={classes}
+                style={{ height: ROW_HEIGHT }}
+                onMouseEnter={onHover ? () => onHover(id) : undefined}
+                onClick={() => onSelect(id)}
+              >
+                {columns.map((column, index) => (
+                  <td key={column.id} className={column.align === 'end' ? 'is-end' : undefined}>
+                    {index === 0 ? (
+                      <button
+                        type="button"
+                        className="vtable__select"
+                        aria-label={rowLabel(row)}
+                        aria-pressed={id === selectedId}
+                        onFocus={onHover ? () => onHover(id) : undefined}
+                        onClick={(event) => {
+                          event.stopPropagation()
+                          onSelect(id)
+                        }}
+                      >
+                        {column.cell(row)}
+                      </button>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+          {after > 0 ? (
+            <tr aria-hidden="true" style={{ height: after }}>
+              <td colSpan={columns.length} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  readonly column: TableColumn<T>
+  readonly sort: string
+  readonly onSort: (sort: string) => void
+}) {
+  const { ascending, descending } = column.sort ?? {}
+  const direction =
+    sort === ascending ? 'ascending' : sort === descending ? 'descending' : undefined
+  const className = column.align === 'end' ? 'is-end' : undefined
+  if (ascending === undefined && descending === undefined) {
+    return (
+      <th scope="col" className={className}>
+        {column.header}
+      </th>
+    )
+  }
+  // First click sorts the way analysts usually want (descending when offered), the next flips it.
+  const next =
+    direction === 'descending' ? (ascending ?? descending) : (descending ?? ascending)
+  return (
+    <th scope="col" className={className} aria-sort={direction ?? 'none'}>
+      <button
+        type="button"
+        className="vtable__sort"
+        onClick={() => {
+          if (next !== undefined) onSort(next)
+        }}
+      >
+        {column.header}
+        <span aria-hidden="true" className="vtable__arrow">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  )
+}

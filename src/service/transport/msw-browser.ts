@@ -1,0 +1,59 @@
+// Browser transport of the embedded service: the MSW service worker catches the page's /v1
+// requests and hands them to the service running in a Web Worker (design.md "Data flow"). The
+// app loads this module through a dynamic import, so proxy mode never downloads it.
+import { http } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { workerNameFor } from '../boot/worker-name'
+import type { Env } from '../boot/config'
+import type { WireStatus } from './wire'
+import { createWorkerBridge } from './worker-bridge'
+
+export interface EmbeddedServiceOptions {
+  /** Start-up progress of the service (loading, building, ready, failed). */
+  readonly onStatus?: (status: WireStatus) => void
+  /** SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS, SERVICE_BROADCASTS for the generated dataset. */
+  readonly env?: Env
+}
+
+export interface EmbeddedService {
+  /** Stops intercepting /v1 and ends the service's worker. */
+  stop(): void
+}
+
+/**
+ * Resolves once the page's /v1 requests are intercepted; the dataset is still being built then,
+ * and requests sent meanwhile wait for it. Service workers need a secure origin or localhost.
+ */
+export async function startEmbeddedService(
+  options: EmbeddedServiceOptions = {},
+): Promise<EmbeddedService> {
+  const worker = new Worker(new URL('./service.worker.ts', import.meta.url), {
+    type: 'module',
+    name: workerNameFor(options.env ?? {}),
+  })
+  worker.addEventListener('error', (event) => {
+    options.onStatus?.({
+      kind: 'status',
+      phase: 'failed',
+      message: event.message || 'The embedded service could not start.',
+    })
+  })
+  const bridge = createWorkerBridge(worker, options.onStatus)
+  const msw = setupWorker(http.all('/v1/*', ({ request }) => bridge.fetch(request)))
+  try {
+    await msw.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    })
+  } catch (error) {
+    worker.terminate()
+    throw error
+  }
+  return {
+    stop() {
+      msw.stop()
+      worker.terminate()
+    },
+  }
+}

@@ -1,0 +1,64 @@
+// The embedded service's Web Worker (module): fetches the gazetteer files, builds the dataset and
+// indexes off the UI thread (design.md: heavy work must not freeze the page), then answers the
+// requests the page forwards from MSW. Saved locations persist in IndexedDB.
+import { bootService } from '../boot/boot-service'
+import type { BootStep } from '../boot/boot-service'
+import { serviceClock } from '../boot/clock'
+import { readServiceConfig } from '../boot/config'
+import { envFromWorkerName } from '../boot/worker-name'
+import { BOUNDARIES_FILE, PLACES_FILE } from '../data/gazetteer/format'
+import type { BoundariesFile, GazetteerData, PlacesFile } from '../data/gazetteer/format'
+import { IdbSavedLocationStore } from '../store/idb-store'
+import type { MessageTarget } from './worker-bridge'
+import type { WireStatus } from './wire'
+import { hostService, postStatus } from './worker-host'
+
+// The project compiles against the DOM library; at run time this is a DedicatedWorkerGlobalScope,
+// whose postMessage(message, transfer) and message events are what MessageTarget describes.
+const scope = self as unknown as MessageTarget & { readonly name: string }
+
+const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
+  gazetteer: 'loading',
+  dataset: 'building',
+  indexes: 'building',
+  ready: 'ready',
+}
+
+async function fetchJson<T>(file: string): Promise<T> {
+  const url = new URL(`${import.meta.env.BASE_URL}data/${file}`, self.location.origin)
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Could not load ${url.pathname} (HTTP ${response.status})`)
+  return (await response.json()) as T
+}
+
+async function loadGazetteerData(): Promise<GazetteerData> {
+  const [places, boundaries] = await Promise.all([
+    fetchJson<PlacesFile>(PLACES_FILE),
+    fetchJson<BoundariesFile>(BOUNDARIES_FILE),
+  ])
+  return { places, boundaries }
+}
+
+async function start() {
+  const config = readServiceConfig(envFromWorkerName(scope.name))
+  postStatus(scope, { phase: 'loading', message: 'Downloading places' })
+  const gazetteerData = await loadGazetteerData()
+  return bootService({
+    gazetteerData,
+    seed: config.seed,
+    clock: serviceClock(config.now),
+    eventCount: config.eventCount,
+    broadcastCount: config.broadcastCount,
+    store: new IdbSavedLocationStore(),
+    onProgress: ({ step, message }) => {
+      postStatus(scope, { phase: PHASES[step], message })
+    },
+  })
+}
+
+const service = start()
+service.catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  postStatus(scope, { phase: 'failed', message })
+})
+hostService(scope, service)
