@@ -26,7 +26,10 @@ function withConnectionMeta(html: string, apiBaseUrl: string, token: string): st
   if (apiBaseUrl === '') return clean
   // The token is handed to every visitor of this server: use proxy mode for trusted audiences.
   const content = escapeAttribute(JSON.stringify({ mode: 'proxy', token }))
-  return clean.replace('</head>', `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`)
+  return clean.replace(
+    '</head>',
+    `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`,
+  )
 }
 
 function isPageRequest(req: Connect.IncomingMessage): boolean {
@@ -36,7 +39,8 @@ function isPageRequest(req: Connect.IncomingMessage): boolean {
     req.method === 'GET' &&
     accepts.includes('text/html') &&
     !path.startsWith('/v1/') &&
-    (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'))
+    // The app's routes (the SPA fallback) and its entry; other pages are served as they are.
+    (!/\.[a-z0-9]+$/i.test(path) || path === '/index.html')
   )
 }
 
@@ -81,6 +85,11 @@ export default defineConfig(({ mode }) => {
     worker: { format: 'es' },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The map harness page is a second entry so Playwright can drive the map components alone.
+      rolldownOptions: { input: { main: 'index.html', mapHarness: 'map-harness.html' } },
+    },
   }
 })

@@ -2,12 +2,22 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from '../lib/query-client'
 import { App } from './app'
+import { ServiceStatusIndicator } from './service/service-status'
+import { startService } from './service/start'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
+const queryClient = createQueryClient()
+// Resolves as soon as /v1 requests are routed (MSW registered, or proxy mode); the embedded
+// dataset keeps building in its worker while the shell renders.
+await startService({
+  // Cached answers belong to the previous backend or account: drop them and refetch.
+  onConnectionChange: () => void queryClient.resetQueries(),
+})
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App queryClient={queryClient} />
+    <ServiceStatusIndicator />
   </StrictMode>,
 )

@@ -1,13 +1,31 @@
-import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
+import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+
+import { EventsView } from '../features/events/events-view'
+import { EVENTS_SEARCH_DEFAULTS, eventsSearchSchema } from '../features/events/search-schema'
+import type { EventsSearch } from '../features/events/search-schema'
 import { rootRoute } from './root-route'
 
-function EventsView() {
-  return <ViewPlaceholder to="/events" />
+function EventsRouteView() {
+  const search = eventsRoute.useSearch()
+  const navigate = useNavigate({ from: '/events' })
+  const onSearch = (patch: Partial<EventsSearch>) => {
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+  }
+  // The map stays where the analyst left it; everything else returns to its default.
+  const onReset = () => {
+    void navigate({
+      search: (old) => ({ lat: old.lat, lon: old.lon, zoom: old.zoom }),
+      replace: true,
+    })
+  }
+  return <EventsView search={search} onSearch={onSearch} onReset={onReset} />
 }
 
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
-  component: EventsView,
+  validateSearch: eventsSearchSchema,
+  // Defaults stay out of the address, so a plain /events and a reset link look the same.
+  search: { middlewares: [stripSearchParams(EVENTS_SEARCH_DEFAULTS)] },
+  component: EventsRouteView,
 })

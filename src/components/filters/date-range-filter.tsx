@@ -63,7 +63,7 @@ export function DateRangeFilter<P extends string>({
               className="input"
               type="date"
               value={value.from ?? ''}
-              onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+              onChange={(event) => { onChange({ from: event.currentTarget.value || undefined }); }}
             />
           </div>
           <div className="field">
@@ -75,7 +75,7 @@ export function DateRangeFilter<P extends string>({
               className="input"
               type="date"
               value={value.to ?? ''}
-              onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+              onChange={(event) => { onChange({ to: event.currentTarget.value || undefined }); }}
             />
           </div>
         </div>
@@ -88,7 +88,7 @@ export function DateRangeFilter<P extends string>({
           id={`${id}-tz`}
           className="input"
           value={value.tz}
-          onChange={(event) => onChange({ tz: event.currentTarget.value })}
+          onChange={(event) => { onChange({ tz: event.currentTarget.value }); }}
         >
           {zones.map((zone) => (
             <option key={zone} value={zone}>

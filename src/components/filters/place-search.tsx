@@ -73,7 +73,7 @@ export function PlaceSearch({
                 type="button"
                 className="chip__remove"
                 aria-label={`Remove ${nameOf(placeId)}`}
-                onClick={() => onChange(selected.filter((s) => s !== placeId))}
+                onClick={() => { onChange(selected.filter((s) => s !== placeId)); }}
               >
                 ×
               </button>
@@ -95,11 +95,11 @@ export function PlaceSearch({
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value)
-          search(event.currentTarget.value)
+          search.call(event.currentTarget.value)
           setOpen(true)
           setActive(0)
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={() => { setOpen(false); }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault()

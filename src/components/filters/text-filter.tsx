@@ -45,12 +45,12 @@ export function TextFilter({
         placeholder={placeholder}
         onChange={(event) => {
           setDraft(event.currentTarget.value)
-          commit(event.currentTarget.value)
+          commit.call(event.currentTarget.value)
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit.flush()
         }}
-        onBlur={() => commit.flush()}
+        onBlur={() => { commit.flush(); }}
       />
     </div>
   )

@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+
+export interface Debounced<A extends unknown[]> {
+  /** Schedules the callback with these arguments, replacing any pending call. */
+  readonly call: (...args: A) => void
+  /** Runs a pending call now (Enter, blur). */
+  readonly flush: () => void
+}
 
 /**
  * `callback` delayed until calls pause for `delayMs`, so typing does not fire one request per key.
@@ -7,36 +14,33 @@ import { useEffect, useMemo, useRef } from 'react'
 export function useDebouncedCallback<A extends unknown[]>(
   callback: (...args: A) => void,
   delayMs: number,
-): { (...args: A): void; flush: () => void } {
+): Debounced<A> {
   const latest = useRef(callback)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const pending = useRef<A | undefined>(undefined)
   useEffect(() => {
     latest.current = callback
   }, [callback])
-  const debounced = useMemo(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let pending: A | undefined
-    const run = () => {
-      timer = undefined
-      if (pending === undefined) return
-      const args = pending
-      pending = undefined
-      latest.current(...args)
-    }
-    const fn = (...args: A) => {
-      pending = args
-      if (timer !== undefined) clearTimeout(timer)
-      timer = setTimeout(run, delayMs)
-    }
-    const flush = () => {
-      if (timer !== undefined) clearTimeout(timer)
-      run()
-    }
-    const cancel = () => {
-      if (timer !== undefined) clearTimeout(timer)
-      pending = undefined
-    }
-    return Object.assign(fn, { flush, cancel })
-  }, [delayMs])
-  useEffect(() => debounced.cancel, [debounced])
-  return debounced
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+    },
+    [],
+  )
+  const flush = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = undefined
+    const args = pending.current
+    pending.current = undefined
+    if (args !== undefined) latest.current(...args)
+  }, [])
+  const call = useCallback(
+    (...args: A) => {
+      pending.current = args
+      clearTimeout(timer.current)
+      timer.current = setTimeout(flush, delayMs)
+    },
+    [delayMs, flush],
+  )
+  return { call, flush }
 }

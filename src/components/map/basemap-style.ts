@@ -137,22 +137,31 @@ function labelLayers(): LayerSpecification[] {
       paint: { 'text-color': BASEMAP_COLORS.textMuted, ...halo },
     },
     ...cityLayers(),
-    {
-      id: 'basemap-country-labels',
-      type: 'symbol',
-      source: BASEMAP_SOURCES.countryLabels,
-      minzoom: 1.5,
-      maxzoom: 8,
-      layout: {
-        'text-field': ['get', 'name'],
-        'text-font': LABEL_FONT_BOLD,
-        'text-size': ['interpolate', ['linear'], ['zoom'], 1.5, 10, 6, 15],
-        'text-max-width': 7,
-        'symbol-sort-key': ['get', 'sortKey'],
-      },
-      paint: { 'text-color': BASEMAP_COLORS.text, ...halo },
-    },
+    countryLabels('basemap-country-labels', ['>=', ['get', 'population'], MINOR_COUNTRY_POPULATION], 1.5),
+    // Small territories wait until there is room, or they crowd out the countries around them.
+    countryLabels('basemap-country-labels-minor', ['<', ['get', 'population'], MINOR_COUNTRY_POPULATION], 3.5),
   ]
+}
+
+const MINOR_COUNTRY_POPULATION = 1_000_000
+
+function countryLabels(id: string, filter: FilterSpecification, minzoom: number): LayerSpecification {
+  return {
+    id,
+    type: 'symbol',
+    source: BASEMAP_SOURCES.countryLabels,
+    minzoom,
+    maxzoom: 8,
+    filter,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': LABEL_FONT_BOLD,
+      'text-size': ['interpolate', ['linear'], ['zoom'], 1.5, 10, 6, 15],
+      'text-max-width': 7,
+      'symbol-sort-key': ['get', 'sortKey'],
+    },
+    paint: { 'text-color': BASEMAP_COLORS.text, ...halo },
+  }
 }
 
 /** The whole basemap style; label sources start empty and are filled once the gazetteer loads. */

@@ -24,7 +24,6 @@ export function VirtualTable<T>({
   columns,
   rows,
   rowId,
-  rowLabel,
   selectedId,
   highlightedId,
   sort,
@@ -36,8 +35,6 @@ export function VirtualTable<T>({
   readonly columns: readonly TableColumn<T>[]
   readonly rows: readonly T[]
   readonly rowId: (row: T) => string
-  /** Accessible name of a row's select button. */
-  readonly rowLabel: (row: T) => string
   readonly selectedId?: string | undefined
   readonly highlightedId?: string | undefined
   readonly sort: string
@@ -86,7 +83,7 @@ export function VirtualTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody onMouseLeave={onHover ? () => onHover(undefined) : undefined}>
+        <tbody onMouseLeave={onHover ? () => { onHover(undefined); } : undefined}>
           {before > 0 ? (
             <tr aria-hidden="true" style={{ height: before }}>
               <td colSpan={columns.length} />
@@ -106,8 +103,8 @@ export function VirtualTable<T>({
                 key={id}
                 className={classes}
                 style={{ height: ROW_HEIGHT }}
-                onMouseEnter={onHover ? () => onHover(id) : undefined}
-                onClick={() => onSelect(id)}
+                onMouseEnter={onHover ? () => { onHover(id); } : undefined}
+                onClick={() => { onSelect(id); }}
               >
                 {columns.map((column, index) => (
                   <td key={column.id} className={column.align === 'end' ? 'is-end' : undefined}>
@@ -115,9 +112,8 @@ export function VirtualTable<T>({
                       <button
                         type="button"
                         className="vtable__select"
-                        aria-label={rowLabel(row)}
                         aria-pressed={id === selectedId}
-                        onFocus={onHover ? () => onHover(id) : undefined}
+                        onFocus={onHover ? () => { onHover(id); } : undefined}
                         onClick={(event) => {
                           event.stopPropagation()
                           onSelect(id)

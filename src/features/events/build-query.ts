@@ -64,7 +64,7 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
   if (query['active.tz'] === 'UTC') query['active.tz'] = undefined
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as EventsQueryInput
+  )
 }
 
 /** The list request of one page. */

@@ -1,7 +1,8 @@
 // The events view's URL: every filter, the viewport and the selection (design.md "Anything an
 // analyst would share lives in the URL"). Values stay flat strings and numbers so the address
 // reads `?category=sports,concerts&rank=4,5`; lists are comma strings, canonicalised here. Every
-// field `.catch()`es its default, so a hand-edited or stale link opens a view instead of failing.
+// field `.catch()`es its default (and `.default()`s it when absent, so links may leave it out),
+// so a hand-edited or stale link opens a view instead of failing.
 import { z } from 'zod'
 
 import {
@@ -28,6 +29,7 @@ function enumList(allowed: readonly (string | number)[]) {
       return names.filter((name) => given.has(name)).join(',')
     })
     .catch('')
+    .default('')
 }
 
 /** A comma list of free values (labels, ids, countries): trimmed, no blanks, no repeats. */
@@ -42,6 +44,7 @@ function freeList(pattern: RegExp, transform: (item: string) => string = (item) 
       return [...new Set(items)].join(',')
     })
     .catch('')
+    .default('')
 }
 
 // The router's default search parser reads `q=2024` as the number 2024, so free text takes both.
@@ -49,16 +52,17 @@ const text = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim().slice(0, 200))
   .catch('')
+  .default('')
 
 const optionalNumber = (min: number, max: number) =>
   z.coerce.number().min(min).max(max).optional().catch(undefined)
 
 export const eventsSearchSchema = z.object({
-  range: z.enum(DATE_PRESETS).catch('next30'),
+  range: z.enum(DATE_PRESETS).catch('next30').default('next30'),
   /** Custom range bounds (`range=custom`), local dates in `tz`. */
   from: z.string().refine(isIsoDate).optional().catch(undefined),
   to: z.string().refine(isIsoDate).optional().catch(undefined),
-  tz: z.string().refine(isTimeZone).catch('UTC'),
+  tz: z.string().refine(isTimeZone).catch('UTC').default('UTC'),
   category: enumList(EVENT_CATEGORIES),
   rank: enumList(RANK_LEVELS),
   localRank: enumList(RANK_LEVELS),
@@ -72,7 +76,7 @@ export const eventsSearchSchema = z.object({
   deleted: enumList(DELETED_REASONS),
   attMin: optionalNumber(0, 1e9),
   attMax: optionalNumber(0, 1e9),
-  sort: z.custom<SortValue>(isSortValue).catch('relevance'),
+  sort: z.custom<SortValue>(isSortValue).catch('relevance').default('relevance'),
   within: z
     .string()
     .regex(WITHIN_RE)
@@ -84,7 +88,7 @@ export const eventsSearchSchema = z.object({
   zoom: optionalNumber(0, 22),
   /** Selected event id. */
   event: z.string().regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 
 export type EventsSearch = z.output<typeof eventsSearchSchema>
@@ -101,8 +105,8 @@ export function listOf(value: string): string[] {
 export function withoutDefaults(search: EventsSearch): Partial<EventsSearch> {
   return Object.fromEntries(
     Object.entries(search).filter(
-      ([key, value]) =>
-        value !== undefined && value !== EVENTS_SEARCH_DEFAULTS[key as keyof EventsSearch],
+      // Absent optional values equal their undefined default and drop out here too.
+      ([key, value]) => value !== EVENTS_SEARCH_DEFAULTS[key as keyof EventsSearch],
     ),
   )
 }

@@ -8,7 +8,14 @@ import { PLACE_TYPES } from '../data/gazetteer/types'
 /** Scopes broader than a locality; only these reach a circle through the containing places. */
 export const LOCALITY_SCOPE = PLACE_TYPES.indexOf('locality')
 
-const BROAD_TYPES: readonly PlaceType[] = ['planet', 'continent', 'country', 'region', 'county', 'localadmin']
+const BROAD_TYPES: readonly PlaceType[] = [
+  'planet',
+  'continent',
+  'country',
+  'region',
+  'county',
+  'localadmin',
+]
 
 /**
  * Ids of the broad places (planet .. localadmin) containing the point: the US county's and the

@@ -22,7 +22,11 @@ export interface BroadcastIndexes {
   readonly countyCountry: readonly string[]
 }
 
-export function buildBroadcastIndexes(b: BroadcastTable, eventCount: number, gazetteer: Gazetteer): BroadcastIndexes {
+export function buildBroadcastIndexes(
+  b: BroadcastTable,
+  eventCount: number,
+  gazetteer: Gazetteer,
+): BroadcastIndexes {
   const places = b.places.values.map((id) => gazetteer.get(id))
   return {
     table: b,

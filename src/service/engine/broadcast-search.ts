@@ -33,23 +33,48 @@ function eventRowsFor(idx: Indexes, q: BroadcastQuery): Uint32Array | undefined 
   const rows = q.eventId
     ? ev.ids.rows(q.eventId)
     : q.eventEntityId
-      ? unionAll(q.eventEntityId.flatMap((e) => { const k = ev.entityKey.get(e); return k === undefined ? [] : [postingOf(ev.entity, k)] }))
+      ? unionAll(
+          q.eventEntityId.flatMap((e) => {
+            const k = ev.entityKey.get(e)
+            return k === undefined ? [] : [postingOf(ev.entity, k)]
+          }),
+        )
       : q.eventLabel
-        ? unionAll(q.eventLabel.flatMap((l) => { const k = ev.labelIndex.get(l); return k === undefined ? [] : [postingOf(ev.label, k)] }))
-        : unionAll((q.eventCategory ?? []).flatMap((c) => { const k = ev.categoryIndex.get(c); return k === undefined ? [] : [postingOf(ev.category, k)] }))
+        ? unionAll(
+            q.eventLabel.flatMap((l) => {
+              const k = ev.labelIndex.get(l)
+              return k === undefined ? [] : [postingOf(ev.label, k)]
+            }),
+          )
+        : unionAll(
+            (q.eventCategory ?? []).flatMap((c) => {
+              const k = ev.categoryIndex.get(c)
+              return k === undefined ? [] : [postingOf(ev.category, k)]
+            }),
+          )
   return rows.filter((r) => compiled.checks.every((c) => c(r)))
 }
 
-function checks(ix: BroadcastIndexes, q: BroadcastQuery, eventRows: Uint32Array | undefined): Check[] {
+function checks(
+  ix: BroadcastIndexes,
+  q: BroadcastQuery,
+  eventRows: Uint32Array | undefined,
+): Check[] {
   const b = ix.table
   const out: Check[] = []
-  const status = new Set((q.recordStatus ?? ['active']).map((s) => BROADCAST_RECORD_STATUSES.indexOf(s)))
+  const status = new Set(
+    (q.recordStatus ?? ['active']).map((s) => BROADCAST_RECORD_STATUSES.indexOf(s)),
+  )
   out.push((r) => status.has(b.recordStatus[r] ?? 0))
   if (q.broadcastStatus) {
     const s = new Set(q.broadcastStatus.map((x) => BROADCAST_STATUSES.indexOf(x)))
     out.push((r) => s.has(b.broadcastStatus[r] ?? 0))
   }
-  for (const [col, range] of [[b.start, q.start], [b.updated, q.updated], [b.firstSeen, q.firstSeen]] as const) {
+  for (const [col, range] of [
+    [b.start, q.start],
+    [b.updated, q.updated],
+    [b.firstSeen, q.firstSeen],
+  ] as const) {
     if (range) out.push((r) => inRange(col[r] ?? Number.NaN, range))
   }
   if (q.viewership) {
@@ -70,7 +95,10 @@ function checks(ix: BroadcastIndexes, q: BroadcastQuery, eventRows: Uint32Array 
   }
   const sub = q.subscription
   if (sub?.from !== undefined || sub?.to !== undefined) {
-    const range = { lo: sub.from === undefined ? undefined : { value: sub.from, inclusive: true }, hi: sub.to === undefined ? undefined : { value: sub.to, inclusive: true } }
+    const range = {
+      lo: sub.from === undefined ? undefined : { value: sub.from, inclusive: true },
+      hi: sub.to === undefined ? undefined : { value: sub.to, inclusive: true },
+    }
     out.push((r) => inRange(b.start[r] ?? 0, range))
   }
   if (sub?.countries) {
@@ -88,13 +116,24 @@ export function matchBroadcasts(idx: Indexes, q: BroadcastQuery): Uint32Array {
   const all = checks(ix, q, eventRows)
   const lists: Uint32Array[] = []
   if (q.id) lists.push(ix.ids.rows(q.id))
-  if (q.county) lists.push(unionAll(q.county.flatMap((c) => { const k = ix.countyIndex.get(c); return k === undefined ? [] : [postingOf(ix.county, k)] })))
+  if (q.county)
+    lists.push(
+      unionAll(
+        q.county.flatMap((c) => {
+          const k = ix.countyIndex.get(c)
+          return k === undefined ? [] : [postingOf(ix.county, k)]
+        }),
+      ),
+    )
   if (eventRows) lists.push(unionAll(Array.from(eventRows, (e) => postingOf(ix.event, e))))
   let from = 0
   let to = b.size
   if (q.start?.lo) from = lowerBound(b.start, q.start.lo.value)
   if (q.start?.hi) to = Math.max(from, lowerBound(b.start, q.start.hi.value, true))
-  const best = lists.reduce<Uint32Array | undefined>((m, l) => (m === undefined || l.length < m.length ? l : m), undefined)
+  const best = lists.reduce<Uint32Array | undefined>(
+    (m, l) => (m === undefined || l.length < m.length ? l : m),
+    undefined,
+  )
   const pass = (r: number): boolean => all.every((c) => c(r))
   if (best && best.length < to - from) return best.filter(pass)
   const out: number[] = []
@@ -104,13 +143,17 @@ export function matchBroadcasts(idx: Indexes, q: BroadcastQuery): Uint32Array {
 
 function sortValue(ix: BroadcastIndexes, field: BroadcastSortField, r: number): number {
   const b = ix.table
-  if (field === 'svc_viewership') return (b.viewership[r] ?? NO_U32) === NO_U32 ? Number.NaN : (b.viewership[r] ?? 0)
+  if (field === 'svc_viewership')
+    return (b.viewership[r] ?? NO_U32) === NO_U32 ? Number.NaN : (b.viewership[r] ?? 0)
   if (field === 'updated') return b.updated[r] ?? Number.NaN
   if (field === 'first_seen') return b.firstSeen[r] ?? Number.NaN
   return b.start[r] ?? Number.NaN
 }
 
-export function broadcastComparator(ix: BroadcastIndexes, keys: readonly SortKey<BroadcastSortField>[]): (a: number, b: number) => number {
+export function broadcastComparator(
+  ix: BroadcastIndexes,
+  keys: readonly SortKey<BroadcastSortField>[],
+): (a: number, b: number) => number {
   return (a, b) => {
     for (const k of keys) {
       const x = sortValue(ix, k.field, a)
@@ -126,14 +169,23 @@ export function broadcastComparator(ix: BroadcastIndexes, keys: readonly SortKey
   }
 }
 
-export function searchBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery, window = DEFAULT_WINDOW): Omit<EventSearchResult, 'relevance'> {
+export function searchBroadcasts(
+  _ds: Dataset,
+  idx: Indexes,
+  q: BroadcastQuery,
+  window = DEFAULT_WINDOW,
+): Omit<EventSearchResult, 'relevance'> {
   const rows = matchBroadcasts(idx, q)
   const offset = Math.max(0, q.offset ?? 0)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const end = Math.min(rows.length, offset + limit)
   const keys = q.sort ?? [{ field: 'start', desc: false }]
   const page = selectTop(rows, end, broadcastComparator(idx.broadcasts, keys)).slice(offset, end)
-  return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: Uint32Array.from(page) }
+  return {
+    count: Math.min(rows.length, window),
+    overflow: rows.length > window,
+    rows: Uint32Array.from(page),
+  }
 }
 
 export function countBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery): { count: number } {
@@ -159,7 +211,8 @@ export function viewershipByDay(
   const ix = idx.broadcasts
   const b = ix.table
   const days: ViewershipDay[] = []
-  for (let d = opts.fromDay; d <= opts.toDay; d++) days.push({ date: formatDayNumber(d), byLeague: {} })
+  for (let d = opts.fromDay; d <= opts.toDay; d++)
+    days.push({ date: formatDayNumber(d), byLeague: {} })
   for (const r of matchBroadcasts(idx, q)) {
     const v = b.viewership[r] ?? NO_U32
     if (v === NO_U32) continue

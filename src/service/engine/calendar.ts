@@ -15,7 +15,12 @@ export interface CalendarDay extends EventAggregates {
 /** Longest span a calendar walks for one event without a clipping range (ten years). */
 const MAX_SPAN_DAYS = 3660
 
-export function calendar(t: EventTable, rows: Uint32Array, tz: string, clip?: TimeRange): CalendarDay[] {
+export function calendar(
+  t: EventTable,
+  rows: Uint32Array,
+  tz: string,
+  clip?: TimeRange,
+): CalendarDay[] {
   const [loDay, hiDay] = rangeDays(clip, tz)
   const days = new Map<number, AggregateAccumulator>()
   for (let i = 0; i < rows.length; i++) {

@@ -30,15 +30,30 @@ export function statsOf(values: readonly number[]): Omit<DailyStats, 'date' | 'r
   const sum = sorted.reduce((s, v) => s + v, 0)
   const avg = sum / count
   const mid = count >> 1
-  const median = count % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+  const median =
+    count % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
   const variance = sorted.reduce((s, v) => s + (v - avg) ** 2, 0) / count
-  return { count, sum, min: sorted[0] ?? 0, max: sorted[count - 1] ?? 0, avg, median, std_dev: Math.sqrt(variance) }
+  return {
+    count,
+    sum,
+    min: sorted[0] ?? 0,
+    max: sorted[count - 1] ?? 0,
+    avg,
+    median,
+    std_dev: Math.sqrt(variance),
+  }
 }
 
 const CONFERENCES = EVENT_CATEGORIES.indexOf('conferences')
 
 /** One entry per day of [fromDay, toDay] (day numbers, local to `tz`). */
-export function dailySums(t: EventTable, rows: Uint32Array, tz: string, fromDay: number, toDay: number): DailyStats[] {
+export function dailySums(
+  t: EventTable,
+  rows: Uint32Array,
+  tz: string,
+  fromDay: number,
+  toDay: number,
+): DailyStats[] {
   const n = Math.max(0, toDay - fromDay + 1)
   const values: number[][] = Array.from({ length: n }, () => [])
   const levels = new Uint32Array(n * 6)
@@ -49,7 +64,8 @@ export function dailySums(t: EventTable, rows: Uint32Array, tz: string, fromDay:
     const to = Math.min(last, toDay)
     if (from > to) continue
     const a = t.attendance[r] ?? NO_U32
-    const perDay = a === NO_U32 ? Number.NaN : t.category[r] === CONFERENCES ? a : a / (last - first + 1)
+    const perDay =
+      a === NO_U32 ? Number.NaN : t.category[r] === CONFERENCES ? a : a / (last - first + 1)
     const level = rankLevel(t.rank[r] ?? 0)
     for (let d = from; d <= to; d++) {
       const k = d - fromDay

@@ -21,7 +21,8 @@ export function activeDays(t: EventTable, r: number, tz: string): [number, numbe
 export function rangeDays(range: TimeRange | undefined, tz: string): [number, number] {
   const lo = range?.lo
   const hi = range?.hi
-  const loDay = lo === undefined ? -Infinity : wallDay(toWall(tz, lo.value + (lo.inclusive ? 0 : 1)))
+  const loDay =
+    lo === undefined ? -Infinity : wallDay(toWall(tz, lo.value + (lo.inclusive ? 0 : 1)))
   const hiDay = hi === undefined ? Infinity : wallDay(toWall(tz, hi.value - (hi.inclusive ? 0 : 1)))
   return [loDay, hiDay]
 }

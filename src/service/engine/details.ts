@@ -19,7 +19,13 @@ function seeded(seed: number): () => number {
   }
 }
 
-const OPENERS = ['Join us for', 'Do not miss', 'Experience', 'Get ready for', 'Mark your calendar for']
+const OPENERS = [
+  'Join us for',
+  'Do not miss',
+  'Experience',
+  'Get ready for',
+  'Mark your calendar for',
+]
 const CLOSERS = [
   'Tickets and schedule details are subject to change.',
   'Expect larger crowds than usual in the surrounding area.',
@@ -39,7 +45,10 @@ export function describe(seed: number, f: DescriptionFacts): string {
   const rnd = seeded(seed)
   const pick = (xs: readonly string[]): string => xs[Math.floor(rnd() * xs.length)] ?? ''
   const where = f.venue ? `at ${f.venue}, ${f.place}` : `in ${f.place}`
-  const crowd = f.attendance !== undefined ? ` About ${f.attendance.toLocaleString('en-US')} people are expected.` : ''
+  const crowd =
+    f.attendance !== undefined
+      ? ` About ${f.attendance.toLocaleString('en-US')} people are expected.`
+      : ''
   return `${pick(OPENERS)} ${f.title}, a ${f.category.replace(/-/g, ' ')} event ${where}.${crowd} ${pick(CLOSERS)}`
 }
 
@@ -58,14 +67,21 @@ export function impactPatterns(seed: number, firstWall: number, lastWall: number
   const rnd = seeded(seed ^ 0x5bd1e995)
   const leading = 1 + Math.floor(rnd() * 3)
   const lagging = 1 + Math.floor(rnd() * 2)
-  const eventDays = Math.min(MAX_EVENT_DAYS, Math.max(1, Math.round((lastDay - firstDay) / DAY) + 1))
+  const eventDays = Math.min(
+    MAX_EVENT_DAYS,
+    Math.max(1, Math.round((lastDay - firstDay) / DAY) + 1),
+  )
   return IMPACT_VERTICALS.map((vertical) => {
     const peak = 20 + Math.floor(rnd() * 80)
     const impacts: ImpactPattern['impacts'] = []
     for (let d = -leading; d < eventDays + lagging; d++) {
       const position = d < 0 ? 'leading' : d < eventDays ? 'event_day' : 'lagging'
       const distance = d < 0 ? -d : d < eventDays ? 0 : d - eventDays + 1
-      impacts.push({ date_local: dateString(firstDay + d * DAY), value: Math.round(peak / (1 + distance)), position })
+      impacts.push({
+        date_local: dateString(firstDay + d * DAY),
+        value: Math.round(peak / (1 + distance)),
+        position,
+      })
     }
     return { vertical, impact_type: 'svc_attendance', impacts }
   })

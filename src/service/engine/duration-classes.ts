@@ -51,7 +51,11 @@ export function buildDurationClasses(t: EventTable): DurationClass[] {
 }
 
 /** Slices [from, to) of each class's rows whose start may let the row intersect [lo, hi]. */
-export function activeSlices(classes: readonly DurationClass[], lo: number, hi: number): Array<[DurationClass, number, number]> {
+export function activeSlices(
+  classes: readonly DurationClass[],
+  lo: number,
+  hi: number,
+): Array<[DurationClass, number, number]> {
   return classes.map((c) => {
     const from = lowerBound(c.starts, lo - c.maxDuration - FLOATING_SLACK_MS)
     const to = lowerBound(c.starts, hi + FLOATING_SLACK_MS, true)

@@ -28,12 +28,19 @@ export interface Engine {
   dailyEventSums(q: EventQuery, tz: string, fromDay: number, toDay: number): DailyStats[]
   searchBroadcasts(q: BroadcastQuery, window?: number): Omit<EventSearchResult, 'relevance'>
   countBroadcasts(q: BroadcastQuery): { count: number }
-  viewershipByDay(q: BroadcastQuery, opts: { fromDay: number; toDay: number; hourGte?: number; hourLte?: number }): ViewershipDay[]
+  viewershipByDay(
+    q: BroadcastQuery,
+    opts: { fromDay: number; toDay: number; hourGte?: number; hourLte?: number },
+  ): ViewershipDay[]
   materializeEvent(row: number, relevance?: number): Event
   materializeBroadcast(row: number): Broadcast
 }
 
-export function createEngine(dataset: Dataset, gazetteer: Gazetteer, indexes = buildIndexes(dataset, gazetteer)): Engine {
+export function createEngine(
+  dataset: Dataset,
+  gazetteer: Gazetteer,
+  indexes = buildIndexes(dataset, gazetteer),
+): Engine {
   const ds = dataset
   return {
     dataset,

@@ -2,12 +2,11 @@
 // set from an index; every candidate then passes through these checks, so each filter of the
 // spec's "Search events" table is defined exactly once, here.
 
-import { haversineKm } from '../data/geo/distance'
 import { NO_U32, NO_U8 } from '../data/tables'
 import { DELETED_REASONS, EVENT_STATES } from '../../contract/enums'
-import { containingPlaces, LOCALITY_SCOPE } from './area'
+import { circleCheck, savedAreaCheck, scopeMatcher, venuePlacekeyFlags } from './place-filters'
 import type { EventIndexes } from './indexes'
-import type { Circle, EventQuery, NumRange, SavedArea, TimeRange } from './query'
+import type { EventQuery, NumRange, TimeRange } from './query'
 import { aboveLo, belowHi, inRange, rankLevel, wallRange } from './ranges'
 import type { TextMatch } from './text'
 import { searchText } from './text'
@@ -57,60 +56,6 @@ function levelCheck(col: Uint8Array, levels: readonly number[]): RowCheck {
   }
 }
 
-/** Memoised per table place: does the place apply to one of `placeIds` in scope mode? */
-export function scopeMatcher(ix: EventIndexes, placeIds: readonly string[]): (place: number) => boolean {
-  const inHierarchy = new Set<number>()
-  const ancestorsOfTargets = new Set<number>()
-  for (const id of placeIds) {
-    const key = ix.placeKey.get(id)
-    if (key !== undefined) inHierarchy.add(key)
-    const h = ix.gazetteer.hierarchy(id)
-    for (const a of h.length > 0 ? h : [id]) {
-      const k = ix.placeKey.get(a)
-      if (k !== undefined) ancestorsOfTargets.add(k)
-    }
-  }
-  const memo = new Int8Array(ix.placeHierarchy.length).fill(-1)
-  return (place) => {
-    const m = memo[place] ?? -1
-    if (m >= 0) return m === 1
-    const h = ix.placeHierarchy[place] ?? new Uint32Array(0)
-    const own = h[h.length - 1]
-    let hit = own !== undefined && ancestorsOfTargets.has(own)
-    for (let i = 0; !hit && i < h.length; i++) hit = inHierarchy.has(h[i] ?? 0)
-    memo[place] = hit ? 1 : 0
-    return hit
-  }
-}
-
-export function circleCheck(ix: EventIndexes, c: Circle, parentScopes: boolean): RowCheck {
-  const { lon, lat, scope, place } = ix.table
-  const km = c.radiusM / 1000
-  const broad = new Set<number>()
-  if (parentScopes) {
-    for (const id of containingPlaces(ix.gazetteer, c.lon, c.lat)) {
-      const p = ix.placeIndex.get(id)
-      if (p !== undefined) broad.add(p)
-    }
-  }
-  return (r) =>
-    haversineKm(c.lon, c.lat, lon[r] ?? 0, lat[r] ?? 0) <= km ||
-    ((scope[r] ?? 255) < LOCALITY_SCOPE && broad.has(place[r] ?? NO_U32))
-}
-
-export function savedAreaCheck(ix: EventIndexes, areas: readonly SavedArea[]): RowCheck {
-  const place = ix.table.place
-  const parts = areas.map((a): RowCheck => {
-    if (a.kind === 'circle') return circleCheck(ix, a, false)
-    const m = scopeMatcher(ix, a.placeIds)
-    return (r) => {
-      const p = place[r] ?? NO_U32
-      return p !== NO_U32 && m(p)
-    }
-  })
-  return (r) => parts.some((c) => c(r))
-}
-
 export function sortedHas(list: Uint32Array, v: number): boolean {
   return list[indexIn(list, v)] === v
 }
@@ -123,7 +68,10 @@ export interface Compiled {
 export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   const t = ix.table
   const checks: RowCheck[] = []
-  const stateFlags = flags(3, (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s)))
+  const stateFlags = flags(
+    3,
+    (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s)),
+  )
   checks.push((r) => stateFlags[t.state[r] ?? 0] === 1)
   if (q.active) checks.push(activeCheck(ix, q.active))
   if (q.start) checks.push(timeCheck(ix, t.start, q.start))
@@ -131,10 +79,15 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   if (q.predictedEnd) checks.push(timeCheck(ix, t.predictedEnd, q.predictedEnd))
   if (q.updated) checks.push(timeCheck(ix, t.updated, { ...q.updated, tz: 'UTC' }))
   if (q.firstSeen) checks.push(timeCheck(ix, t.firstSeen, { ...q.firstSeen, tz: 'UTC' }))
-  for (const [reason, range] of [['cancelled', q.cancelled], ['postponed', q.postponed]] as const) {
+  for (const [reason, range] of [
+    ['cancelled', q.cancelled],
+    ['postponed', q.postponed],
+  ] as const) {
     if (!range) continue
     const code = 1 + DELETED_REASONS.indexOf(reason)
-    checks.push((r) => t.deletedReason[r] === code && inRange(t.stateChanged[r] ?? Number.NaN, range))
+    checks.push(
+      (r) => t.deletedReason[r] === code && inRange(t.stateChanged[r] ?? Number.NaN, range),
+    )
   }
   if (q.rank) {
     const range = q.rank
@@ -154,18 +107,27 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   if (q.aviationRankLevel) checks.push(levelCheck(t.aviationRank, q.aviationRankLevel))
   if (q.brandUnsafeExclude) checks.push((r) => t.brandUnsafe[r] !== 1)
   if (q.category) {
-    const f = flags(256, q.category.map((c) => ix.categoryIndex.get(c)))
+    const f = flags(
+      256,
+      q.category.map((c) => ix.categoryIndex.get(c)),
+    )
     checks.push((r) => f[t.category[r] ?? 0] === 1)
   }
   const countryFlags = (codes: readonly string[]): Uint8Array =>
-    flags(t.countries.values.length, codes.map((c) => ix.countryIndex.get(c)))
+    flags(
+      t.countries.values.length,
+      codes.map((c) => ix.countryIndex.get(c)),
+    )
   for (const codes of [q.country, q.subscription?.countries]) {
     if (!codes) continue
     const f = countryFlags(codes)
     checks.push((r) => f[t.country[r] ?? NO_U32] === 1)
   }
   if (q.deletedReason) {
-    const f = flags(4, q.deletedReason.map((d) => 1 + DELETED_REASONS.indexOf(d)))
+    const f = flags(
+      4,
+      q.deletedReason.map((d) => 1 + DELETED_REASONS.indexOf(d)),
+    )
     checks.push((r) => f[t.deletedReason[r] ?? 0] === 1)
   }
   if (q.entityId) {
@@ -184,7 +146,10 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
     checks.push((r) => rows.has(r))
   }
   if (q.label) {
-    const f = flags(t.labelNames.values.length, q.label.map((l) => ix.labelIndex.get(l)))
+    const f = flags(
+      t.labelNames.values.length,
+      q.label.map((l) => ix.labelIndex.get(l)),
+    )
     checks.push((r) => {
       for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
         if (f[t.labels.values[i] ?? 0] === 1) return true
@@ -199,7 +164,10 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
     checks.push((r) => (t.place[r] ?? NO_U32) !== NO_U32 && m(t.place[r] ?? 0))
   }
   if (q.placeExact) {
-    const f = flags(t.places.values.length, q.placeExact.map((p) => ix.placeIndex.get(p)))
+    const f = flags(
+      t.places.values.length,
+      q.placeExact.map((p) => ix.placeIndex.get(p)),
+    )
     checks.push((r) => f[t.place[r] ?? NO_U32] === 1)
   }
   if (q.placekey) {
@@ -226,14 +194,4 @@ export function subscriptionRange(from: number | undefined, to: number | undefin
     lo: from === undefined ? undefined : { value: from, inclusive: true },
     hi: to === undefined ? undefined : { value: to, inclusive: true },
   }
-}
-
-/** Venues whose placekey equals a value, or ends with it when the value is the `@<where>` form. */
-export function venuePlacekeyFlags(ix: EventIndexes, values: readonly string[]): Uint8Array {
-  const pk = ix.table.venues.placekey
-  const f = new Uint8Array(pk.length)
-  pk.forEach((key, v) => {
-    if (key !== '' && values.some((x) => key === x || (x.startsWith('@') && key.endsWith(x)))) f[v] = 1
-  })
-  return f
 }

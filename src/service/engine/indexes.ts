@@ -100,7 +100,8 @@ export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventInd
     country: postingsOfColumn(t.country, t.countries.values.length),
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     label: buildPostings(n, t.labelNames.values.length, (r, emit) => {
-      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) emit(t.labels.values[i] ?? 0)
+      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++)
+        emit(t.labels.values[i] ?? 0)
     }),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
     entity,
@@ -112,11 +113,12 @@ export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventInd
     placeKey,
     placeIndex,
     placeHierarchy,
-    rankLevel: buildPostings(n, 6, (r, emit) => emit(rankLevel(t.rank[r] ?? 0))),
+    rankLevel: buildPostings(n, 6, (r, emit) => {
+      emit(rankLevel(t.rank[r] ?? 0))
+    }),
     state: postingsOfColumn(t.state, EVENT_STATES.length),
     text: buildTextIndex(t),
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),
   }
 }
-

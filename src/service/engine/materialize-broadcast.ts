@@ -25,13 +25,24 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
   const venue = t.venues
   const v = t.venue[row] ?? -1
   const entities: BroadcastEvent['entities'] = []
-  if (v >= 0) entities.push({ entity_id: venue.entityId[v] ?? '', type: 'venue', name: venue.name[v] ?? '', formatted_address: venue.address[v] ?? '' })
+  if (v >= 0)
+    entities.push({
+      entity_id: venue.entityId[v] ?? '',
+      type: 'venue',
+      name: venue.name[v] ?? '',
+      formatted_address: venue.address[v] ?? '',
+    })
   for (let i = t.entities.offsets[row] ?? 0; i < (t.entities.offsets[row + 1] ?? 0); i++) {
     const e = t.entities.values[i] ?? 0
-    entities.push({ entity_id: t.entityTable.id[e] ?? '', type: 'organisation', name: t.entityTable.name[e] ?? '' })
+    entities.push({
+      entity_id: t.entityTable.id[e] ?? '',
+      type: 'organisation',
+      name: t.entityTable.name[e] ?? '',
+    })
   }
   const labels: string[] = []
-  for (let i = t.labels.offsets[row] ?? 0; i < (t.labels.offsets[row + 1] ?? 0); i++) labels.push(t.labelNames.values[t.labels.values[i] ?? 0] ?? '')
+  for (let i = t.labels.offsets[row] ?? 0; i < (t.labels.offsets[row + 1] ?? 0); i++)
+    labels.push(t.labelNames.values[t.labels.values[i] ?? 0] ?? '')
   const out: BroadcastEvent = {
     event_id: t.id[row] ?? '',
     title: t.title[row] ?? '',
@@ -71,7 +82,11 @@ export function materializeBroadcast(ds: Dataset, gazetteer: Gazetteer, row: num
   const status = BROADCAST_RECORD_STATUSES[b.recordStatus[row] ?? 0] ?? 'active'
   if (status === 'deleted') return { ...base, record_status: 'deleted' }
   if (status === 'duplicate') {
-    return { ...base, record_status: 'duplicate', duplicate_of_id: b.id[b.duplicateOf[row] ?? -1] ?? '' }
+    return {
+      ...base,
+      record_status: 'duplicate',
+      duplicate_of_id: b.id[b.duplicateOf[row] ?? -1] ?? '',
+    }
   }
   const countyId = b.places.values[b.county[row] ?? 0] ?? ''
   const county = gazetteer.get(countyId)

@@ -1,7 +1,12 @@
 // Builds the spec's Event object (spec "Event") for one row of the columnar table; only rows a
 // response returns are ever materialised.
 
-import { ATTENDED_CATEGORIES, DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
+import {
+  ATTENDED_CATEGORIES,
+  DELETED_REASONS,
+  EVENT_CATEGORIES,
+  EVENT_STATES,
+} from '../../contract/enums'
 import type { Event } from '../../contract/event'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'
@@ -17,7 +22,17 @@ function nullableU8(v: number | undefined): number | null {
   return v === undefined || v === NO_U8 ? null : v
 }
 
-export function materializeEvent(ds: Dataset, gazetteer: Gazetteer, row: number, relevance?: number): Event {
+/** `updated` is required by the spec; a row without one reports its latest other known time. */
+function firstKnown(...values: (number | undefined)[]): number {
+  return values.find((v) => v !== undefined && !Number.isNaN(v)) ?? 0
+}
+
+export function materializeEvent(
+  ds: Dataset,
+  gazetteer: Gazetteer,
+  row: number,
+  relevance?: number,
+): Event {
   const t = ds.events
   const category = EVENT_CATEGORIES[t.category[row] ?? 0] ?? 'community'
   const tzIndex = t.timezone[row] ?? NO_U32
@@ -48,7 +63,11 @@ export function materializeEvent(ds: Dataset, gazetteer: Gazetteer, row: number,
   }
   for (let i = t.entities.offsets[row] ?? 0; i < (t.entities.offsets[row + 1] ?? 0); i++) {
     const e = t.entities.values[i] ?? 0
-    entities.push({ entity_id: t.entityTable.id[e] ?? '', type: t.entityTable.type[e] ?? '', name: t.entityTable.name[e] ?? '' })
+    entities.push({
+      entity_id: t.entityTable.id[e] ?? '',
+      type: t.entityTable.type[e] ?? '',
+      name: t.entityTable.name[e] ?? '',
+    })
   }
   const labels: string[] = []
   for (let i = t.labels.offsets[row] ?? 0; i < (t.labels.offsets[row + 1] ?? 0); i++) {
@@ -59,7 +78,10 @@ export function materializeEvent(ds: Dataset, gazetteer: Gazetteer, row: number,
   const reason = DELETED_REASONS[(t.deletedReason[row] ?? 0) - 1]
   const changed = t.stateChanged[row] ?? Number.NaN
   const placekey = venue >= 0 && attended ? t.venues.placekey[venue] || undefined : undefined
-  const placeName = (placeId !== undefined ? gazetteer.get(placeId)?.name : undefined) ?? (t.countries.values[t.country[row] ?? NO_U32] ?? 'the area')
+  const placeName =
+    (placeId !== undefined ? gazetteer.get(placeId)?.name : undefined) ??
+    t.countries.values[t.country[row] ?? NO_U32] ??
+    'the area'
 
   const event: Event = {
     id: t.id[row] ?? '',
@@ -80,14 +102,20 @@ export function materializeEvent(ds: Dataset, gazetteer: Gazetteer, row: number,
     duration: Math.round((end - start) / 1000),
     start: time(start),
     end: time(end),
-    updated: utcString(t.updated[row] ?? 0),
-    first_seen: Number.isNaN(t.firstSeen[row] ?? Number.NaN) ? null : utcString(t.firstSeen[row] ?? 0),
+    updated: utcString(firstKnown(t.updated[row], t.stateChanged[row], t.firstSeen[row], start)),
+    first_seen: Number.isNaN(t.firstSeen[row] ?? Number.NaN)
+      ? null
+      : utcString(t.firstSeen[row] ?? 0),
     timezone,
     location: [lon, lat],
-    geo: { geometry: { type: 'Point', coordinates: [lon, lat] }, ...(placekey ? { placekey } : {}) },
+    geo: {
+      geometry: { type: 'Point', coordinates: [lon, lat] },
+      ...(placekey ? { placekey } : {}),
+    },
     scope: PLACE_TYPES[t.scope[row] ?? 0] ?? 'locality',
     country: t.countries.values[t.country[row] ?? NO_U32] ?? '',
-    place_hierarchies: hierarchy.length > 0 ? [[...hierarchy]] : placeId !== undefined ? [[placeId]] : [],
+    place_hierarchies:
+      hierarchy.length > 0 ? [[...hierarchy]] : placeId !== undefined ? [[placeId]] : [],
     state,
     relevance: relevance ?? null,
     private: false,
@@ -98,7 +126,8 @@ export function materializeEvent(ds: Dataset, gazetteer: Gazetteer, row: number,
   // cancelled/postponed appear only for that deleted_reason; null when the date is unknown (spec Event).
   if (state === 'deleted' && reason) {
     event.deleted_reason = reason
-    if (reason === 'cancelled' || reason === 'postponed') event[reason] = Number.isNaN(changed) ? null : utcString(changed)
+    if (reason === 'cancelled' || reason === 'postponed')
+      event[reason] = Number.isNaN(changed) ? null : utcString(changed)
     const dup = t.duplicateOf[row] ?? -1
     if (reason === 'duplicate' && dup >= 0) event.duplicate_of_id = t.id[dup] ?? ''
   }

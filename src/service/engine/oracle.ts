@@ -10,7 +10,7 @@ import { PLACE_TYPES } from '../data/gazetteer/types'
 import type { Dataset, EventTable } from '../data/tables'
 import { NO_U32, NO_U8 } from '../data/tables'
 import { containingPlaces } from './area'
-import type { Bound, Circle, EventQuery, NumRange, SortKey, EventSortField, TimeRange } from './query'
+import type { Bound, Circle, EventQuery, NumRange, TimeRange } from './query'
 import { decayScore } from './relevance'
 import { tokenize } from './text'
 
@@ -27,7 +27,10 @@ function within(v: number, r: NumRange): boolean {
 function asWall(r: TimeRange): NumRange {
   const tz = r.tz ?? 'UTC'
   const shift = (b: Bound | undefined): Bound | undefined =>
-    b && { value: tz === 'UTC' ? b.value : b.value + zoneOffsetMs(tz, b.value), inclusive: b.inclusive }
+    b && {
+      value: tz === 'UTC' ? b.value : b.value + zoneOffsetMs(tz, b.value),
+      inclusive: b.inclusive,
+    }
   return { lo: shift(r.lo), hi: shift(r.hi) }
 }
 
@@ -50,7 +53,8 @@ export interface OracleEvent {
 
 function rowView(t: EventTable, gaz: Gazetteer, r: number): OracleEvent {
   const labels: string[] = []
-  for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) labels.push(t.labelNames.values[t.labels.values[i] ?? 0] ?? '')
+  for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++)
+    labels.push(t.labelNames.values[t.labels.values[i] ?? 0] ?? '')
   const entityIds: string[] = []
   const entityNames: string[] = []
   const v = t.venue[r] ?? -1
@@ -80,14 +84,25 @@ function rowView(t: EventTable, gaz: Gazetteer, r: number): OracleEvent {
 }
 
 function appliesInScope(gaz: Gazetteer, e: OracleEvent, placeIds: readonly string[]): boolean {
-  return placeIds.some((p) => e.hierarchy.includes(p) || (e.placeId !== null && (gaz.hierarchy(p).length ? gaz.hierarchy(p) : [p]).includes(e.placeId)))
+  return placeIds.some(
+    (p) =>
+      e.hierarchy.includes(p) ||
+      (e.placeId !== null &&
+        (gaz.hierarchy(p).length ? gaz.hierarchy(p) : [p]).includes(e.placeId)),
+  )
 }
 
 function inCircle(t: EventTable, r: number, c: Circle): boolean {
   return haversineKm(c.lon, c.lat, t.lon[r] ?? 0, t.lat[r] ?? 0) <= c.radiusM / 1000
 }
 
-function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, containing: Set<string>): boolean {
+function matches(
+  ds: Dataset,
+  gaz: Gazetteer,
+  q: EventQuery,
+  e: OracleEvent,
+  containing: Set<string>,
+): boolean {
   const t = ds.events
   const r = e.row
   const time = (value: number, range: TimeRange | undefined, floatingRule = true): boolean =>
@@ -97,17 +112,37 @@ function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, con
     // [start, end) meets the range; a zero-length event is the instant `start`.
     const range = e.floating ? asWall(q.active) : q.active
     if (!within(e.start, { hi: range.hi })) return false
-    if (range.lo && !(e.end > e.start ? e.end > range.lo.value : within(e.start, { lo: range.lo }))) return false
+    if (range.lo && !(e.end > e.start ? e.end > range.lo.value : within(e.start, { lo: range.lo })))
+      return false
   }
   const sub = q.subscription
   if (sub && (sub.from !== undefined || sub.to !== undefined)) {
-    if ((sub.from !== undefined && e.end < sub.from) || (sub.to !== undefined && e.start > sub.to)) return false
+    const from = sub.from
+    if (from !== undefined && !(e.end > e.start ? e.end > from : e.start >= from)) return false
+    if (sub.to !== undefined && e.start > sub.to) return false
   }
-  if (!time(e.start, q.start) || !time(t.end[r] ?? Number.NaN, q.end) || !time(t.predictedEnd[r] ?? Number.NaN, q.predictedEnd)) return false
-  if (!time(t.updated[r] ?? Number.NaN, q.updated, false) || !time(t.firstSeen[r] ?? Number.NaN, q.firstSeen, false)) return false
+  if (
+    !time(e.start, q.start) ||
+    !time(t.end[r] ?? Number.NaN, q.end) ||
+    !time(t.predictedEnd[r] ?? Number.NaN, q.predictedEnd)
+  )
+    return false
+  if (
+    !time(t.updated[r] ?? Number.NaN, q.updated, false) ||
+    !time(t.firstSeen[r] ?? Number.NaN, q.firstSeen, false)
+  )
+    return false
   const reason = DELETED_REASONS[(t.deletedReason[r] ?? 0) - 1]
-  if (q.cancelled && (reason !== 'cancelled' || !time(t.stateChanged[r] ?? Number.NaN, q.cancelled, false))) return false
-  if (q.postponed && (reason !== 'postponed' || !time(t.stateChanged[r] ?? Number.NaN, q.postponed, false))) return false
+  if (
+    q.cancelled &&
+    (reason !== 'cancelled' || !time(t.stateChanged[r] ?? Number.NaN, q.cancelled, false))
+  )
+    return false
+  if (
+    q.postponed &&
+    (reason !== 'postponed' || !time(t.stateChanged[r] ?? Number.NaN, q.postponed, false))
+  )
+    return false
   const nullable = (v: number, none: number): number => (v === none ? Number.NaN : v)
   const rank = t.rank[r] ?? 0
   const local = nullable(t.localRank[r] ?? NO_U8, NO_U8)
@@ -115,10 +150,16 @@ function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, con
   if (q.rank && !within(rank, q.rank)) return false
   if (q.localRank && !within(local, q.localRank)) return false
   if (q.aviationRank && !within(aviation, q.aviationRank)) return false
-  if (q.attendance && !within(nullable(t.attendance[r] ?? NO_U32, NO_U32), q.attendance)) return false
+  if (q.attendance && !within(nullable(t.attendance[r] ?? NO_U32, NO_U32), q.attendance))
+    return false
   if (q.rankLevel && !q.rankLevel.includes(level(rank))) return false
-  if (q.localRankLevel && (Number.isNaN(local) || !q.localRankLevel.includes(level(local)))) return false
-  if (q.aviationRankLevel && (Number.isNaN(aviation) || !q.aviationRankLevel.includes(level(aviation)))) return false
+  if (q.localRankLevel && (Number.isNaN(local) || !q.localRankLevel.includes(level(local))))
+    return false
+  if (
+    q.aviationRankLevel &&
+    (Number.isNaN(aviation) || !q.aviationRankLevel.includes(level(aviation)))
+  )
+    return false
   if (q.brandUnsafeExclude && t.brandUnsafe[r] === 1) return false
   if (q.category && !q.category.includes(EVENT_CATEGORIES[t.category[r] ?? 0] ?? '')) return false
   const country = t.countries.values[t.country[r] ?? NO_U32] ?? ''
@@ -129,19 +170,29 @@ function matches(ds: Dataset, gaz: Gazetteer, q: EventQuery, e: OracleEvent, con
   if (q.id && !q.id.includes(e.id)) return false
   if (q.label && !q.label.some((l) => e.labels.includes(l))) return false
   const isChild = (t.parent[r] ?? -1) >= 0
-  if ((q.parentInclude === 'false' && !isChild) || (q.parentInclude === 'only' && isChild)) return false
+  if ((q.parentInclude === 'false' && !isChild) || (q.parentInclude === 'only' && isChild))
+    return false
   if (q.placeScope && !appliesInScope(gaz, e, q.placeScope)) return false
   if (q.placeExact && (e.placeId === null || !q.placeExact.includes(e.placeId))) return false
   if (q.placekey) {
     const v = t.venue[r] ?? -1
     const pk = v >= 0 ? (t.venues.placekey[v] ?? '') : ''
-    if (pk === '' || !q.placekey.some((x) => pk === x || (x.startsWith('@') && pk.endsWith(x)))) return false
+    if (pk === '' || !q.placekey.some((x) => pk === x || (x.startsWith('@') && pk.endsWith(x))))
+      return false
   }
   if (q.within) {
-    const broad = (q.within.includeParentScopes ?? true) && (t.scope[r] ?? 0) < PLACE_TYPES.indexOf('locality')
-    if (!inCircle(t, r, q.within) && !(broad && e.placeId !== null && containing.has(e.placeId))) return false
+    const broad =
+      (q.within.includeParentScopes ?? true) && (t.scope[r] ?? 0) < PLACE_TYPES.indexOf('locality')
+    if (!inCircle(t, r, q.within) && !(broad && e.placeId !== null && containing.has(e.placeId)))
+      return false
   }
-  if (q.savedLocations && !q.savedLocations.some((a) => (a.kind === 'circle' ? inCircle(t, r, a) : appliesInScope(gaz, e, a.placeIds)))) return false
+  if (
+    q.savedLocations &&
+    !q.savedLocations.some((a) =>
+      a.kind === 'circle' ? inCircle(t, r, a) : appliesInScope(gaz, e, a.placeIds),
+    )
+  )
+    return false
   if (q.q !== undefined) {
     const want = tokenize(q.q)
     if (want.length === 0 || !want.every((w) => e.words.includes(w))) return false
@@ -159,14 +210,20 @@ export interface OracleResult {
 }
 
 /** Every matching row, ascending, with its relevance when the query has a relevance component. */
-export function oracleMatch(ds: Dataset, gaz: Gazetteer, q: EventQuery): { rows: number[]; relevance?: Map<number, number> } {
+export function oracleMatch(
+  ds: Dataset,
+  gaz: Gazetteer,
+  q: EventQuery,
+): { rows: number[]; relevance?: Map<number, number> } {
   const t = ds.events
   let views = viewCache.get(ds)
   if (!views) {
     views = Array.from({ length: t.size }, (_, r) => rowView(t, gaz, r))
     viewCache.set(ds, views)
   }
-  const containing = q.within ? containingPlaces(gaz, q.within.lon, q.within.lat) : new Set<string>()
+  const containing = q.within
+    ? containingPlaces(gaz, q.within.lon, q.within.lat)
+    : new Set<string>()
   const rows = views.filter((e) => matches(ds, gaz, q, e, containing)).map((e) => e.row)
   if (q.q === undefined && !q.startAround && !q.endAround && !q.locationAround) return { rows }
   const terms = [...new Set(tokenize(q.q ?? ''))]
@@ -189,58 +246,12 @@ export function oracleMatch(ds: Dataset, gaz: Gazetteer, q: EventQuery): { rows:
     if (q.endAround) s *= decayScore(q.endAround, e.end - q.endAround.origin)
     if (q.locationAround) {
       const o = q.locationAround.origin
-      s *= decayScore(q.locationAround, haversineKm(o.lon, o.lat, t.lon[r] ?? 0, t.lat[r] ?? 0) * 1000)
+      s *= decayScore(
+        q.locationAround,
+        haversineKm(o.lon, o.lat, t.lon[r] ?? 0, t.lat[r] ?? 0) * 1000,
+      )
     }
     relevance.set(r, s)
   }
   return { rows, relevance }
-}
-
-function sortValue(ds: Dataset, field: EventSortField, r: number, relevance?: Map<number, number>): number | string | null {
-  const t = ds.events
-  const num = (v: number | undefined, none?: number): number | null => (v === undefined || Number.isNaN(v) || v === none ? null : v)
-  switch (field) {
-    case 'relevance': return relevance ? -(relevance.get(r) ?? 0) : 0
-    case 'start': return num(t.start[r])
-    case 'end': return num(t.end[r])
-    case 'predicted_end': return num(t.predictedEnd[r])
-    case 'updated': return num(t.updated[r])
-    case 'first_seen': return num(t.firstSeen[r])
-    case 'rank': return num(t.rank[r])
-    case 'local_rank': return num(t.localRank[r], NO_U8)
-    case 'aviation_rank': return num(t.aviationRank[r], NO_U8)
-    case 'svc_attendance': return num(t.attendance[r], NO_U32)
-    case 'category': return EVENT_CATEGORIES[t.category[r] ?? 0] ?? ''
-    case 'duration': return num((t.end[r] ?? Number.NaN) - (t.start[r] ?? 0))
-    case 'id': return t.id[r] ?? ''
-    case 'title': return t.title[r] ?? ''
-    case 'country': return (t.country[r] ?? NO_U32) === NO_U32 ? null : (t.countries.values[t.country[r] ?? 0] ?? '')
-  }
-}
-
-export function oracleSearch(ds: Dataset, gaz: Gazetteer, q: EventQuery, window = 10_000): OracleResult {
-  const { rows, relevance } = oracleMatch(ds, gaz, q)
-  const keys: readonly SortKey<EventSortField>[] = q.sort ?? [{ field: 'relevance', desc: false }, { field: 'start', desc: true }]
-  const sorted = [...rows].sort((a, b) => {
-    for (const k of keys) {
-      const x = sortValue(ds, k.field, a, relevance)
-      const y = sortValue(ds, k.field, b, relevance)
-      if (x === y) continue
-      if (x === null) return 1
-      if (y === null) return -1
-      return (k.desc ? -1 : 1) * (x < y ? -1 : 1)
-    }
-    const ia = ds.events.id[a] ?? ''
-    const ib = ds.events.id[b] ?? ''
-    return ia < ib ? -1 : ia > ib ? 1 : 0
-  })
-  const offset = q.offset ?? 0
-  const end = Math.min(offset + (q.limit ?? 10), window)
-  const page = sorted.slice(offset, Math.max(offset, end))
-  return {
-    count: Math.min(rows.length, window),
-    overflow: rows.length > window,
-    rows: page,
-    relevance: relevance ? page.map((r) => relevance.get(r) ?? 0) : undefined,
-  }
 }

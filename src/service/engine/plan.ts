@@ -6,7 +6,8 @@
 import { circleBbox, splitBbox } from '../data/geo/distance'
 import { activeSlices, FLOATING_SLACK_MS } from './duration-classes'
 import type { Compiled } from './filters'
-import { subscriptionRange, venuePlacekeyFlags } from './filters'
+import { subscriptionRange } from './filters'
+import { venuePlacekeyFlags } from './place-filters'
 import { estimateBox } from './grid'
 import type { EventIndexes } from './indexes'
 import { postingLength, postingOf, unionAll, lowerBound } from './postings'
@@ -55,7 +56,11 @@ function activeOption(ix: EventIndexes, r: TimeRange): Option {
   }
   return {
     estimate: best.estimate,
-    make: () => ({ from: best.from, to, extra: unionAll(slices.slice(best.split).map(([c, a, b]) => c.rows.subarray(a, b))) }),
+    make: () => ({
+      from: best.from,
+      to,
+      extra: unionAll(slices.slice(best.split).map(([c, a, b]) => c.rows.subarray(a, b))),
+    }),
   }
 }
 
@@ -75,7 +80,9 @@ function circleOption(ix: EventIndexes, c: Circle, parentScopes: boolean): Optio
   return {
     estimate: boxes.reduce((s, b) => s + estimateBox(ix.grid, b), 0) + broadOption.estimate,
     make: () => {
-      const lists: Uint32Array[] = boxes.map((b) => Uint32Array.from(ix.spatial.range(b.west, b.south, b.east, b.north)).sort())
+      const lists: Uint32Array[] = boxes.map((b) =>
+        Uint32Array.from(ix.spatial.range(b.west, b.south, b.east, b.north)).sort(),
+      )
       const broadRows = broadOption.make()
       if ('rows' in broadRows) lists.push(broadRows.rows)
       return { rows: unionAll(lists) }
@@ -95,11 +102,16 @@ function scopeOption(ix: EventIndexes, placeIds: readonly string[]): Option {
     }
   }
   for (const p of exact) lists.push(postingOf(ix.placeExact, p))
-  return { estimate: lists.reduce((s, l) => s + l.length, 0), make: () => ({ rows: unionAll(lists) }) }
+  return {
+    estimate: lists.reduce((s, l) => s + l.length, 0),
+    make: () => ({ rows: unionAll(lists) }),
+  }
 }
 
 function savedOption(ix: EventIndexes, areas: readonly SavedArea[]): Option {
-  const parts = areas.map((a) => (a.kind === 'circle' ? circleOption(ix, a, false) : scopeOption(ix, a.placeIds)))
+  const parts = areas.map((a) =>
+    a.kind === 'circle' ? circleOption(ix, a, false) : scopeOption(ix, a.placeIds),
+  )
   return {
     estimate: parts.reduce((s, p) => s + p.estimate, 0),
     make: () => ({ rows: unionAll(parts.map((p) => rowsOf(p.make()))) }),
@@ -125,15 +137,46 @@ function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] 
   if (q.start) out.push(startOption(ix, q.start))
   if (q.active) out.push(activeOption(ix, q.active))
   const sub = q.subscription
-  if (sub && (sub.from !== undefined || sub.to !== undefined)) out.push(activeOption(ix, subscriptionRange(sub.from, sub.to)))
-  if (q.category) out.push(postingsOption(ix.category, q.category.map((c) => ix.categoryIndex.get(c))))
+  if (sub && (sub.from !== undefined || sub.to !== undefined))
+    out.push(activeOption(ix, subscriptionRange(sub.from, sub.to)))
+  if (q.category)
+    out.push(
+      postingsOption(
+        ix.category,
+        q.category.map((c) => ix.categoryIndex.get(c)),
+      ),
+    )
   for (const codes of [q.country, sub?.countries]) {
-    if (codes) out.push(postingsOption(ix.country, codes.map((c) => ix.countryIndex.get(c))))
+    if (codes)
+      out.push(
+        postingsOption(
+          ix.country,
+          codes.map((c) => ix.countryIndex.get(c)),
+        ),
+      )
   }
-  if (q.label) out.push(postingsOption(ix.label, q.label.map((l) => ix.labelIndex.get(l))))
-  if (q.entityId) out.push(postingsOption(ix.entity, q.entityId.map((e) => ix.entityKey.get(e))))
+  if (q.label)
+    out.push(
+      postingsOption(
+        ix.label,
+        q.label.map((l) => ix.labelIndex.get(l)),
+      ),
+    )
+  if (q.entityId)
+    out.push(
+      postingsOption(
+        ix.entity,
+        q.entityId.map((e) => ix.entityKey.get(e)),
+      ),
+    )
   if (q.placeScope) out.push(scopeOption(ix, q.placeScope))
-  if (q.placeExact) out.push(postingsOption(ix.placeExact, q.placeExact.map((p) => ix.placeIndex.get(p))))
+  if (q.placeExact)
+    out.push(
+      postingsOption(
+        ix.placeExact,
+        q.placeExact.map((p) => ix.placeIndex.get(p)),
+      ),
+    )
   if (q.placekey) {
     const f = venuePlacekeyFlags(ix, q.placekey)
     const keys: number[] = []
@@ -145,7 +188,12 @@ function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] 
   if (q.rankLevel) out.push(postingsOption(ix.rankLevel, q.rankLevel))
   if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true))
   if (q.savedLocations) out.push(savedOption(ix, q.savedLocations))
-  out.push(postingsOption(ix.state, (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s))))
+  out.push(
+    postingsOption(
+      ix.state,
+      (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s)),
+    ),
+  )
   return out
 }
 
@@ -154,70 +202,4 @@ export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Comp
   let best: Option | undefined
   for (const o of options(ix, q, compiled)) if (!best || o.estimate < best.estimate) best = o
   return best ? best.make() : { from: 0, to: ix.table.size }
-}
-
-export interface MatchOptions {
-  /** Walk candidates from the last row back (descending start). */
-  readonly reverse?: boolean
-  /**
-   * Stop once this many rows matched and the start changes: enough to fill every page of the
-   * result window and to know whether it overflows, when the order is the row order.
-   */
-  readonly stopAfter?: number
-}
-
-/** Visits candidates in ascending (or descending) row order until `visit` returns false. */
-function forEachCandidate(cand: Candidates, reverse: boolean, visit: (r: number) => boolean): void {
-  if ('rows' in cand) {
-    const rows = cand.rows
-    for (let k = 0; k < rows.length; k++) if (!visit(rows[reverse ? rows.length - 1 - k : k] ?? 0)) return
-    return
-  }
-  const extra = cand.extra ?? new Uint32Array(0)
-  const { from, to } = cand
-  // Merge the range with the extra rows; extra rows inside the range are already visited.
-  let e = reverse ? extra.length - 1 : 0
-  const step = reverse ? -1 : 1
-  const nextExtra = (): number => (e >= 0 && e < extra.length ? (extra[e] ?? 0) : Number.NaN)
-  const flushBefore = (bound: number): boolean => {
-    for (let x = nextExtra(); !Number.isNaN(x) && (reverse ? x >= bound : x < bound); x = nextExtra()) {
-      e += step
-      if ((x < from || x >= to) && !visit(x)) return false
-    }
-    return true
-  }
-  if (reverse) {
-    if (!flushBefore(to)) return
-    for (let r = to - 1; r >= from; r--) {
-      if (!flushBefore(r + 1) || !visit(r)) return
-    }
-    flushBefore(-Infinity)
-  } else {
-    if (!flushBefore(from)) return
-    for (let r = from; r < to; r++) {
-      if (!flushBefore(r) || !visit(r)) return
-    }
-    flushBefore(Infinity)
-  }
-}
-
-/** Rows passing every check, ascending (descending with `reverse`). */
-export function matchRows(ix: EventIndexes, q: EventQuery, compiled: Compiled, opts: MatchOptions = {}): Uint32Array {
-  const cand = chooseCandidates(ix, q, compiled)
-  const checks = compiled.checks
-  const nChecks = checks.length
-  const start = ix.table.start
-  const size = 'rows' in cand ? cand.rows.length : cand.to - cand.from + (cand.extra?.length ?? 0)
-  const stopAfter = opts.stopAfter ?? Infinity
-  const out = new Uint32Array(size)
-  let n = 0
-  let lastStart = Number.NaN
-  forEachCandidate(cand, opts.reverse ?? false, (r) => {
-    if (n >= stopAfter && start[r] !== lastStart) return false
-    for (let c = 0; c < nChecks; c++) if (!(checks[c]?.(r) ?? true)) return true
-    out[n++] = r
-    lastStart = start[r] ?? Number.NaN
-    return true
-  })
-  return out.subarray(0, n)
 }

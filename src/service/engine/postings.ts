@@ -81,7 +81,12 @@ export function unionAll(lists: readonly Uint32Array[]): Uint32Array {
   return out.subarray(0, w)
 }
 
-function unionByBitmap(lists: readonly Uint32Array[], min: number, max: number, total: number): Uint32Array {
+function unionByBitmap(
+  lists: readonly Uint32Array[],
+  min: number,
+  max: number,
+  total: number,
+): Uint32Array {
   const marks = new Uint8Array(max - min + 1)
   for (const l of lists) for (let i = 0; i < l.length; i++) marks[(l[i] ?? 0) - min] = 1
   const out = new Uint32Array(total)

@@ -2,7 +2,12 @@
 // radii in metres, names as strings). The HTTP handlers map the contract's parsed query
 // onto these, so the engine stays free of parsing and of the wire format.
 
-import type { BroadcastRecordStatus, BroadcastStatus, DeletedReason, EventState } from '../../contract/enums'
+import type {
+  BroadcastRecordStatus,
+  BroadcastStatus,
+  DeletedReason,
+  EventState,
+} from '../../contract/enums'
 
 /** One end of a range. */
 export interface Bound {
@@ -50,7 +55,9 @@ export interface Circle {
 }
 
 /** A saved location as the filter needs it: a circle, or places matched in scope mode. */
-export type SavedArea = ({ readonly kind: 'circle' } & Circle) | { readonly kind: 'places'; readonly placeIds: readonly string[] }
+export type SavedArea =
+  | ({ readonly kind: 'circle' } & Circle)
+  | { readonly kind: 'places'; readonly placeIds: readonly string[] }
 
 export type EventSortField =
   | 'relevance'

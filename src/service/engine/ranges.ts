@@ -41,7 +41,17 @@ export function rankLevel(rank: number): number {
 
 /** Lowest and highest value of a range as inclusive numbers (integers: open ends step by one). */
 export function intBounds(r: NumRange): [number, number] {
-  const lo = r.lo === undefined ? -Infinity : r.lo.inclusive ? Math.ceil(r.lo.value) : Math.floor(r.lo.value) + 1
-  const hi = r.hi === undefined ? Infinity : r.hi.inclusive ? Math.floor(r.hi.value) : Math.ceil(r.hi.value) - 1
+  const lo =
+    r.lo === undefined
+      ? -Infinity
+      : r.lo.inclusive
+        ? Math.ceil(r.lo.value)
+        : Math.floor(r.lo.value) + 1
+  const hi =
+    r.hi === undefined
+      ? Infinity
+      : r.hi.inclusive
+        ? Math.floor(r.hi.value)
+        : Math.ceil(r.hi.value) - 1
   return [lo, hi]
 }

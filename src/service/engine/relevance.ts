@@ -26,7 +26,12 @@ export function decayScore(d: Decay<unknown>, distance: number): number {
 }
 
 export function hasRelevance(q: EventQuery): boolean {
-  return q.q !== undefined || q.startAround !== undefined || q.endAround !== undefined || q.locationAround !== undefined
+  return (
+    q.q !== undefined ||
+    q.startAround !== undefined ||
+    q.endAround !== undefined ||
+    q.locationAround !== undefined
+  )
 }
 
 function endOf(t: EventTable, r: number): number {
@@ -40,7 +45,12 @@ function textScore(text: TextMatch, row: number): number {
 }
 
 /** Relevance of each matched row, or undefined when the query has no relevance component. */
-export function relevanceOf(t: EventTable, q: EventQuery, rows: Uint32Array, text?: TextMatch): Float64Array | undefined {
+export function relevanceOf(
+  t: EventTable,
+  q: EventQuery,
+  rows: Uint32Array,
+  text?: TextMatch,
+): Float64Array | undefined {
   if (!hasRelevance(q)) return undefined
   const out = new Float64Array(rows.length)
   for (let i = 0; i < rows.length; i++) {
@@ -50,7 +60,10 @@ export function relevanceOf(t: EventTable, q: EventQuery, rows: Uint32Array, tex
     if (q.endAround) s *= decayScore(q.endAround, endOf(t, r) - q.endAround.origin)
     if (q.locationAround) {
       const o = q.locationAround.origin
-      s *= decayScore(q.locationAround, haversineKm(o.lon, o.lat, t.lon[r] ?? 0, t.lat[r] ?? 0) * 1000)
+      s *= decayScore(
+        q.locationAround,
+        haversineKm(o.lon, o.lat, t.lon[r] ?? 0, t.lat[r] ?? 0) * 1000,
+      )
     }
     out[i] = s
   }

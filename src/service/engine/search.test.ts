@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Fixture } from './testing/fixture'
 import { randomFixture } from './testing/fixture'
 import { eventQuery, timeRange } from './testing/arbitraries'
-import { oracleMatch, oracleSearch } from './oracle'
+import { oracleMatch } from './oracle'
+import { oracleSearch } from './oracle-search'
 import { matchEvents, searchEvents } from './search'
 import type { EventQuery } from './query'
 
@@ -16,11 +17,16 @@ beforeAll(async () => {
 function compare(q: EventQuery, window = 10_000): void {
   const got = searchEvents(fx.ds, fx.idx, q, window)
   const want = oracleSearch(fx.ds, fx.gaz, q, window)
-  expect({ count: got.count, overflow: got.overflow }).toEqual({ count: want.count, overflow: want.overflow })
+  expect({ count: got.count, overflow: got.overflow }).toEqual({
+    count: want.count,
+    overflow: want.overflow,
+  })
   expect(Array.from(got.rows)).toEqual(want.rows)
   if (want.relevance) {
     expect(got.relevance).toBeDefined()
-    Array.from(got.relevance ?? []).forEach((v, i) => expect(v).toBeCloseTo(want.relevance?.[i] ?? Number.NaN, 9))
+    Array.from(got.relevance ?? []).forEach((v, i) => {
+      expect(v).toBeCloseTo(want.relevance?.[i] ?? Number.NaN, 9)
+    })
   } else {
     expect(got.relevance).toBeUndefined()
   }
@@ -28,30 +34,46 @@ function compare(q: EventQuery, window = 10_000): void {
 
 describe('searchEvents against the full-scan oracle', () => {
   it('agrees on random combinations of filters, sorts and pages', () => {
-    fc.assert(fc.property(eventQuery(fx.ds, fx.gaz), (q) => compare(q)), { numRuns: 300, seed: 42 })
+    fc.assert(
+      fc.property(eventQuery(fx.ds, fx.gaz), (q) => {
+        compare(q)
+      }),
+      { numRuns: 300, seed: 42 },
+    )
   })
 
   it('agrees with a small result window (capped count, overflow, truncated pages)', () => {
-    fc.assert(fc.property(eventQuery(fx.ds, fx.gaz), (q) => compare(q, 25)), { numRuns: 100, seed: 7 })
+    fc.assert(
+      fc.property(eventQuery(fx.ds, fx.gaz), (q) => {
+        compare(q, 25)
+      }),
+      { numRuns: 100, seed: 7 },
+    )
   })
 
   it('agrees on start-ordered pages that stop matching at the window (active-range driver)', () => {
     const q = fc.record({
       active: timeRange(fx.ds),
-      category: fc.option(fc.constantFrom(['sports'], ['concerts', 'public-holidays']), { nil: undefined }),
+      category: fc.option(fc.constantFrom(['sports'], ['concerts', 'public-holidays']), {
+        nil: undefined,
+      }),
       desc: fc.boolean(),
       offset: fc.integer({ min: 0, max: 300 }),
       limit: fc.integer({ min: 1, max: 80 }),
       window: fc.integer({ min: 1, max: 400 }),
     })
     fc.assert(
-      fc.property(q, ({ desc, window, ...rest }) => compare({ ...rest, sort: [{ field: 'start', desc }] }, window)),
+      fc.property(q, ({ desc, window, ...rest }) => {
+        compare({ ...rest, sort: [{ field: 'start', desc }] }, window)
+      }),
       { numRuns: 200, seed: 3 },
     )
   })
 
   it('selects something for most filters (the comparison is not vacuous)', () => {
-    const totals = fc.sample(eventQuery(fx.ds, fx.gaz), { numRuns: 200, seed: 42 }).map((q) => oracleMatch(fx.ds, fx.gaz, q).rows.length)
+    const totals = fc
+      .sample(eventQuery(fx.ds, fx.gaz), { numRuns: 200, seed: 42 })
+      .map((q) => oracleMatch(fx.ds, fx.gaz, q).rows.length)
     expect(totals.filter((n) => n > 0).length).toBeGreaterThan(60)
   })
 })
@@ -61,28 +83,85 @@ describe('each filter alone matches the oracle', () => {
   const cases: Array<[string, () => EventQuery]> = [
     ['default (active state only)', () => ({})],
     ['every state', () => ({ state: ['active', 'deleted', 'predicted'] })],
-    ['active next 30 days', () => ({ active: { lo: { value: fx.ds.now, inclusive: true }, hi: { value: fx.ds.now + 30 * DAY, inclusive: false } } })],
-    ['start in Tokyo time', () => ({ start: { lo: { value: fx.ds.now, inclusive: true }, hi: { value: fx.ds.now + 5 * DAY, inclusive: true }, tz: 'Asia/Tokyo' } })],
+    [
+      'active next 30 days',
+      () => ({
+        active: {
+          lo: { value: fx.ds.now, inclusive: true },
+          hi: { value: fx.ds.now + 30 * DAY, inclusive: false },
+        },
+      }),
+    ],
+    [
+      'start in Tokyo time',
+      () => ({
+        start: {
+          lo: { value: fx.ds.now, inclusive: true },
+          hi: { value: fx.ds.now + 5 * DAY, inclusive: true },
+          tz: 'Asia/Tokyo',
+        },
+      }),
+    ],
     ['predicted_end set', () => ({ predictedEnd: { lo: { value: 0, inclusive: true } } })],
-    ['cancelled dates', () => ({ state: ['deleted'], cancelled: { hi: { value: fx.ds.now, inclusive: true } } })],
-    ['postponed dates', () => ({ state: ['deleted'], postponed: { lo: { value: fx.ds.now - 50 * DAY, inclusive: false } } })],
+    [
+      'cancelled dates',
+      () => ({ state: ['deleted'], cancelled: { hi: { value: fx.ds.now, inclusive: true } } }),
+    ],
+    [
+      'postponed dates',
+      () => ({
+        state: ['deleted'],
+        postponed: { lo: { value: fx.ds.now - 50 * DAY, inclusive: false } },
+      }),
+    ],
     ['local_rank range', () => ({ localRank: { lo: { value: 50, inclusive: false } } })],
     ['aviation_rank_level', () => ({ aviationRankLevel: [1, 5] })],
-    ['attendance range', () => ({ attendance: { lo: { value: 1000, inclusive: true }, hi: { value: 5000, inclusive: true } } })],
+    [
+      'attendance range',
+      () => ({
+        attendance: { lo: { value: 1000, inclusive: true }, hi: { value: 5000, inclusive: true } },
+      }),
+    ],
     ['brand unsafe excluded', () => ({ brandUnsafeExclude: true })],
     ['deleted reason', () => ({ state: ['deleted'], deletedReason: ['duplicate'] })],
     ['parent only', () => ({ parentInclude: 'only' })],
     ['place scope of a country', () => ({ placeScope: ['85633793'] })],
     ['q with accents', () => ({ q: 'Café', sort: [{ field: 'relevance', desc: false }] })],
-    ['within 25 km of a city', () => ({ within: { lat: fx.ds.events.lat[0] ?? 0, lon: fx.ds.events.lon[0] ?? 0, radiusM: 25_000 } })],
-    ['saved locations', () => ({ savedLocations: [{ kind: 'circle', lat: fx.ds.events.lat[5] ?? 0, lon: fx.ds.events.lon[5] ?? 0, radiusM: 50_000 }, { kind: 'places', placeIds: ['85633793'] }] })],
-    ['location_around relevance', () => ({ locationAround: { origin: { lat: 40.7, lon: -74 }, offset: 0, scale: 500_000, fn: 'exp' }, limit: 30 })],
+    [
+      'within 25 km of a city',
+      () => ({
+        within: { lat: fx.ds.events.lat[0] ?? 0, lon: fx.ds.events.lon[0] ?? 0, radiusM: 25_000 },
+      }),
+    ],
+    [
+      'saved locations',
+      () => ({
+        savedLocations: [
+          {
+            kind: 'circle',
+            lat: fx.ds.events.lat[5] ?? 0,
+            lon: fx.ds.events.lon[5] ?? 0,
+            radiusM: 50_000,
+          },
+          { kind: 'places', placeIds: ['85633793'] },
+        ],
+      }),
+    ],
+    [
+      'location_around relevance',
+      () => ({
+        locationAround: { origin: { lat: 40.7, lon: -74 }, offset: 0, scale: 500_000, fn: 'exp' },
+        limit: 30,
+      }),
+    ],
   ]
   for (const [name, make] of cases) {
     it(name, () => {
       const q = make()
       compare({ limit: 50, ...q })
-      expect(matchEvents(fx.idx.events, q).rows.length).toBe(oracleMatch(fx.ds, fx.gaz, q).rows.length)
+      expect(matchEvents(fx.idx.events, q).rows.length).toBe(
+        oracleMatch(fx.ds, fx.gaz, q).rows.length,
+      )
     })
   }
 })

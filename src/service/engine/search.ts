@@ -9,7 +9,7 @@ import type { DailyStats } from './daily'
 import { dailySums } from './daily'
 import { compileChecks } from './filters'
 import type { EventIndexes } from './indexes'
-import { matchRows } from './plan'
+import { matchRows } from './scan'
 import { indexIn } from './postings'
 import type { EventQuery, EventSortField, SortKey, TimeRange } from './query'
 import { hasRelevance, relevanceOf } from './relevance'
@@ -35,13 +35,21 @@ export interface EventSearchResult {
   readonly relevance?: Float64Array
 }
 
-export function matchEvents(ix: EventIndexes, q: EventQuery): { rows: Uint32Array; relevance?: Float64Array } {
+export function matchEvents(
+  ix: EventIndexes,
+  q: EventQuery,
+): { rows: Uint32Array; relevance?: Float64Array } {
   const compiled = compileChecks(ix, q)
   const rows = matchRows(ix, q, compiled)
   return { rows, relevance: relevanceOf(ix.table, q, rows, compiled.text) }
 }
 
-export function searchEvents(_ds: Dataset, idx: Indexes, q: EventQuery, window = DEFAULT_WINDOW): EventSearchResult {
+export function searchEvents(
+  _ds: Dataset,
+  idx: Indexes,
+  q: EventQuery,
+  window = DEFAULT_WINDOW,
+): EventSearchResult {
   const ix = idx.events
   const offset = Math.max(0, q.offset ?? 0)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
@@ -54,7 +62,11 @@ export function searchEvents(_ds: Dataset, idx: Indexes, q: EventQuery, window =
     const rows = matchRows(ix, q, compileChecks(ix, q), { reverse: desc, stopAfter: window + 1 })
     if (desc) reverseTieRuns(ix.table.start, rows)
     const end = Math.min(rows.length, offset + limit)
-    return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: rows.slice(Math.min(offset, end), end) }
+    return {
+      count: Math.min(rows.length, window),
+      overflow: rows.length > window,
+      rows: rows.slice(Math.min(offset, end), end),
+    }
   }
   const { rows, relevance } = matchEvents(ix, q)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
@@ -62,7 +74,12 @@ export function searchEvents(_ds: Dataset, idx: Indexes, q: EventQuery, window =
   if (relevance) {
     pageRelevance = Float64Array.from(page, (r) => relevance[indexIn(rows, r)] ?? 0)
   }
-  return { count: Math.min(rows.length, window), overflow: rows.length > window, rows: page, relevance: pageRelevance }
+  return {
+    count: Math.min(rows.length, window),
+    overflow: rows.length > window,
+    rows: page,
+    relevance: pageRelevance,
+  }
 }
 
 /** Rows in descending row order have ties of start in descending id order; ids ascend instead. */
@@ -81,11 +98,24 @@ export function countEvents(_ds: Dataset, idx: Indexes, q: EventQuery): EventAgg
 }
 
 /** Calendar days in `tz`, clipped to the query's `active` range (or `clip` when given). */
-export function calendarEvents(_ds: Dataset, idx: Indexes, q: EventQuery, tz: string, clip?: TimeRange): CalendarDay[] {
+export function calendarEvents(
+  _ds: Dataset,
+  idx: Indexes,
+  q: EventQuery,
+  tz: string,
+  clip?: TimeRange,
+): CalendarDay[] {
   return calendar(idx.events.table, matchEvents(idx.events, q).rows, tz, clip ?? q.active)
 }
 
 /** Daily attendance statistics and rank histograms over [fromDay, toDay] local to `tz`. */
-export function dailyEventSums(_ds: Dataset, idx: Indexes, q: EventQuery, tz: string, fromDay: number, toDay: number): DailyStats[] {
+export function dailyEventSums(
+  _ds: Dataset,
+  idx: Indexes,
+  q: EventQuery,
+  tz: string,
+  fromDay: number,
+  toDay: number,
+): DailyStats[] {
   return dailySums(idx.events.table, matchEvents(idx.events, q).rows, tz, fromDay, toDay)
 }

@@ -32,7 +32,11 @@ export function quickselect(values: Float64Array, k: number): number {
  * Positions (0..n-1) of the first `k` under `cmp`, in order, given each position's primary key
  * `key` (already signed so that smaller sorts first; nulls as +Infinity) consistent with `cmp`.
  */
-export function selectByKey(key: Float64Array, k: number, cmp: (a: number, b: number) => number): number[] {
+export function selectByKey(
+  key: Float64Array,
+  k: number,
+  cmp: (a: number, b: number) => number,
+): number[] {
   const n = key.length
   if (k <= 0) return []
   if (k >= n) return Array.from({ length: n }, (_, i) => i).sort(cmp)

@@ -20,13 +20,20 @@ function u8(col: Uint8Array): Keyer {
 }
 
 function stringRanks(values: readonly string[]): Float64Array {
-  const order = values.map((_, i) => i).sort((a, b) => {
-    const x = values[a] ?? ''
-    const y = values[b] ?? ''
-    return x < y ? -1 : x > y ? 1 : 0
-  })
+  const order = values
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = values[a] ?? ''
+      const y = values[b] ?? ''
+      return x < y ? -1 : x > y ? 1 : 0
+    })
+  // Equal strings share a rank so that later keys and the id tie-break still decide.
   const rank = new Float64Array(values.length)
-  order.forEach((v, i) => (rank[v] = i))
+  let current = 0
+  order.forEach((v, i) => {
+    if (i > 0 && values[v] !== values[order[i - 1] ?? 0]) current = i
+    rank[v] = current
+  })
   return rank
 }
 
@@ -36,7 +43,12 @@ function positions(rows: Uint32Array): Map<number, number> {
   return pos
 }
 
-function keyer(ix: EventIndexes, field: EventSortField, rows: Uint32Array, relevance?: Float64Array): Keyer {
+function keyer(
+  ix: EventIndexes,
+  field: EventSortField,
+  rows: Uint32Array,
+  relevance?: Float64Array,
+): Keyer {
   const t = ix.table
   switch (field) {
     case 'relevance': {
@@ -93,7 +105,12 @@ function keyer(ix: EventIndexes, field: EventSortField, rows: Uint32Array, relev
  * Comparator of positions into `rows` for the sort keys, nulls (NaN) last in either direction,
  * then id. Keys are computed once into typed arrays so comparisons stay cheap.
  */
-export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortField>[], rows: Uint32Array, relevance?: Float64Array): { cmp: (a: number, b: number) => number; primary?: Float64Array } {
+export function comparator(
+  ix: EventIndexes,
+  keys: readonly SortKey<EventSortField>[],
+  rows: Uint32Array,
+  relevance?: Float64Array,
+): { cmp: (a: number, b: number) => number; primary?: Float64Array } {
   const parts = keys.map((k) => {
     const get = keyer(ix, k.field, rows, relevance)
     const values = new Float64Array(rows.length)
@@ -103,7 +120,8 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
   const ids = ix.table.id
   const first = parts[0]
   // The primary key signed so that smaller sorts first, nulls last: what selectByKey needs.
-  const primary = first && Float64Array.from(first.values, (v) => (Number.isNaN(v) ? Infinity : first.sign * v))
+  const primary =
+    first && Float64Array.from(first.values, (v) => (Number.isNaN(v) ? Infinity : first.sign * v))
   const cmp = (a: number, b: number): number => {
     for (const p of parts) {
       const x = p.values[a] ?? Number.NaN
@@ -122,7 +140,10 @@ export function comparator(ix: EventIndexes, keys: readonly SortKey<EventSortFie
 }
 
 /** Drops keys that cannot order anything (relevance without a relevance component). */
-export function effectiveKeys(keys: readonly SortKey<EventSortField>[], hasRelevance: boolean): SortKey<EventSortField>[] {
+export function effectiveKeys(
+  keys: readonly SortKey<EventSortField>[],
+  hasRelevance: boolean,
+): SortKey<EventSortField>[] {
   return keys.filter((k) => hasRelevance || k.field !== 'relevance')
 }
 

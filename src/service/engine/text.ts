@@ -102,7 +102,14 @@ export function buildTextIndex(t: EventTable): TextIndex {
       cursor[id] = at + 1
     }
   }
-  return { terms, offsets, rows, tf, docLength, avgDocLength: t.size > 0 ? totalLength / t.size : 1 }
+  return {
+    terms,
+    offsets,
+    rows,
+    tf,
+    docLength,
+    avgDocLength: t.size > 0 ? totalLength / t.size : 1,
+  }
 }
 
 export interface TextMatch {

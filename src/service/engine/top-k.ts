@@ -1,6 +1,10 @@
 // Bounded selection: the first k rows under a comparator, in order, in O(n log k).
 
-export function selectTop(rows: ArrayLike<number>, k: number, cmp: (a: number, b: number) => number): number[] {
+export function selectTop(
+  rows: ArrayLike<number>,
+  k: number,
+  cmp: (a: number, b: number) => number,
+): number[] {
   const n = rows.length
   if (k <= 0) return []
   if (k * 4 >= n) return Array.from(rows).sort(cmp).slice(0, k)

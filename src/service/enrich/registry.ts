@@ -90,7 +90,11 @@ export class SavedLocationRegistry implements SavedLocationAreas {
 
   async create(org: Organisation, body: SavedLocationBody, now: number): Promise<string> {
     const id = this.newId()
-    await this.store.put({ orgId: org.id, revisedAt: now, location: this.draft(org, body, id, now) })
+    await this.store.put({
+      orgId: org.id,
+      revisedAt: now,
+      location: this.draft(org, body, id, now),
+    })
     return id
   }
 

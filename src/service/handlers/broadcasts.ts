@@ -2,7 +2,7 @@
 import { countBroadcasts, searchBroadcasts } from '../engine/broadcast-search'
 import { pageLinks } from '../http/paging'
 import { toBroadcastQuery } from '../map/broadcast-query'
-import { materializeBroadcast } from '../map/materialize-broadcast'
+import { materializeBroadcast } from '../engine/materialize-broadcast'
 import { resultWindow } from '../map/subscription'
 import type { ServiceDeps } from './deps'
 import type { Handler } from './types'
@@ -15,7 +15,7 @@ export function searchBroadcastsHandler(deps: ServiceDeps): Handler<'searchBroad
       count: found.count,
       overflow: found.overflow,
       ...pageLinks(ctx.url, query.offset, query.limit, found.count),
-      results: Array.from(found.rows, (r) => materializeBroadcast(deps.dataset, deps.indexes, deps.gazetteer, r)),
+      results: Array.from(found.rows, (r) => materializeBroadcast(deps.dataset, deps.gazetteer, r)),
     }
   }
 }

@@ -5,7 +5,7 @@ import type { EventQuery, TimeRange } from '../engine/query'
 import { pageLinks } from '../http/paging'
 import { toCountResponse } from '../map/aggregates'
 import { toEventQuery } from '../map/event-query'
-import { materializeEvent } from '../map/materialize-event'
+import { materializeEvent } from '../engine/materialize-event'
 import { searchWithComponents } from '../map/relevance-search'
 import { resultWindow } from '../map/subscription'
 import type { ServiceDeps } from './deps'
@@ -31,7 +31,7 @@ export function searchEventsHandler(deps: ServiceDeps): Handler<'searchEvents'> 
       ? searchWithComponents(deps.indexes, q, query.relevance, window)
       : searchEvents(deps.dataset, deps.indexes, q, window)
     const results = Array.from(found.rows, (r, i) =>
-      materializeEvent(deps.dataset.events, deps.gazetteer, r, found.relevance ? (found.relevance[i] ?? 0) : null),
+      materializeEvent(deps.dataset, deps.gazetteer, r, found.relevance?.[i]),
     )
     return {
       count: found.count,

@@ -4,7 +4,7 @@
 import type { FeatureCriteria } from '../../contract/features'
 import { requestedStats } from '../../contract/features'
 import type { FeatureStatsValue } from '../../contract/features-response'
-import { statsOf } from '../engine/daily'
+import type { DailyStats } from '../engine/daily'
 import type { NumRange } from '../engine/query'
 
 export type CriteriaValue = boolean | FeatureCriteria
@@ -12,18 +12,32 @@ export type CriteriaValue = boolean | FeatureCriteria
 export function rankRange(value: CriteriaValue): NumRange | undefined {
   if (typeof value === 'boolean' || value.svc_rank === undefined) return undefined
   const r = value.svc_rank
-  const lo = r.gt !== undefined ? { value: r.gt, inclusive: false } : r.gte !== undefined ? { value: r.gte, inclusive: true } : undefined
-  const hi = r.lt !== undefined ? { value: r.lt, inclusive: false } : r.lte !== undefined ? { value: r.lte, inclusive: true } : undefined
+  const lo =
+    r.gt !== undefined
+      ? { value: r.gt, inclusive: false }
+      : r.gte !== undefined
+        ? { value: r.gte, inclusive: true }
+        : undefined
+  const hi =
+    r.lt !== undefined
+      ? { value: r.lt, inclusive: false }
+      : r.lte !== undefined
+        ? { value: r.lte, inclusive: true }
+        : undefined
   return { lo, hi }
 }
 
-export type Stats = ReturnType<typeof statsOf>
+export type Stats = Omit<DailyStats, 'date' | 'rank_levels'>
 
 /** The requested members of one day's stats. */
 export function pickStats(stats: Stats, value: CriteriaValue): FeatureStatsValue {
+  const wanted = new Set(requestedStats(value))
   const out: FeatureStatsValue['stats'] = { count: stats.count }
-  for (const name of requestedStats(value)) {
-    if (name !== 'count') out[name] = stats[name]
-  }
+  if (wanted.has('sum')) out.sum = stats.sum
+  if (wanted.has('min')) out.min = stats.min
+  if (wanted.has('max')) out.max = stats.max
+  if (wanted.has('avg')) out.avg = stats.avg
+  if (wanted.has('median')) out.median = stats.median
+  if (wanted.has('std_dev')) out.std_dev = stats.std_dev
   return { stats: out }
 }

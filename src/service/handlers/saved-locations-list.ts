@@ -42,7 +42,10 @@ function sortValue(location: SavedLocation, field: SortKey['field']): Value {
     case 'location_code':
       return location.location_code === undefined ? undefined : foldText(location.location_code)
     default: {
-      const [range, key] = field.split('.') as [string, keyof SavedLocation['summary_insights'][number]]
+      const [range, key] = field.split('.') as [
+        string,
+        keyof SavedLocation['summary_insights'][number],
+      ]
       const insight = location.summary_insights.find((i) => i.date_range.type === range)
       const value = insight?.[key]
       return typeof value === 'number' ? value : undefined

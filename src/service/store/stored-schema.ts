@@ -8,7 +8,10 @@ import type { StoredLocation } from './types'
 const storedLocation = z.object({
   orgId: z.string(),
   revisedAt: z.number(),
-  location: savedLocationSchema,
+  // Place items carry more than the place_id the contract shows (enrich/geocode.ts); keep it.
+  location: savedLocationSchema.extend({
+    places: z.array(z.looseObject({ place_id: z.string() })),
+  }),
 })
 
 export function parseStoredLocations(values: readonly unknown[]): StoredLocation[] {

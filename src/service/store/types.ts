@@ -32,7 +32,10 @@ export interface SavedLocationStore {
 }
 
 /** True when a write guarded by `options` may replace `current`. */
-export function revisionMatches(current: StoredLocation | undefined, options?: PutOptions): boolean {
+export function revisionMatches(
+  current: StoredLocation | undefined,
+  options?: PutOptions,
+): boolean {
   if (options?.ifRevision === undefined) return true
   return current !== undefined && current.revisedAt === options.ifRevision
 }

@@ -1,7 +1,5 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
-import { createClient } from '../../api/client'
 import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import { serviceClock } from '../boot/clock'
@@ -10,6 +8,7 @@ import { serviceHandlers } from './msw-node'
 
 const BASE = 'http://api.test'
 const server = setupServer()
+const unhandled: string[] = []
 let service: BootedService
 
 beforeAll(async () => {
@@ -21,7 +20,11 @@ beforeAll(async () => {
     broadcastCount: 500,
   })
   server.use(...serviceHandlers(service, `${BASE}/`))
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unhandled.push(request.url)
+    },
+  })
 }, 300_000)
 
 afterAll(() => {
@@ -45,10 +48,20 @@ describe('serviceHandlers (msw/node)', () => {
     })
   })
 
-  it('lets the typed client reach the service and surfaces its errors', async () => {
-    const client = createClient({ baseUrl: BASE, token: 'not-a-token', retry: { retries: 0 } })
-    const failure = await client.accountSelf().catch((error: unknown) => error)
-    expect(failure).toBeInstanceOf(ApiError)
-    expect((failure as ApiError).status).toBe(401)
+  it('forwards a body and answers with the service status and headers', async () => {
+    const response = await fetch(`${BASE}/v1/saved-locations/`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer demo-analyst', 'content-type': 'application/json' },
+      body: '{not json',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({ error: 'request body is not valid JSON' })
+  })
+
+  it('leaves other origins to the network', async () => {
+    // Port 9 on the loopback interface refuses the connection at once.
+    await expect(fetch('http://127.0.0.1:9/v1/events/')).rejects.toThrow()
+    expect(unhandled).toEqual(['http://127.0.0.1:9/v1/events/'])
   })
 })

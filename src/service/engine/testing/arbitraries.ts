@@ -12,14 +12,20 @@ const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Pacific/Kiritimati']
 
 export function numRange(lo: number, hi: number): Arbitrary<NumRange> {
-  const bound = fc.option(fc.record({ value: fc.integer({ min: lo, max: hi }), inclusive: fc.boolean() }), { nil: undefined })
+  const bound = fc.option(
+    fc.record({ value: fc.integer({ min: lo, max: hi }), inclusive: fc.boolean() }),
+    { nil: undefined },
+  )
   return fc.record({ lo: bound, hi: bound })
 }
 
 export function timeRange(ds: Dataset): Arbitrary<TimeRange> {
   const now = ds.now
   const bound = fc.option(
-    fc.record({ value: fc.integer({ min: -220, max: 220 }).map((d) => now + d * DAY + (d % 3) * 3_600_000), inclusive: fc.boolean() }),
+    fc.record({
+      value: fc.integer({ min: -220, max: 220 }).map((d) => now + d * DAY + (d % 3) * 3_600_000),
+      inclusive: fc.boolean(),
+    }),
     { nil: undefined },
   )
   return fc.record({ lo: bound, hi: bound, tz: fc.constantFrom(...TZS) })
@@ -27,15 +33,39 @@ export function timeRange(ds: Dataset): Arbitrary<TimeRange> {
 
 export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
   const t = ds.events
-  const some = <T>(values: readonly T[]): Arbitrary<T[]> => fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 })
+  const some = <T>(values: readonly T[]): Arbitrary<T[]> =>
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: values.length - 1 }), { minLength: 1, maxLength: 3 })
+      .map((is) => is.flatMap((i) => values[i] ?? []))
   const rowOf = fc.integer({ min: 0, max: t.size - 1 })
-  const placeIds = [...t.places.values, ...t.places.values.flatMap((p) => gaz.hierarchy(p).slice(2, 4))]
+  const placeIds = [
+    ...t.places.values,
+    ...t.places.values.flatMap((p) => gaz.hierarchy(p).slice(2, 4)),
+  ]
   const entityIds = [...t.venues.entityId, ...t.entityTable.id]
-  const placekeys = t.venues.placekey.filter((p) => p !== '').flatMap((p) => [p, p.slice(p.indexOf('@'))])
+  const placekeys = t.venues.placekey
+    .filter((p) => p !== '')
+    .flatMap((p) => [p, p.slice(p.indexOf('@'))])
   // `weight` absent draws for each present one: most queries combine only a few filters.
   const opt = <T>(a: Arbitrary<T>, weight = 4): Arbitrary<T | undefined> =>
     fc.oneof({ arbitrary: fc.constant(undefined), weight }, { arbitrary: a, weight: 1 })
-  const sortField = fc.constantFrom<EventSortField>('relevance', 'start', 'end', 'country', 'predicted_end', 'local_rank', 'aviation_rank', 'rank', 'updated', 'first_seen', 'svc_attendance', 'id', 'title', 'category', 'duration')
+  const sortField = fc.constantFrom<EventSortField>(
+    'relevance',
+    'start',
+    'end',
+    'country',
+    'predicted_end',
+    'local_rank',
+    'aviation_rank',
+    'rank',
+    'updated',
+    'first_seen',
+    'svc_attendance',
+    'id',
+    'title',
+    'category',
+    'duration',
+  )
   const rare = 14
   return fc.record({
     active: opt(timeRange(ds)),
@@ -58,13 +88,31 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
     country: opt(some(t.countries.values), rare),
     deletedReason: opt(some(DELETED_REASONS), rare),
     entityId: opt(some(entityIds), rare),
-    id: opt(fc.array(rowOf.map((r) => t.id[r] ?? ''), { minLength: 1, maxLength: 20 }), rare),
+    id: opt(
+      fc.array(
+        rowOf.map((r) => t.id[r] ?? ''),
+        { minLength: 1, maxLength: 20 },
+      ),
+      rare,
+    ),
     label: opt(some(t.labelNames.values), rare),
     parentInclude: opt(fc.constantFrom('true' as const, 'false' as const, 'only' as const), rare),
     placeScope: opt(some(placeIds), rare),
     placeExact: opt(some(t.places.values), rare),
     placekey: opt(some(placekeys), rare),
-    q: opt(fc.constantFrom('jazz', 'cafe', 'CAFÉ night', 'beyonce', 'zurich gala', 'festival music', 'nothingmatches', 'group'), rare),
+    q: opt(
+      fc.constantFrom(
+        'jazz',
+        'cafe',
+        'CAFÉ night',
+        'beyonce',
+        'zurich gala',
+        'festival music',
+        'nothingmatches',
+        'group',
+      ),
+      rare,
+    ),
     state: opt(some(EVENT_STATES)),
     within: opt(
       fc.record({
@@ -74,10 +122,28 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
         includeParentScopes: opt(fc.boolean(), 2),
       }),
     ),
-    startAround: opt(fc.record({ origin: fc.constant(ds.now), offset: fc.constant(DAY), scale: fc.constant(10 * DAY), fn: opt(fc.constantFrom('gauss' as const, 'exp' as const, 'linear' as const), 1) }), rare),
-    sort: opt(fc.array(fc.record({ field: sortField, desc: fc.boolean() }), { minLength: 1, maxLength: 3 }), 2),
+    startAround: opt(
+      fc.record({
+        origin: fc.constant(ds.now),
+        offset: fc.constant(DAY),
+        scale: fc.constant(10 * DAY),
+        fn: opt(fc.constantFrom('gauss' as const, 'exp' as const, 'linear' as const), 1),
+      }),
+      rare,
+    ),
+    sort: opt(
+      fc.array(fc.record({ field: sortField, desc: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+      2,
+    ),
     limit: opt(fc.integer({ min: 0, max: 60 }), 1),
     offset: opt(fc.integer({ min: 0, max: 200 }), 2),
-    subscription: opt(fc.record({ from: opt(fc.constant(ds.now - 30 * DAY), 1), to: opt(fc.constant(ds.now + 90 * DAY), 1), countries: opt(some(t.countries.values), 1) }), rare),
+    subscription: opt(
+      fc.record({
+        from: opt(fc.constant(ds.now - 30 * DAY), 1),
+        to: opt(fc.constant(ds.now + 90 * DAY), 1),
+        countries: opt(some(t.countries.values), 1),
+      }),
+      rare,
+    ),
   })
 }

@@ -9,8 +9,33 @@ import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
 import type { TestBroadcast, TestEvent, TestVenue } from './table-builder'
 import { buildTestDataset } from './table-builder'
 
-const WORDS = ['Jazz', 'Café', 'Beyoncé', 'Summit', 'Marathon', 'Festival', 'Expo', 'Night', 'Open', 'Cup', 'Tour', 'Live', 'Zürich', 'Gala']
-const LABELS = ['music', 'sport', 'basketball', 'holiday', 'outdoor', 'family', 'business', 'nba', 'weather']
+const WORDS = [
+  'Jazz',
+  'Café',
+  'Beyoncé',
+  'Summit',
+  'Marathon',
+  'Festival',
+  'Expo',
+  'Night',
+  'Open',
+  'Cup',
+  'Tour',
+  'Live',
+  'Zürich',
+  'Gala',
+]
+const LABELS = [
+  'music',
+  'sport',
+  'basketball',
+  'holiday',
+  'outdoor',
+  'family',
+  'business',
+  'nba',
+  'weather',
+]
 const LEAGUES = ['basketball_nba', 'soccer_mls', 'golf_masters', 'baseball_mlb', 'ice_hockey_nhl']
 const DAY = 86_400_000
 const ATTENDED: readonly string[] = ATTENDED_CATEGORIES
@@ -19,7 +44,14 @@ function maybe<T>(rng: Rng, p: number, f: () => T): T | undefined {
   return rng.chance(p) ? f() : undefined
 }
 
-function randomEvent(rng: Rng, i: number, now: number, cities: readonly PlaceRecord[], broad: readonly PlaceRecord[], venues: readonly TestVenue[]): TestEvent {
+function randomEvent(
+  rng: Rng,
+  i: number,
+  now: number,
+  cities: readonly PlaceRecord[],
+  broad: readonly PlaceRecord[],
+  venues: readonly TestVenue[],
+): TestEvent {
   const category = rng.pick(EVENT_CATEGORIES)
   const attended = ATTENDED.includes(category)
   const wide = !attended && rng.chance(0.6)
@@ -32,7 +64,8 @@ function randomEvent(rng: Rng, i: number, now: number, cities: readonly PlaceRec
   const days = rng.chance(0.8) ? 0 : rng.chance(0.8) ? rng.int(5) : rng.int(120)
   const end = start + days * DAY + rng.int(6) * 3_600_000
   const state = rng.pick(['active', 'active', 'active', 'deleted', 'predicted'] as const)
-  const deletedReason = state === 'deleted' ? rng.pick(['cancelled', 'duplicate', 'postponed'] as const) : undefined
+  const deletedReason =
+    state === 'deleted' ? rng.pick(['cancelled', 'duplicate', 'postponed'] as const) : undefined
   const rank = rng.int(101)
   return {
     id: `e${rng.token(6)}${i}`,
@@ -43,7 +76,10 @@ function randomEvent(rng: Rng, i: number, now: number, cities: readonly PlaceRec
     predictedEnd: maybe(rng, 0.3, () => end + rng.int(48) * 3_600_000),
     updated: now - rng.int(300) * DAY,
     firstSeen: maybe(rng, 0.8, () => now - rng.int(400) * DAY),
-    stateChanged: deletedReason && deletedReason !== 'duplicate' ? maybe(rng, 0.8, () => now - rng.int(100) * DAY) : undefined,
+    stateChanged:
+      deletedReason && deletedReason !== 'duplicate'
+        ? maybe(rng, 0.8, () => now - rng.int(100) * DAY)
+        : undefined,
     timezone: wide && rng.chance(0.5) ? null : place.timezone,
     lon,
     lat,
@@ -58,17 +94,28 @@ function randomEvent(rng: Rng, i: number, now: number, cities: readonly PlaceRec
     place: venue ? venue.placeId : place.id,
     scope: wide ? place.type : 'locality',
     venue,
-    entities: rng.chance(0.5) ? [{ id: `ent${rng.int(30)}`, name: `${rng.pick(WORDS)} Group`, type: 'event-group' }] : [],
+    entities: rng.chance(0.5)
+      ? [{ id: `ent${rng.int(30)}`, name: `${rng.pick(WORDS)} Group`, type: 'event-group' }]
+      : [],
     labels: [...new Set([rng.pick(LABELS), ...(rng.chance(0.5) ? [rng.pick(LABELS)] : [])])],
   }
 }
 
-export function randomDataset(gaz: Gazetteer, count: number, seed = 7, now = Date.UTC(2026, 0, 15)): Dataset {
+export function randomDataset(
+  gaz: Gazetteer,
+  count: number,
+  seed = 7,
+  now = Date.UTC(2026, 0, 15),
+): Dataset {
   const rng = createRng(seed, 'engine-test')
   const cities = gaz.ofType('locality').filter((p) => p.population > 300_000 && p.timezone !== null)
   const us = cities.filter((p) => p.countryAlpha2 === 'US')
   const pool = [...cities.slice(0, 200), ...us.slice(0, 100)]
-  const broad = [...gaz.ofType('country').slice(0, 40), ...gaz.ofType('region').slice(0, 200), ...gaz.ofType('county').slice(0, 100)].filter((p) => p.timezone !== null)
+  const broad = [
+    ...gaz.ofType('country').slice(0, 40),
+    ...gaz.ofType('region').slice(0, 200),
+    ...gaz.ofType('county').slice(0, 100),
+  ].filter((p) => p.timezone !== null)
   const venues: TestVenue[] = pool.slice(0, 120).map((c, i) => ({
     entityId: `ven${i}`,
     name: `${c.name} Arena`,
@@ -78,9 +125,13 @@ export function randomDataset(gaz: Gazetteer, count: number, seed = 7, now = Dat
     lat: c.lat + (rng.next() - 0.5) * 0.1,
     placekey: i % 5 === 0 ? '' : `${String(i).padStart(3, '0')}@5vg-${i % 7}`,
   }))
-  const made = Array.from({ length: count }, (_, i) => randomEvent(rng, i, now, pool, broad, venues))
+  const made = Array.from({ length: count }, (_, i) =>
+    randomEvent(rng, i, now, pool, broad, venues),
+  )
   // One event in ten is the child of an earlier umbrella event.
-  const events = made.map((e, i) => (i > 0 && rng.chance(0.1) ? { ...e, parent: made[rng.int(i)]?.id } : e))
+  const events = made.map((e, i) =>
+    i > 0 && rng.chance(0.1) ? { ...e, parent: made[rng.int(i)]?.id } : e,
+  )
   const counties = gaz.ofType('county').slice(0, 40)
   const sports = events.filter((e) => e.category === 'sports')
   const broadcasts: TestBroadcast[] = sports.flatMap((e, i) =>

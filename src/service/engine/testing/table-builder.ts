@@ -5,8 +5,20 @@ import type { PlaceType } from '../../data/gazetteer/types'
 import { PLACE_TYPES } from '../../data/gazetteer/types'
 import type { BroadcastTable, Dataset, EventTable, ListColumn } from '../../data/tables'
 import { NO_U32, NO_U8 } from '../../data/tables'
-import type { BroadcastRecordStatus, BroadcastStatus, DeletedReason, EventCategory, EventState } from '../../../contract/enums'
-import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES, DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../../contract/enums'
+import type {
+  BroadcastRecordStatus,
+  BroadcastStatus,
+  DeletedReason,
+  EventCategory,
+  EventState,
+} from '../../../contract/enums'
+import {
+  BROADCAST_RECORD_STATUSES,
+  BROADCAST_STATUSES,
+  DELETED_REASONS,
+  EVENT_CATEGORIES,
+  EVENT_STATES,
+} from '../../../contract/enums'
 
 export interface TestVenue {
   readonly entityId: string
@@ -44,7 +56,11 @@ export interface TestEvent {
   readonly place: string
   readonly scope: PlaceType
   readonly venue?: TestVenue
-  readonly entities?: readonly { readonly id: string; readonly name: string; readonly type: string }[]
+  readonly entities?: readonly {
+    readonly id: string
+    readonly name: string
+    readonly type: string
+  }[]
   readonly labels?: readonly string[]
   readonly detailSeed?: number
 }
@@ -98,11 +114,14 @@ export function buildEventTable(input: readonly TestEvent[]): EventTable {
   const entityType: string[] = []
   const venues = new Map<string, { v: TestVenue; row: number }>()
   for (const e of rows) {
-    if (e.venue && !venues.has(e.venue.entityId)) venues.set(e.venue.entityId, { v: e.venue, row: venues.size })
+    if (e.venue && !venues.has(e.venue.entityId))
+      venues.set(e.venue.entityId, { v: e.venue, row: venues.size })
   }
   const venueList = [...venues.values()].map((x) => x.v)
-  const f64 = (f: (e: TestEvent) => number | undefined): Float64Array => Float64Array.from(rows, (e) => f(e) ?? Number.NaN)
-  const u8 = (f: (e: TestEvent) => number | undefined): Uint8Array => Uint8Array.from(rows, (e) => f(e) ?? NO_U8)
+  const f64 = (f: (e: TestEvent) => number | undefined): Float64Array =>
+    Float64Array.from(rows, (e) => f(e) ?? Number.NaN)
+  const u8 = (f: (e: TestEvent) => number | undefined): Uint8Array =>
+    Uint8Array.from(rows, (e) => f(e) ?? NO_U8)
   return {
     size: rows.length,
     id: rows.map((e) => e.id),
@@ -122,8 +141,12 @@ export function buildEventTable(input: readonly TestEvent[]): EventTable {
     aviationRank: u8((e) => e.aviationRank),
     attendance: Uint32Array.from(rows, (e) => e.attendance ?? NO_U32),
     state: Uint8Array.from(rows, (e) => EVENT_STATES.indexOf(e.state)),
-    deletedReason: Uint8Array.from(rows, (e) => (e.deletedReason ? 1 + DELETED_REASONS.indexOf(e.deletedReason) : 0)),
-    duplicateOf: Int32Array.from(rows, (e) => (e.duplicateOf ? (rowOf.get(e.duplicateOf) ?? -1) : -1)),
+    deletedReason: Uint8Array.from(rows, (e) =>
+      e.deletedReason ? 1 + DELETED_REASONS.indexOf(e.deletedReason) : 0,
+    ),
+    duplicateOf: Int32Array.from(rows, (e) =>
+      e.duplicateOf ? (rowOf.get(e.duplicateOf) ?? -1) : -1,
+    ),
     parent: Int32Array.from(rows, (e) => (e.parent ? (rowOf.get(e.parent) ?? -1) : -1)),
     brandUnsafe: Uint8Array.from(rows, (e) => (e.brandUnsafe ? 1 : 0)),
     country: Uint32Array.from(rows, (e) => (e.country === '' ? NO_U32 : countries.of(e.country))),
@@ -160,7 +183,10 @@ export function buildEventTable(input: readonly TestEvent[]): EventTable {
   }
 }
 
-export function buildBroadcastTable(input: readonly TestBroadcast[], events: EventTable): BroadcastTable {
+export function buildBroadcastTable(
+  input: readonly TestBroadcast[],
+  events: EventTable,
+): BroadcastTable {
   const rows = [...input].sort(byStartThenId)
   const eventRow = new Map(events.id.map((id, i) => [id, i]))
   const rowOf = new Map(rows.map((b, i) => [b.id, i]))
@@ -177,14 +203,21 @@ export function buildBroadcastTable(input: readonly TestBroadcast[], events: Eve
     viewership: Uint32Array.from(rows, (b) => b.viewership ?? NO_U32),
     recordStatus: Uint8Array.from(rows, (b) => BROADCAST_RECORD_STATUSES.indexOf(b.recordStatus)),
     broadcastStatus: Uint8Array.from(rows, (b) => BROADCAST_STATUSES.indexOf(b.broadcastStatus)),
-    duplicateOf: Int32Array.from(rows, (b) => (b.duplicateOf ? (rowOf.get(b.duplicateOf) ?? -1) : -1)),
+    duplicateOf: Int32Array.from(rows, (b) =>
+      b.duplicateOf ? (rowOf.get(b.duplicateOf) ?? -1) : -1,
+    ),
     league: Uint16Array.from(rows, (b) => leagues.of(b.league)),
     places,
     leagues,
   }
 }
 
-export function buildTestDataset(events: readonly TestEvent[], broadcasts: readonly TestBroadcast[] = [], now = Date.UTC(2026, 0, 15), seed = 1): Dataset {
+export function buildTestDataset(
+  events: readonly TestEvent[],
+  broadcasts: readonly TestBroadcast[] = [],
+  now = Date.UTC(2026, 0, 15),
+  seed = 1,
+): Dataset {
   const table = buildEventTable(events)
   return { seed, now, events: table, broadcasts: buildBroadcastTable(broadcasts, table) }
 }

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures'
+
+// A smaller dataset than the default keeps the journey short; the boot path is the same.
+const SERVICE_ENV = {
+  SERVICE_NOW: '2026-03-02T10:00:00Z',
+  SERVICE_SEED: '20260101',
+  SERVICE_EVENTS: '40000',
+  SERVICE_BROADCASTS: '5000',
+}
+
+interface EventsPage {
+  readonly status: number
+  readonly count?: number
+  readonly results?: readonly { readonly id: string }[]
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((env) => {
+    localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+  }, SERVICE_ENV)
+})
+
+test('the embedded service boots in a worker behind the service worker and answers /v1', async ({
+  page,
+}, testInfo) => {
+  testInfo.setTimeout(180_000)
+  const downloaded: string[] = []
+  page.on('request', (request) => downloaded.push(new URL(request.url()).pathname))
+
+  await page.goto('/events')
+  const status = page.getByRole('status')
+  await expect(status).toContainText('Preparing embedded data…')
+
+  // The UI thread stays free while the dataset builds: navigation still works.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calendar' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar')
+
+  // A request sent before the service is ready waits for it instead of failing.
+  const events = await page.evaluate(async (): Promise<EventsPage> => {
+    const response = await fetch('/v1/events/?limit=3', {
+      headers: { Authorization: 'Bearer demo-analyst' },
+    })
+    return { status: response.status, ...((await response.json()) as object) }
+  })
+  expect(events.status).toBe(200)
+  expect(events.results).toHaveLength(3)
+  expect(events.count).toBeGreaterThan(3)
+  await expect(status).toBeEmpty()
+
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  expect(downloaded.some((path) => /\/assets\/service\.worker-[\w-]+\.js$/.test(path))).toBe(true)
+  expect(downloaded.some((path) => /\/assets\/msw-browser-[\w-]+\.js$/.test(path))).toBe(true)
+})
+
+test('saved locations persist in IndexedDB across a reload', async ({ page }, testInfo) => {
+  testInfo.setTimeout(240_000)
+  await page.goto('/locations')
+  const created = await page.evaluate(async () => {
+    const response = await fetch('/v1/saved-locations/', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-analyst', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Harbour front',
+        geojson: {
+          type: 'Feature',
+          properties: { radius: 1.5, radius_unit: 'km' },
+          geometry: { type: 'Point', coordinates: [151.2093, -33.8688] },
+        },
+      }),
+    })
+    return { status: response.status, body: (await response.json()) as { location_id: string } }
+  })
+  expect(created.status).toBe(201)
+
+  await page.reload()
+  const stored = await page.evaluate(async (id) => {
+    const response = await fetch(`/v1/saved-locations/${id}/`, {
+      headers: { Authorization: 'Bearer demo-analyst' },
+    })
+    return { status: response.status, body: (await response.json()) as { name?: string } }
+  }, created.body.location_id)
+  expect(stored.status).toBe(200)
+  expect(stored.body.name).toBe('Harbour front')
+})

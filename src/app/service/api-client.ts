@@ -1,0 +1,28 @@
+// The typed API client for the current connection (connection-store.ts).
+import { useMemo } from 'react'
+import { createClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
+import { connectionStore, useConnection } from './connection-store'
+
+let cached: { baseUrl: string; token: string; client: ApiClient } | undefined
+
+/** The client for a base URL and token; the same instance while they stay the same. */
+export function apiClientFor(baseUrl: string, token: string): ApiClient {
+  if (cached?.baseUrl !== baseUrl || cached.token !== token) {
+    cached = { baseUrl, token, client: createClient({ baseUrl, token }) }
+  }
+  return cached.client
+}
+
+/** The client of the connection in force now (outside React: loaders, router context). */
+export function currentApiClient(): ApiClient {
+  const { baseUrl, token } = connectionStore.getState()
+  return apiClientFor(baseUrl, token)
+}
+
+/** The client of the current connection; a new one when the base URL or token changes. */
+export function useApiClient(): ApiClient {
+  const baseUrl = useConnection((s) => s.baseUrl)
+  const token = useConnection((s) => s.token)
+  return useMemo(() => apiClientFor(baseUrl, token), [baseUrl, token])
+}

@@ -1,0 +1,7 @@
+// SERVICE_* variables reach the browser through vite.config.ts `envPrefix`; undefined when unset.
+interface ImportMetaEnv {
+  readonly SERVICE_NOW?: string
+  readonly SERVICE_SEED?: string
+  readonly SERVICE_EVENTS?: string
+  readonly SERVICE_BROADCASTS?: string
+}

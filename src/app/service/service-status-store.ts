@@ -1,0 +1,22 @@
+// Start-up state of the embedded service, for the "Preparing embedded data…" indicator.
+import { createStore, useStore } from 'zustand'
+
+export type ServicePhase = 'off' | 'starting' | 'loading' | 'building' | 'ready' | 'failed'
+
+export interface ServiceStatus {
+  readonly phase: ServicePhase
+  readonly message: string
+}
+
+export const serviceStatusStore = createStore<ServiceStatus>()(() => ({
+  phase: 'off',
+  message: '',
+}))
+
+export function setServiceStatus(status: ServiceStatus): void {
+  serviceStatusStore.setState(status, true)
+}
+
+export function useServiceStatus(): ServiceStatus {
+  return useStore(serviceStatusStore)
+}

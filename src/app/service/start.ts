@@ -1,0 +1,65 @@
+// Decides where API requests go and starts what that needs, before the first render. Embedded
+// mode loads the service's browser transport through a dynamic import so that proxy mode never
+// downloads it (design.md "Layout"); MSW is registered before render so no early /v1 request
+// escapes to the network, while the dataset keeps building in its worker and requests wait.
+import type { EmbeddedService } from '../../service/transport/msw-browser'
+import { connectionStore } from './connection-store'
+import type { Connection } from './page-connection'
+import { embeddedServiceEnv } from './embedded-env'
+import { setServiceStatus } from './service-status-store'
+
+let embedded: EmbeddedService | undefined
+/** Mode changes are applied one after the other. */
+let queue: Promise<void> = Promise.resolve()
+
+async function startEmbedded(): Promise<void> {
+  setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
+  try {
+    const { startEmbeddedService } = await import('../../service/transport/msw-browser')
+    embedded = await startEmbeddedService({
+      env: embeddedServiceEnv(),
+      onStatus: ({ phase, message }) => {
+        setServiceStatus({ phase, message })
+      },
+    })
+  } catch (error) {
+    // The shell still renders; the indicator says why no data will come.
+    const reason = error instanceof Error ? error.message : String(error)
+    setServiceStatus({ phase: 'failed', message: reason })
+  }
+}
+
+function stopEmbedded(): void {
+  embedded?.stop()
+  embedded = undefined
+  setServiceStatus({ phase: 'off', message: '' })
+}
+
+function apply(mode: Connection['mode']): Promise<void> {
+  queue = queue.then(() => {
+    if (mode === 'embedded' && !embedded) return startEmbedded()
+    if (mode === 'proxy' && embedded) stopEmbedded()
+    return undefined
+  })
+  return queue
+}
+
+export interface StartOptions {
+  /** Called after a change of mode, base URL or token has been applied (e.g. to refetch). */
+  readonly onConnectionChange?: (connection: Connection) => void
+}
+
+/** Resolves once requests can be sent: MSW intercepts /v1 (embedded) or nothing is needed (proxy). */
+export async function startService(options: StartOptions = {}): Promise<void> {
+  await apply(connectionStore.getState().mode)
+  connectionStore.subscribe((next, previous) => {
+    if (
+      next.mode === previous.mode &&
+      next.baseUrl === previous.baseUrl &&
+      next.token === previous.token
+    ) {
+      return
+    }
+    void apply(next.mode).then(() => options.onConnectionChange?.(next))
+  })
+}

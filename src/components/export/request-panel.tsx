@@ -1,0 +1,66 @@
+// The exact request behind a view: method, full URL and a curl command to reproduce it.
+import { useId, useState } from 'react'
+
+import { curlCommand } from './curl'
+import './export.css'
+
+export function RequestPanel({
+  title,
+  method,
+  url,
+  token,
+}: {
+  readonly title: string
+  readonly method: string
+  readonly url: string
+  readonly token: string
+}) {
+  const id = useId()
+  const [reveal, setReveal] = useState(false)
+  const [copied, setCopied] = useState<string | undefined>(undefined)
+  const command = curlCommand(url, reveal ? token : undefined)
+  const copy = (what: string, text: string) => {
+    void navigator.clipboard.writeText(text).then(
+      () => { setCopied(what); },
+      () => { setCopied(undefined); },
+    )
+  }
+  return (
+    <section className="request-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="request-panel__title">
+        {title}
+      </h2>
+      <p className="request-panel__line">
+        <span className="request-panel__method">{method}</span>
+        <code className="request-panel__url">{url}</code>
+        <button type="button" className="button button--small" onClick={() => { copy('URL', url); }}>
+          Copy URL
+        </button>
+      </p>
+      <pre className="request-panel__curl" aria-label="curl command">
+        <code>{command}</code>
+      </pre>
+      <div className="request-panel__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => { copy('curl command', command); }}
+        >
+          Copy curl
+        </button>
+        <label className="checkbox" htmlFor={`${id}-reveal`}>
+          <input
+            id={`${id}-reveal`}
+            type="checkbox"
+            checked={reveal}
+            onChange={(event) => { setReveal(event.currentTarget.checked); }}
+          />
+          Reveal token
+        </label>
+        <span role="status" className="request-panel__copied">
+          {copied ? `Copied the ${copied}` : ''}
+        </span>
+      </div>
+    </section>
+  )
+}

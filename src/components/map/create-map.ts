@@ -1,0 +1,42 @@
+// One place where maps are made, so every view gets the same basemap, controls and options.
+import './setup-maplibre'
+import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl } from 'maplibre-gl'
+
+import { basemapStyle } from './basemap-style'
+import type { MapViewport } from './viewport'
+
+export interface CreateMapOptions {
+  readonly container: HTMLElement
+  readonly viewport: MapViewport
+  /** Accessible name of the map's focusable canvas. */
+  readonly label: string
+  readonly scaleUnit?: 'metric' | 'imperial'
+}
+
+export function createMap({ container, viewport, label, scaleUnit = 'metric' }: CreateMapOptions): MapLibreMap {
+  const map = new MapLibreMap({
+    container,
+    style: basemapStyle(),
+    center: [viewport.lon, viewport.lat],
+    zoom: viewport.zoom,
+    minZoom: 0.5,
+    maxZoom: 16,
+    // A flat analyst map: rotation and tilt only get in the way of reading areas.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    maxPitch: 0,
+    keyboard: true,
+    attributionControl: false,
+    // Keeps the last frame readable so the map can be exported as a PNG.
+    canvasContextAttributes: { preserveDrawingBuffer: true },
+    // The canvas is the map's focusable region (role="region"); this names it.
+    locale: { 'Map.Title': label },
+    // Cap the work a software-rendered WebGL (SwiftShader) does on high-density screens.
+    pixelRatio: Math.min(globalThis.devicePixelRatio || 1, 2),
+  })
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+  map.addControl(new ScaleControl({ unit: scaleUnit, maxWidth: 120 }), 'bottom-left')
+  map.addControl(new AttributionControl({ compact: false }), 'bottom-right')
+  return map
+}

@@ -1,0 +1,75 @@
+// Events as map features. Only what the layers and popup read is kept, so a page of 1,000 events
+// crosses to the MapLibre worker as a small payload.
+import type { Feature, FeatureCollection, Point } from 'geojson'
+
+import type { Event } from '../../contract/event'
+
+/** The event fields the map draws; any event from the API qualifies. */
+export type MapEvent = Pick<
+  Event,
+  'id' | 'title' | 'category' | 'location' | 'rank' | 'start' | 'timezone' | 'svc_attendance'
+>
+
+export interface EventFeatureProperties {
+  readonly id: string
+  readonly category: string
+  /** Predicted attendance, 0 where the category has none (spec Event.phq_attendance). */
+  readonly attendance: number
+  readonly rank: number
+}
+
+export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProperties>
+
+export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: events.map(
+      (event): Feature<Point, EventFeatureProperties> => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [event.location[0], event.location[1]] },
+        properties: {
+          id: event.id,
+          category: event.category,
+          attendance: event.svc_attendance ?? 0,
+          rank: event.rank,
+        },
+      }),
+    ),
+  }
+}
+
+/**
+ * Circle radius in pixels by attendance. The area, not the radius, should grow with the crowd, so
+ * the ramp runs on the square root: 100 people, 10,000 and 250,000 read as clearly different.
+ */
+export const ATTENDANCE_RADIUS_STOPS = [
+  [0, 4],
+  [10, 5],
+  [100, 9],
+  [500, 18],
+] as const
+
+export function attendanceRadiusExpression(): unknown[] {
+  return [
+    'interpolate',
+    ['linear'],
+    ['sqrt', ['max', 0, ['get', 'attendance']]],
+    ...ATTENDANCE_RADIUS_STOPS.flat(),
+  ]
+}
+
+/** Point radius for an attendance, as the expression computes it (legends, tests). */
+export function attendanceRadius(attendance: number): number {
+  const x = Math.sqrt(Math.max(0, attendance))
+  const stops = ATTENDANCE_RADIUS_STOPS
+  const first = stops[0]
+  const last = stops[stops.length - 1] ?? first
+  if (x <= first[0]) return first[1]
+  if (x >= last[0]) return last[1]
+  for (let i = 1; i < stops.length; i += 1) {
+    const [x1, y1] = stops[i] ?? last
+    const [x0, y0] = stops[i - 1] ?? first
+    if (x <= x1) return y0 + ((x - x0) / (x1 - x0)) * (y1 - y0)
+  }
+  return last[1]
+}

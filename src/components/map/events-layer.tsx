@@ -1,0 +1,80 @@
+import { useMemo } from 'react'
+import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
+
+import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
+import { eventsToFeatures } from './events-geojson'
+import type { MapEvent } from './events-geojson'
+import { useMapInstance } from './map-context'
+import { useEventPopup } from './use-event-popup'
+import { useFeatureFlag } from './use-feature-flag'
+import { useGeoJsonSource } from './use-geojson-source'
+import { useLayerMouseEvent } from './use-map-event'
+import { useMapLayer } from './use-map-layer'
+
+export interface EventsLayerProps {
+  readonly events: readonly MapEvent[]
+  /** The event drawn emphasised (hovered here or in a list next to the map). */
+  readonly highlightedId?: string | null
+  readonly selectedId?: string | null
+  readonly onHover?: (id: string | null) => void
+  readonly onSelect?: (id: string | null) => void
+  /** Source id, for a second events layer on the same map. */
+  readonly sourceId?: string
+}
+
+const CLUSTER_OPTIONS = { cluster: true, clusterRadius: 44, clusterMaxZoom: 13, promoteId: 'id' } as const
+
+const featureId = (event: MapLayerMouseEvent): string | null => {
+  const id: unknown = event.features?.[0]?.properties.id
+  return typeof id === 'string' ? id : null
+}
+
+/** Events on the map: clustered, coloured by category, sized by attendance, hover and select. */
+export function EventsLayer({
+  events,
+  highlightedId,
+  selectedId,
+  onHover,
+  onSelect,
+  sourceId = 'events',
+}: EventsLayerProps) {
+  const map = useMapInstance()
+  const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
+  const data = useMemo(() => eventsToFeatures(events), [events])
+  const [clusters, counts, points] = useMemo(() => eventsLayerSpecs(ids), [ids])
+  const selected = useMemo(() => events.find((event) => event.id === selectedId), [events, selectedId])
+
+  useGeoJsonSource(ids.source, data, CLUSTER_OPTIONS)
+  if (!clusters || !counts || !points) throw new Error('events layers are missing')
+  useMapLayer(clusters)
+  useMapLayer(counts)
+  useMapLayer(points)
+  useFeatureFlag(ids.source, 'highlighted', highlightedId, data)
+  useFeatureFlag(ids.source, 'selected', selectedId, data)
+  useEventPopup(selected, () => onSelect?.(null))
+
+  useLayerMouseEvent('mousemove', ids.points, (event) => {
+    map.getCanvas().style.cursor = 'pointer'
+    const id = featureId(event)
+    if (id !== highlightedId) onHover?.(id)
+  })
+  useLayerMouseEvent('mouseleave', ids.points, () => {
+    map.getCanvas().style.cursor = ''
+    onHover?.(null)
+  })
+  useLayerMouseEvent('click', ids.points, (event) => {
+    onSelect?.(featureId(event))
+  })
+  useLayerMouseEvent('click', ids.clusters, (event) => {
+    const feature = event.features?.[0]
+    const clusterId: unknown = feature?.properties.cluster_id
+    if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return
+    const [lon = 0, lat = 0] = feature.geometry.coordinates
+    void map
+      .getSource<GeoJSONSource>(ids.source)
+      ?.getClusterExpansionZoom(clusterId)
+      .then((zoom) => map.easeTo({ center: [lon, lat], zoom }))
+  })
+
+  return null
+}

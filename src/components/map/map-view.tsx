@@ -1,0 +1,76 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { createMap } from './create-map'
+import { MapContext, removeMap } from './map-context'
+import { useBasemapLabels } from './use-basemap-labels'
+import { useViewportSync } from './use-viewport-sync'
+import type { MapViewport } from './viewport'
+import './map.css'
+
+export interface MapViewProps {
+  /** Accessible name of the map region, e.g. "Events map". */
+  readonly label: string
+  /** Controlled viewport; the map follows it when it changes. */
+  readonly viewport: MapViewport
+  /** Called (debounced) after the user pans or zooms, for the URL. */
+  readonly onViewportChange?: (viewport: MapViewport) => void
+  /** Called once the basemap style has loaded. */
+  readonly onReady?: (map: MapLibreMap) => void
+  readonly scaleUnit?: 'metric' | 'imperial'
+  readonly className?: string
+  /** Layers and overlays; they mount once the map is ready. */
+  readonly children?: ReactNode
+}
+
+/** The map: an offline basemap with controls, and a context for the layers drawn on it. */
+export function MapView({
+  label,
+  viewport,
+  onViewportChange,
+  onReady,
+  scaleUnit = 'metric',
+  className,
+  children,
+}: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const initial = useRef({ viewport, label, scaleUnit })
+  const hintId = useId()
+  const ready = useEffectEvent((instance: MapLibreMap) => {
+    setMap(instance)
+    onReady?.(instance)
+  })
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const instance = createMap({ container, ...initial.current })
+    instance.getCanvas().setAttribute('aria-describedby', hintId)
+    instance.once('load', () => {
+      ready(instance)
+    })
+    return () => {
+      setMap(null)
+      removeMap(instance)
+    }
+  }, [hintId])
+
+  useEffect(() => {
+    map?.getCanvas().setAttribute('aria-label', label)
+  }, [map, label])
+
+  useViewportSync(map, viewport, onViewportChange)
+  useBasemapLabels(map)
+
+  return (
+    <div className={className ? `map-view ${className}` : 'map-view'}>
+      <div ref={containerRef} className="map-view__map" />
+      <p id={hintId} className="map-view__hint">
+        Arrow keys pan the map; plus and minus zoom in and out.
+      </p>
+      {map && <MapContext value={map}>{children}</MapContext>}
+    </div>
+  )
+}

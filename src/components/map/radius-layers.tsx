@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { Marker } from 'maplibre-gl'
+import type { AddLayerObject } from 'maplibre-gl'
+import type { Feature, FeatureCollection } from 'geojson'
+
+import { FIRST_LABEL_LAYER_ID } from './basemap-style'
+import { destination, unwrapNear } from './geodesy'
+import { geodesicCircle } from './geodesic-circle'
+import { useMapInstance } from './map-context'
+import type { CircleGeometry } from './radius-draw'
+import { useGeoJsonSource } from './use-geojson-source'
+import { useMapLayer } from './use-map-layer'
+
+export const RADIUS_SOURCE = 'radius-area'
+export const RADIUS_HANDLES_LAYER = 'radius-area-handles'
+const ACCENT = '#2557d6'
+
+const FILL: AddLayerObject = {
+  id: 'radius-area-fill',
+  type: 'fill',
+  source: RADIUS_SOURCE,
+  filter: ['==', ['get', 'role'], 'area'],
+  paint: { 'fill-color': ACCENT, 'fill-opacity': 0.12 },
+}
+const OUTLINE: AddLayerObject = {
+  id: 'radius-area-outline',
+  type: 'line',
+  source: RADIUS_SOURCE,
+  filter: ['==', ['get', 'role'], 'area'],
+  paint: { 'line-color': ACCENT, 'line-width': 2 },
+}
+const HANDLES: AddLayerObject = {
+  id: RADIUS_HANDLES_LAYER,
+  type: 'circle',
+  source: RADIUS_SOURCE,
+  filter: ['==', ['get', 'role'], 'handle'],
+  paint: {
+    'circle-radius': 7,
+    'circle-color': '#ffffff',
+    'circle-stroke-color': ACCENT,
+    'circle-stroke-width': 3,
+  },
+}
+
+/** The point where the edge handle sits: due east of the centre, on the circle. */
+export const edgePoint = (circle: CircleGeometry) => destination(circle.center, circle.meters, 90)
+
+function radiusFeatures(circle: CircleGeometry | null, handles: boolean): FeatureCollection {
+  if (!circle) return { type: 'FeatureCollection', features: [] }
+  const area = geodesicCircle(circle.center, circle.meters)
+  const features: Feature[] = [{ ...area, properties: { role: 'area' } }]
+  if (handles) {
+    const edge = edgePoint(circle)
+    for (const [handle, point] of [
+      ['center', circle.center],
+      // Keep the handle on the same world copy as the centre.
+      ['edge', { lon: unwrapNear(edge.lon, circle.center.lon), lat: edge.lat }],
+    ] as const) {
+      features.push({
+        type: 'Feature',
+        properties: { role: 'handle', handle },
+        geometry: { type: 'Point', coordinates: [point.lon, point.lat] },
+      })
+    }
+  }
+  return { type: 'FeatureCollection', features }
+}
+
+export interface RadiusLayersProps {
+  readonly circle: CircleGeometry | null
+  readonly handles: boolean
+  /** Live radius text shown at the edge while drawing; null hides it. */
+  readonly label: string | null
+  readonly labelAt: CircleGeometry | null
+}
+
+/** The circle as fill and outline under the labels, its handles on top, and a live radius label. */
+export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersProps) {
+  const map = useMapInstance()
+  const lon = circle?.center.lon
+  const lat = circle?.center.lat
+  const meters = circle?.meters
+  const data = useMemo(
+    () =>
+      radiusFeatures(lon === undefined || lat === undefined || meters === undefined ? null : { center: { lon, lat }, meters }, handles),
+    [lon, lat, meters, handles],
+  )
+  useGeoJsonSource(RADIUS_SOURCE, data)
+  useMapLayer(FILL, FIRST_LABEL_LAYER_ID)
+  useMapLayer(OUTLINE, FIRST_LABEL_LAYER_ID)
+  useMapLayer(HANDLES)
+
+  const marker = useRef<Marker | null>(null)
+  useEffect(() => {
+    const element = document.createElement('div')
+    element.className = 'map-radius-label'
+    element.setAttribute('aria-hidden', 'true')
+    marker.current = new Marker({ element, anchor: 'left', offset: [12, 0] })
+    return () => {
+      marker.current?.remove()
+      marker.current = null
+    }
+  }, [map])
+  useEffect(() => {
+    const current = marker.current
+    if (!current) return
+    if (label === null || !labelAt) {
+      current.remove()
+      return
+    }
+    const edge = edgePoint(labelAt)
+    current.getElement().textContent = label
+    current.setLngLat([edge.lon, edge.lat]).addTo(map)
+  }, [map, label, labelAt])
+
+  return null
+}

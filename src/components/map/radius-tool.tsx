@@ -1,0 +1,71 @@
+import { useMemo } from 'react'
+
+import type { RadiusUnit } from '../../contract/enums'
+import { wrapLongitude } from './geodesy'
+import { previewCircle } from './radius-draw'
+import type { CircleGeometry } from './radius-draw'
+import { RadiusForm } from './radius-form'
+import { RADIUS_HANDLES_LAYER, RadiusLayers } from './radius-layers'
+import { useRadiusDraw } from './use-radius-draw'
+import { formatWithin, fromMeters, toMeters } from './within'
+import type { RadiusCircle } from './within'
+
+export interface RadiusToolProps {
+  /** The circle, controlled (the view keeps it in the URL as `within`). */
+  readonly value: RadiusCircle | null
+  readonly onChange: (value: RadiusCircle | null) => void
+  /** Unit of newly drawn circles; an existing circle keeps its own. */
+  readonly defaultUnit?: RadiusUnit
+}
+
+const INSTRUCTIONS = {
+  idle: null,
+  armed: 'Click the map to place the centre. Esc cancels.',
+  sizing: 'Move and click, or drag, to set the radius. Esc cancels.',
+  dragging: null,
+} as const
+
+/** Draw, move, resize, type and clear the radius area on the map. */
+export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolProps) {
+  const unit = value?.unit ?? defaultUnit
+  const committed = useMemo<CircleGeometry | null>(
+    () => (value ? { center: { lon: value.lon, lat: value.lat }, meters: toMeters(value.radius, value.unit) } : null),
+    [value],
+  )
+  const draw = useRadiusDraw(committed, RADIUS_HANDLES_LAYER, (circle) => {
+    onChange({
+      lat: circle.center.lat,
+      lon: wrapLongitude(circle.center.lon),
+      radius: fromMeters(circle.meters, unit),
+      unit,
+    })
+  })
+  const preview = previewCircle(draw.state)
+  const drawing = draw.state.kind === 'armed' || draw.state.kind === 'sizing'
+  const live = preview ? `${fromMeters(preview.meters, unit)} ${unit}` : null
+
+  return (
+    <>
+      <RadiusLayers
+        circle={preview ?? committed}
+        handles={draw.state.kind === 'idle' || draw.state.kind === 'dragging'}
+        label={live}
+        labelAt={preview}
+      />
+      <div className="map-radius-tool" role="group" aria-label="Radius area">
+        <div className="map-radius-tool__buttons">
+          <button type="button" aria-pressed={drawing} onClick={drawing ? draw.cancel : draw.arm}>
+            {drawing ? 'Cancel drawing' : 'Draw radius'}
+          </button>
+          <button type="button" onClick={() => onChange(null)} disabled={!value}>
+            Clear radius
+          </button>
+        </div>
+        <p className="map-radius-tool__status" role="status">
+          {INSTRUCTIONS[draw.state.kind] ?? (value ? `Within ${formatWithin(value)}` : 'No radius set.')}
+        </p>
+        <RadiusForm key={value ? formatWithin(value) : 'none'} value={value} defaultUnit={unit} onSubmit={onChange} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useEffect, useEffectEvent } from 'react'
+import { Popup } from 'maplibre-gl'
+
+import { buildEventPopup } from './event-popup'
+import type { MapEvent } from './events-geojson'
+import { useMapInstance } from './map-context'
+
+/** Shows the popup of the selected event; closing it clears the selection. */
+export function useEventPopup(event: MapEvent | undefined, onClose: () => void): void {
+  const map = useMapInstance()
+  const close = useEffectEvent(onClose)
+  useEffect(() => {
+    if (!event) return
+    const popup = new Popup({ closeButton: true, closeOnClick: false, maxWidth: '280px', offset: 12 })
+      .setLngLat([event.location[0], event.location[1]])
+      .setDOMContent(buildEventPopup(event))
+    let removing = false
+    popup.on('close', () => {
+      // Only a person closing the popup deselects; a new selection removes it as well.
+      if (!removing) close()
+    })
+    popup.addTo(map)
+    return () => {
+      removing = true
+      popup.remove()
+    }
+  }, [map, event])
+}

@@ -1,0 +1,66 @@
+// The map viewport as the URL holds it: short numbers, longitudes in range, so a shared link
+// opens the same view and small float noise does not rewrite the address.
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { wrapLongitude } from './geodesy'
+
+export interface MapViewport {
+  readonly lon: number
+  readonly lat: number
+  readonly zoom: number
+}
+
+const round = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals
+  return Math.round(value * factor) / factor
+}
+
+/** Rounds a viewport: 5 decimals of degrees (about a meter), 2 of zoom. */
+export function normalizeViewport(viewport: MapViewport): MapViewport {
+  return {
+    lon: round(wrapLongitude(viewport.lon), 5),
+    lat: round(viewport.lat, 5),
+    zoom: round(viewport.zoom, 2),
+  }
+}
+
+export function sameViewport(a: MapViewport, b: MapViewport): boolean {
+  const x = normalizeViewport(a)
+  const y = normalizeViewport(b)
+  return x.lon === y.lon && x.lat === y.lat && x.zoom === y.zoom
+}
+
+export function readViewport(map: MapLibreMap): MapViewport {
+  const center = map.getCenter()
+  return normalizeViewport({ lon: center.lng, lat: center.lat, zoom: map.getZoom() })
+}
+
+/** [west, south, east, north]; west > east means the box crosses the antimeridian. */
+export type BBox = readonly [number, number, number, number]
+
+/** Frames a box, keeping room for the overlays at the map's edges. */
+export function fitBounds(map: MapLibreMap, bbox: BBox, options: { padding?: number; maxZoom?: number } = {}): void {
+  const [west, south, east, north] = bbox
+  // MapLibre takes an east edge past 180 to mean "across the antimeridian".
+  const eastUnwrapped = east < west ? east + 360 : east
+  map.fitBounds(
+    [
+      [west, south],
+      [eastUnwrapped, north],
+    ],
+    { padding: options.padding ?? 48, maxZoom: options.maxZoom ?? 12, animate: false },
+  )
+}
+
+/** The bounding box of points given as [lon, lat]; undefined for none. */
+export function bboxOfPoints(points: readonly (readonly [number, number])[]): BBox | undefined {
+  if (points.length === 0) return undefined
+  let [west, south, east, north] = [180, 90, -180, -90]
+  for (const [lon, lat] of points) {
+    west = Math.min(west, lon)
+    east = Math.max(east, lon)
+    south = Math.min(south, lat)
+    north = Math.max(north, lat)
+  }
+  return [west, south, east, north]
+}

@@ -1,0 +1,87 @@
+// The events CSV: one row per event of the filtered query, every page (spec "Search events":
+// `next` links), with a first comment line naming the query and the export time.
+import type { ApiClient } from '../../api/client'
+import { paginate } from '../../api/paginate'
+import type { PageProgress } from '../../api/paginate'
+import type { Event } from '../../contract/event'
+import { toSearchParams } from '../../contract/query/parse'
+import { csvComment, csvHeader, csvLines } from '../../utils/csv'
+import type { CsvColumn } from '../../utils/csv'
+import type { EventsQueryInput } from './build-query'
+
+export const EVENT_CSV_COLUMNS: readonly CsvColumn<Event>[] = [
+  { header: 'id', value: (e) => e.id },
+  { header: 'title', value: (e) => e.title },
+  { header: 'category', value: (e) => e.category },
+  { header: 'labels', value: (e) => e.labels.join(';') },
+  { header: 'start', value: (e) => e.start },
+  { header: 'end', value: (e) => e.end },
+  { header: 'predicted_end', value: (e) => e.predicted_end },
+  { header: 'timezone', value: (e) => e.timezone },
+  { header: 'duration_seconds', value: (e) => e.duration },
+  { header: 'rank', value: (e) => e.rank },
+  { header: 'local_rank', value: (e) => e.local_rank },
+  { header: 'aviation_rank', value: (e) => e.aviation_rank },
+  { header: 'svc_attendance', value: (e) => e.svc_attendance },
+  { header: 'state', value: (e) => e.state },
+  { header: 'deleted_reason', value: (e) => e.deleted_reason },
+  { header: 'country', value: (e) => e.country },
+  { header: 'scope', value: (e) => e.scope },
+  { header: 'longitude', value: (e) => e.geo.geometry.coordinates[0] },
+  { header: 'latitude', value: (e) => e.geo.geometry.coordinates[1] },
+  { header: 'placekey', value: (e) => e.placekey ?? e.geo.placekey },
+  { header: 'venue', value: (e) => e.entities.find((x) => x.type === 'venue')?.name },
+  {
+    header: 'venue_address',
+    value: (e) => e.entities.find((x) => x.type === 'venue')?.formatted_address,
+  },
+  { header: 'entities', value: (e) => e.entities.map((x) => x.name).join(';') },
+  { header: 'place_hierarchies', value: (e) => e.place_hierarchies.map((h) => h.join('>')).join(';') },
+  { header: 'parent_event_id', value: (e) => e.parent_event?.parent_event_id },
+  { header: 'updated', value: (e) => e.updated },
+  { header: 'first_seen', value: (e) => e.first_seen },
+]
+
+/** The comment line: the query as URL parameters and when the export ran. */
+export function exportComment(query: EventsQueryInput, exportedAt: Date): string {
+  // Paging is how the export walks the result, not part of what was asked for.
+  const params = toSearchParams(query)
+  params.delete('limit')
+  params.delete('offset')
+  return csvComment(
+    `Eventscope events export; query: /v1/events/?${params.toString()}; exported at ${exportedAt.toISOString()}`,
+  )
+}
+
+export interface CsvExportResult {
+  readonly text: string
+  readonly rows: number
+  /** Whether the result window cut the export short (spec Limits: `overflow`). */
+  readonly overflow: boolean
+}
+
+/** Fetches every page of `query` and writes the CSV. Rejects with an AbortError when cancelled. */
+export async function exportEventsCsv(
+  client: ApiClient,
+  query: EventsQueryInput,
+  options: {
+    readonly signal?: AbortSignal
+    readonly onProgress?: (progress: PageProgress) => void
+    readonly now?: () => Date
+  } = {},
+): Promise<CsvExportResult> {
+  const parts = [`${exportComment(query, (options.now ?? (() => new Date()))())}\r\n`]
+  parts.push(`${csvHeader(EVENT_CSV_COLUMNS)}\r\n`)
+  let rows = 0
+  let overflow = false
+  const pages = paginate(client.searchEvents, query, {
+    signal: options.signal,
+    onProgress: options.onProgress,
+  })
+  for await (const page of pages) {
+    overflow ||= page.overflow
+    rows += page.results.length
+    parts.push(csvLines(EVENT_CSV_COLUMNS, page.results))
+  }
+  return { text: parts.join(''), rows, overflow }
+}

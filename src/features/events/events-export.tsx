@@ -1,0 +1,45 @@
+// Export actions of the view: the filtered events as CSV (every page), the map as PNG.
+import { ExportProgress } from '../../components/export/export-progress'
+import { explainError } from '../../components/states/error-message'
+import { formatInteger } from '../../utils/format'
+import type { EventsQueryInput } from './build-query'
+import { useCsvExport } from './use-csv-export'
+
+export function EventsExport({
+  query,
+  total,
+  onExportMap,
+}: {
+  readonly query: EventsQueryInput
+  readonly total: number | undefined
+  /** Undefined while the map is not ready. */
+  readonly onExportMap: (() => void) | undefined
+}) {
+  const { state, start, cancel } = useCsvExport(query)
+  return (
+    <div className="events-export">
+      {state.kind === 'running' ? (
+        <ExportProgress label="Exporting CSV" done={state.done} total={state.total} onCancel={cancel} />
+      ) : (
+        <button type="button" className="button" onClick={start} disabled={total === 0}>
+          Export CSV
+          {total === undefined ? null : (
+            <span className="button__note">
+              {formatInteger(total)} row{total === 1 ? '' : 's'}
+            </span>
+          )}
+        </button>
+      )}
+      <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
+        Export map PNG
+      </button>
+      <span role="status" className="events-export__status">
+        {state.kind === 'done'
+          ? `Exported ${formatInteger(state.rows)} rows${state.overflow ? ' (cut at the result window)' : ''}`
+          : state.kind === 'failed'
+            ? `Export failed: ${explainError(state.error).title}`
+            : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+// The filter panel. Each control writes its part of the URL; the URL drives the query.
+import {
+  DELETED_REASONS,
+  EVENT_CATEGORIES,
+  EVENT_STATES,
+  RANK_LEVELS,
+} from '../../contract/enums'
+import type { EventsCountResponse } from '../../contract/event'
+import { CheckboxGroup } from '../../components/filters/checkbox-group'
+import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PlaceSearch } from '../../components/filters/place-search'
+import { TextFilter } from '../../components/filters/text-filter'
+import '../../components/filters/filters.css'
+import {
+  DELETED_REASON_LABELS,
+  RANK_LEVEL_LABELS,
+  STATE_LABELS,
+  categoryLabel,
+} from './labels'
+import { listOf } from './search-schema'
+import type { DatePreset, EventsSearch } from './search-schema'
+import { WithinFilter } from './within-filter'
+
+const PRESETS: readonly { value: DatePreset; label: string }[] = [
+  { value: 'next7', label: 'Next 7 days' },
+  { value: 'next30', label: 'Next 30 days' },
+  { value: 'next90', label: 'Next 90 days' },
+  { value: 'custom', label: 'Custom dates' },
+]
+
+/** How many labels to offer: the most frequent ones among the current results. */
+const LABEL_CHOICES = 24
+
+export type FilterPatch = Partial<Omit<EventsSearch, 'page' | 'lat' | 'lon' | 'zoom' | 'event'>>
+
+export function EventsFilters({
+  search,
+  counts,
+  onChange,
+  onReset,
+}: {
+  readonly search: EventsSearch
+  readonly counts: EventsCountResponse | undefined
+  readonly onChange: (patch: FilterPatch) => void
+  readonly onReset: () => void
+}) {
+  const selectedLabels = listOf(search.label)
+  const labelCounts = counts?.labels ?? {}
+  const labelChoices = [
+    ...new Set([
+      ...selectedLabels,
+      ...Object.entries(labelCounts)
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .slice(0, LABEL_CHOICES)
+        .map(([label]) => label),
+    ]),
+  ]
+  const states = listOf(search.state)
+  return (
+    <form
+      className="events-filters"
+      aria-label="Event filters"
+      onSubmit={(event) => { event.preventDefault(); }}
+    >
+      <div className="events-filters__head">
+        <h2 className="events-filters__title">Filters</h2>
+        <button type="button" className="link-button" onClick={onReset}>
+          Reset all filters
+        </button>
+      </div>
+      <TextFilter label="Search text" value={search.q} onCommit={(q) => { onChange({ q }); }} />
+      <DateRangeFilter
+        legend="Dates"
+        presets={PRESETS}
+        customPreset="custom"
+        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+        onChange={(patch) => { onChange({
+            ...(patch.preset !== undefined && { range: patch.preset }),
+            ...('from' in patch && { from: patch.from }),
+            ...('to' in patch && { to: patch.to }),
+            ...(patch.tz !== undefined && { tz: patch.tz }),
+          }); }
+        }
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Where</legend>
+        <PlaceSearch
+          label="Places"
+          selected={listOf(search.place)}
+          onChange={(ids) => { onChange({ place: ids.join(',') }); }}
+        />
+        <TextFilter
+          label="Countries (ISO codes, comma separated)"
+          value={search.country}
+          placeholder="e.g. US,GB"
+          onCommit={(country) => { onChange({ country: country.toUpperCase().replace(/\s+/g, '') }); }}
+        />
+        <WithinFilter within={search.within} onChange={(within) => { onChange({ within }); }} />
+      </fieldset>
+      <CheckboxGroup
+        legend="Categories"
+        columns={1}
+        options={EVENT_CATEGORIES.map((category) => ({
+          value: category,
+          label: categoryLabel(category),
+          ...(counts && { count: counts.categories[category] ?? 0 }),
+        }))}
+        selected={listOf(search.category)}
+        onChange={(values) => { onChange({ category: values.join(',') }); }}
+      />
+      <CheckboxGroup
+        legend="Rank level"
+        options={RANK_LEVELS.map((level) => ({
+          value: String(level),
+          label: RANK_LEVEL_LABELS[String(level)] ?? String(level),
+          ...(counts && { count: counts.rank_levels[`${level}`] }),
+        }))}
+        selected={listOf(search.rank)}
+        onChange={(values) => { onChange({ rank: values.join(',') }); }}
+      />
+      <CheckboxGroup
+        legend="Local rank level"
+        options={RANK_LEVELS.map((level) => ({
+          value: String(level),
+          label: RANK_LEVEL_LABELS[String(level)] ?? String(level),
+          ...(counts && { count: counts.local_rank_levels[`${level}`] }),
+        }))}
+        selected={listOf(search.localRank)}
+        onChange={(values) => { onChange({ localRank: values.join(',') }); }}
+      />
+      {labelChoices.length > 0 ? (
+        <CheckboxGroup
+          legend="Labels"
+          columns={2}
+          options={labelChoices.map((label) => ({
+            value: label,
+            label,
+            ...(label in labelCounts && { count: labelCounts[label] }),
+          }))}
+          selected={selectedLabels}
+          onChange={(values) => { onChange({ label: values.join(',') }); }}
+        />
+      ) : null}
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Predicted attendance</legend>
+        <div className="field-row">
+          <TextFilter
+            label="At least"
+            type="number"
+            value={search.attMin === undefined ? '' : String(search.attMin)}
+            onCommit={(value) => { onChange({ attMin: toNumber(value) }); }}
+          />
+          <TextFilter
+            label="At most"
+            type="number"
+            value={search.attMax === undefined ? '' : String(search.attMax)}
+            onCommit={(value) => { onChange({ attMax: toNumber(value) }); }}
+          />
+        </div>
+      </fieldset>
+      <CheckboxGroup
+        legend="State"
+        options={EVENT_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
+        // No choice means the API default, active events only (spec Search events: state).
+        selected={states.length === 0 ? ['active'] : states}
+        onChange={(values) => { onChange({ state: values.length === 1 && values[0] === 'active' ? '' : values.join(',') }); }
+        }
+      />
+      <CheckboxGroup
+        legend="Deleted reason"
+        options={DELETED_REASONS.map((reason) => ({
+          value: reason,
+          label: DELETED_REASON_LABELS[reason],
+        }))}
+        selected={listOf(search.deleted)}
+        onChange={(values) => { onChange({ deleted: values.join(',') }); }}
+      />
+    </form>
+  )
+}
+
+function toNumber(text: string): number | undefined {
+  const value = Number(text)
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value
+}

@@ -1,0 +1,125 @@
+// The current page of events as a virtualised table, with sort and paging.
+import type { TableColumn } from '../../components/table/virtual-table'
+import { VirtualTable } from '../../components/table/virtual-table'
+import { Pager } from '../../components/table/pager'
+import { categoryColor } from '../../components/map/palette'
+import type { Event } from '../../contract/event'
+import { formatDateTime } from '../../utils/dates'
+import { formatInteger } from '../../utils/format'
+import { PAGE_SIZE } from './build-query'
+import { categoryLabel } from './labels'
+import { SORT_OPTIONS, isSortValue } from './sort-options'
+import type { SortValue } from './sort-options'
+import { SelectField } from '../../components/filters/select-field'
+
+const COLUMNS: readonly TableColumn<Event>[] = [
+  { id: 'title', header: 'Title', width: '34%', cell: (e) => e.title, sort: { ascending: 'title' } },
+  {
+    id: 'start',
+    header: 'Starts (local)',
+    width: '19%',
+    cell: (e) => formatDateTime(e.start, e.timezone),
+    sort: { ascending: 'start', descending: '-start' },
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    width: '15%',
+    cell: (e) => (
+      <span className="category-tag">
+        <span
+          className="category-tag__dot"
+          style={{ background: categoryColor(e.category) }}
+          aria-hidden="true"
+        />
+        {categoryLabel(e.category)}
+      </span>
+    ),
+  },
+  {
+    id: 'rank',
+    header: 'Rank',
+    width: '8%',
+    align: 'end',
+    cell: (e) => e.rank,
+    sort: { ascending: 'rank', descending: '-rank' },
+  },
+  {
+    id: 'local_rank',
+    header: 'Local',
+    width: '8%',
+    align: 'end',
+    cell: (e) => e.local_rank ?? '–',
+    sort: { descending: '-local_rank' },
+  },
+  {
+    id: 'attendance',
+    header: 'Attendance',
+    width: '11%',
+    align: 'end',
+    cell: (e) => formatInteger(e.svc_attendance),
+    sort: { ascending: 'svc_attendance', descending: '-svc_attendance' },
+  },
+  { id: 'country', header: 'Country', width: '7%', cell: (e) => e.country, sort: { ascending: 'country' } },
+]
+
+export function EventsList({
+  events,
+  total,
+  overflow,
+  page,
+  sort,
+  selectedId,
+  highlightedId,
+  onSort,
+  onPage,
+  onSelect,
+  onHover,
+}: {
+  readonly events: readonly Event[]
+  readonly total: number
+  readonly overflow: boolean
+  readonly page: number
+  readonly sort: SortValue
+  readonly selectedId: string | undefined
+  readonly highlightedId: string | undefined
+  readonly onSort: (sort: SortValue) => void
+  readonly onPage: (page: number) => void
+  readonly onSelect: (id: string) => void
+  readonly onHover: (id: string | undefined) => void
+}) {
+  return (
+    <div className="events-list">
+      <div className="events-list__bar">
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={onSort}
+        />
+      </div>
+      <VirtualTable
+        caption="Events on this page"
+        columns={COLUMNS}
+        rows={events}
+        rowId={(e) => e.id}
+        selectedId={selectedId}
+        highlightedId={highlightedId}
+        sort={sort}
+        onSort={(value) => {
+          if (isSortValue(value)) onSort(value)
+        }}
+        onSelect={onSelect}
+        onHover={onHover}
+      />
+      <Pager
+        label="Result pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        overflow={overflow}
+        onPage={onPage}
+      />
+    </div>
+  )
+}

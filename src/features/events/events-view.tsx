@@ -1,0 +1,134 @@
+// The events explorer: URL -> filters -> API -> map, list, summary and export.
+import { useMemo, useState } from 'react'
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { useApiConnection } from '../../api/client-context'
+import { RequestPanel } from '../../components/export/request-panel'
+import { PageHeader } from '../../components/layout/page-header'
+import { ErrorState, LiveRegion } from '../../components/states/states'
+import { formatInteger, formatWindow } from '../../utils/format'
+import { PAGE_SIZE, buildExportQuery } from './build-query'
+import { EventDetail } from './event-detail'
+import { EventsExport } from './events-export'
+import { EventsFilters } from './events-filters'
+import type { FilterPatch } from './events-filters'
+import { EventsMap } from './events-map'
+import { EventsResults } from './events-results'
+import { EventsSummary } from './events-summary'
+import { downloadMapPng } from './map-png'
+import { eventsRequestUrl } from './request-url'
+import { listOf } from './search-schema'
+import type { EventsSearch } from './search-schema'
+import { useEventsData, useViewClock } from './use-events-data'
+import { useSelectedEvent } from './use-selected-event'
+import './events.css'
+
+export interface EventsViewProps {
+  readonly search: EventsSearch
+  /** Merges `patch` into the URL (replace, so filtering does not flood the history). */
+  readonly onSearch: (patch: Partial<EventsSearch>) => void
+  /** Back to the defaults, keeping the map where it is. */
+  readonly onReset: () => void
+}
+
+export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
+  const nowMs = useViewClock()
+  const { list, counts, pageQuery, filterQuery } = useEventsData(search, nowMs)
+  const connection = useApiConnection()
+  const [hovered, setHovered] = useState<string | undefined>(undefined)
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const selected = useSelectedEvent(search.event, list.data?.results)
+  const exportQuery = useMemo(() => buildExportQuery(search, nowMs), [search, nowMs])
+  const requestUrl = eventsRequestUrl(connection.baseUrl, pageQuery, window.location.origin)
+  // Filter changes go back to the first page; a new page keeps everything else.
+  const setFilters = (patch: FilterPatch) => { onSearch({ ...patch, page: 1 }); }
+  const toggleIn = (list: string, value: string) =>
+    listOf(list).includes(value) ? list : [...listOf(list), value].join(',')
+
+  const page = list.data
+  const announcement = page
+    ? page.count === 0
+      ? 'No events match these filters'
+      : `Showing ${formatWindow((search.page - 1) * PAGE_SIZE + 1, Math.min(search.page * PAGE_SIZE, page.count), page.count)} events`
+    : ''
+
+  return (
+    <div className="events-page">
+      <PageHeader
+        title="Events"
+        summary={
+          counts.data
+            ? `${formatInteger(counts.data.count)} events match the filters`
+            : 'Find events around a place on the map and filter them by date, category and rank.'
+        }
+        actions={
+          <EventsExport
+            query={exportQuery}
+            total={counts.data?.count}
+            onExportMap={map ? () => { downloadMapPng(map); } : undefined}
+          />
+        }
+      />
+      <LiveRegion>{announcement}</LiveRegion>
+      <div className={`events-layout${search.event ? ' has-detail' : ''}`}>
+        <EventsFilters
+          search={search}
+          counts={counts.data}
+          onChange={setFilters}
+          onReset={onReset}
+        />
+        <div className="events-main">
+          {counts.isError ? (
+            <ErrorState error={counts.error} onRetry={() => void counts.refetch()} compact />
+          ) : (
+            <EventsSummary
+              counts={counts.data}
+              loading={counts.isPending}
+              onCategory={(category) => { setFilters({ category: toggleIn(search.category, category) }); }}
+              onRankLevel={(level) => { setFilters({ rank: toggleIn(search.rank, level) }); }}
+            />
+          )}
+          <div className="events-main__map">
+            <EventsMap
+              events={page?.results}
+              viewport={
+                search.lat === undefined || search.lon === undefined || search.zoom === undefined
+                  ? undefined
+                  : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+              }
+              fitKey={JSON.stringify(filterQuery)}
+              onViewportChange={(viewport) => { onSearch(viewport); }}
+              onReady={setMap}
+            />
+          </div>
+          <div className="events-main__list">
+            <EventsResults
+              list={list}
+              search={search}
+              highlightedId={hovered}
+              onSort={(sort) => { onSearch({ sort, page: 1 }); }}
+              onPage={(n) => { onSearch({ page: n }); }}
+              onSelect={(id) => { onSearch({ event: id }); }}
+              onHover={setHovered}
+              onReset={onReset}
+            />
+          </div>
+          <details className="events-request">
+            <summary>API request behind this view</summary>
+            <RequestPanel title="Events request" method="GET" url={requestUrl} token={connection.token} />
+          </details>
+        </div>
+        {search.event ? (
+          <EventDetail
+            event={selected.event}
+            loading={selected.loading || list.isPending}
+            error={selected.error}
+            onRetry={selected.retry}
+            onClose={() => { onSearch({ event: undefined }); }}
+            onSelect={(id) => { onSearch({ event: id }); }}
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}

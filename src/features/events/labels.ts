@@ -1,0 +1,41 @@
+// Display names for the contract's enumerations.
+import type { DeletedReason, EventState } from '../../contract/enums'
+
+export function categoryLabel(category: string): string {
+  const text = category.replace(/-/g, ' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Rank level names with their rank bands (design.md: 1 = 0–20 ... 5 = 81–100). */
+export const RANK_LEVEL_LABELS: Readonly<Record<string, string>> = {
+  '1': 'Level 1 · minor (0–20)',
+  '2': 'Level 2 · moderate (21–40)',
+  '3': 'Level 3 · important (41–60)',
+  '4': 'Level 4 · significant (61–80)',
+  '5': 'Level 5 · major (81–100)',
+}
+
+export const RANK_LEVEL_SHORT: Readonly<Record<string, string>> = {
+  '1': '1 · minor',
+  '2': '2 · moderate',
+  '3': '3 · important',
+  '4': '4 · significant',
+  '5': '5 · major',
+}
+
+export const STATE_LABELS: Readonly<Record<EventState, string>> = {
+  active: 'Active',
+  predicted: 'Predicted',
+  deleted: 'Deleted',
+}
+
+export const DELETED_REASON_LABELS: Readonly<Record<DeletedReason, string>> = {
+  cancelled: 'Cancelled',
+  duplicate: 'Duplicate',
+  postponed: 'Postponed',
+}
+
+/** The rank level (1–5) of a rank 0–100 (design.md bands: 0–20 is level 1, 81–100 level 5). */
+export function rankLevel(rank: number): number {
+  return rank <= 20 ? 1 : rank <= 40 ? 2 : rank <= 60 ? 3 : rank <= 80 ? 4 : 5
+}

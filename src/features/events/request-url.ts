@@ -1,0 +1,10 @@
+// The full URL a query is sent to, as the client builds it (same serialisation, same order).
+import { joinUrl, withQuery } from '../../api/url'
+import { toSearchParams } from '../../contract/query/parse'
+import type { EventsQueryInput } from './build-query'
+
+export function eventsRequestUrl(baseUrl: string, query: EventsQueryInput, origin: string): string {
+  const url = withQuery(joinUrl(baseUrl, '/v1/events/'), toSearchParams(query))
+  // A same-origin client ('' base) sends a path; a person needs the address with its host.
+  return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${origin}${url}`
+}

@@ -1,0 +1,37 @@
+// The write side and analytics of the embedded API: saved locations with their enrichment,
+// features, demand surge and suggested radius.
+import { SavedLocationRegistry } from '../enrich/registry'
+import { MemorySavedLocationStore } from '../store/memory-store'
+import { demandSurgeHandler } from './demand-surge'
+import type { ServiceDeps } from './deps'
+import { featuresHandler } from './features'
+import { savedLocationCrud } from './saved-locations'
+import { savedLocationEventsHandler } from './saved-locations-events'
+import { suggestedRadiusHandler } from './suggested-radius'
+import type { HandlerTable } from './types'
+
+export type AnalyticsHandlers = Pick<
+  HandlerTable,
+  | 'createSavedLocation'
+  | 'listSavedLocations'
+  | 'getSavedLocation'
+  | 'updateSavedLocation'
+  | 'deleteSavedLocation'
+  | 'savedLocationEvents'
+  | 'features'
+  | 'demandSurge'
+  | 'suggestedRadius'
+>
+
+export function createAnalyticsHandlers(deps: ServiceDeps): AnalyticsHandlers {
+  const registry =
+    deps.savedLocations ??
+    new SavedLocationRegistry(deps, { store: new MemorySavedLocationStore() })
+  return {
+    ...savedLocationCrud(deps.gazetteer, registry),
+    savedLocationEvents: savedLocationEventsHandler(deps, registry),
+    features: featuresHandler(deps),
+    demandSurge: demandSurgeHandler(deps),
+    suggestedRadius: suggestedRadiusHandler(deps),
+  }
+}

@@ -1,0 +1,20 @@
+// GET /v1/places/ and /v1/places/hierarchies/ (spec "Places").
+import { placeHierarchies } from '../map/place-hierarchies'
+import { searchPlaces, toPlace } from '../map/place-search'
+import type { ServiceDeps } from './deps'
+import type { Handler } from './types'
+
+/**
+ * The places query has `limit` but no `offset` (spec Places: "limit default 10"), so the whole
+ * answer is one page: `count` tells how many places matched, `next` and `previous` stay null.
+ */
+export function searchPlacesHandler(deps: ServiceDeps): Handler<'searchPlaces'> {
+  return ({ query }) => {
+    const all = searchPlaces(deps.gazetteer, query)
+    return { count: all.length, next: null, previous: null, results: all.slice(0, query.limit).map(toPlace) }
+  }
+}
+
+export function placeHierarchiesHandler(deps: ServiceDeps): Handler<'placeHierarchies'> {
+  return ({ query }) => placeHierarchies(deps.gazetteer, query)
+}

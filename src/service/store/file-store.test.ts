@@ -1,0 +1,139 @@
+// The Node file store on a real temporary directory: persistence across instances (a restart),
+// atomic replacement (a leftover temporary file from a crash is ignored), serialised writes.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { FileSavedLocationStore, orgFileName } from './file-store'
+import { MemorySavedLocationStore } from './memory-store'
+import type { SavedLocationStore, StoredLocation } from './types'
+
+let dir: string
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'eventscope-store-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+function record(orgId: string, id: string, name = id, revisedAt = 1): StoredLocation {
+  return {
+    orgId,
+    revisedAt,
+    location: {
+      location_id: id,
+      name,
+      labels: ['a'],
+      place_ids: ['5128581'],
+      formatted_address: 'New York City, New York, United States',
+      create_dt: '2026-06-15T12:00:00.000+00:00',
+      update_dt: '2026-06-15T12:00:00.000+00:00',
+      enrich_dt: null,
+      insights_dt: null,
+      places: [{ place_id: '5128581' }],
+      subscription_valid_types: ['events'],
+      status: 'pending',
+      summary_insights: [],
+      log: [],
+    },
+  }
+}
+
+const names = async (store: SavedLocationStore, org: string): Promise<string[]> =>
+  (await store.list(org)).map((r) => r.location.name).sort()
+
+describe.each([
+  ['file', () => new FileSavedLocationStore(dir)],
+  ['memory', () => new MemorySavedLocationStore()],
+])('%s store', (_kind, make) => {
+  it('puts, replaces, lists per organisation and deletes', async () => {
+    const store = make()
+    expect(await store.list('org_a')).toEqual([])
+    expect(await store.put(record('org_a', 'l1'))).toBe(true)
+    expect(await store.put(record('org_a', 'l2'))).toBe(true)
+    expect(await store.put(record('org_b', 'l1', 'other'))).toBe(true)
+    expect(await store.put(record('org_a', 'l1', 'renamed', 2))).toBe(true)
+    expect(await names(store, 'org_a')).toEqual(['l2', 'renamed'])
+    expect(await names(store, 'org_b')).toEqual(['other'])
+    expect(await store.delete('org_a', 'l1')).toBe(true)
+    expect(await store.delete('org_a', 'l1')).toBe(false)
+    expect(await names(store, 'org_a')).toEqual(['l2'])
+    expect(await names(store, 'org_b')).toEqual(['other'])
+  })
+
+  it('writes under ifRevision only while the stored revision matches', async () => {
+    const store = make()
+    await store.put(record('org_a', 'l1', 'v1', 10))
+    expect(await store.put(record('org_a', 'l1', 'stale', 10), { ifRevision: 9 })).toBe(false)
+    expect(await store.put(record('org_a', 'missing', 'x', 10), { ifRevision: 10 })).toBe(false)
+    expect(await store.put(record('org_a', 'l1', 'v2', 10), { ifRevision: 10 })).toBe(true)
+    expect(await names(store, 'org_a')).toEqual(['v2'])
+  })
+
+  it('keeps every one of many concurrent writes', async () => {
+    const store = make()
+    await Promise.all(Array.from({ length: 25 }, (_, i) => store.put(record('org_a', `l${i}`))))
+    expect((await store.list('org_a')).length).toBe(25)
+  })
+})
+
+describe('file store persistence', () => {
+  it('survives a restart: a new instance reads the same directory', async () => {
+    const first = new FileSavedLocationStore(dir)
+    await Promise.all(Array.from({ length: 10 }, (_, i) => first.put(record('org_a', `l${i}`))))
+    await first.delete('org_a', 'l3')
+    await first.put(record('org/with spaces', 'x'))
+    const second = new FileSavedLocationStore(dir)
+    expect((await second.list('org_a')).map((r) => r.location.location_id).sort()).toEqual([
+      'l0',
+      'l1',
+      'l2',
+      'l4',
+      'l5',
+      'l6',
+      'l7',
+      'l8',
+      'l9',
+    ])
+    expect(await names(second, 'org/with spaces')).toEqual(['x'])
+    const byId = (list: StoredLocation[]) =>
+      [...list].sort((a, b) => (a.location.location_id < b.location.location_id ? -1 : 1))
+    expect(byId(await second.list('org_a'))).toEqual(byId(await first.list('org_a')))
+    // Only the organisation files remain: no temporary files after completed writes.
+    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('ignores a temporary file left by a crash mid-write and keeps the last complete file', async () => {
+    const store = new FileSavedLocationStore(dir)
+    await store.put(record('org_a', 'kept'))
+    const target = join(dir, orgFileName('org_a'))
+    const complete = await readFile(target, 'utf8')
+    // A crash between writing the temporary file and renaming it leaves both behind.
+    await writeFile(`${target}.4242.1.tmp`, complete.slice(0, complete.length / 2))
+    const restarted = new FileSavedLocationStore(dir)
+    expect(await names(restarted, 'org_a')).toEqual(['kept'])
+    await restarted.put(record('org_a', 'next'))
+    expect(await names(new FileSavedLocationStore(dir), 'org_a')).toEqual(['kept', 'next'])
+  })
+
+  it('sets a file that is not JSON aside instead of failing or overwriting it', async () => {
+    await writeFile(join(dir, orgFileName('org_a')), '{"version":1,"locations":[')
+    const store = new FileSavedLocationStore(dir)
+    expect(await store.list('org_a')).toEqual([])
+    expect((await readdir(dir)).some((f) => f.includes('.corrupt-'))).toBe(true)
+    await store.put(record('org_a', 'fresh'))
+    expect(await names(new FileSavedLocationStore(dir), 'org_a')).toEqual(['fresh'])
+  })
+
+  it('skips records that do not have the stored shape', async () => {
+    const good = record('org_a', 'good')
+    const body = {
+      version: 1,
+      locations: [good, { orgId: 'org_a', revisedAt: 'x' }, record('org_b', 'foreign')],
+    }
+    await writeFile(join(dir, orgFileName('org_a')), JSON.stringify(body))
+    expect(await new FileSavedLocationStore(dir).list('org_a')).toEqual([good])
+  })
+})

@@ -1,0 +1,112 @@
+// A real embedded service for tests: the gazetteer of public/data, a generated dataset, its
+// indexes and createService with the handler table. Tests drive it with service.fetch(Request).
+import { join } from 'node:path'
+import type { OperationId } from '../../contract/routes'
+import { createService } from '../app'
+import { loadGazetteerFromFile } from '../data/gazetteer/node'
+import type { Gazetteer } from '../data/gazetteer/types'
+import { buildIndexes } from '../engine/build'
+import type { Indexes } from '../engine/build'
+import { SavedLocationRegistry } from '../enrich/registry'
+import type { ServiceDeps } from '../handlers/deps'
+import { MemorySavedLocationStore } from '../store/memory-store'
+import { createReadHandlers } from '../handlers/read-handlers'
+import type { ReadHandlers } from '../handlers/read-handlers'
+import type { Handler, HandlerTable } from '../handlers/types'
+import { ServiceError } from '../http/respond'
+import type { FetchHandler } from '../transport/types'
+import { cachedDataset } from './dataset-cache'
+
+export const TEST_SEED = 20260615
+export const TEST_NOW = Date.parse('2026-06-15T12:00:00Z')
+export const TEST_EVENT_COUNT = 60_000
+export const TEST_BROADCAST_COUNT = 20_000
+
+export interface TestServiceOptions {
+  readonly seed?: number
+  readonly now?: number
+  readonly eventCount?: number
+  /**
+   * Saved locations: by default a registry over an in-memory store; null serves without one
+   * (the events filter `saved_location.location_id` is then skipped).
+   */
+  readonly savedLocations?: null
+}
+
+/** The service clock, fixed unless a test moves it (rate limits count per clock second). */
+export interface TestClock {
+  now(): number
+  set(ms: number): void
+  advance(ms: number): void
+}
+
+export interface TestService {
+  readonly service: FetchHandler
+  readonly deps: ServiceDeps
+  readonly clock: TestClock
+}
+
+/** Operations whose handlers are not part of this table yet answer 404 `{error: "not found"}`. */
+export function unavailable(): Handler<OperationId> {
+  return () => {
+    throw new ServiceError(404, { error: 'not found' })
+  }
+}
+
+function handlerTable(read: ReadHandlers): HandlerTable {
+  return {
+    ...read,
+    createSavedLocation: unavailable(),
+    listSavedLocations: unavailable(),
+    getSavedLocation: unavailable(),
+    updateSavedLocation: unavailable(),
+    deleteSavedLocation: unavailable(),
+    savedLocationEvents: unavailable(),
+    features: unavailable(),
+    demandSurge: unavailable(),
+    suggestedRadius: unavailable(),
+  }
+}
+
+const ROOT = process.cwd()
+const DATA_DIR = join(ROOT, 'public', 'data')
+let gazetteer: Promise<Gazetteer> | undefined
+const indexCache = new Map<string, Indexes>()
+
+export async function createTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  gazetteer ??= loadGazetteerFromFile(DATA_DIR)
+  const gaz = await gazetteer
+  const key = {
+    seed: options.seed ?? TEST_SEED,
+    now: options.now ?? TEST_NOW,
+    eventCount: options.eventCount ?? TEST_EVENT_COUNT,
+    broadcastCount: TEST_BROADCAST_COUNT,
+  }
+  const dataset = cachedDataset(key, gaz, ROOT, DATA_DIR)
+  const cacheKey = `${key.seed}/${key.now}/${key.eventCount}`
+  let indexes = indexCache.get(cacheKey)
+  if (!indexes) {
+    indexes = buildIndexes(dataset, gaz)
+    indexCache.set(cacheKey, indexes)
+  }
+  const deps: ServiceDeps = {
+    dataset,
+    gazetteer: gaz,
+    indexes,
+    ...(options.savedLocations !== null && {
+      savedLocations: new SavedLocationRegistry({ gazetteer: gaz, indexes }, { store: new MemorySavedLocationStore() }),
+    }),
+  }
+  let now = key.now
+  const clock: TestClock = {
+    now: () => now,
+    set: (ms) => {
+      now = ms
+    },
+    advance: (ms) => {
+      now += ms
+    },
+  }
+  const service = createService({ handlers: handlerTable(createReadHandlers(deps)), clock: clock.now })
+  return { service, deps, clock }
+}
