@@ -58,6 +58,8 @@ test('the embedded service boots in a worker behind the service worker and answe
 test('saved locations persist in IndexedDB across a reload', async ({ page }, testInfo) => {
   testInfo.setTimeout(240_000)
   await page.goto('/locations')
+  // The shell renders once /v1 is intercepted (src/app/main.tsx).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations')
   const created = await page.evaluate(async () => {
     const response = await fetch('/v1/saved-locations/', {
       method: 'POST',
@@ -76,6 +78,7 @@ test('saved locations persist in IndexedDB across a reload', async ({ page }, te
   expect(created.status).toBe(201)
 
   await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations')
   const stored = await page.evaluate(async (id) => {
     const response = await fetch(`/v1/saved-locations/${id}/`, {
       headers: { Authorization: 'Bearer demo-analyst' },

@@ -56,7 +56,14 @@ describe('toCsv', () => {
   ]
 
   it('writes a comment line, a header and one CRLF-terminated line per row', () => {
-    const text = toCsv(columns, [{ id: 'a', n: 1 }, { id: '=b', n: null }], 'Query: x=1\nat noon')
+    const text = toCsv(
+      columns,
+      [
+        { id: 'a', n: 1 },
+        { id: '=b', n: null },
+      ],
+      'Query: x=1\nat noon',
+    )
     expect(text).toBe('# Query: x=1 at noon\r\nid,"count, total"\r\na,1\r\n\'=b,\r\n')
   })
 

@@ -1,6 +1,15 @@
 // An event's demand impact pattern per vertical (design.md impact_patterns): one line per
 // vertical over the days around the event, with a text table for screen readers.
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 
 import type { Event } from '../../contract/event'
 import './charts.css'
@@ -35,7 +44,11 @@ export function ImpactChart({ patterns }: { readonly patterns: readonly Pattern[
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid stroke="#eff1f4" vertical={false} />
-            <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={(d: string) => d.slice(5)} />
+            <XAxis
+              dataKey="date"
+              tick={{ fontSize: 10 }}
+              tickFormatter={(d: string) => d.slice(5)}
+            />
             <YAxis tick={{ fontSize: 10 }} />
             <Tooltip isAnimationActive={false} />
             <Legend wrapperStyle={{ fontSize: 11 }} />

@@ -1,6 +1,7 @@
 // A compact horizontal bar chart (recharts) with a text alternative: the same numbers as a
 // visually hidden list, since a screen reader cannot read bars.
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { BarShapeProps } from 'recharts'
 
 import { formatCompact, formatInteger } from '../../utils/format'
 import './charts.css'
@@ -57,6 +58,16 @@ export function SmallBarChart({
               dataKey="value"
               barSize={BAR_SIZE}
               isAnimationActive={false}
+              shape={(props: BarShapeProps) => {
+                const entry = data[props.index]
+                return (
+                  <Rectangle
+                    {...props}
+                    fill={entry?.color ?? color}
+                    cursor={onBarClick ? 'pointer' : undefined}
+                  />
+                )
+              }}
               label={{
                 position: 'right',
                 fontSize: 11,
@@ -71,11 +82,7 @@ export function SmallBarChart({
                     }
                   : undefined
               }
-            >
-              {data.map((d) => (
-                <Cell key={d.key} fill={d.color ?? color} cursor={onBarClick ? 'pointer' : undefined} />
-              ))}
-            </Bar>
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

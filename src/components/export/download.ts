@@ -9,7 +9,9 @@ export function downloadBlob(blob: Blob, filename: string): void {
   link.click()
   link.remove()
   // Revoke later: some browsers start reading the blob after click() returns.
-  setTimeout(() => { URL.revokeObjectURL(url); }, 10_000)
+  setTimeout(() => {
+    URL.revokeObjectURL(url)
+  }, 10_000)
 }
 
 /** `events-2025-06-01T10-30-00Z.csv`: sortable, and safe in every file system. */

@@ -21,8 +21,12 @@ export function RequestPanel({
   const command = curlCommand(url, reveal ? token : undefined)
   const copy = (what: string, text: string) => {
     void navigator.clipboard.writeText(text).then(
-      () => { setCopied(what); },
-      () => { setCopied(undefined); },
+      () => {
+        setCopied(what)
+      },
+      () => {
+        setCopied(undefined)
+      },
     )
   }
   return (
@@ -33,7 +37,13 @@ export function RequestPanel({
       <p className="request-panel__line">
         <span className="request-panel__method">{method}</span>
         <code className="request-panel__url">{url}</code>
-        <button type="button" className="button button--small" onClick={() => { copy('URL', url); }}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            copy('URL', url)
+          }}
+        >
           Copy URL
         </button>
       </p>
@@ -44,7 +54,9 @@ export function RequestPanel({
         <button
           type="button"
           className="button button--small"
-          onClick={() => { copy('curl command', command); }}
+          onClick={() => {
+            copy('curl command', command)
+          }}
         >
           Copy curl
         </button>
@@ -53,7 +65,9 @@ export function RequestPanel({
             id={`${id}-reveal`}
             type="checkbox"
             checked={reveal}
-            onChange={(event) => { setReveal(event.currentTarget.checked); }}
+            onChange={(event) => {
+              setReveal(event.currentTarget.checked)
+            }}
           />
           Reveal token
         </label>

@@ -37,7 +37,13 @@ export function CheckboxGroup({
       <legend className="filter-group__legend">
         {legend}
         {selected.length > 0 ? (
-          <button type="button" className="link-button" onClick={() => { onChange([]); }}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              onChange([])
+            }}
+          >
             Clear<span className="visually-hidden"> {legend}</span>
           </button>
         ) : null}
@@ -49,7 +55,9 @@ export function CheckboxGroup({
               id={`${id}-${option.value}`}
               type="checkbox"
               checked={chosen.has(option.value)}
-              onChange={(event) => { toggle(option.value, event.currentTarget.checked); }}
+              onChange={(event) => {
+                toggle(option.value, event.currentTarget.checked)
+              }}
             />
             <span className="checkbox__label">{option.label}</span>
             {option.count === undefined ? null : (

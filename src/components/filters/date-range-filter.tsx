@@ -9,7 +9,8 @@ export interface DateRangeValue<P extends string> {
 
 /** Time zones the browser knows, UTC first, for the zone the dates are read in. */
 function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
   return [...new Set(['UTC', current, ...known])]
 }
 
@@ -63,7 +64,9 @@ export function DateRangeFilter<P extends string>({
               className="input"
               type="date"
               value={value.from ?? ''}
-              onChange={(event) => { onChange({ from: event.currentTarget.value || undefined }); }}
+              onChange={(event) => {
+                onChange({ from: event.currentTarget.value || undefined })
+              }}
             />
           </div>
           <div className="field">
@@ -75,7 +78,9 @@ export function DateRangeFilter<P extends string>({
               className="input"
               type="date"
               value={value.to ?? ''}
-              onChange={(event) => { onChange({ to: event.currentTarget.value || undefined }); }}
+              onChange={(event) => {
+                onChange({ to: event.currentTarget.value || undefined })
+              }}
             />
           </div>
         </div>
@@ -88,7 +93,9 @@ export function DateRangeFilter<P extends string>({
           id={`${id}-tz`}
           className="input"
           value={value.tz}
-          onChange={(event) => { onChange({ tz: event.currentTarget.value }); }}
+          onChange={(event) => {
+            onChange({ tz: event.currentTarget.value })
+          }}
         >
           {zones.map((zone) => (
             <option key={zone} value={zone}>

@@ -73,7 +73,9 @@ export function PlaceSearch({
                 type="button"
                 className="chip__remove"
                 aria-label={`Remove ${nameOf(placeId)}`}
-                onClick={() => { onChange(selected.filter((s) => s !== placeId)); }}
+                onClick={() => {
+                  onChange(selected.filter((s) => s !== placeId))
+                }}
               >
                 ×
               </button>
@@ -99,7 +101,9 @@ export function PlaceSearch({
           setOpen(true)
           setActive(0)
         }}
-        onBlur={() => { setOpen(false); }}
+        onBlur={() => {
+          setOpen(false)
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault()

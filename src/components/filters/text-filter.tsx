@@ -50,7 +50,9 @@ export function TextFilter({
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit.flush()
         }}
-        onBlur={() => { commit.flush(); }}
+        onBlur={() => {
+          commit.flush()
+        }}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 // Events as map features. Only what the layers and popup read is kept, so a page of 1,000 events
 // crosses to the MapLibre worker as a small payload.
 import type { Feature, FeatureCollection, Point } from 'geojson'
+import type { ExpressionSpecification } from 'maplibre-gl'
 
 import type { Event } from '../../contract/event'
 
@@ -49,13 +50,13 @@ export const ATTENDANCE_RADIUS_STOPS = [
   [500, 18],
 ] as const
 
-export function attendanceRadiusExpression(): unknown[] {
+export function attendanceRadiusExpression(): ExpressionSpecification {
   return [
     'interpolate',
     ['linear'],
     ['sqrt', ['max', 0, ['get', 'attendance']]],
     ...ATTENDANCE_RADIUS_STOPS.flat(),
-  ]
+  ] as ExpressionSpecification
 }
 
 /** Point radius for an attendance, as the expression computes it (legends, tests). */

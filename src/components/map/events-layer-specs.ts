@@ -63,11 +63,11 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
       source: ids.source,
       filter: ['!', ['has', 'point_count']],
       paint: {
-        'circle-color': categoryColorExpression() as ExpressionSpecification,
+        'circle-color': categoryColorExpression(),
         'circle-opacity': 0.9,
         'circle-radius': [
           '+',
-          attendanceRadiusExpression() as ExpressionSpecification,
+          attendanceRadiusExpression(),
           ['case', state('selected'), 3, state('highlighted'), 2, 0],
         ],
         'circle-stroke-color': ['case', ['any', state('selected'), state('highlighted')], '#111418', '#ffffff'],

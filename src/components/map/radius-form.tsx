@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FormEvent } from 'react'
+import type { SubmitEvent } from 'react'
 
 import { RADIUS_UNITS } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
@@ -43,7 +43,7 @@ export function RadiusForm({ value, defaultUnit, onSubmit }: RadiusFormProps) {
   const [lon, setLon] = useState(value ? String(value.lon) : '')
   const [error, setError] = useState<string | null>(null)
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const result = readRadiusForm({ radius, unit, lat, lon })
     if (typeof result === 'string') {
@@ -58,8 +58,8 @@ export function RadiusForm({ value, defaultUnit, onSubmit }: RadiusFormProps) {
     <form className="map-radius-form" aria-label="Radius by value" onSubmit={submit} noValidate>
       <div className="map-radius-form__row">
         <label htmlFor={`${id}-radius`}>Radius</label>
-        <input id={`${id}-radius`} inputMode="decimal" value={radius} onChange={(e) => setRadius(e.target.value)} />
-        <select aria-label="Unit" value={unit} onChange={(e) => setUnit(RADIUS_UNITS.find((u) => u === e.target.value) ?? unit)}>
+        <input id={`${id}-radius`} inputMode="decimal" value={radius} onChange={(e) => { setRadius(e.target.value); }} />
+        <select aria-label="Unit" value={unit} onChange={(e) => { setUnit(RADIUS_UNITS.find((u) => u === e.target.value) ?? unit); }}>
           {RADIUS_UNITS.map((u) => (
             <option key={u} value={u}>
               {UNIT_NAMES[u]}
@@ -69,9 +69,9 @@ export function RadiusForm({ value, defaultUnit, onSubmit }: RadiusFormProps) {
       </div>
       <div className="map-radius-form__row">
         <label htmlFor={`${id}-lat`}>Lat</label>
-        <input id={`${id}-lat`} inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />
+        <input id={`${id}-lat`} inputMode="decimal" value={lat} onChange={(e) => { setLat(e.target.value); }} />
         <label htmlFor={`${id}-lon`}>Lon</label>
-        <input id={`${id}-lon`} inputMode="decimal" value={lon} onChange={(e) => setLon(e.target.value)} />
+        <input id={`${id}-lon`} inputMode="decimal" value={lon} onChange={(e) => { setLon(e.target.value); }} />
       </div>
       <button type="submit">Apply radius</button>
       {error && (

@@ -57,7 +57,7 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
           <button type="button" aria-pressed={drawing} onClick={drawing ? draw.cancel : draw.arm}>
             {drawing ? 'Cancel drawing' : 'Draw radius'}
           </button>
-          <button type="button" onClick={() => onChange(null)} disabled={!value}>
+          <button type="button" onClick={() => { onChange(null); }} disabled={!value}>
             Clear radius
           </button>
         </div>

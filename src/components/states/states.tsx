@@ -5,7 +5,13 @@ import { explainError } from './error-message'
 import './states.css'
 
 /** A grey placeholder block; `lines` stacked bars stand in for text or rows. */
-export function Skeleton({ lines = 3, label }: { readonly lines?: number; readonly label: string }) {
+export function Skeleton({
+  lines = 3,
+  label,
+}: {
+  readonly lines?: number
+  readonly label: string
+}) {
   return (
     <div className="skeleton" role="status" aria-label={label}>
       {Array.from({ length: lines }, (_, index) => (

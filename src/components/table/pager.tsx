@@ -50,7 +50,9 @@ export function Pager({
             type="button"
             className="button button--small"
             disabled={page <= 1}
-            onClick={() => { onPage(page - 1); }}
+            onClick={() => {
+              onPage(page - 1)
+            }}
           >
             Previous<span className="visually-hidden"> page</span>
           </button>
@@ -66,7 +68,9 @@ export function Pager({
                 type="button"
                 className="button button--small pager__page"
                 aria-current={n === page ? 'page' : undefined}
-                onClick={() => { onPage(n); }}
+                onClick={() => {
+                  onPage(n)
+                }}
               >
                 <span className="visually-hidden">Page </span>
                 {n}
@@ -79,7 +83,9 @@ export function Pager({
             type="button"
             className="button button--small"
             disabled={page >= pages}
-            onClick={() => { onPage(page + 1); }}
+            onClick={() => {
+              onPage(page + 1)
+            }}
           >
             Next<span className="visually-hidden"> page</span>
           </button>

@@ -83,7 +83,15 @@ export function VirtualTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody onMouseLeave={onHover ? () => { onHover(undefined); } : undefined}>
+        <tbody
+          onMouseLeave={
+            onHover
+              ? () => {
+                  onHover(undefined)
+                }
+              : undefined
+          }
+        >
           {before > 0 ? (
             <tr aria-hidden="true" style={{ height: before }}>
               <td colSpan={columns.length} />
@@ -103,8 +111,16 @@ export function VirtualTable<T>({
                 key={id}
                 className={classes}
                 style={{ height: ROW_HEIGHT }}
-                onMouseEnter={onHover ? () => { onHover(id); } : undefined}
-                onClick={() => { onSelect(id); }}
+                onMouseEnter={
+                  onHover
+                    ? () => {
+                        onHover(id)
+                      }
+                    : undefined
+                }
+                onClick={() => {
+                  onSelect(id)
+                }}
               >
                 {columns.map((column, index) => (
                   <td key={column.id} className={column.align === 'end' ? 'is-end' : undefined}>
@@ -113,7 +129,13 @@ export function VirtualTable<T>({
                         type="button"
                         className="vtable__select"
                         aria-pressed={id === selectedId}
-                        onFocus={onHover ? () => { onHover(id); } : undefined}
+                        onFocus={
+                          onHover
+                            ? () => {
+                                onHover(id)
+                              }
+                            : undefined
+                        }
                         onClick={(event) => {
                           event.stopPropagation()
                           onSelect(id)
@@ -161,8 +183,7 @@ function HeaderCell<T>({
     )
   }
   // First click sorts the way analysts usually want (descending when offered), the next flips it.
-  const next =
-    direction === 'descending' ? (ascending ?? descending) : (descending ?? ascending)
+  const next = direction === 'descending' ? (ascending ?? descending) : (descending ?? ascending)
   return (
     <th scope="col" className={className} aria-sort={direction ?? 'none'}>
       <button

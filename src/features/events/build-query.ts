@@ -62,9 +62,7 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
   }
   // `UTC` is the API's default time zone (spec Common conventions); sending it is noise.
   if (query['active.tz'] === 'UTC') query['active.tz'] = undefined
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  )
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
 }
 
 /** The list request of one page. */
@@ -79,5 +77,9 @@ export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQuery
 
 /** Every page of the export: the same filters and order, the largest page the API allows. */
 export function buildExportQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
-  return { ...buildFilterQuery(search, nowMs), sort: sortApiValue(search.sort), limit: String(EVENTS_MAX_LIMIT) }
+  return {
+    ...buildFilterQuery(search, nowMs),
+    sort: sortApiValue(search.sort),
+    limit: String(EVENTS_MAX_LIMIT),
+  }
 }

@@ -72,7 +72,13 @@ export function EventDetail({
   )
 }
 
-function EventFields({ event, onSelect }: { readonly event: Event; readonly onSelect: (id: string) => void }) {
+function EventFields({
+  event,
+  onSelect,
+}: {
+  readonly event: Event
+  readonly onSelect: (id: string) => void
+}) {
   const { names, query } = usePlaceNames(event)
   const zone = event.timezone
   const venue = event.entities.find((entity) => entity.type === 'venue')
@@ -105,14 +111,18 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
           {event.rank} (level {rankLevel(event.rank)})
         </Row>
         <Row term="Local rank">
-          {event.local_rank === null ? '–' : `${event.local_rank} (level ${rankLevel(event.local_rank)})`}
+          {event.local_rank === null
+            ? '–'
+            : `${event.local_rank} (level ${rankLevel(event.local_rank)})`}
         </Row>
         <Row term="Aviation rank">{event.aviation_rank ?? '–'}</Row>
         <Row term="Predicted attendance">{formatInteger(event.svc_attendance)}</Row>
         {venue ? (
           <Row term="Venue">
             {venue.name}
-            {venue.formatted_address ? <span className="muted">, {venue.formatted_address}</span> : null}
+            {venue.formatted_address ? (
+              <span className="muted">, {venue.formatted_address}</span>
+            ) : null}
           </Row>
         ) : null}
         {event.entities.length > 0 ? (
@@ -127,7 +137,9 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
           </Row>
         ) : null}
         <Row term="Labels">
-          {event.labels.length === 0 ? '–' : (
+          {event.labels.length === 0 ? (
+            '–'
+          ) : (
             <span className="tags">
               {event.labels.map((label) => (
                 <span key={label} className="tag">
@@ -138,7 +150,11 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
           )}
         </Row>
         <Row term="Places">
-          {event.place_hierarchies.length === 0 ? '–' : query.isPending ? 'Loading…' : (
+          {event.place_hierarchies.length === 0 ? (
+            '–'
+          ) : query.isPending ? (
+            'Loading…'
+          ) : (
             <ul className="plain-list">
               {event.place_hierarchies.map((hierarchy) => (
                 <li key={hierarchy.join('>')}>
@@ -151,7 +167,8 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
         <Row term="Scope">{event.scope}</Row>
         <Row term="Country">{event.country || '–'}</Row>
         <Row term="Location">
-          {event.geo.geometry.coordinates[1].toFixed(5)}, {event.geo.geometry.coordinates[0].toFixed(5)}
+          {event.geo.geometry.coordinates[1].toFixed(5)},{' '}
+          {event.geo.geometry.coordinates[0].toFixed(5)}
         </Row>
         <Row term="State">
           {STATE_LABELS[event.state]}
@@ -159,7 +176,13 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
         </Row>
         {event.duplicate_of_id ? (
           <Row term="Duplicate of">
-            <button type="button" className="link-button" onClick={() => { onSelect(event.duplicate_of_id ?? ''); }}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onSelect(event.duplicate_of_id ?? '')
+              }}
+            >
               {event.duplicate_of_id}
             </button>
           </Row>
@@ -169,7 +192,9 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
             <button
               type="button"
               className="link-button"
-              onClick={() => { onSelect(event.parent_event?.parent_event_id ?? ''); }}
+              onClick={() => {
+                onSelect(event.parent_event?.parent_event_id ?? '')
+              }}
             >
               Open parent {event.parent_event.parent_event_id}
             </button>
@@ -180,7 +205,9 @@ function EventFields({ event, onSelect }: { readonly event: Event; readonly onSe
           <code>{event.id}</code>
         </Row>
         <Row term="Updated">{formatDateTime(event.updated, 'UTC')}</Row>
-        {event.first_seen ? <Row term="First seen">{formatDateTime(event.first_seen, 'UTC')}</Row> : null}
+        {event.first_seen ? (
+          <Row term="First seen">{formatDateTime(event.first_seen, 'UTC')}</Row>
+        ) : null}
       </dl>
       {event.impact_patterns && event.impact_patterns.length > 0 ? (
         <ImpactChart patterns={event.impact_patterns} />

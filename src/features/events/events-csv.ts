@@ -36,7 +36,10 @@ export const EVENT_CSV_COLUMNS: readonly CsvColumn<Event>[] = [
     value: (e) => e.entities.find((x) => x.type === 'venue')?.formatted_address,
   },
   { header: 'entities', value: (e) => e.entities.map((x) => x.name).join(';') },
-  { header: 'place_hierarchies', value: (e) => e.place_hierarchies.map((h) => h.join('>')).join(';') },
+  {
+    header: 'place_hierarchies',
+    value: (e) => e.place_hierarchies.map((h) => h.join('>')).join(';'),
+  },
   { header: 'parent_event_id', value: (e) => e.parent_event?.parent_event_id },
   { header: 'updated', value: (e) => e.updated },
   { header: 'first_seen', value: (e) => e.first_seen },

@@ -19,7 +19,12 @@ export function EventsExport({
   return (
     <div className="events-export">
       {state.kind === 'running' ? (
-        <ExportProgress label="Exporting CSV" done={state.done} total={state.total} onCancel={cancel} />
+        <ExportProgress
+          label="Exporting CSV"
+          done={state.done}
+          total={state.total}
+          onCancel={cancel}
+        />
       ) : (
         <button type="button" className="button" onClick={start} disabled={total === 0}>
           Export CSV

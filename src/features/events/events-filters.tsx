@@ -1,22 +1,12 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the query.
-import {
-  DELETED_REASONS,
-  EVENT_CATEGORIES,
-  EVENT_STATES,
-  RANK_LEVELS,
-} from '../../contract/enums'
+import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
-import {
-  DELETED_REASON_LABELS,
-  RANK_LEVEL_LABELS,
-  STATE_LABELS,
-  categoryLabel,
-} from './labels'
+import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from './labels'
 import { listOf } from './search-schema'
 import type { DatePreset, EventsSearch } from './search-schema'
 import { WithinFilter } from './within-filter'
@@ -60,7 +50,9 @@ export function EventsFilters({
     <form
       className="events-filters"
       aria-label="Event filters"
-      onSubmit={(event) => { event.preventDefault(); }}
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
     >
       <div className="events-filters__head">
         <h2 className="events-filters__title">Filters</h2>
@@ -68,34 +60,50 @@ export function EventsFilters({
           Reset all filters
         </button>
       </div>
-      <TextFilter label="Search text" value={search.q} onCommit={(q) => { onChange({ q }); }} />
+      <TextFilter
+        label="Search text"
+        value={search.q}
+        onCommit={(q) => {
+          onChange({ q })
+        }}
+      />
       <DateRangeFilter
         legend="Dates"
         presets={PRESETS}
         customPreset="custom"
         value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
-        onChange={(patch) => { onChange({
+        onChange={(patch) => {
+          onChange({
             ...(patch.preset !== undefined && { range: patch.preset }),
             ...('from' in patch && { from: patch.from }),
             ...('to' in patch && { to: patch.to }),
             ...(patch.tz !== undefined && { tz: patch.tz }),
-          }); }
-        }
+          })
+        }}
       />
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Where</legend>
         <PlaceSearch
           label="Places"
           selected={listOf(search.place)}
-          onChange={(ids) => { onChange({ place: ids.join(',') }); }}
+          onChange={(ids) => {
+            onChange({ place: ids.join(',') })
+          }}
         />
         <TextFilter
           label="Countries (ISO codes, comma separated)"
           value={search.country}
           placeholder="e.g. US,GB"
-          onCommit={(country) => { onChange({ country: country.toUpperCase().replace(/\s+/g, '') }); }}
+          onCommit={(country) => {
+            onChange({ country: country.toUpperCase().replace(/\s+/g, '') })
+          }}
         />
-        <WithinFilter within={search.within} onChange={(within) => { onChange({ within }); }} />
+        <WithinFilter
+          within={search.within}
+          onChange={(within) => {
+            onChange({ within })
+          }}
+        />
       </fieldset>
       <CheckboxGroup
         legend="Categories"
@@ -106,7 +114,9 @@ export function EventsFilters({
           ...(counts && { count: counts.categories[category] ?? 0 }),
         }))}
         selected={listOf(search.category)}
-        onChange={(values) => { onChange({ category: values.join(',') }); }}
+        onChange={(values) => {
+          onChange({ category: values.join(',') })
+        }}
       />
       <CheckboxGroup
         legend="Rank level"
@@ -116,7 +126,9 @@ export function EventsFilters({
           ...(counts && { count: counts.rank_levels[`${level}`] }),
         }))}
         selected={listOf(search.rank)}
-        onChange={(values) => { onChange({ rank: values.join(',') }); }}
+        onChange={(values) => {
+          onChange({ rank: values.join(',') })
+        }}
       />
       <CheckboxGroup
         legend="Local rank level"
@@ -126,7 +138,9 @@ export function EventsFilters({
           ...(counts && { count: counts.local_rank_levels[`${level}`] }),
         }))}
         selected={listOf(search.localRank)}
-        onChange={(values) => { onChange({ localRank: values.join(',') }); }}
+        onChange={(values) => {
+          onChange({ localRank: values.join(',') })
+        }}
       />
       {labelChoices.length > 0 ? (
         <CheckboxGroup
@@ -138,7 +152,9 @@ export function EventsFilters({
             ...(label in labelCounts && { count: labelCounts[label] }),
           }))}
           selected={selectedLabels}
-          onChange={(values) => { onChange({ label: values.join(',') }); }}
+          onChange={(values) => {
+            onChange({ label: values.join(',') })
+          }}
         />
       ) : null}
       <fieldset className="filter-group">
@@ -148,13 +164,17 @@ export function EventsFilters({
             label="At least"
             type="number"
             value={search.attMin === undefined ? '' : String(search.attMin)}
-            onCommit={(value) => { onChange({ attMin: toNumber(value) }); }}
+            onCommit={(value) => {
+              onChange({ attMin: toNumber(value) })
+            }}
           />
           <TextFilter
             label="At most"
             type="number"
             value={search.attMax === undefined ? '' : String(search.attMax)}
-            onCommit={(value) => { onChange({ attMax: toNumber(value) }); }}
+            onCommit={(value) => {
+              onChange({ attMax: toNumber(value) })
+            }}
           />
         </div>
       </fieldset>
@@ -163,8 +183,9 @@ export function EventsFilters({
         options={EVENT_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
         // No choice means the API default, active events only (spec Search events: state).
         selected={states.length === 0 ? ['active'] : states}
-        onChange={(values) => { onChange({ state: values.length === 1 && values[0] === 'active' ? '' : values.join(',') }); }
-        }
+        onChange={(values) => {
+          onChange({ state: values.length === 1 && values[0] === 'active' ? '' : values.join(',') })
+        }}
       />
       <CheckboxGroup
         legend="Deleted reason"
@@ -173,7 +194,9 @@ export function EventsFilters({
           label: DELETED_REASON_LABELS[reason],
         }))}
         selected={listOf(search.deleted)}
-        onChange={(values) => { onChange({ deleted: values.join(',') }); }}
+        onChange={(values) => {
+          onChange({ deleted: values.join(',') })
+        }}
       />
     </form>
   )

@@ -13,7 +13,13 @@ import type { SortValue } from './sort-options'
 import { SelectField } from '../../components/filters/select-field'
 
 const COLUMNS: readonly TableColumn<Event>[] = [
-  { id: 'title', header: 'Title', width: '34%', cell: (e) => e.title, sort: { ascending: 'title' } },
+  {
+    id: 'title',
+    header: 'Title',
+    width: '34%',
+    cell: (e) => e.title,
+    sort: { ascending: 'title' },
+  },
   {
     id: 'start',
     header: 'Starts (local)',
@@ -60,7 +66,13 @@ const COLUMNS: readonly TableColumn<Event>[] = [
     cell: (e) => formatInteger(e.svc_attendance),
     sort: { ascending: 'svc_attendance', descending: '-svc_attendance' },
   },
-  { id: 'country', header: 'Country', width: '7%', cell: (e) => e.country, sort: { ascending: 'country' } },
+  {
+    id: 'country',
+    header: 'Country',
+    width: '7%',
+    cell: (e) => e.country,
+    sort: { ascending: 'country' },
+  },
 ]
 
 export function EventsList({
@@ -91,12 +103,7 @@ export function EventsList({
   return (
     <div className="events-list">
       <div className="events-list__bar">
-        <SelectField
-          label="Sort by"
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={onSort}
-        />
+        <SelectField label="Sort by" value={sort} options={SORT_OPTIONS} onChange={onSort} />
       </div>
       <VirtualTable
         caption="Events on this page"

@@ -45,7 +45,11 @@ export function EventsSummary({
         )}
       </div>
       <SmallBarChart
-        title={categories.length < Object.keys(counts.categories).length ? 'Top categories' : 'By category'}
+        title={
+          categories.length < Object.keys(counts.categories).length
+            ? 'Top categories'
+            : 'By category'
+        }
         data={categories}
         onBarClick={onCategory}
       />

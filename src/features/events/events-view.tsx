@@ -41,7 +41,9 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const exportQuery = useMemo(() => buildExportQuery(search, nowMs), [search, nowMs])
   const requestUrl = eventsRequestUrl(connection.baseUrl, pageQuery, window.location.origin)
   // Filter changes go back to the first page; a new page keeps everything else.
-  const setFilters = (patch: FilterPatch) => { onSearch({ ...patch, page: 1 }); }
+  const setFilters = (patch: FilterPatch) => {
+    onSearch({ ...patch, page: 1 })
+  }
   const toggleIn = (list: string, value: string) =>
     listOf(list).includes(value) ? list : [...listOf(list), value].join(',')
 
@@ -65,7 +67,13 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
           <EventsExport
             query={exportQuery}
             total={counts.data?.count}
-            onExportMap={map ? () => { downloadMapPng(map); } : undefined}
+            onExportMap={
+              map
+                ? () => {
+                    void downloadMapPng(map)
+                  }
+                : undefined
+            }
           />
         }
       />
@@ -84,8 +92,12 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
             <EventsSummary
               counts={counts.data}
               loading={counts.isPending}
-              onCategory={(category) => { setFilters({ category: toggleIn(search.category, category) }); }}
-              onRankLevel={(level) => { setFilters({ rank: toggleIn(search.rank, level) }); }}
+              onCategory={(category) => {
+                setFilters({ category: toggleIn(search.category, category) })
+              }}
+              onRankLevel={(level) => {
+                setFilters({ rank: toggleIn(search.rank, level) })
+              }}
             />
           )}
           <div className="events-main__map">
@@ -97,7 +109,19 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
                   : { lat: search.lat, lon: search.lon, zoom: search.zoom }
               }
               fitKey={JSON.stringify(filterQuery)}
-              onViewportChange={(viewport) => { onSearch(viewport); }}
+              within={search.within}
+              highlightedId={hovered}
+              selectedId={search.event}
+              onWithinChange={(within) => {
+                setFilters({ within })
+              }}
+              onHover={setHovered}
+              onSelect={(id) => {
+                onSearch({ event: id })
+              }}
+              onViewportChange={(viewport) => {
+                onSearch(viewport)
+              }}
               onReady={setMap}
             />
           </div>
@@ -106,16 +130,27 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
               list={list}
               search={search}
               highlightedId={hovered}
-              onSort={(sort) => { onSearch({ sort, page: 1 }); }}
-              onPage={(n) => { onSearch({ page: n }); }}
-              onSelect={(id) => { onSearch({ event: id }); }}
+              onSort={(sort) => {
+                onSearch({ sort, page: 1 })
+              }}
+              onPage={(n) => {
+                onSearch({ page: n })
+              }}
+              onSelect={(id) => {
+                onSearch({ event: id })
+              }}
               onHover={setHovered}
               onReset={onReset}
             />
           </div>
           <details className="events-request">
             <summary>API request behind this view</summary>
-            <RequestPanel title="Events request" method="GET" url={requestUrl} token={connection.token} />
+            <RequestPanel
+              title="Events request"
+              method="GET"
+              url={requestUrl}
+              token={connection.token}
+            />
           </details>
         </div>
         {search.event ? (
@@ -124,8 +159,12 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
             loading={selected.loading || list.isPending}
             error={selected.error}
             onRetry={selected.retry}
-            onClose={() => { onSearch({ event: undefined }); }}
-            onSelect={(id) => { onSearch({ event: id }); }}
+            onClose={() => {
+              onSearch({ event: undefined })
+            }}
+            onSelect={(id) => {
+              onSearch({ event: id })
+            }}
           />
         ) : null}
       </div>

@@ -1,11 +1,9 @@
-// The map as a PNG file. The map is created with a preserved drawing buffer (design.md), so the
-// canvas still holds the last frame when it is read.
+// The map as a PNG file (design.md "Exports": map PNG).
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { downloadBlob, timestampedName } from '../../components/export/download'
+import { exportMapPng } from '../../components/map/export-png'
 
-export function downloadMapPng(map: MapLibreMap): void {
-  map.getCanvas().toBlob((blob) => {
-    if (blob) downloadBlob(blob, timestampedName('events-map', 'png'))
-  }, 'image/png')
+export async function downloadMapPng(map: MapLibreMap): Promise<void> {
+  downloadBlob(await exportMapPng(map), timestampedName('events-map', 'png'))
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENTS_SEARCH_DEFAULTS, eventsSearchSchema, listOf, withoutDefaults } from './search-schema'
+import {
+  EVENTS_SEARCH_DEFAULTS,
+  eventsSearchSchema,
+  listOf,
+  withoutDefaults,
+} from './search-schema'
 
 describe('eventsSearchSchema', () => {
   it('gives the defaults for an empty URL', () => {

@@ -5,12 +5,7 @@
 // so a hand-edited or stale link opens a view instead of failing.
 import { z } from 'zod'
 
-import {
-  DELETED_REASONS,
-  EVENT_CATEGORIES,
-  EVENT_STATES,
-  RANK_LEVELS,
-} from '../../contract/enums'
+import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import { WITHIN_RE } from '../../contract/query/geo'
 import { isIsoDate, isTimeZone } from '../../utils/dates'
 import { isSortValue } from './sort-options'
@@ -25,7 +20,11 @@ function enumList(allowed: readonly (string | number)[]) {
   return z
     .union([z.string(), z.number()])
     .transform((value) => {
-      const given = new Set(String(value).split(',').map((item) => item.trim()))
+      const given = new Set(
+        String(value)
+          .split(',')
+          .map((item) => item.trim()),
+      )
       return names.filter((name) => given.has(name)).join(',')
     })
     .catch('')
@@ -77,17 +76,17 @@ export const eventsSearchSchema = z.object({
   attMin: optionalNumber(0, 1e9),
   attMax: optionalNumber(0, 1e9),
   sort: z.custom<SortValue>(isSortValue).catch('relevance').default('relevance'),
-  within: z
-    .string()
-    .regex(WITHIN_RE)
-    .optional()
-    .catch(undefined),
+  within: z.string().regex(WITHIN_RE).optional().catch(undefined),
   /** Map viewport; never sent to the API. */
   lat: optionalNumber(-90, 90),
   lon: optionalNumber(-180, 180),
   zoom: optionalNumber(0, 22),
   /** Selected event id. */
-  event: z.string().regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
+  event: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 

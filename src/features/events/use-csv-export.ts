@@ -26,10 +26,15 @@ export function useCsvExport(query: EventsQueryInput) {
     setState({ kind: 'running', done: 0, total: undefined })
     exportEventsCsv(client, query, {
       signal: own.signal,
-      onProgress: ({ fetched, total }) => { setState({ kind: 'running', done: fetched, total }); },
+      onProgress: ({ fetched, total }) => {
+        setState({ kind: 'running', done: fetched, total })
+      },
     }).then(
       (result) => {
-        downloadBlob(new Blob([result.text], { type: 'text/csv;charset=utf-8' }), timestampedName('events', 'csv'))
+        downloadBlob(
+          new Blob([result.text], { type: 'text/csv;charset=utf-8' }),
+          timestampedName('events', 'csv'),
+        )
         setState({ kind: 'done', rows: result.rows, overflow: result.overflow })
       },
       (error: unknown) => {

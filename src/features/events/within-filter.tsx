@@ -23,7 +23,13 @@ export function WithinFilter({
         }}
       />
       {within ? (
-        <button type="button" className="link-button" onClick={() => { onChange(undefined); }}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onChange(undefined)
+          }}
+        >
           Clear radius area
         </button>
       ) : null}

@@ -60,8 +60,23 @@ export function sortedHas(list: Uint32Array, v: number): boolean {
   return list[indexIn(list, v)] === v
 }
 
+/** Filters whose candidate set from the indexes is exactly their matches (plan.ts). */
+export type ExactFilter =
+  | 'state'
+  | 'category'
+  | 'country'
+  | 'entity'
+  | 'id'
+  | 'label'
+  | 'placeScope'
+  | 'placeExact'
+  | 'rankLevel'
+  | 'q'
+
 export interface Compiled {
   readonly checks: RowCheck[]
+  /** The check of each exact filter, so a scan driven by that filter's rows can skip it. */
+  readonly exact: ReadonlyMap<ExactFilter, RowCheck>
   readonly text?: TextMatch
 }
 
@@ -72,7 +87,12 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
     3,
     (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s)),
   )
-  checks.push((r) => stateFlags[t.state[r] ?? 0] === 1)
+  const exact = new Map<ExactFilter, RowCheck>()
+  const push = (name: ExactFilter, check: RowCheck): void => {
+    checks.push(check)
+    exact.set(name, check)
+  }
+  push('state', (r) => stateFlags[t.state[r] ?? 0] === 1)
   if (q.active) checks.push(activeCheck(ix, q.active))
   if (q.start) checks.push(timeCheck(ix, t.start, q.start))
   if (q.end) checks.push(timeCheck(ix, t.end, q.end))
@@ -102,7 +122,7 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
       return v !== NO_U32 && inRange(v, range)
     })
   }
-  if (q.rankLevel) checks.push(levelCheck(t.rank, q.rankLevel))
+  if (q.rankLevel) push('rankLevel', levelCheck(t.rank, q.rankLevel))
   if (q.localRankLevel) checks.push(levelCheck(t.localRank, q.localRankLevel))
   if (q.aviationRankLevel) checks.push(levelCheck(t.aviationRank, q.aviationRankLevel))
   if (q.brandUnsafeExclude) checks.push((r) => t.brandUnsafe[r] !== 1)
@@ -111,16 +131,19 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
       256,
       q.category.map((c) => ix.categoryIndex.get(c)),
     )
-    checks.push((r) => f[t.category[r] ?? 0] === 1)
+    push('category', (r) => f[t.category[r] ?? 0] === 1)
   }
   const countryFlags = (codes: readonly string[]): Uint8Array =>
     flags(
       t.countries.values.length,
       codes.map((c) => ix.countryIndex.get(c)),
     )
-  for (const codes of [q.country, q.subscription?.countries]) {
-    if (!codes) continue
-    const f = countryFlags(codes)
+  if (q.country) {
+    const f = countryFlags(q.country)
+    push('country', (r) => f[t.country[r] ?? NO_U32] === 1)
+  }
+  if (q.subscription?.countries) {
+    const f = countryFlags(q.subscription.countries)
     checks.push((r) => f[t.country[r] ?? NO_U32] === 1)
   }
   if (q.deletedReason) {
@@ -132,7 +155,7 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   }
   if (q.entityId) {
     const keys = new Set(q.entityId.flatMap((id) => ix.entityKey.get(id) ?? []))
-    checks.push((r) => {
+    push('entity', (r) => {
       const v = t.venue[r] ?? -1
       if (v >= 0 && keys.has(ix.venueEntityKey[v] ?? NO_U32)) return true
       for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
@@ -143,14 +166,14 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   }
   if (q.id) {
     const rows = new Set(ix.ids.rows(q.id))
-    checks.push((r) => rows.has(r))
+    push('id', (r) => rows.has(r))
   }
   if (q.label) {
     const f = flags(
       t.labelNames.values.length,
       q.label.map((l) => ix.labelIndex.get(l)),
     )
-    checks.push((r) => {
+    push('label', (r) => {
       for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
         if (f[t.labels.values[i] ?? 0] === 1) return true
       }
@@ -161,14 +184,14 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   if (q.parentInclude === 'only') checks.push((r) => (t.parent[r] ?? -1) < 0)
   if (q.placeScope) {
     const m = scopeMatcher(ix, q.placeScope)
-    checks.push((r) => (t.place[r] ?? NO_U32) !== NO_U32 && m(t.place[r] ?? 0))
+    push('placeScope', (r) => (t.place[r] ?? NO_U32) !== NO_U32 && m(t.place[r] ?? 0))
   }
   if (q.placeExact) {
     const f = flags(
       t.places.values.length,
       q.placeExact.map((p) => ix.placeIndex.get(p)),
     )
-    checks.push((r) => f[t.place[r] ?? NO_U32] === 1)
+    push('placeExact', (r) => f[t.place[r] ?? NO_U32] === 1)
   }
   if (q.placekey) {
     const f = venuePlacekeyFlags(ix, q.placekey)
@@ -184,9 +207,9 @@ export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   if (q.q !== undefined) {
     const match = searchText(ix.text, t.size, q.q)
     text = match
-    checks.push((r) => sortedHas(match.rows, r))
+    push('q', (r) => sortedHas(match.rows, r))
   }
-  return { checks, text }
+  return { checks, exact, text }
 }
 
 export function subscriptionRange(from: number | undefined, to: number | undefined): TimeRange {

@@ -5,7 +5,7 @@
 
 import { circleBbox, splitBbox } from '../data/geo/distance'
 import { activeSlices, FLOATING_SLACK_MS } from './duration-classes'
-import type { Compiled } from './filters'
+import type { Compiled, ExactFilter, RowCheck } from './filters'
 import { subscriptionRange } from './filters'
 import { venuePlacekeyFlags } from './place-filters'
 import { estimateBox } from './grid'
@@ -27,6 +27,7 @@ export type Candidates =
 interface Option {
   readonly estimate: number
   readonly make: () => Candidates
+  readonly covers?: RowCheck
 }
 
 function postingsOption(p: Postings, keys: readonly (number | undefined)[]): Option {
@@ -128,78 +129,60 @@ export function rowsOf(c: Candidates): Uint32Array {
 /** All candidate options the query's indexed filters offer. */
 function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] {
   const out: Option[] = []
+  // An option that yields exactly one filter's matches makes that filter's check redundant.
+  const exactly = (name: ExactFilter, o: Option): void => {
+    out.push({ ...o, covers: compiled.exact.get(name) })
+  }
+  const keys = <K>(values: readonly K[], index: ReadonlyMap<K, number>): (number | undefined)[] =>
+    values.map((v) => index.get(v))
   const text = compiled.text
-  if (text) out.push({ estimate: text.rows.length, make: () => ({ rows: text.rows }) })
+  if (text) exactly('q', { estimate: text.rows.length, make: () => ({ rows: text.rows }) })
   if (q.id) {
     const rows = ix.ids.rows(q.id)
-    out.push({ estimate: rows.length, make: () => ({ rows }) })
+    exactly('id', { estimate: rows.length, make: () => ({ rows }) })
   }
   if (q.start) out.push(startOption(ix, q.start))
   if (q.active) out.push(activeOption(ix, q.active))
   const sub = q.subscription
-  if (sub && (sub.from !== undefined || sub.to !== undefined))
+  if (sub && (sub.from !== undefined || sub.to !== undefined)) {
     out.push(activeOption(ix, subscriptionRange(sub.from, sub.to)))
-  if (q.category)
-    out.push(
-      postingsOption(
-        ix.category,
-        q.category.map((c) => ix.categoryIndex.get(c)),
-      ),
-    )
-  for (const codes of [q.country, sub?.countries]) {
-    if (codes)
-      out.push(
-        postingsOption(
-          ix.country,
-          codes.map((c) => ix.countryIndex.get(c)),
-        ),
-      )
   }
-  if (q.label)
-    out.push(
-      postingsOption(
-        ix.label,
-        q.label.map((l) => ix.labelIndex.get(l)),
-      ),
-    )
-  if (q.entityId)
-    out.push(
-      postingsOption(
-        ix.entity,
-        q.entityId.map((e) => ix.entityKey.get(e)),
-      ),
-    )
-  if (q.placeScope) out.push(scopeOption(ix, q.placeScope))
+  if (q.category)
+    exactly('category', postingsOption(ix.category, keys(q.category, ix.categoryIndex)))
+  if (q.country) exactly('country', postingsOption(ix.country, keys(q.country, ix.countryIndex)))
+  if (sub?.countries) out.push(postingsOption(ix.country, keys(sub.countries, ix.countryIndex)))
+  if (q.label) exactly('label', postingsOption(ix.label, keys(q.label, ix.labelIndex)))
+  if (q.entityId) exactly('entity', postingsOption(ix.entity, keys(q.entityId, ix.entityKey)))
+  if (q.placeScope) exactly('placeScope', scopeOption(ix, q.placeScope))
   if (q.placeExact)
-    out.push(
-      postingsOption(
-        ix.placeExact,
-        q.placeExact.map((p) => ix.placeIndex.get(p)),
-      ),
-    )
+    exactly('placeExact', postingsOption(ix.placeExact, keys(q.placeExact, ix.placeIndex)))
   if (q.placekey) {
     const f = venuePlacekeyFlags(ix, q.placekey)
-    const keys: number[] = []
+    const venueKeys: number[] = []
     f.forEach((hit, v) => {
-      if (hit === 1) keys.push(ix.venueEntityKey[v] ?? 0)
+      if (hit === 1) venueKeys.push(ix.venueEntityKey[v] ?? 0)
     })
-    out.push(postingsOption(ix.entity, keys))
+    out.push(postingsOption(ix.entity, venueKeys))
   }
-  if (q.rankLevel) out.push(postingsOption(ix.rankLevel, q.rankLevel))
+  if (q.rankLevel) exactly('rankLevel', postingsOption(ix.rankLevel, q.rankLevel))
   if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true))
   if (q.savedLocations) out.push(savedOption(ix, q.savedLocations))
-  out.push(
-    postingsOption(
-      ix.state,
-      (q.state ?? ['active']).map((s) => EVENT_STATES.indexOf(s)),
-    ),
-  )
+  const states = (q.state ?? ['active']).map((st) => EVENT_STATES.indexOf(st))
+  exactly('state', postingsOption(ix.state, states))
   return out
 }
 
+export interface Plan {
+  readonly candidates: Candidates
+  /** The check the candidates already guarantee, if any. */
+  readonly covers?: RowCheck
+}
+
 /** The cheapest candidate set for the query. */
-export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Compiled): Candidates {
+export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Compiled): Plan {
   let best: Option | undefined
   for (const o of options(ix, q, compiled)) if (!best || o.estimate < best.estimate) best = o
-  return best ? best.make() : { from: 0, to: ix.table.size }
+  return best
+    ? { candidates: best.make(), covers: best.covers }
+    : { candidates: { from: 0, to: ix.table.size } }
 }

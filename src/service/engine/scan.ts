@@ -64,8 +64,9 @@ export function matchRows(
   compiled: Compiled,
   opts: MatchOptions = {},
 ): Uint32Array {
-  const cand = chooseCandidates(ix, q, compiled)
-  const checks = compiled.checks
+  const plan = chooseCandidates(ix, q, compiled)
+  const cand = plan.candidates
+  const checks = compiled.checks.filter((c) => c !== plan.covers)
   const nChecks = checks.length
   const start = ix.table.start
   const size = 'rows' in cand ? cand.rows.length : cand.to - cand.from + (cand.extra?.length ?? 0)

@@ -10,7 +10,8 @@ import { compareIds } from './id-lookup'
 import { selectByKey } from './select'
 import { selectTop } from './top-k'
 
-type Keyer = (r: number) => number
+/** Sort key of row `r` at position `i` of the matched rows. */
+type Keyer = (r: number, i: number) => number
 
 function u8(col: Uint8Array): Keyer {
   return (r) => {
@@ -37,12 +38,6 @@ function stringRanks(values: readonly string[]): Float64Array {
   return rank
 }
 
-function positions(rows: Uint32Array): Map<number, number> {
-  const pos = new Map<number, number>()
-  rows.forEach((r, i) => pos.set(r, i))
-  return pos
-}
-
 function keyer(
   ix: EventIndexes,
   field: EventSortField,
@@ -51,11 +46,9 @@ function keyer(
 ): Keyer {
   const t = ix.table
   switch (field) {
-    case 'relevance': {
-      const pos = positions(rows)
+    case 'relevance':
       // Most relevant first for `relevance` (spec `sort`), so the key is negated.
-      return (r) => -(relevance?.[pos.get(r) ?? 0] ?? 0)
-    }
+      return (_r, i) => -(relevance?.[i] ?? 0)
     case 'start':
       return (r) => t.start[r] ?? Number.NaN
     case 'end':
@@ -82,9 +75,8 @@ function keyer(
     case 'duration':
       return (r) => (t.end[r] ?? Number.NaN) - (t.start[r] ?? 0)
     case 'id': {
-      const pos = positions(rows)
       const rank = stringRanks(Array.from(rows, (r) => t.id[r] ?? ''))
-      return (r) => rank[pos.get(r) ?? 0] ?? 0
+      return (_r, i) => rank[i] ?? 0
     }
     case 'country': {
       const rank = stringRanks(t.countries.values)
@@ -94,9 +86,8 @@ function keyer(
       }
     }
     case 'title': {
-      const pos = positions(rows)
       const rank = stringRanks(Array.from(rows, (r) => t.title[r] ?? ''))
-      return (r) => rank[pos.get(r) ?? 0] ?? 0
+      return (_r, i) => rank[i] ?? 0
     }
   }
 }
@@ -114,14 +105,20 @@ export function comparator(
   const parts = keys.map((k) => {
     const get = keyer(ix, k.field, rows, relevance)
     const values = new Float64Array(rows.length)
-    for (let i = 0; i < rows.length; i++) values[i] = get(rows[i] ?? 0)
+    for (let i = 0; i < rows.length; i++) values[i] = get(rows[i] ?? 0, i)
     return { values, sign: k.desc ? -1 : 1 }
   })
   const ids = ix.table.id
   const first = parts[0]
   // The primary key signed so that smaller sorts first, nulls last: what selectByKey needs.
-  const primary =
-    first && Float64Array.from(first.values, (v) => (Number.isNaN(v) ? Infinity : first.sign * v))
+  let primary: Float64Array | undefined
+  if (first) {
+    primary = new Float64Array(rows.length)
+    for (let i = 0; i < rows.length; i++) {
+      const v = first.values[i] ?? Number.NaN
+      primary[i] = Number.isNaN(v) ? Infinity : first.sign * v
+    }
+  }
   const cmp = (a: number, b: number): number => {
     for (const p of parts) {
       const x = p.values[a] ?? Number.NaN

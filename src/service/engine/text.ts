@@ -44,45 +44,60 @@ export function buildTextIndex(t: EventTable): TextIndex {
   let rowTerms = new Uint32Array(t.size * 6 + 16)
   let rowTf = new Uint16Array(rowTerms.length)
   const docLength = new Uint16Array(t.size)
-  const scratch: number[] = []
+  // Per term: the last row that saw it and where its tf sits, so a row's duplicate tokens are
+  // counted without sorting or a per-row map.
+  let seenRow = new Int32Array(1 << 16).fill(-1)
+  let seenSlot = new Uint32Array(1 << 16)
   let n = 0
   let totalLength = 0
-  for (let r = 0; r < t.size; r++) {
-    scratch.length = 0
-    const title = t.title[r] ?? ''
-    let ids = titleTokens.get(title)
-    if (!ids) {
-      ids = tokenize(title).map(termOf)
-      titleTokens.set(title, ids)
+  let len = 0
+  let r = 0
+  const add = (id: number): void => {
+    len++
+    if (id >= seenRow.length) {
+      const grownRow = new Int32Array(seenRow.length * 2).fill(-1)
+      grownRow.set(seenRow)
+      seenRow = grownRow
+      const grownSlot = new Uint32Array(grownRow.length)
+      grownSlot.set(seenSlot)
+      seenSlot = grownSlot
     }
-    for (const id of ids) scratch.push(id)
-    for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
-      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) scratch.push(id)
+    if (seenRow[id] === r) {
+      const slot = seenSlot[id] ?? 0
+      rowTf[slot] = Math.min(65535, (rowTf[slot] ?? 0) + 1)
+      return
     }
-    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) scratch.push(id)
-    }
-    scratch.sort((a, b) => a - b)
-    if (n + scratch.length > rowTerms.length) {
-      const grownTerms = new Uint32Array(rowTerms.length * 2 + scratch.length)
+    if (n >= rowTerms.length) {
+      const grownTerms = new Uint32Array(rowTerms.length * 2)
       grownTerms.set(rowTerms)
       rowTerms = grownTerms
       const grownTf = new Uint16Array(grownTerms.length)
       grownTf.set(rowTf)
       rowTf = grownTf
     }
-    for (let i = 0; i < scratch.length; i++) {
-      const id = scratch[i] ?? 0
-      if (i > 0 && scratch[i - 1] === id) {
-        rowTf[n - 1] = Math.min(65535, (rowTf[n - 1] ?? 0) + 1)
-      } else {
-        rowTerms[n] = id
-        rowTf[n++] = 1
-      }
+    seenRow[id] = r
+    seenSlot[id] = n
+    rowTerms[n] = id
+    rowTf[n++] = 1
+  }
+  for (r = 0; r < t.size; r++) {
+    len = 0
+    const title = t.title[r] ?? ''
+    let ids = titleTokens.get(title)
+    if (!ids) {
+      ids = tokenize(title).map(termOf)
+      titleTokens.set(title, ids)
+    }
+    for (const id of ids) add(id)
+    for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
+      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) add(id)
+    }
+    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
+      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) add(id)
     }
     rowOffsets[r + 1] = n
-    docLength[r] = Math.min(scratch.length, 65535)
-    totalLength += scratch.length
+    docLength[r] = Math.min(len, 65535)
+    totalLength += len
   }
   const offsets = new Uint32Array(terms.size + 1)
   for (let i = 0; i < n; i++) {
@@ -93,7 +108,7 @@ export function buildTextIndex(t: EventTable): TextIndex {
   const cursor = offsets.slice(0, terms.size)
   const rows = new Uint32Array(n)
   const tf = new Uint16Array(n)
-  for (let r = 0; r < t.size; r++) {
+  for (r = 0; r < t.size; r++) {
     for (let i = rowOffsets[r] ?? 0; i < (rowOffsets[r + 1] ?? 0); i++) {
       const id = rowTerms[i] ?? 0
       const at = cursor[id] ?? 0

@@ -71,24 +71,47 @@ describe('GET /v1/broadcasts/ against a table scan', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          status: fc.option(fc.uniqueArray(fc.constantFrom(...BROADCAST_RECORD_STATUSES), { minLength: 1 }), { nil: undefined }),
+          status: fc.option(
+            fc.uniqueArray(fc.constantFrom(...BROADCAST_RECORD_STATUSES), { minLength: 1 }),
+            { nil: undefined },
+          ),
           state: fc.option(fc.constantFrom(...states), { nil: undefined }),
           startDay: fc.option(fc.integer({ min: -400, max: 400 }), { nil: undefined }),
           viewers: fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
-          sort: fc.option(fc.constantFrom('start', '-start', 'svc_viewership', '-svc_viewership') as fc.Arbitrary<Filter['sort'] & string>, { nil: undefined }),
+          sort: fc.option(
+            fc.constantFrom<NonNullable<Filter['sort']>>(
+              'start',
+              '-start',
+              'svc_viewership',
+              '-svc_viewership',
+            ),
+            { nil: undefined },
+          ),
           limit: fc.integer({ min: 1, max: 500 }),
           offset: fc.integer({ min: 0, max: 400 }),
         }),
         async (s) => {
           const params = new URLSearchParams({ limit: String(s.limit), offset: String(s.offset) })
-          const day = new Date(t.deps.dataset.now + (s.startDay ?? 0) * 86_400_000).toISOString().slice(0, 10)
+          const day = new Date(t.deps.dataset.now + (s.startDay ?? 0) * 86_400_000)
+            .toISOString()
+            .slice(0, 10)
           if (s.status) params.set('record_status', s.status.join(','))
           if (s.state) params.set('location.place_id', s.state.id)
           if (s.startDay !== undefined) params.set('start.gte', day)
           if (s.viewers !== undefined) params.set('svc_viewership.gte', String(s.viewers))
           if (s.sort) params.set('sort', s.sort)
-          const body = expectContract('searchBroadcasts', await get(t, `/v1/broadcasts/?${params.toString()}`))
-          const counties = s.state && new Set(gaz.ofType('county').filter((c) => gaz.isWithin(c.id, s.state?.id ?? '')).map((c) => c.id))
+          const body = expectContract(
+            'searchBroadcasts',
+            await get(t, `/v1/broadcasts/?${params.toString()}`),
+          )
+          const counties =
+            s.state &&
+            new Set(
+              gaz
+                .ofType('county')
+                .filter((c) => gaz.isWithin(c.id, s.state?.id ?? ''))
+                .map((c) => c.id),
+            )
           const want = scan({
             ...(s.status && { status: s.status }),
             ...(counties && { counties }),
@@ -96,9 +119,17 @@ describe('GET /v1/broadcasts/ against a table scan', () => {
             ...(s.viewers !== undefined && { viewersGte: s.viewers }),
             ...(s.sort && { sort: s.sort }),
           })
-          expect({ count: body.count, overflow: body.overflow }).toEqual({ count: Math.min(want.length, 10_000), overflow: want.length > 10_000 })
-          expect(body.results.map((b) => b.broadcast_id)).toEqual(want.slice(s.offset, Math.min(s.offset + s.limit, 10_000)))
-          const count = expectContract('countBroadcasts', await get(t, `/v1/broadcasts/count/?${params.toString()}`))
+          expect({ count: body.count, overflow: body.overflow }).toEqual({
+            count: Math.min(want.length, 10_000),
+            overflow: want.length > 10_000,
+          })
+          expect(body.results.map((b) => b.broadcast_id)).toEqual(
+            want.slice(s.offset, Math.min(s.offset + s.limit, 10_000)),
+          )
+          const count = expectContract(
+            'countBroadcasts',
+            await get(t, `/v1/broadcasts/count/?${params.toString()}`),
+          )
           expect(count.count).toBe(want.length)
         },
       ),
@@ -107,11 +138,20 @@ describe('GET /v1/broadcasts/ against a table scan', () => {
   }, 300_000)
 
   it('returns the three record shapes', async () => {
-    const body = expectContract('searchBroadcasts', await get(t, '/v1/broadcasts/?record_status=active,deleted,duplicate&limit=500'))
+    const body = expectContract(
+      'searchBroadcasts',
+      await get(t, '/v1/broadcasts/?record_status=active,deleted,duplicate&limit=500'),
+    )
     const shapes = new Set(body.results.map((b) => b.record_status))
     expect(shapes).toEqual(new Set(['active', 'deleted', 'duplicate']))
     for (const b of body.results) {
-      if (b.record_status === 'deleted') expect(Object.keys(b).sort()).toEqual(['broadcast_id', 'first_seen', 'record_status', 'updated'])
+      if (b.record_status === 'deleted')
+        expect(Object.keys(b).sort()).toEqual([
+          'broadcast_id',
+          'first_seen',
+          'record_status',
+          'updated',
+        ])
       if (b.record_status === 'duplicate') expect(b.duplicate_of_id).not.toBe('')
     }
   })
@@ -119,12 +159,19 @@ describe('GET /v1/broadcasts/ against a table scan', () => {
 
 describe('place rules', () => {
   const countiesIn = async (query: string): Promise<Set<string | undefined>> => {
-    const body = expectContract('searchBroadcasts', await get(t, `/v1/broadcasts/?${query}&limit=500`))
+    const body = expectContract(
+      'searchBroadcasts',
+      await get(t, `/v1/broadcasts/?${query}&limit=500`),
+    )
     return new Set(body.results.map(countyOf))
   }
 
   it('a county id returns that county', async () => {
-    const county = t.deps.gazetteer.search('Kings County', { types: ['county'], countries: ['US'], limit: 1 })[0]
+    const county = t.deps.gazetteer.search('Kings County', {
+      types: ['county'],
+      countries: ['US'],
+      limit: 1,
+    })[0]
     expect(county).toBeDefined()
     const seen = await countiesIn(`location.place_id=${county?.id ?? ''}`)
     expect(seen).toEqual(new Set([county?.id]))
@@ -132,7 +179,12 @@ describe('place rules', () => {
 
   it('a place below county level returns its county, and location.origin the county at the point', async () => {
     const gaz = t.deps.gazetteer
-    const city = gaz.search('Brooklyn', { types: ['locality', 'neighbourhood'], countries: ['US'], limit: 1 })[0] ?? gaz.search('Chicago', { countries: ['US'], limit: 1 })[0]
+    const city =
+      gaz.search('Brooklyn', {
+        types: ['locality', 'neighbourhood'],
+        countries: ['US'],
+        limit: 1,
+      })[0] ?? gaz.search('Chicago', { countries: ['US'], limit: 1 })[0]
     if (!city) throw new Error('no city')
     const county = gaz.hierarchy(city.id).find((id) => gaz.get(id)?.type === 'county')
     expect(await countiesIn(`location.place_id=${city.id}`)).toEqual(new Set([county]))
@@ -141,23 +193,46 @@ describe('place rules', () => {
   })
 
   it('places with no county return nothing', async () => {
-    const paris = t.deps.gazetteer.search('Paris', { types: ['locality'], countries: ['FR'], limit: 1 })[0]
+    const paris = t.deps.gazetteer.search('Paris', {
+      types: ['locality'],
+      countries: ['FR'],
+      limit: 1,
+    })[0]
     const us = t.deps.gazetteer.country('US')
     for (const id of [paris?.id ?? '', us?.id ?? '', 'no-such-place']) {
-      expect(expectContract('countBroadcasts', await get(t, `/v1/broadcasts/count/?location.place_id=${id}`)).count).toBe(0)
+      expect(
+        expectContract(
+          'countBroadcasts',
+          await get(t, `/v1/broadcasts/count/?location.place_id=${id}`),
+        ).count,
+      ).toBe(0)
     }
-    expect(expectContract('countBroadcasts', await get(t, '/v1/broadcasts/count/?location.origin=48.85,2.35')).count).toBe(0)
+    expect(
+      expectContract(
+        'countBroadcasts',
+        await get(t, '/v1/broadcasts/count/?location.origin=48.85,2.35'),
+      ).count,
+    ).toBe(0)
   })
 
   it('filters by the televised event', async () => {
-    const first = expectContract('searchBroadcasts', await get(t, '/v1/broadcasts/?limit=1')).results[0]
+    const first = expectContract('searchBroadcasts', await get(t, '/v1/broadcasts/?limit=1'))
+      .results[0]
     const event = first?.record_status === 'active' ? first.event : undefined
     if (!event) throw new Error('no active broadcast')
-    const body = expectContract('searchBroadcasts', await get(t, `/v1/broadcasts/?event.event_id=${event.event_id}&limit=500`))
+    const body = expectContract(
+      'searchBroadcasts',
+      await get(t, `/v1/broadcasts/?event.event_id=${event.event_id}&limit=500`),
+    )
     expect(body.results.length).toBeGreaterThan(0)
-    for (const b of body.results) expect(b.record_status === 'active' && b.event?.event_id).toBe(event.event_id)
+    for (const b of body.results)
+      expect(b.record_status === 'active' && b.event?.event_id).toBe(event.event_id)
     const label = event.labels[event.labels.length - 1] ?? ''
-    const byLabel = expectContract('searchBroadcasts', await get(t, `/v1/broadcasts/?event.label=${label}&limit=50`))
-    for (const b of byLabel.results) expect(b.record_status === 'active' && b.event?.labels).toContain(label)
+    const byLabel = expectContract(
+      'searchBroadcasts',
+      await get(t, `/v1/broadcasts/?event.label=${label}&limit=50`),
+    )
+    for (const b of byLabel.results)
+      expect(b.record_status === 'active' && b.event?.labels).toContain(label)
   })
 })

@@ -9,7 +9,11 @@ import type { Handler } from './types'
 
 export function searchBroadcastsHandler(deps: ServiceDeps): Handler<'searchBroadcasts'> {
   return ({ query }, ctx) => {
-    const q = toBroadcastQuery(query, { gazetteer: deps.gazetteer, organisation: ctx.organisation, now: ctx.now })
+    const q = toBroadcastQuery(query, {
+      gazetteer: deps.gazetteer,
+      organisation: ctx.organisation,
+      now: ctx.now,
+    })
     const found = searchBroadcasts(deps.dataset, deps.indexes, q, resultWindow(ctx.organisation))
     return {
       count: found.count,
@@ -23,7 +27,11 @@ export function searchBroadcastsHandler(deps: ServiceDeps): Handler<'searchBroad
 /** Like the events count, the broadcasts count reports every match (the window limits paging). */
 export function countBroadcastsHandler(deps: ServiceDeps): Handler<'countBroadcasts'> {
   return ({ query }, ctx) => {
-    const q = toBroadcastQuery(query, { gazetteer: deps.gazetteer, organisation: ctx.organisation, now: ctx.now })
+    const q = toBroadcastQuery(query, {
+      gazetteer: deps.gazetteer,
+      organisation: ctx.organisation,
+      now: ctx.now,
+    })
     return countBroadcasts(deps.dataset, deps.indexes, q)
   }
 }

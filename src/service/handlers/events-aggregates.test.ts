@@ -1,7 +1,12 @@
 // Count and calendar responses against aggregates computed from every page of the search.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { zoneOffsetMs } from '../../contract/dates'
-import type { Event, EventsCalendarResponse, EventsCountResponse, EventsListResponse } from '../../contract/event'
+import type {
+  Event,
+  EventsCalendarResponse,
+  EventsCountResponse,
+  EventsListResponse,
+} from '../../contract/event'
 import { expectContract } from '../testing/contract-expect'
 import { get } from '../testing/request'
 import { createTestService } from '../testing/test-service'
@@ -71,7 +76,8 @@ function activeDays(e: Event, tz: string): string[] {
   const endRaw = local(e.end)
   const end = endRaw > start ? endRaw - 1 : start
   const days: string[] = []
-  for (let d = Math.floor(start / DAY); d <= Math.floor(end / DAY); d++) days.push(new Date(d * DAY).toISOString().slice(0, 10))
+  for (let d = Math.floor(start / DAY); d <= Math.floor(end / DAY); d++)
+    days.push(new Date(d * DAY).toISOString().slice(0, 10))
   return days
 }
 
@@ -98,17 +104,27 @@ describe('GET /v1/events/count/', () => {
 describe('GET /v1/events/calendar/', () => {
   it.each([
     ['UTC', 'active.gte=2026-06-01&active.lte=2026-06-20&category=concerts,sports&country=US'],
-    ['Asia/Tokyo', 'active.gte=2026-07-01&active.lte=2026-07-10&active.tz=Asia/Tokyo&country=JP,AU'],
-    ['America/New_York', 'active.gt=2026-06-10&active.lt=2026-06-25&active.tz=America/New_York&country=US&rank_level=3,4,5'],
+    [
+      'Asia/Tokyo',
+      'active.gte=2026-07-01&active.lte=2026-07-10&active.tz=Asia/Tokyo&country=JP,AU',
+    ],
+    [
+      'America/New_York',
+      'active.gt=2026-06-10&active.lt=2026-06-25&active.tz=America/New_York&country=US&rank_level=3,4,5',
+    ],
   ])('counts per %s day agree with the events of the search', async (tz, filter) => {
-    const calendar = expectContract('eventsCalendar', await get(t, `/v1/events/calendar/?${filter}`))
+    const calendar = expectContract(
+      'eventsCalendar',
+      await get(t, `/v1/events/calendar/?${filter}`),
+    )
     const events = await everyEvent(filter)
     const byDay = new Map<string, Event[]>()
     const params = new URLSearchParams(filter)
     const lo = params.get('active.gte') ?? nextDay(params.get('active.gt'))
     const hi = params.get('active.lte') ?? previousDay(params.get('active.lt'))
     for (const e of events) {
-      for (const d of activeDays(e, tz)) if (d >= lo && d <= hi) byDay.set(d, [...(byDay.get(d) ?? []), e])
+      for (const d of activeDays(e, tz))
+        if (d >= lo && d <= hi) byDay.set(d, [...(byDay.get(d) ?? []), e])
     }
     expect(calendar.results.map((d) => d.date)).toEqual([...byDay.keys()].sort())
     expect(calendar.count).toBe(byDay.size)

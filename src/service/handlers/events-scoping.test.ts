@@ -36,7 +36,10 @@ function usOnly(extra: { category?: string[]; offset?: number; limit?: number })
 
 describe('demo-us-only', () => {
   it('sees only US events active inside its window, with the count capped at 1,000', async () => {
-    const body = expectContract('searchEvents', await get(t, '/v1/events/?sort=start&limit=1000', US))
+    const body = expectContract(
+      'searchEvents',
+      await get(t, '/v1/events/?sort=start&limit=1000', US),
+    )
     const want = usOnly({ limit: 1000 })
     expect(want.overflow).toBe(true)
     expect(body.count).toBe(1000)
@@ -46,17 +49,27 @@ describe('demo-us-only', () => {
     const now = t.clock.now()
     for (const e of body.results) {
       expect(e.country).toBe('US')
-      expect(Date.parse(e.timezone === null ? `${e.end}Z` : e.end)).toBeGreaterThanOrEqual(now - 30 * DAY - DAY)
-      expect(Date.parse(e.timezone === null ? `${e.start}Z` : e.start)).toBeLessThanOrEqual(now + 180 * DAY + DAY)
+      expect(Date.parse(e.timezone === null ? `${e.end}Z` : e.end)).toBeGreaterThanOrEqual(
+        now - 30 * DAY - DAY,
+      )
+      expect(Date.parse(e.timezone === null ? `${e.start}Z` : e.start)).toBeLessThanOrEqual(
+        now + 180 * DAY + DAY,
+      )
     }
   })
 
   it('returns no rows past the result window', async () => {
-    const edge = expectContract('searchEvents', await get(t, '/v1/events/?sort=start&offset=995&limit=10', US))
+    const edge = expectContract(
+      'searchEvents',
+      await get(t, '/v1/events/?sort=start&offset=995&limit=10', US),
+    )
     expect(edge.results.map((e) => e.id)).toEqual(usOnly({ offset: 995, limit: 10 }).ids)
     expect(edge.results).toHaveLength(5)
     expect(edge.next).toBeNull()
-    const beyond = expectContract('searchEvents', await get(t, '/v1/events/?offset=1000&limit=10', US))
+    const beyond = expectContract(
+      'searchEvents',
+      await get(t, '/v1/events/?offset=1000&limit=10', US),
+    )
     expect(beyond.results).toEqual([])
     expect(beyond.count).toBe(1000)
   })
@@ -64,9 +77,15 @@ describe('demo-us-only', () => {
   it('answers a request outside the plan with nothing rather than an error', async () => {
     const foreign = expectContract('searchEvents', await get(t, '/v1/events/?country=FR', US))
     expect(foreign.count).toBe(0)
-    const past = expectContract('countEvents', await get(t, '/v1/events/count/?active.lt=2025-06-01', US))
+    const past = expectContract(
+      'countEvents',
+      await get(t, '/v1/events/count/?active.lt=2025-06-01', US),
+    )
     expect(past.count).toBe(0)
-    const calendar = expectContract('eventsCalendar', await get(t, '/v1/events/calendar/?category=sports', US))
+    const calendar = expectContract(
+      'eventsCalendar',
+      await get(t, '/v1/events/calendar/?category=sports', US),
+    )
     const now = t.clock.now()
     for (const d of calendar.results) {
       expect(Date.parse(d.date)).toBeGreaterThanOrEqual(now - 31 * DAY)
@@ -75,15 +94,24 @@ describe('demo-us-only', () => {
   })
 
   it('agrees with the oracle under a filter small enough not to overflow', async () => {
-    const body = expectContract('searchEvents', await get(t, '/v1/events/?category=expos&sort=start&limit=1000', US))
+    const body = expectContract(
+      'searchEvents',
+      await get(t, '/v1/events/?category=expos&sort=start&limit=1000', US),
+    )
     const want = usOnly({ category: ['expos'], limit: 1000 })
     expect(want.overflow).toBe(false)
-    expect({ count: body.count, overflow: body.overflow }).toEqual({ count: want.count, overflow: false })
+    expect({ count: body.count, overflow: body.overflow }).toEqual({
+      count: want.count,
+      overflow: false,
+    })
     expect(body.results.map((e) => e.id)).toEqual(want.ids)
   })
 
   it('limits broadcasts to its window too', async () => {
-    const body = expectContract('searchBroadcasts', await get(t, '/v1/broadcasts/?sort=start&limit=500', US))
+    const body = expectContract(
+      'searchBroadcasts',
+      await get(t, '/v1/broadcasts/?sort=start&limit=500', US),
+    )
     const now = t.clock.now()
     expect(body.results.length).toBeGreaterThan(0)
     for (const b of body.results) {

@@ -11,7 +11,11 @@ import { resultWindow } from '../map/subscription'
 import type { ServiceDeps } from './deps'
 import type { Handler, RequestContext } from './types'
 
-async function engineQuery(deps: ServiceDeps, query: EventsQuery, ctx: RequestContext): Promise<EventQuery> {
+async function engineQuery(
+  deps: ServiceDeps,
+  query: EventsQuery,
+  ctx: RequestContext,
+): Promise<EventQuery> {
   const ids = query.saved_location_ids
   const store = deps.savedLocations
   const savedAreas = ids && store ? await store.areasFor(ctx.organisation.id, ids) : undefined
@@ -56,7 +60,10 @@ export function countEventsHandler(deps: ServiceDeps): Handler<'countEvents'> {
 /** The calendar shows the days the caller may see: `active` intersected with the visibility window. */
 function calendarClip(q: EventQuery): TimeRange | undefined {
   const sub = q.subscription
-  const lo = [q.active?.lo, sub?.from === undefined ? undefined : { value: sub.from, inclusive: true }]
+  const lo = [
+    q.active?.lo,
+    sub?.from === undefined ? undefined : { value: sub.from, inclusive: true },
+  ]
   const hi = [q.active?.hi, sub?.to === undefined ? undefined : { value: sub.to, inclusive: true }]
   const pick = (bounds: typeof lo, better: (a: number, b: number) => boolean) =>
     bounds.reduce((best, b) => (b && (!best || better(b.value, best.value)) ? b : best), undefined)
@@ -77,7 +84,9 @@ export function eventsCalendarHandler(deps: ServiceDeps): Handler<'eventsCalenda
     const tz = query.active?.tz ?? 'UTC'
     const days = calendarEvents(deps.dataset, deps.indexes, q, tz, calendarClip(q))
     const offset = query.offset
-    const limit = ctx.url.searchParams.has('limit') ? query.limit : Math.max(1, days.length - offset)
+    const limit = ctx.url.searchParams.has('limit')
+      ? query.limit
+      : Math.max(1, days.length - offset)
     const page = days.slice(offset, offset + limit)
     return {
       count: days.length,

@@ -13,12 +13,18 @@ beforeAll(async () => {
   t = await createTestService()
 }, 300_000)
 
-const places = async (query: string) => expectContract('searchPlaces', await get(t, `/v1/places/?${query}`))
+const places = async (query: string) =>
+  expectContract('searchPlaces', await get(t, `/v1/places/?${query}`))
 
 describe('GET /v1/places/', () => {
   it('finds a city by name, the biggest first, and honours limit', async () => {
     const body = await places('q=london&limit=3')
-    expect(body.results[0]).toMatchObject({ name: 'London', type: 'locality', country_alpha2: 'GB', country_alpha3: 'GBR' })
+    expect(body.results[0]).toMatchObject({
+      name: 'London',
+      type: 'locality',
+      country_alpha2: 'GB',
+      country_alpha3: 'GBR',
+    })
     expect(body.results).toHaveLength(3)
     expect(body.count).toBeGreaterThanOrEqual(3)
     expect(body.next).toBeNull()
@@ -32,12 +38,14 @@ describe('GET /v1/places/', () => {
     const population = (id: string) => gaz.get(id)?.population ?? 0
     const major = await places('country=US&type=major&limit=100')
     expect(major.results.length).toBeGreaterThan(3)
-    for (const p of major.results) expect(p.type === 'locality' && population(p.id) >= MAJOR_POPULATION).toBe(true)
+    for (const p of major.results)
+      expect(p.type === 'locality' && population(p.id) >= MAJOR_POPULATION).toBe(true)
     const metro = await places('country=US&type=metro&limit=100')
     expect(metro.count).toBeGreaterThan(major.count)
     for (const p of metro.results) expect(population(p.id)).toBeGreaterThanOrEqual(METRO_POPULATION)
     const local = await places('q=brooklyn&type=local&limit=100')
-    for (const p of local.results) expect(['neighbourhood', 'locality', 'localadmin']).toContain(p.type)
+    for (const p of local.results)
+      expect(['neighbourhood', 'locality', 'localadmin']).toContain(p.type)
     const regions = await places('country=US&type=region&limit=100')
     expect(regions.count).toBeGreaterThanOrEqual(50)
   })
@@ -50,7 +58,9 @@ describe('GET /v1/places/', () => {
 
   it('orders places near a location by distance, then the places containing it', async () => {
     const body = await places('location=@48.8566,2.3522&limit=100')
-    const near = body.results.filter((p) => ['locality', 'neighbourhood', 'localadmin'].includes(p.type))
+    const near = body.results.filter((p) =>
+      ['locality', 'neighbourhood', 'localadmin'].includes(p.type),
+    )
     const km = near.map((p) => haversineKm(2.3522, 48.8566, p.location[0], p.location[1]))
     expect(km).toEqual([...km].sort((x, y) => x - y))
     const broad = await places('location=@48.8566,2.3522&type=country,region')
@@ -63,7 +73,8 @@ describe('GET /v1/places/', () => {
 
 describe('GET /v1/places/hierarchies/', () => {
   const hierarchies = async (query: string) =>
-    expectContract('placeHierarchies', await get(t, `/v1/places/hierarchies/?${query}`)).place_hierarchies
+    expectContract('placeHierarchies', await get(t, `/v1/places/hierarchies/?${query}`))
+      .place_hierarchies
 
   it('gives the closest locality, planet first, then a major city within 50 km', async () => {
     const [first, second] = await hierarchies('location.origin=40.93,-73.90')

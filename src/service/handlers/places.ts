@@ -11,7 +11,12 @@ import type { Handler } from './types'
 export function searchPlacesHandler(deps: ServiceDeps): Handler<'searchPlaces'> {
   return ({ query }) => {
     const all = searchPlaces(deps.gazetteer, query)
-    return { count: all.length, next: null, previous: null, results: all.slice(0, query.limit).map(toPlace) }
+    return {
+      count: all.length,
+      next: null,
+      previous: null,
+      results: all.slice(0, query.limit).map(toPlace),
+    }
   }
 }
 

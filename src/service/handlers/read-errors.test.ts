@@ -77,7 +77,10 @@ describe('authentication and subscription', () => {
   it('answers 429 after 5 requests of demo-us-only in one second, and serves the next second', async () => {
     t.clock.advance(1000)
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await call(t, '/v1/accounts/self/', { token: 'demo-us-only', tick: false })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await call(t, '/v1/accounts/self/', { token: 'demo-us-only', tick: false })).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     const throttled = await call(t, '/v1/events/', { token: 'demo-us-only', tick: false })
     expect(throttled.status).toBe(429)
@@ -90,11 +93,14 @@ describe('authentication and subscription', () => {
 })
 
 describe('paths and methods', () => {
-  it.each(['/v1/nope/', '/v1/events/nope/', '/v2/events/', '/'])('answers 404 {error: "not found"} for %s', async (path) => {
-    const answer = await call(t, path)
-    expect(answer.status).toBe(404)
-    expect(answer.body).toEqual({ error: 'not found' })
-  })
+  it.each(['/v1/nope/', '/v1/events/nope/', '/v2/events/', '/'])(
+    'answers 404 {error: "not found"} for %s',
+    async (path) => {
+      const answer = await call(t, path)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual({ error: 'not found' })
+    },
+  )
 
   it('answers 405 with Allow for a method the path does not take', async () => {
     const answer = await call(t, '/v1/events/', { method: 'DELETE' })
@@ -114,7 +120,8 @@ describe('paths and methods', () => {
     const b = await call(t, `${path}/${search}`)
     expect(a.status).toBe(200)
     // Page links echo the path as sent; everything else is the same.
-    const strip = (body: unknown) => JSON.parse(JSON.stringify(body).replaceAll(`${path}/?`, `${path}?`)) as unknown
+    const strip = (body: unknown) =>
+      JSON.parse(JSON.stringify(body).replaceAll(`${path}/?`, `${path}?`)) as unknown
     expect(strip(b.body)).toEqual(strip(a.body))
   })
 

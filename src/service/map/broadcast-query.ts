@@ -91,7 +91,6 @@ export function toBroadcastQuery(q: BroadcastsQuery, ctx: BroadcastQueryContext)
     offset: q.offset,
     subscription: subscriptionScope(ctx.organisation, ctx.now),
   }
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined),
-  ) as BroadcastQuery
+  // Only what was asked reaches the engine: unset members are dropped, not sent as undefined.
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined))
 }

@@ -75,7 +75,7 @@ function lists(q: EventsQuery, gazetteer: Gazetteer): EventQuery {
 
 /** Drops members left undefined so the engine (and logs) see only what was asked. */
 function defined(q: EventQuery): EventQuery {
-  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as EventQuery
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined))
 }
 
 export function toEventQuery(q: EventsQuery, ctx: EventQueryContext): EventQuery {

@@ -23,7 +23,11 @@ export function hierarchyOf(gazetteer: Gazetteer, id: string): Hierarchy {
 }
 
 /** Closest place among `candidates` (a full scan: only used when the indexed lookup fails). */
-function closest(candidates: readonly PlaceRecord[], lon: number, lat: number): PlaceRecord | undefined {
+function closest(
+  candidates: readonly PlaceRecord[],
+  lon: number,
+  lat: number,
+): PlaceRecord | undefined {
   let best: PlaceRecord | undefined
   let bestKm = Infinity
   for (const p of candidates) {
@@ -36,13 +40,23 @@ function closest(candidates: readonly PlaceRecord[], lon: number, lat: number): 
   return best
 }
 
-function closestOfType(gazetteer: Gazetteer, type: PlaceType, lon: number, lat: number, country?: string): PlaceRecord | undefined {
+function closestOfType(
+  gazetteer: Gazetteer,
+  type: PlaceType,
+  lon: number,
+  lat: number,
+  country?: string,
+): PlaceRecord | undefined {
   if (country === undefined) {
     const near = gazetteer.nearest(lon, lat, { types: [type], maxKm: 200 })
     if (near) return near
   }
   const all = gazetteer.ofType(type)
-  return closest(country === undefined ? all : all.filter((p) => p.countryAlpha2 === country), lon, lat)
+  return closest(
+    country === undefined ? all : all.filter((p) => p.countryAlpha2 === country),
+    lon,
+    lat,
+  )
 }
 
 /** The place of `level` for a point: containment where polygons exist, else the closest one. */
@@ -52,7 +66,10 @@ function placeAt(gazetteer: Gazetteer, q: OriginQuery): PlaceRecord | undefined 
     p && (q.country === undefined || p.countryAlpha2 === q.country) ? p : undefined
   if (LOCAL_LEVELS.includes(q.level)) return closestOfType(gazetteer, q.level, lon, lat, q.country)
   if (q.level === 'county') {
-    return inCountry(gazetteer.countyAt(lon, lat)) ?? closestOfType(gazetteer, 'county', lon, lat, q.country)
+    return (
+      inCountry(gazetteer.countyAt(lon, lat)) ??
+      closestOfType(gazetteer, 'county', lon, lat, q.country)
+    )
   }
   // Region and above: the ancestor of that type of the place containing (or closest to) the point.
   const anchor =
@@ -74,17 +91,26 @@ export function hierarchiesAt(gazetteer: Gazetteer, q: OriginQuery): Hierarchy[]
       maxKm: NEIGHBOUR_CITY_KM,
       minPopulation: MAJOR_POPULATION,
     })
-    if (city && city.id !== place.id && (q.country === undefined || city.countryAlpha2 === q.country)) {
+    if (
+      city &&
+      city.id !== place.id &&
+      (q.country === undefined || city.countryAlpha2 === q.country)
+    ) {
       out.push(hierarchyOf(gazetteer, city.id))
     }
   }
   return out
 }
 
-export function placeHierarchies(gazetteer: Gazetteer, q: PlaceHierarchiesQuery): PlaceHierarchiesResponse {
+export function placeHierarchies(
+  gazetteer: Gazetteer,
+  q: PlaceHierarchiesQuery,
+): PlaceHierarchiesResponse {
   if (q.by === 'ids') {
     return {
-      place_hierarchies: q.place_ids.flatMap((id) => (gazetteer.get(id) ? [hierarchyOf(gazetteer, id)] : [])),
+      place_hierarchies: q.place_ids.flatMap((id) =>
+        gazetteer.get(id) ? [hierarchyOf(gazetteer, id)] : [],
+      ),
     }
   }
   return { place_hierarchies: hierarchiesAt(gazetteer, q) }

@@ -18,10 +18,13 @@ export const NEAR_KM = 50
 
 type TypeFilter = NonNullable<PlacesQuery['type']>[number]
 
-export function typePredicate(types: readonly TypeFilter[] | undefined): (p: PlaceRecord) => boolean {
+export function typePredicate(
+  types: readonly TypeFilter[] | undefined,
+): (p: PlaceRecord) => boolean {
   if (!types) return () => true
   const tests = types.map((t): ((p: PlaceRecord) => boolean) => {
-    if (t === 'local') return (p) => p.type === 'neighbourhood' || p.type === 'locality' || p.type === 'localadmin'
+    if (t === 'local')
+      return (p) => p.type === 'neighbourhood' || p.type === 'locality' || p.type === 'localadmin'
     if (t === 'metro') return (p) => p.type === 'locality' && p.population >= METRO_POPULATION
     if (t === 'major') return (p) => p.type === 'locality' && p.population >= MAJOR_POPULATION
     return (p) => p.type === t
@@ -40,7 +43,9 @@ export function nearPlaces(gazetteer: Gazetteer, lon: number, lat: number): Plac
     .filter((x) => x.km <= NEAR_KM)
     .sort((a, b) => a.km - b.km || Number(a.p.id) - Number(b.p.id))
     .map((x) => x.p)
-  const anchor = gazetteer.countyAt(lon, lat) ?? gazetteer.nearest(lon, lat, { types: ['locality'], maxKm: NEAR_KM })
+  const anchor =
+    gazetteer.countyAt(lon, lat) ??
+    gazetteer.nearest(lon, lat, { types: ['locality'], maxKm: NEAR_KM })
   const containing = anchor ? [...gazetteer.hierarchy(anchor.id)].reverse() : []
   const country = gazetteer.countryAt(lon, lat)
   if (country) containing.push(...[...gazetteer.hierarchy(country.id)].reverse())
@@ -66,7 +71,10 @@ function ordered(gazetteer: Gazetteer, q: PlacesQuery): PlaceRecord[] {
 export function searchPlaces(gazetteer: Gazetteer, q: PlacesQuery): PlaceRecord[] {
   const ids = q.id && new Set(q.id)
   const countries = q.country && new Set(q.country)
-  const near = q.location && q.q !== undefined ? new Set(nearPlaces(gazetteer, q.location.lon, q.location.lat).map((p) => p.id)) : undefined
+  const near =
+    q.location && q.q !== undefined
+      ? new Set(nearPlaces(gazetteer, q.location.lon, q.location.lat).map((p) => p.id))
+      : undefined
   const typeOk = typePredicate(q.type)
   const seen = new Set<string>()
   return ordered(gazetteer, q).filter((p) => {

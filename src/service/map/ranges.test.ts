@@ -23,6 +23,8 @@ describe('toTimeRange', () => {
       hi: { value: 200, inclusive: false },
       tz: 'Europe/Paris',
     })
-    expect(toInstantRange({ lt: '2026-01-01', tz: 'UTC', toMs: 5 })).toEqual({ hi: { value: 5, inclusive: false } })
+    expect(toInstantRange({ lt: '2026-01-01', tz: 'UTC', toMs: 5 })).toEqual({
+      hi: { value: 5, inclusive: false },
+    })
   })
 })

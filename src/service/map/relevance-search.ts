@@ -81,7 +81,11 @@ export function searchWithComponents(
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, relevance !== undefined)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
-  const result = { count: Math.min(rows.length, window), overflow: rows.length > window, rows: page }
+  const result = {
+    count: Math.min(rows.length, window),
+    overflow: rows.length > window,
+    rows: page,
+  }
   if (!relevance) return result
   return { ...result, relevance: Float64Array.from(page, (r) => relevance[indexIn(rows, r)] ?? 0) }
 }

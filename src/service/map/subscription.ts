@@ -7,7 +7,10 @@ import type { Subscription } from '../engine/query'
 const DAY_MS = 86_400_000
 
 /** The engine's view of the caller's plan at `now`; undefined when the plan restricts nothing. */
-export function subscriptionScope(organisation: Organisation, now: number): Subscription | undefined {
+export function subscriptionScope(
+  organisation: Organisation,
+  now: number,
+): Subscription | undefined {
   const { countries, visibleFromDays, visibleToDays } = organisation.subscription
   if (countries === null && visibleFromDays === null && visibleToDays === null) return undefined
   return {

@@ -11,7 +11,9 @@ export function expectContract<Op extends OperationId>(op: Op, body: unknown): R
   if (!route.response) throw new Error(`${op} has no response body`)
   const parsed = route.response.safeParse(body)
   if (!parsed.success) {
-    expect.fail(`${op} response breaks the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`)
+    expect.fail(
+      `${op} response breaks the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`,
+    )
   }
   return parsed.data as ResponseOf<Op>
 }

@@ -3,7 +3,15 @@
 // processes. The disk key holds the generator's source and the gazetteer files, so a change to
 // either builds afresh instead of serving stale data.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
@@ -39,7 +47,12 @@ function sourceFingerprint(root: string, dataDir: string): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-export function cachedDataset(key: DatasetKey, gazetteer: Gazetteer, root: string, dataDir: string): Dataset {
+export function cachedDataset(
+  key: DatasetKey,
+  gazetteer: Gazetteer,
+  root: string,
+  dataDir: string,
+): Dataset {
   const name = `${key.seed}-${key.now}-${key.eventCount}-${key.broadcastCount}-${sourceFingerprint(root, dataDir)}`
   const hit = memory.get(name)
   if (hit) return hit

@@ -14,10 +14,26 @@ const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Australia/Sydney']
 const COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'CA', 'BR']
 const CITIES: readonly (readonly [string, string])[] = [
-  ['New York City', 'US'], ['Los Angeles', 'US'], ['Chicago', 'US'], ['London', 'GB'],
-  ['Paris', 'FR'], ['Tokyo', 'JP'], ['Sydney', 'AU'], ['Berlin', 'DE'], ['Toronto', 'CA'],
+  ['New York City', 'US'],
+  ['Los Angeles', 'US'],
+  ['Chicago', 'US'],
+  ['London', 'GB'],
+  ['Paris', 'FR'],
+  ['Tokyo', 'JP'],
+  ['Sydney', 'AU'],
+  ['Berlin', 'DE'],
+  ['Toronto', 'CA'],
 ]
-const WORDS = ['nba', 'festival', 'concert', 'jazz', 'conference', 'marathon', 'holiday', 'nothingmatches']
+const WORDS = [
+  'nba',
+  'festival',
+  'concert',
+  'jazz',
+  'conference',
+  'marathon',
+  'holiday',
+  'nothingmatches',
+]
 
 export interface DateBoundSpec {
   readonly suffix: 'gt' | 'gte' | 'lt' | 'lte'
@@ -47,11 +63,21 @@ function bound(now: number, b: DateBoundSpec, tz: string): { text: string; bound
     case 'gte':
       return { text, bound: { value: at(wall), inclusive: true } }
     case 'gt':
-      return { text, bound: dateOnly ? { value: at(wall + DAY), inclusive: true } : { value: at(wall), inclusive: false } }
+      return {
+        text,
+        bound: dateOnly
+          ? { value: at(wall + DAY), inclusive: true }
+          : { value: at(wall), inclusive: false },
+      }
     case 'lt':
       return { text, bound: { value: at(wall), inclusive: false } }
     case 'lte':
-      return { text, bound: dateOnly ? { value: at(wall + DAY), inclusive: false } : { value: at(wall), inclusive: true } }
+      return {
+        text,
+        bound: dateOnly
+          ? { value: at(wall + DAY), inclusive: false }
+          : { value: at(wall), inclusive: true },
+      }
   }
 }
 
@@ -59,7 +85,10 @@ const dateBound = (suffixes: readonly ('gt' | 'gte' | 'lt' | 'lte')[], days: [nu
   fc.record({
     suffix: fc.constantFrom(...suffixes),
     day: fc.integer({ min: days[0], max: days[1] }),
-    timeMs: fc.option(fc.integer({ min: 0, max: 86_399 }).map((s) => s * 1000), { nil: undefined }),
+    timeMs: fc.option(
+      fc.integer({ min: 0, max: 86_399 }).map((s) => s * 1000),
+      { nil: undefined },
+    ),
   })
 
 const rangeSpec = fc.record({
@@ -70,7 +99,12 @@ const rangeSpec = fc.record({
 
 type RangeSpec = typeof rangeSpec extends Arbitrary<infer T> ? T : never
 
-function addRange(name: string, r: RangeSpec, now: number, params: Record<string, string>): TimeRange | undefined {
+function addRange(
+  name: string,
+  r: RangeSpec,
+  now: number,
+  params: Record<string, string>,
+): TimeRange | undefined {
   if (!r.lo && !r.hi) return undefined
   const tz = r.tz ?? 'UTC'
   if (r.tz) params[`${name}.tz`] = r.tz
@@ -89,23 +123,44 @@ const opt = <T>(a: Arbitrary<T>, weight = 3): Arbitrary<T | undefined> =>
 /** Random events queries over a dataset (labels and cities drawn from it so filters select). */
 export function eventSpec(ds: Dataset, gazetteer: Gazetteer): Arbitrary<EventSpec> {
   const labels = ds.events.labelNames.values
-  const cities = CITIES.flatMap(([name, cc]) => gazetteer.search(name, { types: ['locality'], countries: [cc], limit: 1 }))
+  const cities = CITIES.flatMap(([name, cc]) =>
+    gazetteer.search(name, { types: ['locality'], countries: [cc], limit: 1 }),
+  )
   return fc
     .record({
       category: opt(some(EVENT_CATEGORIES), 1),
       rankLevel: opt(some([1, 2, 3, 4, 5] as const)),
       localRankLevel: opt(some([1, 2, 3, 4, 5] as const), 8),
-      rank: opt(fc.record({ gte: fc.integer({ min: 0, max: 100 }), lt: opt(fc.integer({ min: 0, max: 100 }), 1) }), 6),
+      rank: opt(
+        fc.record({
+          gte: fc.integer({ min: 0, max: 100 }),
+          lt: opt(fc.integer({ min: 0, max: 100 }), 1),
+        }),
+        6,
+      ),
       state: opt(some(EVENT_STATES), 4),
       active: opt(rangeSpec, 1),
       start: opt(rangeSpec, 5),
       country: opt(some(COUNTRIES), 4),
       label: opt(some(labels), 6),
-      within: opt(fc.record({ city: fc.constantFrom(...cities), radius: fc.integer({ min: 1, max: 150 }), unit: fc.constantFrom('km', 'mi') }), 2),
+      within: opt(
+        fc.record({
+          city: fc.constantFrom(...cities),
+          radius: fc.integer({ min: 1, max: 150 }),
+          unit: fc.constantFrom('km', 'mi'),
+        }),
+        2,
+      ),
       brandUnsafe: opt(fc.constant(true), 8),
       parent: opt(fc.constantFrom('true', 'false', 'only'), 8),
       q: opt(fc.constantFrom(...WORDS), 6),
-      sort: opt(fc.uniqueArray(fc.record({ field: fc.constantFrom(...EVENT_SORT_FIELDS), desc: fc.boolean() }), { minLength: 1, maxLength: 3, selector: (k) => k.field }), 1),
+      sort: opt(
+        fc.uniqueArray(
+          fc.record({ field: fc.constantFrom(...EVENT_SORT_FIELDS), desc: fc.boolean() }),
+          { minLength: 1, maxLength: 3, selector: (k) => k.field },
+        ),
+        1,
+      ),
       limit: opt(fc.integer({ min: 0, max: 50 }), 1),
       offset: opt(fc.integer({ min: 0, max: 300 }), 2),
     })
@@ -127,7 +182,8 @@ export function eventSpec(ds: Dataset, gazetteer: Gazetteer): Arbitrary<EventSpe
       }
       const active = s.active && addRange('active', s.active, now, params)
       const start = s.start && addRange('start', s.start, now, params)
-      if (s.within) params.within = `${s.within.radius}${s.within.unit}@${s.within.city.lat},${s.within.city.lon}`
+      if (s.within)
+        params.within = `${s.within.radius}${s.within.unit}@${s.within.city.lat},${s.within.city.lon}`
       if (s.brandUnsafe) params['brand_unsafe.exclude'] = 'true'
       if (s.parent) params['parent.include'] = s.parent
       if (s.q) params.q = s.q
@@ -142,17 +198,27 @@ export function eventSpec(ds: Dataset, gazetteer: Gazetteer): Arbitrary<EventSpe
         ...(s.country && { country: s.country }),
         ...(s.label && { label: s.label }),
         ...(s.rank && {
-          rank: { lo: { value: s.rank.gte, inclusive: true }, ...(s.rank.lt !== undefined && { hi: { value: s.rank.lt, inclusive: false } }) },
+          rank: {
+            lo: { value: s.rank.gte, inclusive: true },
+            ...(s.rank.lt !== undefined && { hi: { value: s.rank.lt, inclusive: false } }),
+          },
         }),
         ...(active && { active }),
         ...(start && { start }),
         ...(s.within && {
-          within: { lat: s.within.city.lat, lon: s.within.city.lon, radiusM: s.within.radius * (s.within.unit === 'km' ? 1000 : 1609.344) },
+          within: {
+            lat: s.within.city.lat,
+            lon: s.within.city.lon,
+            radiusM: s.within.radius * (s.within.unit === 'km' ? 1000 : 1609.344),
+          },
         }),
         ...(s.brandUnsafe && { brandUnsafeExclude: true }),
         ...(s.parent && { parentInclude: s.parent }),
         ...(s.q && { q: s.q }),
-        sort: s.sort ?? [{ field: 'relevance', desc: false }, { field: 'start', desc: true }],
+        sort: s.sort ?? [
+          { field: 'relevance', desc: false },
+          { field: 'start', desc: true },
+        ],
         limit: s.limit ?? 10,
         offset: s.offset ?? 0,
       }

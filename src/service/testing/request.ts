@@ -23,12 +23,17 @@ export async function call(
     new Request(new URL(path, BASE_URL), { method: init.method ?? 'GET', headers }),
   )
   const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as unknown) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+  }
 }
 
 /** GET a path with the analyst token, failing loudly on anything but 200. */
 export async function get(t: TestService, path: string, token?: string): Promise<unknown> {
   const answer = await call(t, path, { ...(token !== undefined && { token }) })
-  if (answer.status !== 200) throw new Error(`${path} -> ${answer.status} ${JSON.stringify(answer.body)}`)
+  if (answer.status !== 200)
+    throw new Error(`${path} -> ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body
 }

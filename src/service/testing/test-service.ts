@@ -94,7 +94,10 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     gazetteer: gaz,
     indexes,
     ...(options.savedLocations !== null && {
-      savedLocations: new SavedLocationRegistry({ gazetteer: gaz, indexes }, { store: new MemorySavedLocationStore() }),
+      savedLocations: new SavedLocationRegistry(
+        { gazetteer: gaz, indexes },
+        { store: new MemorySavedLocationStore() },
+      ),
     }),
   }
   let now = key.now
@@ -107,6 +110,9 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
       now += ms
     },
   }
-  const service = createService({ handlers: handlerTable(createReadHandlers(deps)), clock: clock.now })
+  const service = createService({
+    handlers: handlerTable(createReadHandlers(deps)),
+    clock: () => clock.now(),
+  })
   return { service, deps, clock }
 }
