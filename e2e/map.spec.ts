@@ -12,7 +12,10 @@ async function openHarness(page: Page): Promise<void> {
   // connection tag); asking for the harness as a plain file gets the harness page itself.
   await page.route('**/map-harness.html', async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), accept: '*/*' } })
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'text/html' } })
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-type': 'text/html' },
+    })
   })
   await page.goto('/map-harness.html')
   await page.waitForFunction(() => (window as HarnessWindow).__map !== undefined, null, {
@@ -61,7 +64,9 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
   // Wait for the gazetteer labels, which arrive after the style.
   await expect
     .poll(async () => renderedLayers(page), { timeout: 60_000 })
-    .toEqual(expect.arrayContaining(['basemap-land', 'basemap-country-borders', 'basemap-country-labels']))
+    .toEqual(
+      expect.arrayContaining(['basemap-land', 'basemap-country-borders', 'basemap-country-labels']),
+    )
   await saveScreen(page, testInfo, 'map-world-1440')
 
   await jumpTo(page, -95, 38, 3.6)

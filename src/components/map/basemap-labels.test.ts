@@ -8,7 +8,17 @@ import type { PlacesColumns } from './basemap-labels'
 // Rows: planet, continent, two countries, a US state, a French region, three localities.
 const FIXTURE: PlacesColumns = {
   type: [0, 1, 2, 2, 3, 3, 6, 6, 6],
-  name: ['Earth', 'Europe', 'United States', 'France', 'Texas', 'Bretagne', 'Houston', 'Paris', 'Quimper'],
+  name: [
+    'Earth',
+    'Europe',
+    'United States',
+    'France',
+    'Texas',
+    'Bretagne',
+    'Houston',
+    'Paris',
+    'Quimper',
+  ],
   lon: [0, 10, -98, 2, -99, -3, -95.36, 2.35, -4.1],
   lat: [0, 50, 39, 46, 31, 48, 29.76, 48.85, 48],
   population: [0, 0, 330_000_000, 67_000_000, 29_000_000, 3_000_000, 2_300_000, 6_000_000, 60_000],

@@ -137,15 +137,27 @@ function labelLayers(): LayerSpecification[] {
       paint: { 'text-color': BASEMAP_COLORS.textMuted, ...halo },
     },
     ...cityLayers(),
-    countryLabels('basemap-country-labels', ['>=', ['get', 'population'], MINOR_COUNTRY_POPULATION], 1.5),
+    countryLabels(
+      'basemap-country-labels',
+      ['>=', ['get', 'population'], MINOR_COUNTRY_POPULATION],
+      1.5,
+    ),
     // Small territories wait until there is room, or they crowd out the countries around them.
-    countryLabels('basemap-country-labels-minor', ['<', ['get', 'population'], MINOR_COUNTRY_POPULATION], 3.5),
+    countryLabels(
+      'basemap-country-labels-minor',
+      ['<', ['get', 'population'], MINOR_COUNTRY_POPULATION],
+      3.5,
+    ),
   ]
 }
 
 const MINOR_COUNTRY_POPULATION = 1_000_000
 
-function countryLabels(id: string, filter: FilterSpecification, minzoom: number): LayerSpecification {
+function countryLabels(
+  id: string,
+  filter: FilterSpecification,
+  minzoom: number,
+): LayerSpecification {
   return {
     id,
     type: 'symbol',
@@ -180,7 +192,11 @@ export function basemapStyle(): StyleSpecification {
       [BASEMAP_SOURCES.cityLabels]: { type: 'geojson', data: EMPTY_LABELS },
     },
     layers: [
-      { id: 'basemap-water', type: 'background', paint: { 'background-color': BASEMAP_COLORS.water } },
+      {
+        id: 'basemap-water',
+        type: 'background',
+        paint: { 'background-color': BASEMAP_COLORS.water },
+      },
       ...borderLayers(),
       ...labelLayers(),
     ],

@@ -1,6 +1,11 @@
 // One place where maps are made, so every view gets the same basemap, controls and options.
 import './setup-maplibre'
-import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl } from 'maplibre-gl'
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  NavigationControl,
+  ScaleControl,
+} from 'maplibre-gl'
 
 import { basemapStyle } from './basemap-style'
 import type { MapViewport } from './viewport'
@@ -13,7 +18,12 @@ export interface CreateMapOptions {
   readonly scaleUnit?: 'metric' | 'imperial'
 }
 
-export function createMap({ container, viewport, label, scaleUnit = 'metric' }: CreateMapOptions): MapLibreMap {
+export function createMap({
+  container,
+  viewport,
+  label,
+  scaleUnit = 'metric',
+}: CreateMapOptions): MapLibreMap {
   const map = new MapLibreMap({
     container,
     style: basemapStyle(),

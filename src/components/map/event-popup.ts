@@ -16,7 +16,11 @@ function formatStart(start: string, timezone: string | null): string {
     }).format(date)
   } catch {
     // An unknown time zone name: show the instant in UTC rather than nothing.
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+    return new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date)
   }
 }
 
@@ -39,7 +43,8 @@ export function buildEventPopup(event: MapEvent, doc: Document = document): HTML
     ['Starts', formatStart(event.start, event.timezone)],
     ['Rank', String(event.rank)],
   ]
-  if (event.svc_attendance != null) rows.push(['Attendance', numberFormat.format(event.svc_attendance)])
+  if (event.svc_attendance != null)
+    rows.push(['Attendance', numberFormat.format(event.svc_attendance)])
   for (const [term, value] of rows) {
     const dt = doc.createElement('dt')
     dt.textContent = term

@@ -24,18 +24,16 @@ export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProper
 export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: events.map(
-      (event): Feature<Point, EventFeatureProperties> => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [event.location[0], event.location[1]] },
-        properties: {
-          id: event.id,
-          category: event.category,
-          attendance: event.svc_attendance ?? 0,
-          rank: event.rank,
-        },
-      }),
-    ),
+    features: events.map((event): Feature<Point, EventFeatureProperties> => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [event.location[0], event.location[1]] },
+      properties: {
+        id: event.id,
+        category: event.category,
+        attendance: event.svc_attendance ?? 0,
+        rank: event.rank,
+      },
+    })),
   }
 }
 

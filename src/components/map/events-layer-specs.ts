@@ -63,14 +63,19 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
       source: ids.source,
       filter: ['!', ['has', 'point_count']],
       paint: {
-        'circle-color': categoryColorExpression(),
+        'circle-color': categoryColorExpression() as ExpressionSpecification,
         'circle-opacity': 0.9,
         'circle-radius': [
           '+',
           attendanceRadiusExpression(),
           ['case', state('selected'), 3, state('highlighted'), 2, 0],
         ],
-        'circle-stroke-color': ['case', ['any', state('selected'), state('highlighted')], '#111418', '#ffffff'],
+        'circle-stroke-color': [
+          'case',
+          ['any', state('selected'), state('highlighted')],
+          '#111418',
+          '#ffffff',
+        ],
         'circle-stroke-width': ['case', state('selected'), 3, state('highlighted'), 2.5, 1],
       },
     },

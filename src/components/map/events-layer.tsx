@@ -22,7 +22,12 @@ export interface EventsLayerProps {
   readonly sourceId?: string
 }
 
-const CLUSTER_OPTIONS = { cluster: true, clusterRadius: 44, clusterMaxZoom: 13, promoteId: 'id' } as const
+const CLUSTER_OPTIONS = {
+  cluster: true,
+  clusterRadius: 44,
+  clusterMaxZoom: 13,
+  promoteId: 'id',
+} as const
 
 const featureId = (event: MapLayerMouseEvent): string | null => {
   const id: unknown = event.features?.[0]?.properties.id
@@ -42,7 +47,10 @@ export function EventsLayer({
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
   const data = useMemo(() => eventsToFeatures(events), [events])
   const [clusters, counts, points] = useMemo(() => eventsLayerSpecs(ids), [ids])
-  const selected = useMemo(() => events.find((event) => event.id === selectedId), [events, selectedId])
+  const selected = useMemo(
+    () => events.find((event) => event.id === selectedId),
+    [events, selectedId],
+  )
 
   useGeoJsonSource(ids.source, data, CLUSTER_OPTIONS)
   if (!clusters || !counts || !points) throw new Error('events layers are missing')

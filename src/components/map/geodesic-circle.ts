@@ -14,7 +14,10 @@ export function geodesicCircle(
   radiusMeters: number,
   steps: number = CIRCLE_STEPS,
 ): Feature<Polygon> {
-  const polygon = circle([center.lon, center.lat], radiusMeters / 1000, { steps, units: 'kilometers' })
+  const polygon = circle([center.lon, center.lat], radiusMeters / 1000, {
+    steps,
+    units: 'kilometers',
+  })
   const rings = polygon.geometry.coordinates.map((ring) =>
     ring.map(([lon = 0, lat = 0]) => [unwrapNear(lon, center.lon), lat]),
   )

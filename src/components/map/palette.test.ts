@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
-import { CATEGORY_COLORS, categoryColor, categoryColorExpression, UNKNOWN_CATEGORY_COLOR } from './palette'
+import {
+  CATEGORY_COLORS,
+  categoryColor,
+  categoryColorExpression,
+  UNKNOWN_CATEGORY_COLOR,
+} from './palette'
 
 /** sRGB hex to CIELAB (D65), enough to measure how far apart two colours look. */
 function toLab(hex: string): [number, number, number] {
@@ -13,7 +18,7 @@ function toLab(hex: string): [number, number, number] {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116)
+  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
 }
 
@@ -26,7 +31,8 @@ const deltaE = (a: string, b: string): number => {
 describe('category palette', () => {
   it('colours every contract category with a valid hex colour', () => {
     expect(Object.keys(CATEGORY_COLORS).sort()).toEqual([...EVENT_CATEGORIES].sort())
-    for (const category of EVENT_CATEGORIES) expect(categoryColor(category)).toMatch(/^#[0-9A-F]{6}$/)
+    for (const category of EVENT_CATEGORIES)
+      expect(categoryColor(category)).toMatch(/^#[0-9A-F]{6}$/)
   })
 
   it('keeps every pair of colours visibly apart (CIE76 distance over 20)', () => {

@@ -5,7 +5,6 @@
 // names the category in its popup and legend rather than relying on colour alone.
 import { EVENT_CATEGORIES } from '../../contract/enums'
 import type { EventCategory } from '../../contract/enums'
-import type { ExpressionSpecification } from 'maplibre-gl'
 
 export const CATEGORY_COLORS: Readonly<Record<EventCategory, string>> = {
   concerts: '#E69F00',
@@ -36,11 +35,11 @@ export function categoryColor(category: string): string {
 export const UNKNOWN_CATEGORY_COLOR = '#A8A8A8'
 
 /** A MapLibre `match` expression colouring features by their `category` property. */
-export function categoryColorExpression(): ExpressionSpecification {
+export function categoryColorExpression(): unknown[] {
   return [
     'match',
     ['get', 'category'],
     ...EVENT_CATEGORIES.flatMap((category) => [category, CATEGORY_COLORS[category]]),
     UNKNOWN_CATEGORY_COLOR,
-  ] as ExpressionSpecification
+  ]
 }

@@ -47,7 +47,12 @@ describe('drawing a radius', () => {
   it('commits nothing before the tool is armed, or after cancelling', () => {
     const down: DrawInput = { type: 'down', at: CENTER, handle: null, circle: null }
     expect(run([down, { type: 'up', at: EDGE, dragged: true }]).some((s) => s.commit)).toBe(false)
-    const cancelled = run([{ type: 'arm' }, down, { type: 'cancel' }, { type: 'down', at: EDGE, handle: null, circle: null }])
+    const cancelled = run([
+      { type: 'arm' },
+      down,
+      { type: 'cancel' },
+      { type: 'down', at: EDGE, handle: null, circle: null },
+    ])
     expect(cancelled.some((s) => s.commit)).toBe(false)
     expect(cancelled.at(-1)?.state).toEqual(IDLE)
   })

@@ -26,7 +26,12 @@ export type DrawState =
 export type DrawInput =
   | { readonly type: 'arm' }
   | { readonly type: 'cancel' }
-  | { readonly type: 'down'; readonly at: LonLat; readonly handle: HandleKind | null; readonly circle: CircleGeometry | null }
+  | {
+      readonly type: 'down'
+      readonly at: LonLat
+      readonly handle: HandleKind | null
+      readonly circle: CircleGeometry | null
+    }
   /** `dragged`: the pointer is pressed and has left the press point by more than a few pixels. */
   | { readonly type: 'move'; readonly at: LonLat; readonly dragged: boolean }
   | { readonly type: 'up'; readonly at: LonLat; readonly dragged: boolean }
@@ -56,13 +61,16 @@ export function drawReducer(state: DrawState, input: DrawInput): DrawStep {
         return { state: { kind: 'dragging', handle: input.handle, circle: input.circle } }
       return { state }
     case 'armed':
-      if (input.type === 'down') return { state: { kind: 'sizing', center: input.at, edge: null, pressed: true } }
+      if (input.type === 'down')
+        return { state: { kind: 'sizing', center: input.at, edge: null, pressed: true } }
       return { state }
     case 'sizing':
       if (input.type === 'move') return { state: { ...state, edge: input.at } }
       if (input.type === 'up' && state.pressed) {
         // A drag sets the edge where it ends; a plain click leaves the edge to the next click.
-        return input.dragged ? finish(state.center, input.at) : { state: { ...state, pressed: false } }
+        return input.dragged
+          ? finish(state.center, input.at)
+          : { state: { ...state, pressed: false } }
       }
       if (input.type === 'down' && !state.pressed) return finish(state.center, input.at)
       return { state }
@@ -71,7 +79,10 @@ export function drawReducer(state: DrawState, input: DrawInput): DrawStep {
       const circle =
         state.handle === 'center'
           ? { center: input.at, meters: state.circle.meters }
-          : { center: state.circle.center, meters: Math.max(MIN_RADIUS_METERS, haversineMeters(state.circle.center, input.at)) }
+          : {
+              center: state.circle.center,
+              meters: Math.max(MIN_RADIUS_METERS, haversineMeters(state.circle.center, input.at)),
+            }
       return input.type === 'up' ? { state: IDLE, commit: circle } : { state: { ...state, circle } }
     }
   }

@@ -24,9 +24,11 @@ export function readRadiusForm(fields: {
   const radius = Number(fields.radius)
   const lat = Number(fields.lat)
   const lon = Number(fields.lon)
-  if (fields.radius.trim() === '' || !Number.isFinite(radius) || radius <= 0) return 'Enter a radius above zero.'
+  if (fields.radius.trim() === '' || !Number.isFinite(radius) || radius <= 0)
+    return 'Enter a radius above zero.'
   // Spec `within`: m and ft take whole numbers only.
-  if (isWholeUnit(fields.unit) && !Number.isInteger(radius)) return `Use a whole number of ${fields.unit}.`
+  if (isWholeUnit(fields.unit) && !Number.isInteger(radius))
+    return `Use a whole number of ${fields.unit}.`
   if (fields.lat.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90)
     return 'Latitude must be between -90 and 90.'
   if (fields.lon.trim() === '' || !Number.isFinite(lon) || lon < -180 || lon > 180)
@@ -58,8 +60,21 @@ export function RadiusForm({ value, defaultUnit, onSubmit }: RadiusFormProps) {
     <form className="map-radius-form" aria-label="Radius by value" onSubmit={submit} noValidate>
       <div className="map-radius-form__row">
         <label htmlFor={`${id}-radius`}>Radius</label>
-        <input id={`${id}-radius`} inputMode="decimal" value={radius} onChange={(e) => { setRadius(e.target.value); }} />
-        <select aria-label="Unit" value={unit} onChange={(e) => { setUnit(RADIUS_UNITS.find((u) => u === e.target.value) ?? unit); }}>
+        <input
+          id={`${id}-radius`}
+          inputMode="decimal"
+          value={radius}
+          onChange={(e) => {
+            setRadius(e.target.value)
+          }}
+        />
+        <select
+          aria-label="Unit"
+          value={unit}
+          onChange={(e) => {
+            setUnit(RADIUS_UNITS.find((u) => u === e.target.value) ?? unit)
+          }}
+        >
           {RADIUS_UNITS.map((u) => (
             <option key={u} value={u}>
               {UNIT_NAMES[u]}
@@ -69,9 +84,23 @@ export function RadiusForm({ value, defaultUnit, onSubmit }: RadiusFormProps) {
       </div>
       <div className="map-radius-form__row">
         <label htmlFor={`${id}-lat`}>Lat</label>
-        <input id={`${id}-lat`} inputMode="decimal" value={lat} onChange={(e) => { setLat(e.target.value); }} />
+        <input
+          id={`${id}-lat`}
+          inputMode="decimal"
+          value={lat}
+          onChange={(e) => {
+            setLat(e.target.value)
+          }}
+        />
         <label htmlFor={`${id}-lon`}>Lon</label>
-        <input id={`${id}-lon`} inputMode="decimal" value={lon} onChange={(e) => { setLon(e.target.value); }} />
+        <input
+          id={`${id}-lon`}
+          inputMode="decimal"
+          value={lon}
+          onChange={(e) => {
+            setLon(e.target.value)
+          }}
+        />
       </div>
       <button type="submit">Apply radius</button>
       {error && (

@@ -82,7 +82,12 @@ export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersPr
   const meters = circle?.meters
   const data = useMemo(
     () =>
-      radiusFeatures(lon === undefined || lat === undefined || meters === undefined ? null : { center: { lon, lat }, meters }, handles),
+      radiusFeatures(
+        lon === undefined || lat === undefined || meters === undefined
+          ? null
+          : { center: { lon, lat }, meters },
+        handles,
+      ),
     [lon, lat, meters, handles],
   )
   useGeoJsonSource(RADIUS_SOURCE, data)

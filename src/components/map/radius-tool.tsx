@@ -29,7 +29,10 @@ const INSTRUCTIONS = {
 export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolProps) {
   const unit = value?.unit ?? defaultUnit
   const committed = useMemo<CircleGeometry | null>(
-    () => (value ? { center: { lon: value.lon, lat: value.lat }, meters: toMeters(value.radius, value.unit) } : null),
+    () =>
+      value
+        ? { center: { lon: value.lon, lat: value.lat }, meters: toMeters(value.radius, value.unit) }
+        : null,
     [value],
   )
   const draw = useRadiusDraw(committed, RADIUS_HANDLES_LAYER, (circle) => {
@@ -57,14 +60,26 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
           <button type="button" aria-pressed={drawing} onClick={drawing ? draw.cancel : draw.arm}>
             {drawing ? 'Cancel drawing' : 'Draw radius'}
           </button>
-          <button type="button" onClick={() => { onChange(null); }} disabled={!value}>
+          <button
+            type="button"
+            onClick={() => {
+              onChange(null)
+            }}
+            disabled={!value}
+          >
             Clear radius
           </button>
         </div>
         <p className="map-radius-tool__status" role="status">
-          {INSTRUCTIONS[draw.state.kind] ?? (value ? `Within ${formatWithin(value)}` : 'No radius set.')}
+          {INSTRUCTIONS[draw.state.kind] ??
+            (value ? `Within ${formatWithin(value)}` : 'No radius set.')}
         </p>
-        <RadiusForm key={value ? formatWithin(value) : 'none'} value={value} defaultUnit={unit} onSubmit={onChange} />
+        <RadiusForm
+          key={value ? formatWithin(value) : 'none'}
+          value={value}
+          defaultUnit={unit}
+          onSubmit={onChange}
+        />
       </div>
     </>
   )

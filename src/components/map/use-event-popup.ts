@@ -11,7 +11,12 @@ export function useEventPopup(event: MapEvent | undefined, onClose: () => void):
   const close = useEffectEvent(onClose)
   useEffect(() => {
     if (!event) return
-    const popup = new Popup({ closeButton: true, closeOnClick: false, maxWidth: '280px', offset: 12 })
+    const popup = new Popup({
+      closeButton: true,
+      closeOnClick: false,
+      maxWidth: '280px',
+      offset: 12,
+    })
       .setLngLat([event.location[0], event.location[1]])
       .setDOMContent(buildEventPopup(event))
     let removing = false

@@ -13,7 +13,11 @@ const EMPTY: GeoJSON = { type: 'FeatureCollection', features: [] }
  * are read once, as MapLibre cannot change most of them on a live source; data is pushed with
  * `setData` whenever its identity changes.
  */
-export function useGeoJsonSource(id: string, data: GeoJSON, options: GeoJsonSourceOptions = {}): void {
+export function useGeoJsonSource(
+  id: string,
+  data: GeoJSON,
+  options: GeoJsonSourceOptions = {},
+): void {
   const map = useMapInstance()
   const initialOptions = useRef(options)
 

@@ -3,7 +3,8 @@ import type { MapLayerEventType, MapLayerMouseEvent, MapMouseEvent } from 'mapli
 
 import { isMapRemoved, useMapInstance } from './map-context'
 
-type LayerMouseEventType = keyof MapLayerEventType & `mouse${string}` | 'click' | 'dblclick' | 'contextmenu'
+type LayerMouseEventType =
+  (keyof MapLayerEventType & `mouse${string}`) | 'click' | 'dblclick' | 'contextmenu'
 
 /** A mouse listener on one layer, always calling the latest handler. */
 export function useLayerMouseEvent(
@@ -27,7 +28,10 @@ export function useLayerMouseEvent(
 type MapMouseEventType = 'mousedown' | 'mousemove' | 'mouseup' | 'click'
 
 /** A mouse listener on the whole map, always calling the latest handler. */
-export function useMapMouseEvent(type: MapMouseEventType, handler: (event: MapMouseEvent) => void): void {
+export function useMapMouseEvent(
+  type: MapMouseEventType,
+  handler: (event: MapMouseEvent) => void,
+): void {
   const map = useMapInstance()
   const onEvent = useEffectEvent(handler)
   useEffect(() => {

@@ -15,7 +15,8 @@ export interface RadiusDraw {
   readonly cancel: () => void
 }
 
-const handleOf = (value: unknown): HandleKind | null => (value === 'center' || value === 'edge' ? value : null)
+const handleOf = (value: unknown): HandleKind | null =>
+  value === 'center' || value === 'edge' ? value : null
 
 /** Connects the drawing state machine (radius-draw.ts) to the map's mouse events. */
 export function useRadiusDraw(

@@ -39,7 +39,11 @@ export function readViewport(map: MapLibreMap): MapViewport {
 export type BBox = readonly [number, number, number, number]
 
 /** Frames a box, keeping room for the overlays at the map's edges. */
-export function fitBounds(map: MapLibreMap, bbox: BBox, options: { padding?: number; maxZoom?: number } = {}): void {
+export function fitBounds(
+  map: MapLibreMap,
+  bbox: BBox,
+  options: { padding?: number; maxZoom?: number } = {},
+): void {
   const [west, south, east, north] = bbox
   // MapLibre takes an east edge past 180 to mean "across the antimeridian".
   const eastUnwrapped = east < west ? east + 360 : east

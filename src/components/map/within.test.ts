@@ -14,7 +14,9 @@ describe('formatWithin', () => {
   })
 
   it('writes km and mi with at most two decimals and no trailing zeros', () => {
-    expect(formatWithin({ radius: 2.5, unit: 'km', lat: 51.5, lon: -0.12 })).toBe('2.5km@51.5,-0.12')
+    expect(formatWithin({ radius: 2.5, unit: 'km', lat: 51.5, lon: -0.12 })).toBe(
+      '2.5km@51.5,-0.12',
+    )
     expect(formatWithin({ radius: 10, unit: 'mi', lat: 0, lon: 0 })).toBe('10mi@0,0')
     expect(formatWithin({ radius: 3.14159, unit: 'km', lat: 0, lon: 0 })).toBe('3.14km@0,0')
   })
@@ -55,7 +57,9 @@ describe('formatWithin', () => {
           // The circle read back is the one drawn, up to the rounding of the written form.
           const drawnMeters = toMeters(radius, unit)
           const tolerance = Math.max(1, drawnMeters * 0.01)
-          expect(Math.abs(toMeters(back.radius, back.unit) - drawnMeters)).toBeLessThanOrEqual(tolerance)
+          expect(Math.abs(toMeters(back.radius, back.unit) - drawnMeters)).toBeLessThanOrEqual(
+            tolerance,
+          )
           expect(Math.abs(back.lat - lat)).toBeLessThanOrEqual(0.000005)
         },
       ),
@@ -74,7 +78,15 @@ describe('parseWithin', () => {
   })
 
   it('rejects values outside the grammar', () => {
-    for (const text of ['1.5m@1,2', '0.5km@1,2', '5km@91,0', '5km@0,181', '5km', 'km@1,2', '5yd@1,2']) {
+    for (const text of [
+      '1.5m@1,2',
+      '0.5km@1,2',
+      '5km@91,0',
+      '5km@0,181',
+      '5km',
+      'km@1,2',
+      '5yd@1,2',
+    ]) {
       expect(parseWithin(text), text).toBeUndefined()
     }
   })

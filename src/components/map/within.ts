@@ -19,7 +19,12 @@ const COORD_DECIMALS = 5
 /** km and mi keep 2 decimals (10 m, 16 m), plenty for an area filter. */
 const DECIMAL_UNIT_DECIMALS = 2
 /** The smaller unit a decimal unit falls back to when its value would start with "0.". */
-const SMALLER_UNIT: Readonly<Record<RadiusUnit, RadiusUnit>> = { km: 'm', mi: 'ft', m: 'm', ft: 'ft' }
+const SMALLER_UNIT: Readonly<Record<RadiusUnit, RadiusUnit>> = {
+  km: 'm',
+  mi: 'ft',
+  m: 'm',
+  ft: 'ft',
+}
 
 export const toMeters = (radius: number, unit: RadiusUnit): number => radius * METERS_PER_UNIT[unit]
 

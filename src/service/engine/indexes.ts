@@ -1,7 +1,6 @@
 // Index build over the columnar event table (data/tables.ts). Everything here is made once per
 // dataset; queries only read it. See plan.ts for how a query picks among these structures.
 
-import KDBush from 'kdbush'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
@@ -14,13 +13,14 @@ import { buildTextIndex } from './text'
 import { buildDurationClasses, type DurationClass } from './duration-classes'
 import { buildGrid, type Grid } from './grid'
 import { IdLookup } from './id-lookup'
+import { buildSpatialIndex, type SpatialIndex } from './spatial'
 
 export interface EventIndexes {
   readonly table: EventTable
   readonly gazetteer: Gazetteer
   /** Rows split by duration so an `active` range scans only [lo - maxDuration(class), hi]. */
   readonly durations: readonly DurationClass[]
-  readonly spatial: KDBush
+  readonly spatial: SpatialIndex
   readonly grid: Grid
   readonly category: Postings
   readonly country: Postings
@@ -61,10 +61,6 @@ function intern(map: Map<string, number>, key: string): number {
 
 export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventIndexes {
   const n = t.size
-  const spatial = new KDBush(Math.max(1, n))
-  for (let r = 0; r < n; r++) spatial.add(t.lon[r] ?? 0, t.lat[r] ?? 0)
-  if (n === 0) spatial.add(0, 0)
-  spatial.finish()
 
   const entityKey = new Map<string, number>()
   const venueEntityKey = Uint32Array.from(t.venues.entityId, (id) => intern(entityKey, id))
@@ -94,7 +90,7 @@ export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventInd
     table: t,
     gazetteer,
     durations: buildDurationClasses(t),
-    spatial,
+    spatial: buildSpatialIndex(t),
     grid: buildGrid(t.lon, t.lat),
     category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
     country: postingsOfColumn(t.country, t.countries.values.length),

@@ -9,6 +9,7 @@ import type { Compiled, ExactFilter, RowCheck } from './filters'
 import { subscriptionRange } from './filters'
 import { venuePlacekeyFlags } from './place-filters'
 import { estimateBox } from './grid'
+import { periodShare, searchBoxes, SHORT_MAX_MS } from './spatial'
 import type { EventIndexes } from './indexes'
 import { postingLength, postingOf, unionAll, lowerBound } from './postings'
 import type { Postings } from './postings'
@@ -72,18 +73,42 @@ function startOption(ix: EventIndexes, r: TimeRange): Option {
   return { estimate: Math.max(0, to - from), make: () => ({ from, to: Math.max(from, to) }) }
 }
 
-function circleOption(ix: EventIndexes, c: Circle, parentScopes: boolean): Option {
+/**
+ * The period in which the starts of short events (see spatial.ts) matching the query's time
+ * filters lie: [start.lo, start.hi], [active.lo - longest short duration, active.hi], and the
+ * subscription window likewise, intersected.
+ */
+export function startPeriod(q: EventQuery): [number, number] {
+  let lo = -Infinity
+  let hi = Infinity
+  const sub = q.subscription
+  const actives = [q.active, sub && subscriptionRange(sub.from, sub.to)]
+  for (const r of actives) {
+    if (r?.lo) lo = Math.max(lo, r.lo.value - SHORT_MAX_MS)
+    if (r?.hi) hi = Math.min(hi, r.hi.value)
+  }
+  if (q.start?.lo) lo = Math.max(lo, q.start.lo.value)
+  if (q.start?.hi) hi = Math.min(hi, q.start.hi.value)
+  return [lo, hi]
+}
+
+function circleOption(
+  ix: EventIndexes,
+  c: Circle,
+  parentScopes: boolean,
+  period: [number, number],
+): Option {
   const boxes = splitBbox(circleBbox(c.lon, c.lat, c.radiusM / 1000))
   const broad = parentScopes
     ? [...containingPlaces(ix.gazetteer, c.lon, c.lat)].map((id) => ix.placeIndex.get(id))
     : []
   const broadOption = postingsOption(ix.placeExact, broad)
   return {
-    estimate: boxes.reduce((s, b) => s + estimateBox(ix.grid, b), 0) + broadOption.estimate,
+    estimate:
+      boxes.reduce((s, b) => s + estimateBox(ix.grid, b), 0) * periodShare(ix.spatial, ...period) +
+      broadOption.estimate,
     make: () => {
-      const lists: Uint32Array[] = boxes.map((b) =>
-        Uint32Array.from(ix.spatial.range(b.west, b.south, b.east, b.north)).sort(),
-      )
+      const lists = [searchBoxes(ix.spatial, boxes, ...period)]
       const broadRows = broadOption.make()
       if ('rows' in broadRows) lists.push(broadRows.rows)
       return { rows: unionAll(lists) }
@@ -109,9 +134,13 @@ function scopeOption(ix: EventIndexes, placeIds: readonly string[]): Option {
   }
 }
 
-function savedOption(ix: EventIndexes, areas: readonly SavedArea[]): Option {
+function savedOption(
+  ix: EventIndexes,
+  areas: readonly SavedArea[],
+  period: [number, number],
+): Option {
   const parts = areas.map((a) =>
-    a.kind === 'circle' ? circleOption(ix, a, false) : scopeOption(ix, a.placeIds),
+    a.kind === 'circle' ? circleOption(ix, a, false, period) : scopeOption(ix, a.placeIds),
   )
   return {
     estimate: parts.reduce((s, p) => s + p.estimate, 0),
@@ -165,8 +194,9 @@ function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] 
     out.push(postingsOption(ix.entity, venueKeys))
   }
   if (q.rankLevel) exactly('rankLevel', postingsOption(ix.rankLevel, q.rankLevel))
-  if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true))
-  if (q.savedLocations) out.push(savedOption(ix, q.savedLocations))
+  const period = startPeriod(q)
+  if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true, period))
+  if (q.savedLocations) out.push(savedOption(ix, q.savedLocations, period))
   const states = (q.state ?? ['active']).map((st) => EVENT_STATES.indexOf(st))
   exactly('state', postingsOption(ix.state, states))
   return out

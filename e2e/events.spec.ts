@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+// The embedded service answers in the page (MSW worker); the demo analyst sees everything.
+const TOKEN = 'demo-analyst'
+
+/** Calls the API from the page, as the app does, with the demo token. */
+async function apiGet(page: Page, path: string): Promise<{ count: number }> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
+      if (!response.ok) throw new Error(`${path}: ${response.status}`)
+      return (await response.json()) as { count: number }
+    },
+    { path, token: TOKEN },
+  )
+}
+
+/** The count endpoint for the query the view shows in its request panel. */
+async function countOfShownRequest(page: Page): Promise<number> {
+  const url = new URL(await page.locator('.request-panel__url').innerText())
+  url.searchParams.delete('limit')
+  url.searchParams.delete('offset')
+  url.searchParams.delete('sort')
+  return (await apiGet(page, `/v1/events/count/?${url.searchParams.toString()}`)).count
+}
+
+const totalShown = async (page: Page): Promise<number> => {
+  const text = await page.locator('.events-summary__number').innerText()
+  return Number(text.replace(/,/g, ''))
+}
+
+async function openEvents(page: Page, query = ''): Promise<void> {
+  await page.goto(`/events${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
+    timeout: 60_000,
+  })
+}
+
+test('filter by category and rank level; counts agree with the API', async ({ page }) => {
+  await openEvents(page, '?range=next90')
+  await page.getByRole('checkbox', { name: /^Sports/ }).check()
+  await page.getByRole('group', { name: /^Rank level/ }).getByRole('checkbox', { name: /^Level 4/ }).check()
+  await expect(page).toHaveURL(/category=sports/)
+  await expect(page).toHaveURL(/rank=4/)
+  await expect(page.locator('.request-panel__url')).toContainText('category=sports')
+  await expect(page.locator('.request-panel__url')).toContainText('rank_level=4')
+  await expect.poll(() => totalShown(page)).toBe(await countOfShownRequest(page))
+  const pager = page.getByRole('navigation', { name: 'Result pages' })
+  await expect(pager).toContainText(/Showing 1–\d+ of [\d,]+/)
+  // Every row of the page is a sports event.
+  await expect(page.locator('.vtable__row').first()).toContainText('Sports')
+})
+
+test('a radius drawn on the map filters list, map and counts; reload keeps the view', async ({
+  page,
+}, testInfo) => {
+  await openEvents(page, '?range=next30&lat=40.73&lon=-73.99&zoom=9')
+  const canvas = page.locator('.events-map canvas')
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('the map has no box')
+  await page.getByRole('button', { name: 'Draw radius' }).click()
+  const cx = box.x + box.width / 2
+  const cy = box.y + box.height / 2
+  await page.mouse.click(cx, cy)
+  await page.mouse.move(cx + 60, cy, { steps: 4 })
+  await page.mouse.click(cx + 60, cy)
+  await expect(page).toHaveURL(/within=/)
+  const within = new URL(page.url()).searchParams.get('within') ?? ''
+  expect(within).toMatch(/^[\d.]+(km|mi|m|ft)@40\.\d+,-7[34]\.\d+$/)
+  await expect(page.locator('.request-panel__url')).toContainText('within=')
+  const expected = await countOfShownRequest(page)
+  await expect.poll(() => totalShown(page)).toBe(expected)
+  expect(expected).toBeGreaterThan(0)
+  // The pager agrees with the count; the map holds the page's events.
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toContainText(
+    `of ${expected.toLocaleString('en-US')}`,
+  )
+  await saveScreen(page, testInfo, 'events-radius')
+
+  const before = page.url()
+  const firstTitle = await page.locator('.vtable__row').first().innerText()
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
+    timeout: 60_000,
+  })
+  expect(page.url()).toBe(before)
+  await expect.poll(() => totalShown(page)).toBe(expected)
+  await expect(page.locator('.vtable__row').first()).toHaveText(firstTitle)
+})
+
+test('opening an event shows its details, kept in the URL', async ({ page }) => {
+  await openEvents(page, '?range=next30&category=concerts&sort=-rank')
+  const first = page.locator('.vtable__select').first()
+  const title = await first.innerText()
+  await first.click()
+  await expect(page).toHaveURL(/event=/)
+  const panel = page.getByRole('complementary', { name: title })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('Starts')
+  await expect(panel).toContainText('Event id')
+  await expect(panel).toContainText('Places')
+  await page.reload()
+  await expect(page.getByRole('complementary', { name: title })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Close details' }).click()
+  await expect(page).not.toHaveURL(/event=/)
+})
+
+test('CSV export has one row per matching event', async ({ page }) => {
+  await openEvents(page, '?range=next30&category=concerts&rank=4')
+  const count = await countOfShownRequest(page)
+  expect(count).toBeGreaterThan(0)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /Export CSV/ }).click()
+  const file = await (await download).path()
+  const text = await readFile(file, 'utf8')
+  const lines = text.split('\r\n').filter((line) => line !== '')
+  expect(lines[0]).toMatch(/^# Eventscope events export; query: \/v1\/events\/\?.*category=concerts/)
+  expect(lines[1]).toMatch(/^id,title,category,/)
+  expect(lines.length - 2).toBe(count)
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toBeVisible()
+})
+
+test('map PNG export is an image with content', async ({ page }) => {
+  await openEvents(page, '?range=next30&category=sports&lat=48.85&lon=2.35&zoom=4')
+  const button = page.getByRole('button', { name: 'Export map PNG' })
+  await expect(button).toBeEnabled({ timeout: 30_000 })
+  const download = page.waitForEvent('download')
+  await button.click()
+  const bytes = await readFile(await (await download).path())
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  // A blank canvas compresses to a few hundred bytes; a drawn basemap is far larger.
+  expect(bytes.length).toBeGreaterThan(20_000)
+})
+
+test('empty results offer a reset; the view is accessible at two laptop sizes', async ({
+  page,
+}, testInfo) => {
+  await openEvents(page, '?range=next7&q=zzqqxxnothing')
+  await expect(page.getByText('No events match these filters').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Reset filters' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await openEvents(page, '?range=next30&category=sports,concerts&event=')
+    await page.locator('.vtable__select').first().click()
+    await expect(page.getByRole('complementary')).toBeVisible()
+    expect(await seriousA11yViolations(page), `accessibility at ${width}x${height}`).toEqual([])
+    await saveScreen(page, testInfo, `events-${width}x${height}`)
+  }
+})
