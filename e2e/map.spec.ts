@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Map as MapLibreMap } from 'maplibre-gl'
+import { haversineMeters } from '../src/components/map/geodesy'
+import { formatWithin, fromMeters } from '../src/components/map/within'
 import { expect, saveScreen, test } from './fixtures'
 
 // WebGL runs on SwiftShader here: every wait is for the map's own `idle`, never for a duration.
@@ -83,4 +85,142 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
 
   await jumpTo(page, 179, 62, 2.2)
   await saveScreen(page, testInfo, 'map-antimeridian-1440')
+})
+
+/** Page coordinates of a point given in canvas pixels. */
+async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
+  const box = await page.locator('.maplibregl-canvas').boundingBox()
+  if (!box) throw new Error('no canvas')
+  return { x: box.x, y: box.y }
+}
+
+async function lngLatAt(page: Page, x: number, y: number): Promise<{ lon: number; lat: number }> {
+  return page.evaluate(
+    ([px, py]) => {
+      const map = (window as HarnessWindow).__map
+      if (!map) throw new Error('no map')
+      const point = map.unproject([px, py])
+      return { lon: point.lng, lat: point.lat }
+    },
+    [x, y] as const,
+  )
+}
+
+test('a radius drawn with two clicks becomes the within string, and clears', async ({
+  page,
+}, testInfo) => {
+  await openHarness(page)
+  await jumpTo(page, -100, 39, 6)
+  const origin = await canvasOrigin(page)
+  const centre = { x: 760, y: 420 }
+  const edge = { x: 900, y: 470 }
+
+  await page.getByRole('button', { name: 'Draw radius' }).click()
+  await expect(page.getByRole('button', { name: 'Cancel drawing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.mouse.click(origin.x + centre.x, origin.y + centre.y)
+  await page.mouse.move(origin.x + edge.x, origin.y + edge.y, { steps: 5 })
+  await expect(page.locator('.map-radius-label')).toHaveText(/^\d+(\.\d+)? km$/)
+  await page.mouse.click(origin.x + edge.x, origin.y + edge.y)
+
+  const a = await lngLatAt(page, centre.x, centre.y)
+  const b = await lngLatAt(page, edge.x, edge.y)
+  const expected = formatWithin({
+    ...a,
+    radius: fromMeters(haversineMeters(a, b), 'km'),
+    unit: 'km',
+  })
+  await expect(page.getByRole('status')).toHaveText(`Within ${expected}`)
+  await expect(page.getByLabel('Within', { exact: true })).toHaveText(expected)
+  await waitForIdle(page)
+  expect(await renderedLayers(page)).toEqual(
+    expect.arrayContaining(['radius-area-fill', 'radius-area-outline', 'radius-area-handles']),
+  )
+  await saveScreen(page, testInfo, 'map-radius-1440')
+
+  // The typed form shows the same circle and can change it.
+  await page.getByLabel('Radius', { exact: true }).fill('25')
+  await page.getByRole('combobox', { name: 'Unit' }).selectOption('mi')
+  await page.getByRole('button', { name: 'Apply radius' }).click()
+  await expect(page.getByLabel('Within', { exact: true })).toHaveText(/^25mi@/)
+
+  await page.getByRole('button', { name: 'Clear radius' }).click()
+  await expect(page.getByLabel('Within', { exact: true })).toHaveText('none')
+  await waitForIdle(page)
+  expect(await renderedLayers(page)).not.toContain('radius-area-fill')
+})
+
+test('events cluster, highlight on hover and open a popup on click', async ({ page }, testInfo) => {
+  await openHarness(page)
+  await jumpTo(page, -87.63, 41.88, 7)
+  await expect.poll(async () => renderedLayers(page)).toContain('events-clusters')
+  await jumpTo(page, -87.63, 41.88, 12)
+  const target = await page.evaluate(() => {
+    const map = (window as HarnessWindow).__map
+    if (!map) throw new Error('no map')
+    const feature = map.queryRenderedFeatures({ layers: ['events-points'] })[0]
+    if (!feature || feature.geometry.type !== 'Point') return null
+    const [lon = 0, lat = 0] = feature.geometry.coordinates
+    const point = map.project([lon, lat])
+    return { id: String(feature.properties.id), x: point.x, y: point.y }
+  })
+  expect(target).not.toBeNull()
+  if (!target) return
+  const origin = await canvasOrigin(page)
+  await page.mouse.move(origin.x + target.x, origin.y + target.y)
+  await expect(page.getByLabel('Highlighted event')).toHaveText(target.id)
+  await page.mouse.click(origin.x + target.x, origin.y + target.y)
+  await expect(page.getByLabel('Selected event')).toHaveText(target.id)
+  const popup = page.locator('.map-event-popup')
+  await expect(popup).toContainText('Chicago')
+  await expect(popup).toContainText('Category')
+  await saveScreen(page, testInfo, 'map-events-1440')
+  await page.locator('.maplibregl-popup-close-button').click()
+  await expect(page.getByLabel('Selected event')).toHaveText('none')
+})
+
+test('the map exports as a non-blank PNG', async ({ page }) => {
+  await openHarness(page)
+  await jumpTo(page, 10, 48, 3.5)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export map PNG' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^eventscope-map-\d{4}-\d{2}-\d{2}\.png$/)
+  const stats = await page.evaluate(async () => {
+    const blob = (window as HarnessWindow & { __lastExport?: Blob }).__lastExport
+    if (!blob) throw new Error('no export')
+    const bitmap = await createImageBitmap(blob)
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(bitmap, 0, 0)
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+    let sum = 0
+    let sumSquares = 0
+    const count = data.length / 4
+    for (let i = 0; i < data.length; i += 4) {
+      const luminance =
+        0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0)
+      sum += luminance
+      sumSquares += luminance * luminance
+    }
+    const mean = sum / count
+    return { type: blob.type, width: bitmap.width, variance: sumSquares / count - mean * mean }
+  })
+  expect(stats.type).toBe('image/png')
+  expect(stats.width).toBeGreaterThan(500)
+  // Land, sea, borders and labels: far from a flat colour.
+  expect(stats.variance).toBeGreaterThan(50)
+})
+
+test('the map fits a smaller screen', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openHarness(page)
+  await expect
+    .poll(async () => renderedLayers(page), { timeout: 60_000 })
+    .toContain('basemap-country-labels')
+  await saveScreen(page, testInfo, 'map-world-1280')
+  await jumpTo(page, -74, 40.7, 8)
+  await saveScreen(page, testInfo, 'map-new-york-1280')
 })

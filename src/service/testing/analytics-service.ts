@@ -10,9 +10,8 @@ import { buildIndexes } from '../engine/build'
 import type { Indexes } from '../engine/build'
 import { SavedLocationRegistry } from '../enrich/registry'
 import type { RegistryOptions } from '../enrich/registry'
-import { createAnalyticsHandlers } from '../handlers/analytics-handlers'
+import { createHandlerTable } from '../handlers/handler-table'
 import type { ServiceDeps } from '../handlers/deps'
-import { createReadHandlers } from '../handlers/read-handlers'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { FetchHandler } from '../transport/types'
 import { cachedDataset } from './dataset-cache'
@@ -65,7 +64,7 @@ export async function createAnalyticsTestService(
     },
   }
   const service = createService({
-    handlers: { ...createReadHandlers(deps), ...createAnalyticsHandlers(deps) },
+    handlers: createHandlerTable(deps),
     clock: () => now,
   })
   return { service, deps, registry, clock }

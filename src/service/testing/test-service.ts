@@ -1,7 +1,6 @@
 // A real embedded service for tests: the gazetteer of public/data, a generated dataset, its
 // indexes and createService with the handler table. Tests drive it with service.fetch(Request).
 import { join } from 'node:path'
-import type { OperationId } from '../../contract/routes'
 import { createService } from '../app'
 import { loadGazetteerFromFile } from '../data/gazetteer/node'
 import type { Gazetteer } from '../data/gazetteer/types'
@@ -10,10 +9,7 @@ import type { Indexes } from '../engine/build'
 import { SavedLocationRegistry } from '../enrich/registry'
 import type { ServiceDeps } from '../handlers/deps'
 import { MemorySavedLocationStore } from '../store/memory-store'
-import { createReadHandlers } from '../handlers/read-handlers'
-import type { ReadHandlers } from '../handlers/read-handlers'
-import type { Handler, HandlerTable } from '../handlers/types'
-import { ServiceError } from '../http/respond'
+import { createHandlerTable } from '../handlers/handler-table'
 import type { FetchHandler } from '../transport/types'
 import { cachedDataset } from './dataset-cache'
 
@@ -44,28 +40,6 @@ export interface TestService {
   readonly service: FetchHandler
   readonly deps: ServiceDeps
   readonly clock: TestClock
-}
-
-/** Operations whose handlers are not part of this table yet answer 404 `{error: "not found"}`. */
-export function unavailable(): Handler<OperationId> {
-  return () => {
-    throw new ServiceError(404, { error: 'not found' })
-  }
-}
-
-function handlerTable(read: ReadHandlers): HandlerTable {
-  return {
-    ...read,
-    createSavedLocation: unavailable(),
-    listSavedLocations: unavailable(),
-    getSavedLocation: unavailable(),
-    updateSavedLocation: unavailable(),
-    deleteSavedLocation: unavailable(),
-    savedLocationEvents: unavailable(),
-    features: unavailable(),
-    demandSurge: unavailable(),
-    suggestedRadius: unavailable(),
-  }
 }
 
 const ROOT = process.cwd()
@@ -111,7 +85,7 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     },
   }
   const service = createService({
-    handlers: handlerTable(createReadHandlers(deps)),
+    handlers: createHandlerTable(deps),
     clock: () => clock.now(),
   })
   return { service, deps, clock }
