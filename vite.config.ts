@@ -83,6 +83,9 @@ export default defineConfig(({ mode }) => {
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
     worker: { format: 'es' },
+    // The dev server's dependency scan starts from the HTML and does not follow `new Worker(...)`:
+    // name the embedded service's dependencies so a first start does not reload the page mid-boot.
+    optimizeDeps: { include: ['msw', 'msw/browser', 'date-holidays', 'idb', 'kdbush'] },
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {

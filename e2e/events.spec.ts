@@ -5,6 +5,10 @@ import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
 
 // The embedded service answers in the page (MSW worker); the demo analyst sees everything.
 const TOKEN = 'demo-analyst'
+/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
+const SERVICE_READY_MS = 180_000
+
+test.describe.configure({ timeout: 2 * SERVICE_READY_MS + 60_000 })
 
 /** Calls the API from the page, as the app does, with the demo token. */
 async function apiGet(page: Page, path: string): Promise<{ count: number }> {
@@ -20,7 +24,7 @@ async function apiGet(page: Page, path: string): Promise<{ count: number }> {
 
 /** The count endpoint for the query the view shows in its request panel. */
 async function countOfShownRequest(page: Page): Promise<number> {
-  const url = new URL(await page.locator('.request-panel__url').innerText())
+  const url = new URL((await page.locator('.request-panel__url').textContent()) ?? '')
   url.searchParams.delete('limit')
   url.searchParams.delete('offset')
   url.searchParams.delete('sort')
@@ -36,14 +40,17 @@ async function openEvents(page: Page, query = ''): Promise<void> {
   await page.goto(`/events${query}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
-    timeout: 60_000,
+    timeout: SERVICE_READY_MS,
   })
 }
 
 test('filter by category and rank level; counts agree with the API', async ({ page }) => {
   await openEvents(page, '?range=next90')
   await page.getByRole('checkbox', { name: /^Sports/ }).check()
-  await page.getByRole('group', { name: /^Rank level/ }).getByRole('checkbox', { name: /^Level 4/ }).check()
+  await page
+    .getByRole('group', { name: /^Rank level/ })
+    .getByRole('checkbox', { name: /^Level 4/ })
+    .check()
   await expect(page).toHaveURL(/category=sports/)
   await expect(page).toHaveURL(/rank=4/)
   await expect(page.locator('.request-panel__url')).toContainText('category=sports')
@@ -85,7 +92,7 @@ test('a radius drawn on the map filters list, map and counts; reload keeps the v
   const firstTitle = await page.locator('.vtable__row').first().innerText()
   await page.reload()
   await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
-    timeout: 60_000,
+    timeout: SERVICE_READY_MS,
   })
   expect(page.url()).toBe(before)
   await expect.poll(() => totalShown(page)).toBe(expected)
@@ -104,7 +111,9 @@ test('opening an event shows its details, kept in the URL', async ({ page }) => 
   await expect(panel).toContainText('Event id')
   await expect(panel).toContainText('Places')
   await page.reload()
-  await expect(page.getByRole('complementary', { name: title })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('complementary', { name: title })).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
   await page.getByRole('button', { name: 'Close details' }).click()
   await expect(page).not.toHaveURL(/event=/)
 })
@@ -118,7 +127,9 @@ test('CSV export has one row per matching event', async ({ page }) => {
   const file = await (await download).path()
   const text = await readFile(file, 'utf8')
   const lines = text.split('\r\n').filter((line) => line !== '')
-  expect(lines[0]).toMatch(/^# Eventscope events export; query: \/v1\/events\/\?.*category=concerts/)
+  expect(lines[0]).toMatch(
+    /^# Eventscope events export; query: \/v1\/events\/\?.*category=concerts/,
+  )
   expect(lines[1]).toMatch(/^id,title,category,/)
   expect(lines.length - 2).toBe(count)
   await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toBeVisible()

@@ -132,7 +132,9 @@ test('a radius drawn with two clicks becomes the within string, and clears', asy
     radius: fromMeters(haversineMeters(a, b), 'km'),
     unit: 'km',
   })
-  await expect(page.getByRole('status')).toHaveText(`Within ${expected}`)
+  await expect(page.getByRole('group', { name: 'Radius area' }).getByRole('status')).toHaveText(
+    `Within ${expected}`,
+  )
   await expect(page.getByLabel('Within', { exact: true })).toHaveText(expected)
   await waitForIdle(page)
   expect(await renderedLayers(page)).toEqual(
@@ -160,11 +162,17 @@ test('events cluster, highlight on hover and open a popup on click', async ({ pa
   const target = await page.evaluate(() => {
     const map = (window as HarnessWindow).__map
     if (!map) throw new Error('no map')
-    const feature = map.queryRenderedFeatures({ layers: ['events-points'] })[0]
-    if (!feature || feature.geometry.type !== 'Point') return null
-    const [lon = 0, lat = 0] = feature.geometry.coordinates
-    const point = map.project([lon, lat])
-    return { id: String(feature.properties.id), x: point.x, y: point.y }
+    // The point nearest the middle of the map, clear of the overlays at its edges.
+    const middle = { x: map.getCanvas().clientWidth / 2, y: map.getCanvas().clientHeight / 2 }
+    const points = map.queryRenderedFeatures({ layers: ['events-points'] }).flatMap((feature) => {
+      if (feature.geometry.type !== 'Point') return []
+      const [lon = 0, lat = 0] = feature.geometry.coordinates
+      const { x, y } = map.project([lon, lat])
+      return [
+        { id: String(feature.properties.id), x, y, d: Math.hypot(x - middle.x, y - middle.y) },
+      ]
+    })
+    return points.sort((p, q) => p.d - q.d)[0] ?? null
   })
   expect(target).not.toBeNull()
   if (!target) return

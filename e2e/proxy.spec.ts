@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { expect, test } from './fixtures'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -27,13 +28,14 @@ function spawnUntil(
 ): Promise<Spawned> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Plain output: Playwright's workers force colours, which split URLs with escape codes.
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   return new Promise((done, fail) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+      output += stripVTControlCharacters(chunk.toString())
       const url = pattern.exec(output)?.[1]
       if (url) done({ child, url })
     }

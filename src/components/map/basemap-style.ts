@@ -163,7 +163,7 @@ function countryLabels(
     type: 'symbol',
     source: BASEMAP_SOURCES.countryLabels,
     minzoom,
-    maxzoom: 8,
+    maxzoom: 6.5,
     filter,
     layout: {
       'text-field': ['get', 'name'],

@@ -4,23 +4,26 @@ import type { MapEvent } from './events-geojson'
 
 const numberFormat = new Intl.NumberFormat('en')
 
-function formatStart(start: string, timezone: string | null): string {
+const DATE_FIELDS = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const
+
+/** The start in the event's own time zone, as the people attending it read their clocks. */
+export function formatStart(start: string, timezone: string | null): string {
   const date = new Date(start)
   if (Number.isNaN(date.getTime())) return start
   try {
-    return new Intl.DateTimeFormat('en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: timezone ?? 'UTC',
-      timeZoneName: 'short',
-    }).format(date)
+    return new Intl.DateTimeFormat('en', { ...DATE_FIELDS, timeZone: timezone ?? 'UTC' }).format(
+      date,
+    )
   } catch {
     // An unknown time zone name: show the instant in UTC rather than nothing.
-    return new Intl.DateTimeFormat('en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date)
+    return new Intl.DateTimeFormat('en', { ...DATE_FIELDS, timeZone: 'UTC' }).format(date)
   }
 }
 

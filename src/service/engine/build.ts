@@ -4,7 +4,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import type { Dataset } from '../data/tables'
 import type { BroadcastIndexes } from './broadcast-indexes'
 import { buildBroadcastIndexes } from './broadcast-indexes'
-import type { EventIndexes } from './indexes'
+import type { EventIndexes, IndexOptions } from './indexes'
 import { buildEventIndexes } from './indexes'
 
 export interface Indexes {
@@ -14,9 +14,13 @@ export interface Indexes {
   readonly buildMs: number
 }
 
-export function buildIndexes(ds: Dataset, gazetteer: Gazetteer): Indexes {
+export function buildIndexes(
+  ds: Dataset,
+  gazetteer: Gazetteer,
+  options: IndexOptions = {},
+): Indexes {
   const t0 = performance.now()
-  const events = buildEventIndexes(ds.events, gazetteer)
+  const events = buildEventIndexes(ds.events, gazetteer, options)
   const broadcasts = buildBroadcastIndexes(ds.broadcasts, ds.events.size, gazetteer)
   return { events, broadcasts, buildMs: performance.now() - t0 }
 }

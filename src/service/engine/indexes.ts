@@ -59,7 +59,16 @@ function intern(map: Map<string, number>, key: string): number {
   return v
 }
 
-export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventIndexes {
+export interface IndexOptions {
+  /** Rows per spatial block (spatial.ts); tests use small blocks to exercise many. */
+  readonly spatialBlockRows?: number
+}
+
+export function buildEventIndexes(
+  t: EventTable,
+  gazetteer: Gazetteer,
+  options: IndexOptions = {},
+): EventIndexes {
   const n = t.size
 
   const entityKey = new Map<string, number>()
@@ -90,7 +99,7 @@ export function buildEventIndexes(t: EventTable, gazetteer: Gazetteer): EventInd
     table: t,
     gazetteer,
     durations: buildDurationClasses(t),
-    spatial: buildSpatialIndex(t),
+    spatial: buildSpatialIndex(t, options.spatialBlockRows),
     grid: buildGrid(t.lon, t.lat),
     category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
     country: postingsOfColumn(t.country, t.countries.values.length),

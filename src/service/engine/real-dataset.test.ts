@@ -34,7 +34,7 @@ beforeAll(async () => {
     eventCount: 4000,
     broadcastCount: 2000,
   })
-  idx = buildIndexes(ds, gaz)
+  idx = buildIndexes(ds, gaz, { spatialBlockRows: 1000 })
 }, 120_000)
 
 function benchmarkShapes(): Array<[string, EventQuery, string?]> {

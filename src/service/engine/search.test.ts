@@ -78,6 +78,27 @@ describe('searchEvents against the full-scan oracle', () => {
   })
 })
 
+describe('within over a period', () => {
+  it('finds short multi-day events that started before the period (spatial blocks)', () => {
+    const t = fx.ds.events
+    const DAY = 86_400_000
+    const rows = Array.from({ length: t.size }, (_, r) => r).filter((r) => {
+      const d = (t.end[r] ?? 0) - (t.start[r] ?? 0)
+      return d >= 3 * DAY && d <= 16 * DAY && t.state[r] === 0
+    })
+    expect(rows.length).toBeGreaterThan(10)
+    for (const r of rows.slice(0, 40)) {
+      const q: EventQuery = {
+        within: { lat: t.lat[r] ?? 0, lon: t.lon[r] ?? 0, radiusM: 2000 },
+        active: { lo: { value: (t.end[r] ?? 0) - 3_600_000, inclusive: true } },
+        limit: 100,
+      }
+      compare(q)
+      expect(Array.from(matchEvents(fx.idx.events, q).rows)).toContain(r)
+    }
+  })
+})
+
 describe('each filter alone matches the oracle', () => {
   const DAY = 86_400_000
   const cases: Array<[string, () => EventQuery]> = [

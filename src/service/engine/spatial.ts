@@ -8,7 +8,8 @@ import type { BBox } from '../data/geo/distance'
 import type { EventTable } from '../data/tables'
 import { durationOf, FLOATING_SLACK_MS } from './duration-classes'
 
-const BLOCK_ROWS = 1 << 15
+/** Rows per block: small enough to skip most of a year, large enough for few trees. */
+export const DEFAULT_BLOCK_ROWS = 1 << 15
 export const SHORT_MAX_MS = 16 * 86_400_000
 
 interface Block {
@@ -39,13 +40,13 @@ function block(t: EventTable, rows: Uint32Array): Block {
   }
 }
 
-export function buildSpatialIndex(t: EventTable): SpatialIndex {
+export function buildSpatialIndex(t: EventTable, blockRows = DEFAULT_BLOCK_ROWS): SpatialIndex {
   const short: number[] = []
   const long: number[] = []
   for (let r = 0; r < t.size; r++) (durationOf(t, r) <= SHORT_MAX_MS ? short : long).push(r)
   const blocks: Block[] = []
-  for (let i = 0; i < short.length; i += BLOCK_ROWS) {
-    blocks.push(block(t, Uint32Array.from(short.slice(i, i + BLOCK_ROWS))))
+  for (let i = 0; i < short.length; i += blockRows) {
+    blocks.push(block(t, Uint32Array.from(short.slice(i, i + blockRows))))
   }
   return { blocks, long: block(t, Uint32Array.from(long)), size: t.size }
 }

@@ -35,70 +35,86 @@ export function buildTextIndex(t: EventTable): TextIndex {
     }
     return id
   }
-  const labelTokens = t.labelNames.values.map((l) => tokenize(l).map(termOf))
-  const entityTokens = t.entityTable.name.map((n) => tokenize(n).map(termOf))
+  const ids = (text: string): Uint32Array => Uint32Array.from(tokenize(text), termOf)
+  const labelTokens = t.labelNames.values.map(ids)
+  const entityTokens = t.entityTable.name.map(ids)
   // Generated titles repeat a lot (series, days of a festival): tokenise each distinct one once.
-  const titleTokens = new Map<string, number[]>()
-  // Per-row distinct terms and their frequencies, CSR.
-  const rowOffsets = new Uint32Array(t.size + 1)
-  let rowTerms = new Uint32Array(t.size * 6 + 16)
-  let rowTf = new Uint16Array(rowTerms.length)
-  const docLength = new Uint16Array(t.size)
-  // Per term: the last row that saw it and where its tf sits, so a row's duplicate tokens are
-  // counted without sorting or a per-row map.
-  let seenRow = new Int32Array(1 << 16).fill(-1)
-  let seenSlot = new Uint32Array(1 << 16)
-  let n = 0
-  let totalLength = 0
-  let len = 0
-  let r = 0
-  const add = (id: number): void => {
-    len++
-    if (id >= seenRow.length) {
-      const grownRow = new Int32Array(seenRow.length * 2).fill(-1)
-      grownRow.set(seenRow)
-      seenRow = grownRow
-      const grownSlot = new Uint32Array(grownRow.length)
-      grownSlot.set(seenSlot)
-      seenSlot = grownSlot
-    }
-    if (seenRow[id] === r) {
-      const slot = seenSlot[id] ?? 0
-      rowTf[slot] = Math.min(65535, (rowTf[slot] ?? 0) + 1)
-      return
-    }
-    if (n >= rowTerms.length) {
-      const grownTerms = new Uint32Array(rowTerms.length * 2)
-      grownTerms.set(rowTerms)
-      rowTerms = grownTerms
-      const grownTf = new Uint16Array(grownTerms.length)
-      grownTf.set(rowTf)
-      rowTf = grownTf
-    }
-    seenRow[id] = r
-    seenSlot[id] = n
-    rowTerms[n] = id
-    rowTf[n++] = 1
-  }
-  for (r = 0; r < t.size; r++) {
-    len = 0
+  const titleTokens = new Map<string, Uint32Array>()
+  const rowTitle: Uint32Array[] = new Array<Uint32Array>(t.size)
+  const { labels, entities } = t
+  const empty = new Uint32Array(0)
+
+  const T0 = performance.now()
+  // Pass 1: token occurrences per row (title, labels, entity names), as CSR.
+  const occOffsets = new Uint32Array(t.size + 1)
+  let total = 0
+  for (let r = 0; r < t.size; r++) {
     const title = t.title[r] ?? ''
-    let ids = titleTokens.get(title)
-    if (!ids) {
-      ids = tokenize(title).map(termOf)
-      titleTokens.set(title, ids)
+    let tokens = titleTokens.get(title)
+    if (!tokens) {
+      tokens = ids(title)
+      titleTokens.set(title, tokens)
     }
-    for (const id of ids) add(id)
-    for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
-      for (const id of labelTokens[t.labels.values[i] ?? 0] ?? []) add(id)
+    rowTitle[r] = tokens
+    total += tokens.length
+    for (let i = labels.offsets[r] ?? 0; i < (labels.offsets[r + 1] ?? 0); i++) {
+      total += (labelTokens[labels.values[i] ?? 0] ?? empty).length
     }
-    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-      for (const id of entityTokens[t.entities.values[i] ?? 0] ?? []) add(id)
+    for (let i = entities.offsets[r] ?? 0; i < (entities.offsets[r + 1] ?? 0); i++) {
+      total += (entityTokens[entities.values[i] ?? 0] ?? empty).length
+    }
+    occOffsets[r + 1] = total
+  }
+  const T1 = performance.now()
+  const occ = new Uint32Array(total)
+  let w = 0
+  for (let r = 0; r < t.size; r++) {
+    const tokens = rowTitle[r] ?? empty
+    occ.set(tokens, w)
+    w += tokens.length
+    for (let i = labels.offsets[r] ?? 0; i < (labels.offsets[r + 1] ?? 0); i++) {
+      const l = labelTokens[labels.values[i] ?? 0] ?? empty
+      occ.set(l, w)
+      w += l.length
+    }
+    for (let i = entities.offsets[r] ?? 0; i < (entities.offsets[r + 1] ?? 0); i++) {
+      const e = entityTokens[entities.values[i] ?? 0] ?? empty
+      occ.set(e, w)
+      w += e.length
+    }
+  }
+
+  const T2 = performance.now()
+  // Pass 2: distinct terms per row with their frequencies. seenRow/seenSlot remember, per term,
+  // the last row that had it and where its count sits, so no per-row sort or map is needed.
+  const seenRow = new Int32Array(terms.size).fill(-1)
+  const seenSlot = new Uint32Array(terms.size)
+  const rowOffsets = new Uint32Array(t.size + 1)
+  const rowTerms = new Uint32Array(total)
+  const rowTf = new Uint16Array(total)
+  const docLength = new Uint16Array(t.size)
+  let n = 0
+  for (let r = 0; r < t.size; r++) {
+    const from = occOffsets[r] ?? 0
+    const to = occOffsets[r + 1] ?? 0
+    for (let i = from; i < to; i++) {
+      const id = occ[i] ?? 0
+      if (seenRow[id] === r) {
+        const slot = seenSlot[id] ?? 0
+        rowTf[slot] = Math.min(65535, (rowTf[slot] ?? 0) + 1)
+      } else {
+        seenRow[id] = r
+        seenSlot[id] = n
+        rowTerms[n] = id
+        rowTf[n++] = 1
+      }
     }
     rowOffsets[r + 1] = n
-    docLength[r] = Math.min(len, 65535)
-    totalLength += len
+    docLength[r] = Math.min(to - from, 65535)
   }
+
+  const T3 = performance.now()
+  // Pass 3: invert into postings by term (rows ascend within each term).
   const offsets = new Uint32Array(terms.size + 1)
   for (let i = 0; i < n; i++) {
     const id = rowTerms[i] ?? 0
@@ -108,7 +124,7 @@ export function buildTextIndex(t: EventTable): TextIndex {
   const cursor = offsets.slice(0, terms.size)
   const rows = new Uint32Array(n)
   const tf = new Uint16Array(n)
-  for (r = 0; r < t.size; r++) {
+  for (let r = 0; r < t.size; r++) {
     for (let i = rowOffsets[r] ?? 0; i < (rowOffsets[r + 1] ?? 0); i++) {
       const id = rowTerms[i] ?? 0
       const at = cursor[id] ?? 0
@@ -117,14 +133,8 @@ export function buildTextIndex(t: EventTable): TextIndex {
       cursor[id] = at + 1
     }
   }
-  return {
-    terms,
-    offsets,
-    rows,
-    tf,
-    docLength,
-    avgDocLength: t.size > 0 ? totalLength / t.size : 1,
-  }
+  console.log('text passes', T1 - T0, T2 - T1, T3 - T2, performance.now() - T3, 'total', total, 'terms', terms.size, typeof t.labels.offsets, t.labels.offsets.constructor.name)
+  return { terms, offsets, rows, tf, docLength, avgDocLength: t.size > 0 ? total / t.size : 1 }
 }
 
 export interface TextMatch {

@@ -25,5 +25,6 @@ export function loadTestGazetteer(): Promise<Gazetteer> {
 export async function randomFixture(count: number, seed = 7): Promise<Fixture> {
   const gaz = await loadTestGazetteer()
   const ds = randomDataset(gaz, count, seed)
-  return { gaz, ds, idx: buildIndexes(ds, gaz) }
+  // Small spatial blocks so that circle + period searches cross many of them.
+  return { gaz, ds, idx: buildIndexes(ds, gaz, { spatialBlockRows: 97 }) }
 }
