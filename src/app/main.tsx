@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from '../lib/query-client'
 import { App } from './app'
+import { ConnectedApiProvider } from './service/connected-api-provider'
 import { ServiceStatusIndicator } from './service/service-status'
 import { startService } from './service/start'
 import './styles.css'
@@ -17,7 +18,9 @@ await startService({
 })
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <ConnectedApiProvider>
+      <App queryClient={queryClient} />
+    </ConnectedApiProvider>
     <ServiceStatusIndicator />
   </StrictMode>,
 )

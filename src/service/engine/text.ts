@@ -10,10 +10,16 @@ const NON_ASCII = /[^\u0020-\u007e]/
 const MARKS = /[\u0300-\u036f]/g
 const SPLIT = /[^\p{L}\p{N}]+/u
 
+const SPLIT_ASCII = /[^a-z0-9]+/
+
 export function tokenize(text: string): string[] {
   let s = text.toLowerCase()
-  if (NON_ASCII.test(s)) s = s.normalize('NFD').replace(MARKS, '')
-  return s.split(SPLIT).filter((t) => t.length > 0)
+  let split = SPLIT_ASCII
+  if (NON_ASCII.test(s)) {
+    s = s.normalize('NFD').replace(MARKS, '')
+    split = SPLIT
+  }
+  return s.split(split).filter((t) => t.length > 0)
 }
 
 export interface TextIndex {
@@ -35,7 +41,12 @@ export function buildTextIndex(t: EventTable): TextIndex {
     }
     return id
   }
-  const ids = (text: string): Uint32Array => Uint32Array.from(tokenize(text), termOf)
+  const ids = (text: string): Uint32Array => {
+    const tokens = tokenize(text)
+    const out = new Uint32Array(tokens.length)
+    for (let i = 0; i < tokens.length; i++) out[i] = termOf(tokens[i] ?? '')
+    return out
+  }
   const labelTokens = t.labelNames.values.map(ids)
   const entityTokens = t.entityTable.name.map(ids)
   // Generated titles repeat a lot (series, days of a festival): tokenise each distinct one once.
@@ -44,7 +55,6 @@ export function buildTextIndex(t: EventTable): TextIndex {
   const { labels, entities } = t
   const empty = new Uint32Array(0)
 
-  const T0 = performance.now()
   // Pass 1: token occurrences per row (title, labels, entity names), as CSR.
   const occOffsets = new Uint32Array(t.size + 1)
   let total = 0
@@ -65,7 +75,6 @@ export function buildTextIndex(t: EventTable): TextIndex {
     }
     occOffsets[r + 1] = total
   }
-  const T1 = performance.now()
   const occ = new Uint32Array(total)
   let w = 0
   for (let r = 0; r < t.size; r++) {
@@ -84,7 +93,6 @@ export function buildTextIndex(t: EventTable): TextIndex {
     }
   }
 
-  const T2 = performance.now()
   // Pass 2: distinct terms per row with their frequencies. seenRow/seenSlot remember, per term,
   // the last row that had it and where its count sits, so no per-row sort or map is needed.
   const seenRow = new Int32Array(terms.size).fill(-1)
@@ -113,7 +121,6 @@ export function buildTextIndex(t: EventTable): TextIndex {
     docLength[r] = Math.min(to - from, 65535)
   }
 
-  const T3 = performance.now()
   // Pass 3: invert into postings by term (rows ascend within each term).
   const offsets = new Uint32Array(terms.size + 1)
   for (let i = 0; i < n; i++) {
@@ -133,7 +140,6 @@ export function buildTextIndex(t: EventTable): TextIndex {
       cursor[id] = at + 1
     }
   }
-  console.log('text passes', T1 - T0, T2 - T1, T3 - T2, performance.now() - T3, 'total', total, 'terms', terms.size, typeof t.labels.offsets, t.labels.offsets.constructor.name)
   return { terms, offsets, rows, tf, docLength, avgDocLength: t.size > 0 ? total / t.size : 1 }
 }
 

@@ -14,7 +14,7 @@ declare global {
   interface Window {
     /** The harness map, for the Playwright spec only. */
     __map?: MapLibreMap
-    /** Size in bytes and pixel variance of the last export, for the Playwright spec only. */
+    /** The last exported PNG, for the Playwright spec only. */
     __lastExport?: Blob
   }
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { ApiClientProvider } from '../../api/client-context'
+import { useApiClient } from './api-client'
+import { useConnection } from './connection-store'
+
+/**
+ * Hands the views (which may not import the app layer) the client of the current connection;
+ * a change of base URL or token gives every consumer the new client.
+ */
+export function ConnectedApiProvider({ children }: { readonly children: ReactNode }) {
+  const client = useApiClient()
+  const baseUrl = useConnection((s) => s.baseUrl)
+  const token = useConnection((s) => s.token)
+  return (
+    <ApiClientProvider client={client} baseUrl={baseUrl} token={token}>
+      {children}
+    </ApiClientProvider>
+  )
+}
