@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // A smaller dataset than the default keeps the journey short; the boot path is the same.
@@ -14,6 +15,11 @@ interface EventsPage {
   readonly results?: readonly { readonly id: string }[]
 }
 
+/** MSW's service worker controls the page: from now on /v1 requests reach the embedded service. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((env) => {
     localStorage.setItem('eventscope.service-env', JSON.stringify(env))
@@ -28,7 +34,7 @@ test('the embedded service boots in a worker behind the service worker and answe
   page.on('request', (request) => downloaded.push(new URL(request.url()).pathname))
 
   await page.goto('/events')
-  const status = page.getByRole('status')
+  const status = page.getByRole('status', { name: 'Embedded service' })
   await expect(status).toContainText('Preparing embedded data…')
 
   // The UI thread stays free while the dataset builds: navigation still works.
@@ -38,7 +44,9 @@ test('the embedded service boots in a worker behind the service worker and answe
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar')
 
-  // A request sent before the service is ready waits for it instead of failing.
+  // A request sent before the service is ready waits for it instead of failing. (The app's own
+  // client also waits for MSW to be registered; a bare fetch must wait for the page to be controlled.)
+  await waitForServiceWorker(page)
   const events = await page.evaluate(async (): Promise<EventsPage> => {
     const response = await fetch('/v1/events/?limit=3', {
       headers: { Authorization: 'Bearer demo-analyst' },
@@ -58,8 +66,7 @@ test('the embedded service boots in a worker behind the service worker and answe
 test('saved locations persist in IndexedDB across a reload', async ({ page }, testInfo) => {
   testInfo.setTimeout(240_000)
   await page.goto('/locations')
-  // The shell renders once /v1 is intercepted (src/app/main.tsx).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations')
+  await waitForServiceWorker(page)
   const created = await page.evaluate(async () => {
     const response = await fetch('/v1/saved-locations/', {
       method: 'POST',
@@ -78,7 +85,7 @@ test('saved locations persist in IndexedDB across a reload', async ({ page }, te
   expect(created.status).toBe(201)
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations')
+  await waitForServiceWorker(page)
   const stored = await page.evaluate(async (id) => {
     const response = await fetch(`/v1/saved-locations/${id}/`, {
       headers: { Authorization: 'Bearer demo-analyst' },

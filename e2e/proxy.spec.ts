@@ -150,5 +150,5 @@ test('the app talks to the backend through the proxy and never loads the embedde
     /service\.worker|msw-browser|mockServiceWorker|\/data\/gazetteer/.test(url),
   )
   expect(embedded).toEqual([])
-  await expect(page.getByRole('status')).toBeEmpty()
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toBeEmpty()
 })

@@ -10,9 +10,9 @@ import './styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 const queryClient = createQueryClient()
-// Resolves as soon as /v1 requests are routed (MSW registered, or proxy mode); the embedded
-// dataset keeps building in its worker while the shell renders.
-await startService({
+// The shell renders at once; the client's requests wait until /v1 is routed (MSW registered in
+// embedded mode) and then until the embedded dataset is built.
+void startService({
   // Cached answers belong to the previous backend or account: drop them and refetch.
   onConnectionChange: () => void queryClient.resetQueries(),
 })

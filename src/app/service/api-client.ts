@@ -3,13 +3,20 @@ import { useMemo } from 'react'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
 import { connectionStore, useConnection } from './connection-store'
+import { whenServiceRouted } from './start'
+
+/** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */
+async function routedFetch(input: string, init: RequestInit): Promise<Response> {
+  await whenServiceRouted()
+  return globalThis.fetch(input, init)
+}
 
 let cached: { baseUrl: string; token: string; client: ApiClient } | undefined
 
 /** The client for a base URL and token; the same instance while they stay the same. */
 export function apiClientFor(baseUrl: string, token: string): ApiClient {
   if (cached?.baseUrl !== baseUrl || cached.token !== token) {
-    cached = { baseUrl, token, client: createClient({ baseUrl, token }) }
+    cached = { baseUrl, token, client: createClient({ baseUrl, token, fetch: routedFetch }) }
   }
   return cached.client
 }

@@ -9,7 +9,7 @@ export function ServiceStatusIndicator() {
   const { phase, message } = useServiceStatus()
   const busy = phase === 'starting' || phase === 'loading' || phase === 'building'
   return (
-    <div className="service-status" role="status" aria-live="polite">
+    <div className="service-status" role="status" aria-live="polite" aria-label="Embedded service">
       {busy ? (
         <p className="service-status__card">
           <span className="service-status__spinner" aria-hidden="true" />

@@ -1,7 +1,7 @@
-// Decides where API requests go and starts what that needs, before the first render. Embedded
-// mode loads the service's browser transport through a dynamic import so that proxy mode never
-// downloads it (design.md "Layout"); MSW is registered before render so no early /v1 request
-// escapes to the network, while the dataset keeps building in its worker and requests wait.
+// Decides where API requests go and starts what that needs. Embedded mode loads the service's
+// browser transport through a dynamic import so that proxy mode never downloads it (design.md
+// "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
+// (whenServiceRouted), and the service's worker holds them until the dataset is built.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
 import { connectionStore } from './connection-store'
 import type { Connection } from './page-connection'
@@ -44,14 +44,19 @@ function apply(mode: Connection['mode']): Promise<void> {
   return queue
 }
 
+/** Settles once the mode in force is set up: MSW intercepts /v1 (embedded), or nothing to do. */
+export function whenServiceRouted(): Promise<void> {
+  return queue
+}
+
 export interface StartOptions {
   /** Called after a change of mode, base URL or token has been applied (e.g. to refetch). */
   readonly onConnectionChange?: (connection: Connection) => void
 }
 
-/** Resolves once requests can be sent: MSW intercepts /v1 (embedded) or nothing is needed (proxy). */
-export async function startService(options: StartOptions = {}): Promise<void> {
-  await apply(connectionStore.getState().mode)
+/** Sets up the current mode and follows later changes; resolves like whenServiceRouted(). */
+export function startService(options: StartOptions = {}): Promise<void> {
+  const started = apply(connectionStore.getState().mode)
   connectionStore.subscribe((next, previous) => {
     if (
       next.mode === previous.mode &&
@@ -62,4 +67,5 @@ export async function startService(options: StartOptions = {}): Promise<void> {
     }
     void apply(next.mode).then(() => options.onConnectionChange?.(next))
   })
+  return started
 }

@@ -1,5 +1,8 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+// Property runs against a full scan take seconds on a busy machine; they are not timing tests.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 import type { Fixture } from './testing/fixture'
 import { randomFixture } from './testing/fixture'
 import { eventQuery, timeRange } from './testing/arbitraries'

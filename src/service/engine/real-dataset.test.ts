@@ -2,7 +2,10 @@
 // holidays, floating-time events, long school terms, broadcasts), at a small size.
 
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+// Property runs against a full scan take seconds on a busy machine; they are not timing tests.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 import { broadcastSchema } from '../../contract/broadcast'
 import { eventSchema } from '../../contract/event'
 import { buildDataset } from '../data/build-dataset'
