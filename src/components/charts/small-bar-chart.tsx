@@ -14,7 +14,7 @@ export interface BarDatum {
 }
 
 const BAR_SIZE = 12
-const ROW = 16
+const ROW = 17
 
 export function SmallBarChart({
   title,
@@ -43,7 +43,7 @@ export function SmallBarChart({
             <YAxis
               type="category"
               dataKey="label"
-              width={104}
+              width={124}
               tickLine={false}
               axisLine={false}
               interval={0}

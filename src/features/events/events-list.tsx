@@ -16,14 +16,14 @@ const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'title',
     header: 'Title',
-    width: '34%',
+    width: '31%',
     cell: (e) => e.title,
     sort: { ascending: 'title' },
   },
   {
     id: 'start',
     header: 'Starts (local)',
-    width: '19%',
+    width: '22%',
     cell: (e) => formatDateTime(e.start, e.timezone),
     sort: { ascending: 'start', descending: '-start' },
   },
