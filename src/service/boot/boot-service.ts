@@ -9,10 +9,8 @@ import type { GazetteerData } from '../data/gazetteer/format'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { buildIndexes } from '../engine/build'
 import { SavedLocationRegistry } from '../enrich/registry'
-import { createAnalyticsHandlers } from '../handlers/analytics-handlers'
 import type { ServiceDeps } from '../handlers/deps'
-import { createReadHandlers } from '../handlers/read-handlers'
-import type { HandlerTable } from '../handlers/types'
+import { createHandlerTable } from '../handlers/handler-table'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
 import type { FetchHandler } from '../transport/types'
@@ -95,10 +93,8 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
     { store: options.store ?? new MemorySavedLocationStore() },
   )
   const deps: ServiceDeps = { dataset, gazetteer, indexes, savedLocations }
-  // Typed as the whole table: the compiler rejects a build that leaves an operation out.
-  const handlers: HandlerTable = { ...createReadHandlers(deps), ...createAnalyticsHandlers(deps) }
   const service = createService({
-    handlers,
+    handlers: createHandlerTable(deps),
     clock,
     documents: { [OPENAPI_PATH]: openApi },
   })
