@@ -90,7 +90,10 @@ export default tseslint.config(
             // Inside a layer anything goes, but a feature only sees its own folder.
             ...Object.keys(layers)
               .filter((type) => type !== 'features')
-              .map((type) => ({ from: { element: { type } }, allow: { to: { element: { type } } } })),
+              .map((type) => ({
+                from: { element: { type } },
+                allow: { to: { element: { type } } },
+              })),
             {
               from: { element: { type: 'features' } },
               allow: {

@@ -31,7 +31,11 @@ export function optionsResponse(pathname: string): Response {
   const methods = [...operations.map((route) => route.method), 'HEAD', 'OPTIONS']
   return json(
     200,
-    { renders: ['application/json'], parses: ['application/json'], operations: operations.map(describe) },
+    {
+      renders: ['application/json'],
+      parses: ['application/json'],
+      operations: operations.map(describe),
+    },
     { allow: methods.join(', ') },
   )
 }
