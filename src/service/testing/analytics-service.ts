@@ -1,73 +1,22 @@
 // The whole embedded service for the analytics and saved-location tests: the read handlers and
 // the analytics handlers over one dataset, with one saved-location registry shared by both (so
 // the events filter `saved_location.location_id` sees the saved locations), on a test clock.
-import { join } from 'node:path'
-
-import { createService } from '../app'
-import { loadGazetteerFromFile } from '../data/gazetteer/node'
-import type { Gazetteer } from '../data/gazetteer/types'
-import { buildIndexes } from '../engine/build'
-import type { Indexes } from '../engine/build'
-import { SavedLocationRegistry } from '../enrich/registry'
+import type { SavedLocationRegistry } from '../enrich/registry'
 import type { RegistryOptions } from '../enrich/registry'
-import { createHandlerTable } from '../handlers/handler-table'
-import type { ServiceDeps } from '../handlers/deps'
-import { MemorySavedLocationStore } from '../store/memory-store'
-import type { FetchHandler } from '../transport/types'
-import { cachedDataset } from './dataset-cache'
-import type { TestClock } from './test-service'
-import { TEST_BROADCAST_COUNT, TEST_EVENT_COUNT, TEST_NOW, TEST_SEED } from './test-service'
+import { createTestService } from './test-service'
+import type { TestService } from './test-service'
 
-export interface AnalyticsTestService {
-  readonly service: FetchHandler
-  readonly deps: ServiceDeps
+export interface AnalyticsTestService extends TestService {
   readonly registry: SavedLocationRegistry
-  readonly clock: TestClock
 }
-
-const ROOT = process.cwd()
-const DATA_DIR = join(ROOT, 'public', 'data')
-let gazetteer: Promise<Gazetteer> | undefined
-let indexes: Indexes | undefined
 
 export async function createAnalyticsTestService(
   options: Partial<RegistryOptions> = {},
 ): Promise<AnalyticsTestService> {
-  gazetteer ??= loadGazetteerFromFile(DATA_DIR)
-  const gaz = await gazetteer
-  const dataset = cachedDataset(
-    {
-      seed: TEST_SEED,
-      now: TEST_NOW,
-      eventCount: TEST_EVENT_COUNT,
-      broadcastCount: TEST_BROADCAST_COUNT,
-    },
-    gaz,
-    ROOT,
-    DATA_DIR,
-  )
-  indexes ??= buildIndexes(dataset, gaz)
-  const base = { dataset, gazetteer: gaz, indexes }
-  const registry = new SavedLocationRegistry(base, {
-    store: new MemorySavedLocationStore(),
-    ...options,
-  })
-  const deps: ServiceDeps = { ...base, savedLocations: registry }
-  let now = TEST_NOW
-  const clock: TestClock = {
-    now: () => now,
-    set: (ms) => {
-      now = ms
-    },
-    advance: (ms) => {
-      now += ms
-    },
-  }
-  const service = createService({
-    handlers: createHandlerTable(deps),
-    clock: () => now,
-  })
-  return { service, deps, registry, clock }
+  const t = await createTestService({ savedLocations: options })
+  const { registry } = t
+  if (!registry) throw new Error('the test service was built without saved locations')
+  return { ...t, registry }
 }
 
 export interface Reply {

@@ -7,6 +7,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { buildIndexes } from '../engine/build'
 import type { Indexes } from '../engine/build'
 import { SavedLocationRegistry } from '../enrich/registry'
+import type { RegistryOptions } from '../enrich/registry'
 import type { ServiceDeps } from '../handlers/deps'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import { createHandlerTable } from '../handlers/handler-table'
@@ -24,9 +25,10 @@ export interface TestServiceOptions {
   readonly eventCount?: number
   /**
    * Saved locations: by default a registry over an in-memory store; null serves without one
-   * (the events filter `saved_location.location_id` is then skipped).
+   * (the events filter `saved_location.location_id` is then skipped). Options tune the registry
+   * (enrichment delay, refresh interval, id maker).
    */
-  readonly savedLocations?: null
+  readonly savedLocations?: null | Partial<RegistryOptions>
 }
 
 /** The service clock, fixed unless a test moves it (rate limits count per clock second). */
@@ -40,6 +42,8 @@ export interface TestService {
   readonly service: FetchHandler
   readonly deps: ServiceDeps
   readonly clock: TestClock
+  /** Absent when created with `savedLocations: null`. */
+  readonly registry?: SavedLocationRegistry
 }
 
 const ROOT = process.cwd()
@@ -63,16 +67,18 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     indexes = buildIndexes(dataset, gaz)
     indexCache.set(cacheKey, indexes)
   }
+  const registry =
+    options.savedLocations === null
+      ? undefined
+      : new SavedLocationRegistry(
+          { gazetteer: gaz, indexes },
+          { store: new MemorySavedLocationStore(), ...options.savedLocations },
+        )
   const deps: ServiceDeps = {
     dataset,
     gazetteer: gaz,
     indexes,
-    ...(options.savedLocations !== null && {
-      savedLocations: new SavedLocationRegistry(
-        { gazetteer: gaz, indexes },
-        { store: new MemorySavedLocationStore() },
-      ),
-    }),
+    ...(registry && { savedLocations: registry }),
   }
   let now = key.now
   const clock: TestClock = {
@@ -88,5 +94,5 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     handlers: createHandlerTable(deps),
     clock: () => clock.now(),
   })
-  return { service, deps, clock }
+  return { service, deps, clock, ...(registry && { registry }) }
 }
