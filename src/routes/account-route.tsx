@@ -1,10 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
-import { rootRoute } from './root-route'
 
-function AccountView() {
-  return <ViewPlaceholder to="/account" />
-}
+import { AccountView } from '../features/account/account-view'
+import { rootRoute } from './root-route'
 
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,

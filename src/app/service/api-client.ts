@@ -1,8 +1,8 @@
-// The typed API client for the current connection (connection-store.ts).
+// The typed API client for the current connection (api/connection/connection-store.ts).
 import { useMemo } from 'react'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
-import { connectionStore, useConnection } from './connection-store'
+import { connectionStore, useConnection } from '../../api/connection/connection-store'
 import { whenServiceRouted } from './start'
 
 /** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */

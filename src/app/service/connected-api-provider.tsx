@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ApiClientProvider } from '../../api/client-context'
 import { useApiClient } from './api-client'
-import { useConnection } from './connection-store'
+import { useConnection } from '../../api/connection/connection-store'
 
 /**
  * Hands the views (which may not import the app layer) the client of the current connection;

@@ -3,8 +3,8 @@
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
-import { connectionStore } from './connection-store'
-import type { Connection } from './page-connection'
+import { connectionStore } from '../../api/connection/connection-store'
+import type { Connection } from '../../api/connection/page-connection'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
 

@@ -42,7 +42,11 @@ export function ImpactChart({ patterns }: { readonly patterns: readonly Pattern[
       <figcaption className="small-chart__title">Demand impact by day</figcaption>
       <div className="small-chart__plot" style={{ height: 140 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -24 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={rows}
+            margin={{ top: 4, right: 8, bottom: 0, left: -24 }}
+          >
             <CartesianGrid stroke="#eff1f4" vertical={false} />
             <XAxis
               dataKey="date"

@@ -35,6 +35,7 @@ export function SmallBarChart({
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             layout="vertical"
+            accessibilityLayer={false}
             data={data.map((d) => ({ ...d }))}
             margin={{ top: 0, right: 36, bottom: 0, left: 0 }}
             barCategoryGap={2}

@@ -83,7 +83,8 @@ function EventFields({
   const zone = event.timezone
   const venue = event.entities.find((entity) => entity.type === 'venue')
   return (
-    <div className="event-detail__body">
+    // Focusable so keyboard users can scroll a long record (WCAG 2.1.1).
+    <div className="event-detail__body" tabIndex={0} role="group" aria-label="Event fields">
       <p className="event-detail__category">
         <span
           className="category-tag__dot"

@@ -1,0 +1,103 @@
+// The access token: a picker of the demo accounts for the embedded service, or a hidden text
+// field for a backend's API key (spec "Authentication": sent as a bearer token).
+import { useId, useState } from 'react'
+
+import type { ConnectionMode } from '../../api/connection/page-connection'
+import { DEMO_TOKENS, isDemoToken } from './demo-tokens'
+
+export function TokenField({
+  mode,
+  token,
+  error,
+  onChange,
+}: {
+  readonly mode: ConnectionMode
+  readonly token: string
+  readonly error: string | undefined
+  readonly onChange: (token: string) => void
+}) {
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = error === undefined ? hintId : `${hintId} ${errorId}`
+
+  if (mode === 'embedded') {
+    const selected = DEMO_TOKENS.find((demo) => demo.token === token)
+    return (
+      <div className="field connection-form__field">
+        <label className="field__label" htmlFor={id}>
+          Demo account (access token)
+        </label>
+        <select
+          id={id}
+          className="input"
+          value={token}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange(event.currentTarget.value)
+          }}
+        >
+          {isDemoToken(token) ? null : <option value={token}>{token} (not a demo account)</option>}
+          {DEMO_TOKENS.map((demo) => (
+            <option key={demo.token} value={demo.token}>
+              {demo.token} — {demo.description}
+            </option>
+          ))}
+        </select>
+        <p id={hintId} className="connection-form__hint">
+          {selected
+            ? `${selected.description}.`
+            : 'The embedded service knows only its demo accounts.'}
+        </p>
+        {error === undefined ? null : (
+          <p id={errorId} className="connection-form__error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div className="field connection-form__field">
+      <label className="field__label" htmlFor={id}>
+        Access token
+      </label>
+      <div className="token-input">
+        <input
+          id={id}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          value={token}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange(event.currentTarget.value)
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          aria-controls={id}
+          onClick={() => {
+            setVisible((shown) => !shown)
+          }}
+        >
+          {visible ? 'Hide token' : 'Show token'}
+        </button>
+      </div>
+      <p id={hintId} className="connection-form__hint">
+        Sent with every request as <code>Authorization: Bearer &lt;token&gt;</code>. It is kept in
+        this browser only.
+      </p>
+      {error === undefined ? null : (
+        <p id={errorId} className="connection-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
