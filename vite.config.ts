@@ -91,8 +91,11 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // The map harness page is a second entry so Playwright can drive the map components alone.
-      rolldownOptions: { input: { main: 'index.html', mapHarness: 'map-harness.html' } },
+      // The map harness page is a second entry so Playwright can drive the map components alone;
+      // the bare map page (basemap only, no React) is the baseline of `npm run bench`'s dashboard section.
+      rolldownOptions: {
+        input: { main: 'index.html', mapHarness: 'map-harness.html', bareMap: 'bare-map.html' },
+      },
     },
   }
 })

@@ -8,6 +8,7 @@ import { bootService, OPENAPI_PATH } from '../src/service/boot/boot-service'
 import { serviceClock } from '../src/service/boot/clock'
 import { readServiceConfig } from '../src/service/boot/config'
 import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
+import { readHolidayCalendarsFile } from '../src/service/data/holidays/node'
 import { FileSavedLocationStore } from '../src/service/store/file-store'
 import { serveHttp } from '../src/service/transport/node-http'
 
@@ -20,9 +21,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 const loadStarted = performance.now()
 const gazetteer = await loadGazetteerFromFile(resolve(root, 'public', 'data'))
+const holidays = readHolidayCalendarsFile(resolve(root, 'public', 'data'))
 const loadMs = performance.now() - loadStarted
 const service = await bootService({
   gazetteer,
+  ...(holidays && { holidays }),
   seed: config.seed,
   clock: serviceClock(config.now),
   eventCount: config.eventCount,

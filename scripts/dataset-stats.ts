@@ -4,17 +4,21 @@ import { join } from 'node:path'
 import { EVENT_CATEGORIES } from '../src/contract/enums'
 import { buildDataset } from '../src/service/data/build-dataset'
 import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
+import { datasetWindow } from '../src/service/data/clock'
+import { loadHolidayCalendars } from '../src/service/data/holidays/node'
 
 const eventCount = Number(process.argv[2] ?? 250_000)
 const broadcastCount = Number(process.argv[3] ?? 100_000)
 const seed = Number(process.env.SERVICE_SEED ?? 42)
 const now = process.env.SERVICE_NOW ? Date.parse(process.env.SERVICE_NOW) : Date.now()
 
-const gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '..', 'public', 'data'))
+const dataDir = join(import.meta.dirname, '..', 'public', 'data')
+const gazetteer = await loadGazetteerFromFile(dataDir)
+const holidays = loadHolidayCalendars(dataDir, datasetWindow(now).years)
 const heapBefore = process.memoryUsage().heapUsed
 const started = performance.now()
 const cpuBefore = process.cpuUsage()
-const dataset = buildDataset({ seed, now, gazetteer, eventCount, broadcastCount })
+const dataset = buildDataset({ seed, now, gazetteer, holidays, eventCount, broadcastCount })
 const seconds = (performance.now() - started) / 1000
 const cpu = process.cpuUsage(cpuBefore)
 globalThis.gc?.()

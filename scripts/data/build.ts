@@ -10,6 +10,8 @@ import {
   US_COUNTIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
 } from '../../src/service/data/gazetteer/format'
+import { HOLIDAYS_FILE } from '../../src/service/data/holidays/calendars'
+import { computeHolidayCalendars } from '../../src/service/data/holidays/live-calendars'
 import { PLACE_TYPES } from '../../src/service/data/gazetteer/types'
 import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
@@ -33,8 +35,23 @@ const OUTPUTS = [
   COUNTRIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
   US_COUNTIES_GEOJSON_FILE,
+  HOLIDAYS_FILE,
 ]
-const CODE_DIRS = ['scripts/data', 'src/service/data/gazetteer', 'src/service/data/geo']
+const CODE_DIRS = [
+  'scripts/data',
+  'src/service/data/gazetteer',
+  'src/service/data/geo',
+  'src/service/data/holidays',
+]
+
+/**
+ * Years of the precomputed holiday calendars: the dataset window (last year to next year) of any
+ * clock within a year of the build. Other clocks compute their calendars at boot.
+ */
+function holidayYears(): number[] {
+  const year = new Date().getUTCFullYear()
+  return Array.from({ length: 5 }, (_, i) => year - 2 + i)
+}
 
 export interface BuildResult {
   readonly skipped: boolean
@@ -102,6 +119,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
     [US_STATES_GEOJSON_FILE]: JSON.stringify(geo.states),
     [US_COUNTIES_GEOJSON_FILE]: JSON.stringify(geo.counties),
+    [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
   }
   const files = OUTPUTS.map((name) => ({
     name,

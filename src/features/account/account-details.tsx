@@ -21,7 +21,7 @@ export function AccountDetails() {
       serviceUrlOf(baseUrl, window.location.origin),
     )
     return (
-      <div className="state state--error" role="alert">
+      <div className="state state--error state--compact" role="alert">
         <p className="state__title">{title}</p>
         <p className="state__detail">{detail}</p>
         <div className="state__action">

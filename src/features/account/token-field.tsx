@@ -23,7 +23,6 @@ export function TokenField({
   const describedBy = error === undefined ? hintId : `${hintId} ${errorId}`
 
   if (mode === 'embedded') {
-    const selected = DEMO_TOKENS.find((demo) => demo.token === token)
     return (
       <div className="field connection-form__field">
         <label className="field__label" htmlFor={id}>
@@ -46,8 +45,8 @@ export function TokenField({
           ))}
         </select>
         <p id={hintId} className="connection-form__hint">
-          {selected
-            ? `${selected.description}.`
+          {isDemoToken(token)
+            ? 'Each demo token is an account of the embedded service with its own plan.'
             : 'The embedded service knows only its demo accounts.'}
         </p>
         {error === undefined ? null : (

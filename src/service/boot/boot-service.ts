@@ -4,6 +4,9 @@
 import { buildOpenApiDocument } from '../../contract/openapi'
 import { createService } from '../app'
 import { buildDataset } from '../data/build-dataset'
+import { datasetWindow } from '../data/clock'
+import { coversYears } from '../data/holidays/calendars'
+import type { HolidayCalendars } from '../data/holidays/calendars'
 import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { Gazetteer } from '../data/gazetteer/types'
@@ -33,6 +36,11 @@ interface BootCommon {
   readonly clock?: () => number
   readonly eventCount?: number
   readonly broadcastCount?: number
+  /**
+   * Precomputed holiday calendars (public/data/holidays.json); when absent or not covering the
+   * dataset's years they are computed, which costs a few seconds.
+   */
+  readonly holidays?: HolidayCalendars
   /** Saved-location persistence; in memory when not given. */
   readonly store?: SavedLocationStore
   readonly onProgress?: (progress: BootProgress) => void
@@ -78,10 +86,18 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   const gazetteer = timed('gazetteer', () =>
     'gazetteer' in options ? options.gazetteer : createGazetteer(options.gazetteerData),
   )
+  const now = clock()
+  const { years } = datasetWindow(now)
+  const holidays =
+    options.holidays && coversYears(options.holidays, years)
+      ? options.holidays
+      : // Loaded only when needed, so the browser bundle leaves date-holidays out.
+        (await import('../data/holidays/live-calendars')).computeHolidayCalendars(years)
   const dataset = timed('dataset', () =>
     buildDataset({
+      holidays,
       seed: options.seed ?? DEFAULT_SEED,
-      now: clock(),
+      now,
       gazetteer,
       eventCount: options.eventCount,
       broadcastCount: options.broadcastCount,

@@ -1,6 +1,10 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_CATEGORIES } from '../../contract/enums'
+import { datasetWindow } from './clock'
+import { forYears } from './holidays/calendars'
+import type { HolidayCalendars } from './holidays/calendars'
+import { computeHolidayCalendars } from './holidays/live-calendars'
 import { buildDataset } from './build-dataset'
 import { loadGazetteerFromFile } from './gazetteer/node'
 import type { Gazetteer } from './gazetteer/types'
@@ -16,10 +20,13 @@ const median = (values: number[]): number =>
 let gazetteer: Gazetteer
 let dataset: Dataset
 let events: EventTable
+let holidays: HolidayCalendars
 
 beforeAll(async () => {
   gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '../../../public/data'))
+  holidays = computeHolidayCalendars(datasetWindow(NOW).years)
   dataset = buildDataset({
+    holidays,
     seed: 11,
     now: NOW,
     gazetteer,
@@ -30,8 +37,26 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('buildDataset', () => {
+  it('gives the same dataset from calendars precomputed for a wider span of years', () => {
+    const { years } = datasetWindow(NOW)
+    const wider = computeHolidayCalendars([(years[0] ?? 0) - 1, ...years, (years[2] ?? 0) + 1])
+    const fromWider = buildDataset({
+      holidays: wider,
+      seed: 11,
+      now: NOW,
+      gazetteer,
+      eventCount: 20_000,
+      broadcastCount: 20_000,
+    })
+    expect(fromWider.events).toEqual(dataset.events)
+    expect(() =>
+      buildDataset({ holidays: forYears(wider, years.slice(1)), seed: 11, now: NOW, gazetteer }),
+    ).toThrow(/do not cover/)
+  }, 120_000)
+
   it('is deterministic for a seed and clock, and differs for another seed', () => {
     const again = buildDataset({
+      holidays,
       seed: 11,
       now: NOW,
       gazetteer,
@@ -45,6 +70,7 @@ describe('buildDataset', () => {
     expect(again.events.detailSeed).toEqual(events.detailSeed)
     expect(again.broadcasts).toEqual(dataset.broadcasts)
     const other = buildDataset({
+      holidays,
       seed: 12,
       now: NOW,
       gazetteer,

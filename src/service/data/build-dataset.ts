@@ -6,6 +6,8 @@ import type { Gazetteer } from './gazetteer/types'
 import type { Dataset } from './tables'
 import { datasetWindow } from './clock'
 import { generateCalendarHolidays } from './holidays/calendar-holidays'
+import { coversYears } from './holidays/calendars'
+import type { HolidayCalendars } from './holidays/calendars'
 import { generateDaylightSavings } from './holidays/daylight-savings'
 import { TimeZones } from './holidays/time-zones'
 import { generateAcademic } from './generate/academic'
@@ -41,6 +43,8 @@ export interface BuildOptions {
   readonly eventCount?: number
   /** Target number of broadcasts (the market radius is tuned to come close). */
   readonly broadcastCount?: number
+  /** Real holiday calendars covering the window's years (holidays/calendars.ts). */
+  readonly holidays: HolidayCalendars
 }
 
 /** Share of the generated events per kind, after the league fixtures and marquee events. */
@@ -82,7 +86,10 @@ export function buildDataset(options: BuildOptions): Dataset {
     scale: eventCount / DEFAULT_EVENT_COUNT,
     televised: [],
   }
-  generateCalendarHolidays(ctx)
+  if (!coversYears(options.holidays, window.years)) {
+    throw new Error(`holiday calendars do not cover ${window.years.join(', ')}`)
+  }
+  generateCalendarHolidays(ctx, options.holidays)
   generateDaylightSavings(ctx)
   const fixed = generateLeagues(ctx) + generateSpecials(ctx)
   const rest = Math.max(0, eventCount - fixed)

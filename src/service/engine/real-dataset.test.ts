@@ -17,6 +17,8 @@ import { oracleSearch } from './oracle-search'
 import { oracleBroadcasts, oracleCalendar, oracleCount } from './oracle-aggregates'
 import { countBroadcasts, searchBroadcasts } from './broadcast-search'
 import { calendarEvents, countEvents, searchEvents } from './search'
+import { datasetWindow } from '../data/clock'
+import { computeHolidayCalendars } from '../data/holidays/live-calendars'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
 import type { EventQuery } from './query'
@@ -31,6 +33,7 @@ let idx: Indexes
 beforeAll(async () => {
   gaz = await loadTestGazetteer()
   ds = buildDataset({
+    holidays: computeHolidayCalendars(datasetWindow(Date.UTC(2026, 5, 1)).years),
     seed: 3,
     now: Date.UTC(2026, 5, 1),
     gazetteer: gaz,

@@ -16,6 +16,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { buildDataset } from '../data/build-dataset'
+import { datasetWindow } from '../data/clock'
+import { loadHolidayCalendars } from '../data/holidays/node'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Dataset } from '../data/tables'
 
@@ -67,7 +69,8 @@ export function cachedDataset(
     }
   }
   if (!dataset) {
-    dataset = buildDataset({ ...key, gazetteer })
+    const holidays = loadHolidayCalendars(dataDir, datasetWindow(key.now).years)
+    dataset = buildDataset({ ...key, gazetteer, holidays })
     mkdirSync(dir, { recursive: true })
     // Write then rename: a parallel test process never reads a half-written file.
     const partial = `${file}.${process.pid}.tmp`

@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readHolidayCalendarsFile } from '../data/holidays/node'
 import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import { serviceClock } from '../boot/clock'
@@ -14,6 +16,7 @@ let service: BootedService
 beforeAll(async () => {
   service = await bootService({
     gazetteer: await loadTestGazetteer(),
+    holidays: readHolidayCalendarsFile(join(process.cwd(), 'public', 'data')),
     seed: 5,
     clock: serviceClock(Date.parse('2026-03-10T12:00:00Z')),
     eventCount: 2_000,

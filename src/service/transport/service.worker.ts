@@ -1,4 +1,4 @@
-// The embedded service's Web Worker (module): fetches the gazetteer files, builds the dataset and
+// The embedded service's Web Worker (module): fetches the gazetteer and holiday files, builds the dataset and
 // indexes off the UI thread (design.md: heavy work must not freeze the page), then answers the
 // requests the page forwards from MSW. Saved locations persist in IndexedDB.
 import { bootService } from '../boot/boot-service'
@@ -8,6 +8,8 @@ import { readServiceConfig } from '../boot/config'
 import { envFromWorkerName } from '../boot/worker-name'
 import { BOUNDARIES_FILE, PLACES_FILE } from '../data/gazetteer/format'
 import type { BoundariesFile, GazetteerData, PlacesFile } from '../data/gazetteer/format'
+import { HOLIDAYS_FILE } from '../data/holidays/calendars'
+import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
@@ -42,9 +44,13 @@ async function loadGazetteerData(): Promise<GazetteerData> {
 async function start() {
   const config = readServiceConfig(envFromWorkerName(scope.name))
   postStatus(scope, { phase: 'loading', message: 'Downloading places' })
-  const gazetteerData = await loadGazetteerData()
+  const [gazetteerData, holidays] = await Promise.all([
+    loadGazetteerData(),
+    fetchJson<HolidayCalendars>(HOLIDAYS_FILE),
+  ])
   return bootService({
     gazetteerData,
+    holidays,
     seed: config.seed,
     clock: serviceClock(config.now),
     eventCount: config.eventCount,

@@ -3,8 +3,6 @@
 // some regions keep are scoped to those regions. Dates are local and time-zone agnostic
 // (timezone null; spec Event.start: local time when `timezone` is null), all-day.
 
-import Holidays from 'date-holidays'
-import type { HolidaysTypes } from 'date-holidays'
 import type { EventCategory } from '../../../contract/enums'
 import { parseWallTime } from '../clock'
 import type { GenContext } from '../generate/context'
@@ -12,43 +10,10 @@ import { addAreaEvent } from '../generate/area-event'
 import { normalise } from '../generate/world'
 import type { PlaceRecord } from '../gazetteer/types'
 import { createRng } from '../random'
+import { forYears } from './calendars'
+import type { CalendarDay, HolidayCalendars, HolidayType } from './calendars'
 
-interface CalendarDay {
-  readonly date: string
-  readonly name: string
-  readonly type: HolidaysTypes.HolidayType
-  readonly duration: number
-}
-
-/** Calendars are pure functions of (country, state, year): computed once per process. */
-const cache = new Map<string, readonly CalendarDay[]>()
-
-function calendar(
-  hd: Holidays,
-  country: string,
-  state: string | undefined,
-  years: readonly number[],
-): readonly CalendarDay[] {
-  const key = `${country}|${state ?? ''}|${years.join(',')}`
-  let days = cache.get(key)
-  if (!days) {
-    // Only the local date and the length are used, so UTC spares date-holidays its zone conversions.
-    if (state === undefined) hd.init(country, { timezone: 'UTC' })
-    else hd.init(country, state, { timezone: 'UTC' })
-    days = years.flatMap((y) =>
-      hd.getHolidays(y).map((h) => ({
-        date: h.date,
-        name: h.name,
-        type: h.type,
-        duration: h.end.getTime() - h.start.getTime(),
-      })),
-    )
-    cache.set(key, days)
-  }
-  return days
-}
-
-const CATEGORY: Record<HolidaysTypes.HolidayType, EventCategory> = {
+const CATEGORY: Record<HolidayType, EventCategory> = {
   public: 'public-holidays',
   bank: 'public-holidays',
   optional: 'observances',
@@ -56,9 +21,9 @@ const CATEGORY: Record<HolidaysTypes.HolidayType, EventCategory> = {
   school: 'school-holidays',
 }
 
-export function generateCalendarHolidays(ctx: GenContext): number {
+export function generateCalendarHolidays(ctx: GenContext, all: HolidayCalendars): number {
   const rng = createRng(ctx.seed, 'holidays')
-  const hd = new Holidays()
+  const calendars = forYears(all, ctx.window.years)
   const countries = new Map(
     ctx.world.gazetteer.ofType('country').map((c) => [c.countryAlpha2 ?? '', c]),
   )
@@ -69,19 +34,15 @@ export function generateCalendarHolidays(ctx: GenContext): number {
     regionsByCountry.set(region.countryAlpha2 ?? '', list)
   }
   let made = 0
-  for (const code of Object.keys(hd.getCountries())) {
-    const country = countries.get(code)
+  for (const calendar of calendars.countries) {
+    const country = countries.get(calendar.code)
     if (!country) continue
-    const national = calendar(hd, code, undefined, ctx.window.years)
-    const seen = new Set(national.map((d) => `${d.date}|${d.name}`))
-    for (const day of national) made += addHoliday(ctx, rng, country, day, country.population)
-    const states = statesOf(hd, code)
-    const regions = regionsByCountry.get(code) ?? []
-    for (const [stateCode, stateName] of Object.entries(states)) {
-      const region = regions.find((r) => normalise(r.name) === normalise(stateName))
+    for (const day of calendar.days) made += addHoliday(ctx, rng, country, day, country.population)
+    const regions = regionsByCountry.get(calendar.code) ?? []
+    for (const state of calendar.states) {
+      const region = regions.find((r) => normalise(r.name) === normalise(state.name))
       if (!region) continue
-      for (const day of calendar(hd, code, stateCode, ctx.window.years)) {
-        if (seen.has(`${day.date}|${day.name}`)) continue
+      for (const day of state.days) {
         made += addHoliday(ctx, rng, region, day, region.population || country.population / 20)
       }
     }
@@ -128,10 +89,4 @@ function addHoliday(
     unscheduled: false,
   })
   return 1
-}
-
-/** Typed as always present, but undefined at run time for countries without states. */
-function statesOf(hd: Holidays, code: string): Record<string, string> {
-  const states: unknown = hd.getStates(code)
-  return typeof states === 'object' && states !== null ? (states as Record<string, string>) : {}
 }

@@ -1,0 +1,38 @@
+// The basemap alone, with no React, no app shell and no embedded service: the baseline the
+// dashboard section of `npm run bench` compares the events view with. It is a separate build
+// entry (bare-map.html) and makes its map the way every view does (createMap, same style and
+// options), so the difference in time and JavaScript is what the dashboard adds on top.
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { createMap } from '../components/map/create-map'
+import { BARE_MAP_DATA_MARK, bareMapSize } from './bare-map-page'
+import './bare-map.css'
+
+/** The events view's first viewport before it frames results (src/features/events/events-map.tsx). */
+const WORLD_VIEWPORT = { lon: 10, lat: 25, zoom: 1.2 } as const
+
+declare global {
+  interface Window {
+    __bareMap?: MapLibreMap
+  }
+}
+
+const container = document.getElementById('map')
+if (!container) throw new Error('Missing #map element')
+
+// ?width=&height= (CSS px) give the map the events view's canvas size, so both draw as much.
+const size = bareMapSize(new URLSearchParams(globalThis.location.search))
+if (size) {
+  container.style.width = `${size.width}px`
+  container.style.height = `${size.height}px`
+}
+
+const map = createMap({ container, viewport: WORLD_VIEWPORT, label: 'Bare map' })
+window.__bareMap = map
+
+const onIdle = (): void => {
+  if (map.queryRenderedFeatures({ layers: ['basemap-land'] }).length === 0) return
+  map.off('idle', onIdle)
+  performance.mark(BARE_MAP_DATA_MARK)
+}
+map.on('idle', onIdle)
