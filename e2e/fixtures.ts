@@ -6,13 +6,30 @@ import { join } from 'node:path'
 interface Fixtures {
   /** Console errors and uncaught exceptions seen so far; every test must end with none. */
   consoleErrors: string[]
+  /**
+   * Settings of the embedded service the page builds (src/service/boot/config.ts). Journeys use
+   * a smaller dataset than the default: the boot path and the queries are the same, the page is
+   * ready sooner. A spec that needs other settings adds its own init script after this one.
+   */
+  serviceEnv: Readonly<Record<string, string>>
 }
+
+const JOURNEY_SERVICE_ENV = { SERVICE_EVENTS: '30000', SERVICE_BROADCASTS: '10000' }
 
 /**
  * The journeys' `test`: it fails any test during which the page logged a console error
  * or threw, so a broken view cannot pass just because its heading rendered.
  */
 export const test = base.extend<Fixtures>({
+  serviceEnv: [
+    async ({ page }, use) => {
+      await page.addInitScript((env) => {
+        localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+      }, JOURNEY_SERVICE_ENV)
+      await use(JOURNEY_SERVICE_ENV)
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
