@@ -103,7 +103,7 @@ test('shows the account of the token, switches demo accounts, keeps them, and re
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
   await expect(page.getByText('Your subscription has expired').first()).toBeVisible()
-  console.log("DEBUG", JSON.stringify(consoleErrors)); forgetExpectedNetworkErrors(consoleErrors, /status of 402/)
+  forgetExpectedNetworkErrors(consoleErrors, /status of 402/)
 
   // Reset forgets the saved settings: back to the host's default token.
   await page
@@ -152,7 +152,7 @@ test('rejects an invalid base URL and reports a backend that refuses connections
   await baseUrl.fill(refused)
   await form.getByRole('button', { name: 'Test connection' }).click()
   await expect(form.getByRole('status')).toContainText(`Cannot reach ${refused}`)
-  console.log("DEBUG", JSON.stringify(consoleErrors)); forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
+  forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
   expect(await storedConnection(page)).toBeNull()
   expect(await seriousA11yViolations(page)).toEqual([])
   await saveScreen(page, testInfo, 'account-connection-refused')
@@ -185,7 +185,7 @@ test('a change of mode reloads the page, and reset returns to the embedded servi
   await expect(accountSection(page).getByText(`Cannot reach ${refused}`)).toBeVisible({
     timeout: 30_000,
   })
-  console.log("DEBUG", JSON.stringify(consoleErrors)); forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
+  forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
   await saveScreen(page, testInfo, 'account-backend-unreachable')
 
   await Promise.all([

@@ -63,7 +63,10 @@ test('the embedded service boots in a worker behind the service worker and answe
   expect(downloaded.some((path) => /\/assets\/msw-browser-[\w-]+\.js$/.test(path))).toBe(true)
 })
 
-test('saved locations persist in IndexedDB across a reload', async ({ page }, testInfo) => {
+test('saved locations persist in IndexedDB across a reload and show in a second tab', async ({
+  page,
+  serviceEnv,
+}, testInfo) => {
   testInfo.setTimeout(240_000)
   await page.goto('/locations')
   await waitForServiceWorker(page)
@@ -94,4 +97,20 @@ test('saved locations persist in IndexedDB across a reload', async ({ page }, te
   }, created.body.location_id)
   expect(stored.status).toBe(200)
   expect(stored.body.name).toBe('Harbour front')
+
+  // A second tab runs its own embedded service over the same IndexedDB: it sees the location.
+  const second = await page.context().newPage()
+  await second.addInitScript((env) => {
+    localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+  }, serviceEnv)
+  await second.goto('/locations')
+  await waitForServiceWorker(second)
+  const listed = await second.evaluate(async () => {
+    const response = await fetch('/v1/saved-locations/', {
+      headers: { Authorization: 'Bearer demo-analyst' },
+    })
+    return (await response.json()) as { locations: { location_id: string; name: string }[] }
+  })
+  expect(listed.locations.map((l) => l.name)).toContain('Harbour front')
+  await second.close()
 })

@@ -24,7 +24,12 @@ export const test = base.extend<Fixtures>({
   serviceEnv: [
     async ({ page }, use) => {
       await page.addInitScript((env) => {
-        localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+        // Also runs in documents without storage (about:blank, error pages): nothing to set there.
+        try {
+          localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+        } catch {
+          // no storage in this document
+        }
       }, JOURNEY_SERVICE_ENV)
       await use(JOURNEY_SERVICE_ENV)
     },
