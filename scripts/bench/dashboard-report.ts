@@ -1,0 +1,88 @@
+// The dashboard section's table: events view against the bare map, times as medians.
+import type { DashboardReport } from './dashboard'
+import { runDashboard } from './dashboard'
+import type { LoadSummary } from './dashboard-stats'
+import { formatBytes, formatRatio } from './dashboard-stats'
+import { formatMs } from './stats'
+
+const LABEL_WIDTH = 38
+const pad = (s: string, n: number): string => s.padEnd(n)
+const lpad = (s: string, n: number): string => s.padStart(n)
+
+function row(label: string, events: string, bare: string, ratio: number): string {
+  return `  ${pad(label, LABEL_WIDTH)} ${lpad(events, 12)} ${lpad(bare, 12)} ${lpad(formatRatio(ratio), 8)}`
+}
+
+function split(label: string, s: LoadSummary): string {
+  return `  events view, ${label}: service ready ${formatMs(s.serviceReadyMs)}, events data ${formatMs(s.eventsDataMs)}, render ${formatMs(s.renderMs)}`
+}
+
+export function printDashboard(r: DashboardReport): void {
+  const canvas = r.mapCanvas ? `, map ${r.mapCanvas.width}x${r.mapCanvas.height}` : ''
+  console.log(
+    `\n== C. Dashboard: Chromium ${r.chromium}, vite preview (${r.build} build), ${r.viewport.width}x${r.viewport.height}${canvas}, median of ${r.runs} ==`,
+  )
+  console.log(
+    `  ${pad('map showing data (from navigation)', LABEL_WIDTH)} ${lpad('events view', 12)} ${lpad('bare map', 12)} ${lpad('ratio', 8)}`,
+  )
+  console.log(
+    row(
+      'first load (empty cache)',
+      formatMs(r.events.cold.mapDataMs),
+      formatMs(r.bare.cold.mapDataMs),
+      r.ratios.coldMapData,
+    ),
+  )
+  console.log(
+    row(
+      'second load (warm cache)',
+      formatMs(r.events.warm.mapDataMs),
+      formatMs(r.bare.warm.mapDataMs),
+      r.ratios.warmMapData,
+    ),
+  )
+  const e = r.events.javascript
+  const b = r.bare.javascript
+  console.log(
+    row(
+      `JavaScript transferred (files ${e.files} / ${b.files})`,
+      formatBytes(e.encodedBytes),
+      formatBytes(b.encodedBytes),
+      r.ratios.javascriptEncoded,
+    ),
+  )
+  console.log(
+    row(
+      'JavaScript decoded',
+      formatBytes(e.decodedBytes),
+      formatBytes(b.decodedBytes),
+      r.ratios.javascriptDecoded,
+    ),
+  )
+  console.log(split('first load', r.events.cold))
+  console.log(split('second load', r.events.warm))
+  console.log(
+    `  (service ready: the service's worker reports its dataset built; events data: the search response ends; render: from there to the map showing it)`,
+  )
+}
+
+export type DashboardSection =
+  DashboardReport | { readonly skipped: string } | { readonly error: string }
+
+/**
+ * Runs and prints the dashboard section unless BENCH_DASHBOARD=0; a failure (no Chromium, a page
+ * that never shows its data) is printed and recorded, and makes the bench exit non-zero.
+ */
+export async function benchDashboard(root: string, quick: boolean): Promise<DashboardSection> {
+  if (process.env.BENCH_DASHBOARD === '0') return { skipped: 'BENCH_DASHBOARD=0' }
+  try {
+    const report = await runDashboard({ root, runs: quick ? 1 : 3, timeoutMs: 120_000 })
+    printDashboard(report)
+    return report
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(`\n== C. Dashboard: FAILED: ${message} (BENCH_DASHBOARD=0 skips it) ==`)
+    process.exitCode = 1
+    return { error: message }
+  }
+}

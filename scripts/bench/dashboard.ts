@@ -1,0 +1,203 @@
+// Dashboard section of `npm run bench`: the events view (/events, embedded service at its default
+// dataset size) against a bare MapLibre page with the same basemap (bare-map.html), both from
+// `vite preview` of the production build in Debian's Chromium. For each page: the time from
+// navigation start to "the map showing data" on a first load (empty cache) and on a second load
+// in the same browser profile, and the JavaScript it downloaded. BENCH_DASHBOARD=0 skips it.
+import { chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../../e2e/chromium'
+import { findChromium } from '../find-chromium'
+import type { CanvasSize, TimedLoad } from './dashboard-page'
+import {
+  BARE_MAP_DATA_MARK,
+  EVENTS_MAP_DATA_MARK,
+  SERVICE_READY_INIT_SCRIPT,
+  recordResponses,
+  timeLoad,
+} from './dashboard-page'
+import { ensureBuild, measureFile, startPreview } from './dashboard-server'
+import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
+import {
+  medianMeasured,
+  ratio,
+  sumScriptBytes,
+  summarizeLoads,
+  unknownSizePaths,
+  withMeasuredSizes,
+} from './dashboard-stats'
+
+/** The journeys' viewport (playwright.config.ts). */
+const VIEWPORT = { width: 1440, height: 900 } as const
+
+export interface DashboardOptions {
+  readonly root: string
+  /** Page loads of each kind; times are reported as their median. */
+  readonly runs: number
+  /** Longest wait for one page to show its data. */
+  readonly timeoutMs: number
+  readonly log?: (line: string) => void
+}
+
+export interface PageJavaScript {
+  /** Median over the first loads of each run. */
+  readonly encodedBytes: number
+  readonly decodedBytes: number
+  readonly files: number
+  /** Files of the first run, largest first. */
+  readonly byFile: readonly FileBytes[]
+  readonly perRun: readonly { readonly encodedBytes: number; readonly decodedBytes: number }[]
+}
+
+export interface PageReport {
+  readonly url: string
+  /** First load in a new browser profile: nothing cached, no service worker yet. */
+  readonly cold: LoadSummary
+  /** Second load in the same profile: HTTP cache and service worker in place. */
+  readonly warm: LoadSummary
+  readonly javascript: PageJavaScript
+}
+
+export interface DashboardReport {
+  readonly chromium: string
+  readonly build: 'fresh' | 'built'
+  readonly runs: number
+  readonly viewport: typeof VIEWPORT
+  /** The events map's canvas, which the bare map is sized to. */
+  readonly mapCanvas: CanvasSize | null
+  readonly events: PageReport
+  readonly bare: PageReport
+  /** Events view over bare map. */
+  readonly ratios: {
+    readonly coldMapData: number
+    readonly warmMapData: number
+    readonly javascriptEncoded: number
+    readonly javascriptDecoded: number
+  }
+  readonly totalMs: number
+}
+
+interface PageRun {
+  readonly cold: TimedLoad
+  readonly warm: TimedLoad
+  readonly scripts: ScriptBytes
+}
+
+async function fillUnknownSizes(origin: string, sum: ScriptBytes): Promise<ScriptBytes> {
+  const measured = new Map<string, MeasuredSize>()
+  for (const path of unknownSizePaths(sum)) measured.set(path, await measureFile(origin, path))
+  return withMeasuredSizes(sum, measured)
+}
+
+async function measurePage(
+  browser: Browser,
+  url: string,
+  mark: string,
+  timeoutMs: number,
+): Promise<PageRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    await context.addInitScript(SERVICE_READY_INIT_SCRIPT)
+    const page = await context.newPage()
+    const responses = recordResponses(context)
+    const cold = await timeLoad(page, url, mark, timeoutMs)
+    // Scripts still arriving after the map showed data were downloaded for the page all the same.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+    const scripts = await fillUnknownSizes(
+      new URL(url).origin,
+      sumScriptBytes(await responses.collect()),
+    )
+    const warm = await timeLoad(page, url, mark, timeoutMs)
+    return { cold, warm, scripts }
+  } finally {
+    await context.close()
+  }
+}
+
+function pageReport(url: string, runs: readonly PageRun[]): PageReport {
+  const perRun = runs.map((r) => ({
+    encodedBytes: r.scripts.encodedBytes,
+    decodedBytes: r.scripts.decodedBytes,
+  }))
+  const timing = (t: TimedLoad) => ({
+    mapDataMs: t.mapDataMs,
+    serviceReadyMs: t.serviceReadyMs,
+    eventsDataMs: t.eventsDataMs,
+  })
+  return {
+    url,
+    cold: summarizeLoads(runs.map((r) => timing(r.cold))),
+    warm: summarizeLoads(runs.map((r) => timing(r.warm))),
+    javascript: {
+      encodedBytes: medianMeasured(perRun.map((r) => r.encodedBytes)),
+      decodedBytes: medianMeasured(perRun.map((r) => r.decodedBytes)),
+      files: runs[0]?.scripts.files ?? 0,
+      byFile: runs[0]?.scripts.byFile ?? [],
+      perRun,
+    },
+  }
+}
+
+/** Builds if needed, serves, runs the page loads and stops the server; throws if a page never shows its data. */
+export async function runDashboard(options: DashboardOptions): Promise<DashboardReport> {
+  const started = performance.now()
+  const log = options.log ?? (() => undefined)
+  const build = ensureBuild(options.root)
+  const server = await startPreview(options.root)
+  try {
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS],
+      chromiumSandbox: false,
+      headless: true,
+    })
+    try {
+      const events: PageRun[] = []
+      const bare: PageRun[] = []
+      let canvas: CanvasSize | null = null
+      const eventsUrl = `${server.origin}/events`
+      let bareUrl = `${server.origin}/bare-map.html`
+      // Runs alternate between the pages so that a busy moment of the shared machine hits both.
+      for (let run = 0; run < options.runs; run++) {
+        const e = await measurePage(browser, eventsUrl, EVENTS_MAP_DATA_MARK, options.timeoutMs)
+        events.push(e)
+        if (canvas === null && e.cold.canvas) {
+          canvas = e.cold.canvas
+          bareUrl = `${server.origin}/bare-map.html?width=${canvas.width}&height=${canvas.height}`
+        }
+        const b = await measurePage(browser, bareUrl, BARE_MAP_DATA_MARK, options.timeoutMs)
+        bare.push(b)
+        log(
+          `  run ${run + 1}/${options.runs}: events ${e.cold.mapDataMs.toFixed(0)} / ${e.warm.mapDataMs.toFixed(0)} ms, bare ${b.cold.mapDataMs.toFixed(0)} / ${b.warm.mapDataMs.toFixed(0)} ms (cold / warm)`,
+        )
+      }
+      const eventsReport = pageReport(eventsUrl, events)
+      const bareReport = pageReport(bareUrl, bare)
+      return {
+        chromium: browser.version(),
+        build,
+        runs: options.runs,
+        viewport: VIEWPORT,
+        mapCanvas: canvas,
+        events: eventsReport,
+        bare: bareReport,
+        ratios: {
+          coldMapData: ratio(eventsReport.cold.mapDataMs, bareReport.cold.mapDataMs),
+          warmMapData: ratio(eventsReport.warm.mapDataMs, bareReport.warm.mapDataMs),
+          javascriptEncoded: ratio(
+            eventsReport.javascript.encodedBytes,
+            bareReport.javascript.encodedBytes,
+          ),
+          javascriptDecoded: ratio(
+            eventsReport.javascript.decodedBytes,
+            bareReport.javascript.decodedBytes,
+          ),
+        },
+        totalMs: performance.now() - started,
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    server.stop()
+  }
+}

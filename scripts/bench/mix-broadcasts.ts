@@ -1,0 +1,56 @@
+// Query 8 of the mix: broadcasts in a state's counties during a week, most watched first.
+
+import { searchBroadcasts } from '../../src/service/engine/broadcast-search'
+import { oracleBroadcasts } from '../../src/service/engine/oracle-aggregates'
+import type { BroadcastQuery } from '../../src/service/engine/query'
+import { DEFAULT_WINDOW } from '../../src/service/engine/search'
+import type { PageResult } from './compare'
+import { pageQuery, pageSql } from './duck-read'
+import type { MixContext, MixQuery } from './mix-types'
+import { describePage, pageDiff } from './mix-types'
+import { DAY_MS, rangeSql, strList } from './sql'
+
+/** Every county of the broadcast table inside the state. */
+export function countiesOf(ctx: MixContext, stateId: string): string[] {
+  return ctx.ds.broadcasts.places.values.filter((id) => ctx.gaz.isWithin(id, stateId))
+}
+
+function page(ctx: MixContext, rows: ArrayLike<number>, count: number): PageResult {
+  return {
+    count: Math.min(count, DEFAULT_WINDOW),
+    ids: Array.from(rows, (r) => ctx.ds.broadcasts.id[r] ?? ''),
+  }
+}
+
+export function broadcastSearch(ctx: MixContext): MixQuery {
+  const { sc } = ctx
+  const counties = countiesOf(ctx, sc.broadcastState.id)
+  const start = {
+    lo: { value: sc.now + 7 * DAY_MS, inclusive: true },
+    hi: { value: sc.now + 14 * DAY_MS, inclusive: false },
+  }
+  const limit = 50
+  const q: BroadcastQuery = {
+    county: counties,
+    start,
+    sort: [{ field: 'svc_viewership', desc: true }],
+    limit,
+  }
+  const where = `record_status = 'active' AND county IN ${strList(counties)} AND ${rangeSql('start_ms', start)}`
+  const sql = pageSql('broadcasts', where, 'viewership DESC NULLS LAST, id', limit)
+  return {
+    key: 'broadcasts',
+    title: `broadcasts in ${sc.broadcastState.name}'s ${counties.length} counties, one week, sort -svc_viewership, limit ${limit}`,
+    engine: () => {
+      const r = searchBroadcasts(ctx.ds, ctx.idx, q, DEFAULT_WINDOW)
+      return page(ctx, r.rows, r.count)
+    },
+    duckdb: () => pageQuery(ctx.db, sql.sql, sql.countSql, DEFAULT_WINDOW),
+    scan: () => {
+      const rows = oracleBroadcasts(ctx.ds, ctx.gaz, q)
+      return page(ctx, rows.slice(0, limit), rows.length)
+    },
+    diff: pageDiff,
+    describe: describePage,
+  }
+}
