@@ -1,6 +1,7 @@
 // The dashboard section's table: events view against the bare map, times as medians.
 import type { DashboardReport } from './dashboard'
 import { runDashboard } from './dashboard'
+import type { FilteringReport } from './dashboard-filtering'
 import type { LoadSummary } from './dashboard-stats'
 import { formatBytes, formatRatio } from './dashboard-stats'
 import { formatMs } from './stats'
@@ -64,7 +65,28 @@ export function printDashboard(r: DashboardReport): void {
   console.log(
     `  (service ready: the service's worker reports its dataset built; events data: the search response ends; render: from there to the map showing it)`,
   )
+  printFiltering(r.filtering)
 }
+
+function printFiltering(f: DashboardReport['filtering']): void {
+  if ('error' in f) {
+    console.log(`  filtering the events view: FAILED: ${f.error}`)
+    process.exitCode = 1
+    return
+  }
+  console.log(
+    `  longest UI task while filtering: ${formatMs(f.longestMs)} (${f.count} tasks > 50 ms)`,
+  )
+  console.log(
+    `  (${f.path}, session with the median longest of ${f.runs}; long tasks ${formatMs(f.totalMs)} in all)`,
+  )
+  console.log(`  per step, longest task / results in place: ${steps(f)}`)
+}
+
+const steps = (f: FilteringReport): string =>
+  f.steps
+    .map((s) => `${s.name} ${s.count > 0 ? formatMs(s.longestMs) : '-'} / ${formatMs(s.settleMs)}`)
+    .join(', ')
 
 export type DashboardSection =
   DashboardReport | { readonly skipped: string } | { readonly error: string }

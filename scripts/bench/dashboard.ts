@@ -2,11 +2,14 @@
 // dataset size) against a bare MapLibre page with the same basemap (bare-map.html), both from
 // `vite preview` of the production build in Debian's Chromium. For each page: the time from
 // navigation start to "the map showing data" on a first load (empty cache) and on a second load
-// in the same browser profile, and the JavaScript it downloaded. BENCH_DASHBOARD=0 skips it.
+// in the same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks
+// while an analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../e2e/chromium'
 import { findChromium } from '../find-chromium'
+import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
+import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'
 import {
   BARE_MAP_DATA_MARK,
@@ -73,6 +76,8 @@ export interface DashboardReport {
     readonly javascriptEncoded: number
     readonly javascriptDecoded: number
   }
+  /** UI-thread long tasks while filtering the events view (dashboard-filtering.ts). */
+  readonly filtering: FilteringReport | { readonly error: string }
   readonly totalMs: number
 }
 
@@ -137,6 +142,28 @@ function pageReport(url: string, runs: readonly PageRun[]): PageReport {
   }
 }
 
+/** Filtering sessions, one per run; a failure is recorded without losing the load figures. */
+async function runFiltering(
+  browser: Browser,
+  origin: string,
+  options: DashboardOptions,
+  log: (line: string) => void,
+): Promise<FilteringReport | { readonly error: string }> {
+  const runs: FilteringSummary[] = []
+  try {
+    for (let run = 0; run < options.runs; run++) {
+      const r = await measureFiltering(browser, origin, VIEWPORT, options.timeoutMs)
+      runs.push(r)
+      log(
+        `  filtering ${run + 1}/${options.runs}: longest task ${r.longestMs.toFixed(0)} ms, ${r.count} tasks, ${r.totalMs.toFixed(0)} ms in all`,
+      )
+    }
+    return filteringReport(runs) ?? { error: 'no filtering session ran' }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
 /** Builds if needed, serves, runs the page loads and stops the server; throws if a page never shows its data. */
 export async function runDashboard(options: DashboardOptions): Promise<DashboardReport> {
   const started = performance.now()
@@ -170,6 +197,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
           `  run ${run + 1}/${options.runs}: events ${e.cold.mapDataMs.toFixed(0)} / ${e.warm.mapDataMs.toFixed(0)} ms, bare ${b.cold.mapDataMs.toFixed(0)} / ${b.warm.mapDataMs.toFixed(0)} ms (cold / warm)`,
         )
       }
+      const filtering = await runFiltering(browser, server.origin, options, log)
       const eventsReport = pageReport(eventsUrl, events)
       const bareReport = pageReport(bareUrl, bare)
       return {
@@ -192,6 +220,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
             bareReport.javascript.decodedBytes,
           ),
         },
+        filtering,
         totalMs: performance.now() - started,
       }
     } finally {

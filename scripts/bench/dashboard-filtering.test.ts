@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
+import {
+  FILTERING_STEPS,
+  appParam,
+  filteringReport,
+  medianRun,
+  summarizeLongTasks,
+} from './dashboard-filtering'
+
+const task = (startMs: number, durationMs: number): LongTask => ({ startMs, durationMs })
+const step = (name: string, startMs: number, settledMs: number): StepStart => ({
+  name,
+  startMs,
+  settledMs,
+})
+
+describe('summarizeLongTasks', () => {
+  it('gives each task to the last step started before it and leaves out earlier ones', () => {
+    const steps = [step('b', 2000, 2600), step('a', 1000, 1400)]
+    const tasks = [task(500, 300), task(1000, 60), task(1500, 120), task(2100, 80), task(9000, 51)]
+    const summary = summarizeLongTasks(tasks, steps)
+    expect(summary.steps).toEqual([
+      { name: 'a', count: 2, longestMs: 120, totalMs: 180, settleMs: 400 },
+      { name: 'b', count: 2, longestMs: 80, totalMs: 131, settleMs: 600 },
+    ])
+    expect(summary.count).toBe(4)
+    expect(summary.longestMs).toBe(120)
+    expect(summary.totalMs).toBe(311)
+  })
+
+  it('reports zeros for a session without long tasks', () => {
+    const summary = summarizeLongTasks([], [step('a', 10, 5)])
+    expect(summary).toEqual({
+      count: 0,
+      longestMs: 0,
+      totalMs: 0,
+      steps: [{ name: 'a', count: 0, longestMs: 0, totalMs: 0, settleMs: 0 }],
+    })
+  })
+})
+
+const run = (longestMs: number, count: number): FilteringSummary => ({
+  count,
+  longestMs,
+  totalMs: longestMs * count,
+  steps: [],
+})
+
+describe('medianRun and filteringReport', () => {
+  it('keeps the whole session with the median longest task', () => {
+    const runs = [run(300, 1), run(90, 7), run(120, 2)]
+    expect(medianRun(runs)).toBe(runs[2])
+    expect(medianRun([run(90, 1), run(60, 4)])?.longestMs).toBe(60)
+    expect(medianRun([])).toBeUndefined()
+  })
+
+  it('reports the median session with every run kept', () => {
+    const runs = [run(300, 1), run(90, 7), run(120, 2)]
+    const report = filteringReport(runs)
+    expect(report?.longestMs).toBe(120)
+    expect(report?.count).toBe(2)
+    expect(report?.medianLongestMs).toBe(120)
+    expect(report?.runs).toBe(3)
+    expect(report?.perRun).toEqual(runs)
+    expect(filteringReport([])).toBeUndefined()
+  })
+})
+
+describe('appParam and the steps', () => {
+  it('reads values the router quotes as well as plain ones', () => {
+    const url = new URL('http://x/events?rank=%224,5%22&category=concerts,sports&q=tour')
+    expect(appParam(url, 'rank')).toBe('4,5')
+    expect(appParam(url, 'category')).toBe('concerts,sports')
+    expect(appParam(url, 'range')).toBe('')
+  })
+
+  it('recognises each step once the view URL carries it, not before', () => {
+    const urls = [
+      'range=next30',
+      'range=next30&category=concerts',
+      'range=next30&category=concerts,sports',
+      'range=next30&category=concerts,sports&rank=4',
+      'range=next30&category=concerts,sports&rank=%224,5%22',
+      'range=next30&category=concerts,sports&rank=%224,5%22&q=tour',
+      'range=next90&category=concerts,sports&rank=%224,5%22&q=tour',
+      'range=next90&category=concerts,sports&rank=%224,5%22',
+    ].map((query) => new URL(`http://x/events?${query}`))
+    expect(FILTERING_STEPS).toHaveLength(urls.length - 1)
+    FILTERING_STEPS.forEach((s, i) => {
+      expect(s.applied(urls[i] ?? new URL('http://x/')), s.name).toBe(false)
+      expect(s.applied(urls[i + 1] ?? new URL('http://x/')), s.name).toBe(true)
+    })
+    const typed = FILTERING_STEPS.find((s) => s.name === 'type "tour"')
+    expect(typed?.applied(new URL('http://x/events?q=to'))).toBe(false)
+  })
+})
