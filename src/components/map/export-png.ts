@@ -20,22 +20,6 @@ export async function exportMapPng(map: MapLibreMap): Promise<Blob> {
   })
 }
 
-/** Saves a blob through the browser's download, under `filename`. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 0)
-}
-
 /** A file name such as `eventscope-map-2026-01-31.png`. */
 export function mapPngFilename(now: Date = new Date()): string {
   return `eventscope-map-${now.toISOString().slice(0, 10)}.png`
