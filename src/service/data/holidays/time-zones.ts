@@ -5,6 +5,7 @@
 // time-zone database").
 
 import { DAY, MINUTE } from '../clock'
+import { zoneOffsetMs } from '../../../contract/dates'
 
 export interface ZoneTransition {
   /** First UTC instant of the new offset. */
@@ -24,7 +25,6 @@ const SCAN_STEP = 7 * DAY
 
 export class TimeZones {
   private readonly tables = new Map<string, ZoneTable>()
-  private readonly formatters = new Map<string, Intl.DateTimeFormat>()
 
   constructor(
     private readonly from: number,
@@ -98,31 +98,6 @@ export class TimeZones {
   }
 
   private measure(zone: string, utc: number): number {
-    let format = this.formatters.get(zone)
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      })
-      this.formatters.set(zone, format)
-    }
-    const parts: Record<string, number> = {}
-    for (const part of format.formatToParts(utc)) {
-      if (part.type !== 'literal') parts[part.type] = Number(part.value)
-    }
-    const wall = Date.UTC(
-      parts.year ?? 1970,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-    )
-    const floored = Math.floor(utc / MINUTE) * MINUTE
-    return wall - floored
+    return zoneOffsetMs(zone, utc)
   }
 }
