@@ -1,9 +1,8 @@
 // The account view: the account of the token in use, and the connection settings that choose the
 // service and the token — saved in this browser, applied to every view, reset to the defaults.
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { freePort } from './ports'
 
 // A small embedded dataset: these journeys are about settings, not data.
 const SERVICE_ENV = {
@@ -19,20 +18,6 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem('eventscope.service-env', JSON.stringify(env))
   }, SERVICE_ENV)
 })
-
-/** A local port nothing listens on: connections to it are refused. */
-function refusedPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => {
-        done(port)
-      })
-    })
-  })
-}
 
 /**
  * Drops the browser's own log lines about requests that failed on purpose (a refused connection,
@@ -124,7 +109,7 @@ test('rejects an invalid base URL and reports a backend that refuses connections
   consoleErrors,
 }, testInfo) => {
   testInfo.setTimeout(180_000)
-  const port = await refusedPort()
+  const port = await freePort()
   await page.goto('/account')
   await expect(accountSection(page).getByText('Demo Analytics')).toBeVisible({ timeout: 120_000 })
   const form = connectionForm(page)
@@ -163,7 +148,7 @@ test('a change of mode reloads the page, and reset returns to the embedded servi
   consoleErrors,
 }, testInfo) => {
   testInfo.setTimeout(240_000)
-  const port = await refusedPort()
+  const port = await freePort()
   const refused = `http://127.0.0.1:${String(port)}`
   await page.goto('/account')
   await expect(accountSection(page).getByText('Demo Analytics')).toBeVisible({ timeout: 120_000 })

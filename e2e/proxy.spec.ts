@@ -4,12 +4,11 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { expect, test } from './fixtures'
+import { freePort } from './ports'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // Not the embedded default (demo-analyst), so answers show the token came from the environment.
@@ -43,19 +42,6 @@ function spawnUntil(
     child.stderr.on('data', onData)
     child.once('exit', (code) => {
       fail(new Error(`${args.join(' ')} exited with ${String(code)}:\n${output}`))
-    })
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => {
-        done(port)
-      })
     })
   })
 }
