@@ -142,7 +142,8 @@ test('a radius drawn with two clicks becomes the within string, and clears', asy
   )
   await saveScreen(page, testInfo, 'map-radius-1440')
 
-  // The typed form shows the same circle and can change it.
+  // The typed form, folded behind its disclosure, shows the same circle and can change it.
+  await page.getByRole('button', { name: 'Type a radius' }).click()
   await page.getByLabel('Radius', { exact: true }).fill('25')
   await page.getByRole('combobox', { name: 'Unit' }).selectOption('mi')
   await page.getByRole('button', { name: 'Apply radius' }).click()

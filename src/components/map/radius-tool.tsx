@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 
 import type { RadiusUnit } from '../../contract/enums'
 import { wrapLongitude } from './geodesy'
@@ -46,6 +46,9 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
   const preview = previewCircle(draw.state)
   const drawing = draw.state.kind === 'armed' || draw.state.kind === 'sizing'
   const live = preview ? `${fromMeters(preview.meters, unit)} ${unit}` : null
+  // The typed form stays folded away so the toolbar covers as little of the map as possible.
+  const [typing, setTyping] = useState(false)
+  const formId = useId()
 
   return (
     <>
@@ -56,7 +59,7 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
         labelAt={preview}
       />
       <div className="map-radius-tool" role="group" aria-label="Radius area">
-        <div className="map-radius-tool__buttons">
+        <div className="map-radius-tool__bar">
           <button type="button" aria-pressed={drawing} onClick={drawing ? draw.cancel : draw.arm}>
             {drawing ? 'Cancel drawing' : 'Draw radius'}
           </button>
@@ -69,17 +72,33 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
           >
             Clear radius
           </button>
+          <button
+            type="button"
+            className="map-radius-tool__toggle"
+            aria-expanded={typing}
+            aria-controls={formId}
+            onClick={() => {
+              setTyping(!typing)
+            }}
+          >
+            Type a radius
+          </button>
         </div>
         <p className="map-radius-tool__status" role="status">
           {INSTRUCTIONS[draw.state.kind] ??
             (value ? `Within ${formatWithin(value)}` : 'No radius set.')}
         </p>
-        <RadiusForm
-          key={value ? formatWithin(value) : 'none'}
-          value={value}
-          defaultUnit={unit}
-          onSubmit={onChange}
-        />
+        <div id={formId} className="map-radius-tool__form" hidden={!typing}>
+          <RadiusForm
+            key={value ? formatWithin(value) : 'none'}
+            value={value}
+            defaultUnit={unit}
+            onSubmit={(circle) => {
+              setTyping(false)
+              onChange(circle)
+            }}
+          />
+        </div>
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 // Everything an analyst reads about one event (spec "Event"): dates in the event's time zone,
 // ranks, attendance, entities, labels, place names, state, impact pattern, ids.
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { ReactNode } from 'react'
 
 import { useApiClient } from '../../api/client-context'
@@ -11,6 +12,7 @@ import { ErrorState, Skeleton } from '../../components/states/states'
 import type { Event } from '../../contract/event'
 import { formatDateTime, formatDuration } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
+import { closeOnEscape, usePanelFocus } from './use-panel-focus'
 import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, rankLevel } from './labels'
 
 function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
@@ -49,8 +51,18 @@ export function EventDetail({
   readonly onRetry: () => void
   readonly onSelect: (id: string) => void
 }) {
+  const panel = useRef<HTMLElement>(null)
+  usePanelFocus(panel, event?.id)
   return (
-    <aside className="event-detail" aria-labelledby="event-detail-title">
+    <aside
+      ref={panel}
+      className="event-detail"
+      aria-labelledby="event-detail-title"
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        closeOnEscape(e, onClose)
+      }}
+    >
       <div className="event-detail__head">
         <h2 id="event-detail-title" className="event-detail__title">
           {event ? event.title : 'Event details'}

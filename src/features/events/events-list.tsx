@@ -12,25 +12,27 @@ import { SORT_OPTIONS, isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
 import { SelectField } from '../../components/filters/select-field'
 
+// Fixed widths for the short columns (sized to their header and widest value); the title takes
+// the rest. Below the table's min-width (events.css) the table scrolls sideways rather than cut
+// numbers short.
 const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'title',
     header: 'Title',
-    width: '31%',
     cell: (e) => e.title,
     sort: { ascending: 'title' },
   },
   {
     id: 'start',
     header: 'Starts (local)',
-    width: '22%',
+    width: '168px',
     cell: (e) => formatDateTime(e.start, e.timezone),
     sort: { ascending: 'start', descending: '-start' },
   },
   {
     id: 'category',
     header: 'Category',
-    width: '15%',
+    width: '128px',
     cell: (e) => (
       <span className="category-tag">
         <span
@@ -45,7 +47,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'rank',
     header: 'Rank',
-    width: '8%',
+    width: '60px',
     align: 'end',
     cell: (e) => e.rank,
     sort: { ascending: 'rank', descending: '-rank' },
@@ -53,7 +55,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'local_rank',
     header: 'Local',
-    width: '8%',
+    width: '60px',
     align: 'end',
     cell: (e) => e.local_rank ?? '–',
     sort: { descending: '-local_rank' },
@@ -61,7 +63,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'attendance',
     header: 'Attendance',
-    width: '11%',
+    width: '100px',
     align: 'end',
     cell: (e) => formatInteger(e.svc_attendance),
     sort: { ascending: 'svc_attendance', descending: '-svc_attendance' },
@@ -69,7 +71,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'country',
     header: 'Country',
-    width: '7%',
+    width: '80px',
     cell: (e) => e.country,
     sort: { ascending: 'country' },
   },

@@ -1,14 +1,66 @@
-// Totals of the filtered events (spec "Events count response"): the count, then small charts by
-// category and by rank level. Clicking a bar narrows the filter to it.
-import { SmallBarChart } from '../../components/charts/small-bar-chart'
+// Totals of the filtered events (spec "Events count response") as one slim row above the map:
+// the count, then chips by category and by rank level. Clicking a chip narrows the filter to it.
 import { categoryColor } from '../../components/map/palette'
 import { Skeleton } from '../../components/states/states'
 import { RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
 import { formatInteger } from '../../utils/format'
-import { RANK_LEVEL_SHORT, categoryLabel } from './labels'
+import { RANK_LEVEL_LABELS, categoryLabel } from './labels'
 
 const RANK_COLORS = ['#c6d4f5', '#93acec', '#5f84e2', '#2557d6', '#163a94']
+/** Beyond this many categories the row would wrap; the filter column lists them all. */
+const MAX_CATEGORIES = 5
+
+interface Chip {
+  readonly key: string
+  readonly label: string
+  readonly title: string
+  readonly value: number
+  readonly color: string | undefined
+}
+
+function ChipGroup({
+  title,
+  label,
+  chips,
+  more,
+  onClick,
+}: {
+  readonly title: string
+  /** Distinct from the filter groups' names ("Rank level ..."), which journeys look up. */
+  readonly label: string
+  readonly chips: readonly Chip[]
+  readonly more: number
+  readonly onClick: (key: string) => void
+}) {
+  return (
+    <div className="events-summary__group" role="group" aria-label={label}>
+      <span className="events-summary__label" aria-hidden="true">
+        {title}
+      </span>
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          className="summary-chip"
+          title={`${chip.title}: ${formatInteger(chip.value)} events. Click to filter.`}
+          onClick={() => {
+            onClick(chip.key)
+          }}
+        >
+          <span className="summary-chip__swatch" style={{ background: chip.color }} />
+          <span>{chip.label}</span>
+          {chip.title === chip.label ? null : (
+            <span className="visually-hidden">, {chip.title}</span>
+          )}
+          <span className="summary-chip__value">{formatInteger(chip.value)}</span>
+          <span className="visually-hidden"> events</span>
+        </button>
+      ))}
+      {more > 0 ? <span className="events-summary__more">+{more} more</span> : null}
+    </div>
+  )
+}
 
 export function EventsSummary({
   counts,
@@ -22,16 +74,22 @@ export function EventsSummary({
   readonly onRankLevel: (level: string) => void
 }) {
   if (!counts) {
-    return loading ? <Skeleton lines={4} label="Loading the summary" /> : null
+    return loading ? <Skeleton lines={1} label="Loading the summary" /> : null
   }
-  const categories = Object.entries(counts.categories)
+  const present = Object.entries(counts.categories)
     .filter(([, n]) => n > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, 8)
-    .map(([key, value]) => ({ key, label: categoryLabel(key), value, color: categoryColor(key) }))
+  const categories = present.slice(0, MAX_CATEGORIES).map(([key, value]) => ({
+    key,
+    label: categoryLabel(key),
+    title: categoryLabel(key),
+    value,
+    color: categoryColor(key),
+  }))
   const levels = RANK_LEVELS.map((level, index) => ({
     key: String(level),
-    label: RANK_LEVEL_SHORT[String(level)] ?? String(level),
+    label: `L${level}`,
+    title: RANK_LEVEL_LABELS[String(level)] ?? `Level ${level}`,
     value: counts.rank_levels[`${level}`],
     color: RANK_COLORS[index],
   }))
@@ -39,21 +97,25 @@ export function EventsSummary({
     <section className="events-summary" aria-label="Summary">
       <div className="events-summary__total">
         <span className="events-summary__number">{formatInteger(counts.count)}</span>
-        <span className="events-summary__caption">events match</span>
-        {counts.top_rank === null ? null : (
-          <span className="events-summary__caption">top rank {counts.top_rank}</span>
-        )}
+        <span className="events-summary__caption">
+          events match
+          {counts.top_rank === null ? null : <> · top rank {counts.top_rank}</>}
+        </span>
       </div>
-      <SmallBarChart
-        title={
-          categories.length < Object.keys(counts.categories).length
-            ? 'Top categories'
-            : 'By category'
-        }
-        data={categories}
-        onBarClick={onCategory}
+      <ChipGroup
+        title="Category"
+        label="Events by category"
+        chips={categories}
+        more={present.length - categories.length}
+        onClick={onCategory}
       />
-      <SmallBarChart title="By rank level" data={levels} onBarClick={onRankLevel} />
+      <ChipGroup
+        title="Rank level"
+        label="Events by rank level"
+        chips={levels}
+        more={0}
+        onClick={onRankLevel}
+      />
     </section>
   )
 }
