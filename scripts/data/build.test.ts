@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeatureCollection, MultiPolygon } from 'geojson'
-import {
-  COUNTRIES_GEOJSON_FILE,
-  PLACES_FILE,
-  type PlacesFile,
-} from '../../src/service/data/gazetteer/format'
+import { COUNTRIES_GEOJSON_FILE, PLACES_FILE } from '../../src/utils/data-files'
+import type { PlacesFile } from '../../src/service/data/gazetteer/format'
 import { buildData, type BuildResult } from './build'
 
 const dir = mkdtempSync(join(tmpdir(), 'eventscope-data-'))

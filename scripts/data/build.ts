@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url'
 import {
   BOUNDARIES_FILE,
   COUNTRIES_GEOJSON_FILE,
+  HOLIDAYS_FILE,
   PLACES_FILE,
   US_COUNTIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
-} from '../../src/service/data/gazetteer/format'
-import { HOLIDAYS_FILE } from '../../src/service/data/holidays/calendars'
+} from '../../src/utils/data-files'
 import { computeHolidayCalendars } from '../../src/service/data/holidays/live-calendars'
 import { PLACE_TYPES } from '../../src/service/data/gazetteer/types'
 import { buildCountries } from './countries'

@@ -1,12 +1,17 @@
 // Where the offline basemap comes from: GeoJSON and the gazetteer written to public/data by
-// `npm run data`. The names mirror src/service/data/gazetteer/format.ts, which this layer may not
-// import (components sit above the service in the import order).
+// `npm run data`.
+import {
+  COUNTRIES_GEOJSON_FILE,
+  PLACES_FILE,
+  US_COUNTIES_GEOJSON_FILE,
+  US_STATES_GEOJSON_FILE,
+} from '../../utils/data-files'
 
 export const BASEMAP_FILES = {
-  countries: 'countries.geojson',
-  usStates: 'us-states.geojson',
-  usCounties: 'us-counties.geojson',
-  places: 'gazetteer.json',
+  countries: COUNTRIES_GEOJSON_FILE,
+  usStates: US_STATES_GEOJSON_FILE,
+  usCounties: US_COUNTIES_GEOJSON_FILE,
+  places: PLACES_FILE,
 } as const
 
 export type BasemapFile = keyof typeof BASEMAP_FILES

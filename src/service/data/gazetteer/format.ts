@@ -4,12 +4,6 @@
 
 export const GAZETTEER_FORMAT_VERSION = 1
 
-export const PLACES_FILE = 'gazetteer.json'
-export const BOUNDARIES_FILE = 'boundaries.json'
-export const COUNTRIES_GEOJSON_FILE = 'countries.geojson'
-export const US_STATES_GEOJSON_FILE = 'us-states.geojson'
-export const US_COUNTIES_GEOJSON_FILE = 'us-counties.geojson'
-
 export interface PlacesFile {
   readonly version: number
   /** Numeric place ids (GeoNames ids or the synthetic ids documented in the build). */

@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createGazetteer } from './create-gazetteer'
-import { BOUNDARIES_FILE, PLACES_FILE, type BoundariesFile, type PlacesFile } from './format'
+import { BOUNDARIES_FILE, PLACES_FILE } from '../../../utils/data-files'
+import type { BoundariesFile, PlacesFile } from './format'
 import type { Gazetteer } from './types'
 
 export async function loadGazetteerFromFile(dir: string): Promise<Gazetteer> {

@@ -35,8 +35,6 @@ export interface HolidayCalendars {
   readonly countries: readonly CountryCalendar[]
 }
 
-export const HOLIDAYS_FILE = 'holidays.json'
-
 export const dayKey = (day: CalendarDay): string => `${day.date}|${day.name}`
 
 export function coversYears(calendars: HolidayCalendars, years: readonly number[]): boolean {

@@ -2,7 +2,8 @@
 // years asked for, otherwise a live computation.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { coversYears, HOLIDAYS_FILE } from './calendars'
+import { HOLIDAYS_FILE } from '../../../utils/data-files'
+import { coversYears } from './calendars'
 import type { HolidayCalendars } from './calendars'
 import { computeHolidayCalendars } from './live-calendars'
 

@@ -1,0 +1,9 @@
+// Names of the files `npm run data` writes into public/data/, shared by the data build, the
+// embedded service (which reads them) and the map (which draws the basemap from them).
+
+export const PLACES_FILE = 'gazetteer.json'
+export const BOUNDARIES_FILE = 'boundaries.json'
+export const COUNTRIES_GEOJSON_FILE = 'countries.geojson'
+export const US_STATES_GEOJSON_FILE = 'us-states.geojson'
+export const US_COUNTIES_GEOJSON_FILE = 'us-counties.geojson'
+export const HOLIDAYS_FILE = 'holidays.json'
