@@ -121,6 +121,24 @@ test('opening an event shows its details, kept in the URL', async ({ page }) => 
   await expect(page).not.toHaveURL(/event=/)
 })
 
+test('on a laptop the details open as a drawer that Escape closes, returning focus to the row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openEvents(page, '?range=next30&category=concerts&sort=-rank')
+  const first = page.locator('.vtable__select').first()
+  const title = await first.innerText()
+  await first.click()
+  const panel = page.getByRole('complementary', { name: title })
+  await expect(panel).toBeVisible()
+  // Focus moves into the drawer, so keyboard and screen-reader users land on what opened.
+  await expect(panel).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page).not.toHaveURL(/event=/)
+  await expect(page.locator('.vtable__select').first()).toBeFocused()
+})
+
 test('CSV export has one row per matching event', async ({ page }) => {
   await openEvents(page, '?range=next30&category=concerts&rank=4')
   const count = await countOfShownRequest(page)

@@ -16,6 +16,9 @@ export function useEventPopup(event: MapEvent | undefined, onClose: () => void):
       closeOnClick: false,
       maxWidth: '280px',
       offset: 12,
+      // The popup follows a selection made anywhere (the list, the map); taking focus would pull
+      // a keyboard user out of the list, and the details panel takes focus itself.
+      focusAfterOpen: false,
     })
       .setLngLat([event.location[0], event.location[1]])
       .setDOMContent(buildEventPopup(event))
