@@ -8,14 +8,8 @@ import { PLACE_TYPES } from '../data/gazetteer/types'
 /** Scopes broader than a locality; only these reach a circle through the containing places. */
 export const LOCALITY_SCOPE = PLACE_TYPES.indexOf('locality')
 
-const BROAD_TYPES: readonly PlaceType[] = [
-  'planet',
-  'continent',
-  'country',
-  'region',
-  'county',
-  'localadmin',
-]
+// PLACE_TYPES runs from planet down; everything before locality is a broader scope.
+const BROAD_TYPES: readonly PlaceType[] = PLACE_TYPES.slice(0, LOCALITY_SCOPE)
 
 /**
  * Ids of the broad places (planet .. localadmin) containing the point: the US county's and the
