@@ -5,9 +5,11 @@ import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // Proxy mode (design.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
-// /v1 to that backend, and the page learns through a <meta> tag that it must talk to /v1 on its
-// own origin with API_TOKEN instead of starting the embedded service. The tag is written when the
-// HTML is served (not only at build time), so `vite preview` of any build can switch modes.
+// /v1 to that backend, adding `Authorization: Bearer <API_TOKEN>` themselves, and the page learns
+// through a <meta> tag that it must talk to /v1 on its own origin instead of starting the embedded
+// service. The tag names the mode only: the token stays on this server and never reaches a page.
+// The tag is written when the HTML is served (not only at build time), so `vite preview` of any
+// build can switch modes.
 const CONNECTION_META = 'eventscope-connection'
 const META_PATTERN = new RegExp(`\\s*<meta name="${CONNECTION_META}"[^>]*>`, 'g')
 
@@ -21,11 +23,10 @@ function escapeAttribute(text: string): string {
 }
 
 /** Replaces any connection tag of `html` with the one for this server's environment. */
-function withConnectionMeta(html: string, apiBaseUrl: string, token: string): string {
+function withConnectionMeta(html: string, apiBaseUrl: string): string {
   const clean = html.replace(META_PATTERN, '')
   if (apiBaseUrl === '') return clean
-  // The token is handed to every visitor of this server: use proxy mode for trusted audiences.
-  const content = escapeAttribute(JSON.stringify({ mode: 'proxy', token }))
+  const content = escapeAttribute(JSON.stringify({ mode: 'proxy' }))
   return clean.replace(
     '</head>',
     `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`,
@@ -44,11 +45,11 @@ function isPageRequest(req: Connect.IncomingMessage): boolean {
   )
 }
 
-function connectionPlugin(apiBaseUrl: string, token: string): Plugin {
+function connectionPlugin(apiBaseUrl: string): Plugin {
   return {
     name: 'eventscope-connection',
     // Dev server (transformed per request) and builds made with API_BASE_URL set.
-    transformIndexHtml: (html) => withConnectionMeta(html, apiBaseUrl, token),
+    transformIndexHtml: (html) => withConnectionMeta(html, apiBaseUrl),
     // `vite preview` serves the built files verbatim: rewrite the page on the way out.
     configurePreviewServer(server) {
       const indexFile = resolve(server.config.root, server.config.build.outDir, 'index.html')
@@ -61,7 +62,7 @@ function connectionPlugin(apiBaseUrl: string, token: string): Plugin {
           (html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.setHeader('Cache-Control', 'no-cache')
-            res.end(withConnectionMeta(html, apiBaseUrl, token))
+            res.end(withConnectionMeta(html, apiBaseUrl))
           },
           () => {
             next()
@@ -72,14 +73,28 @@ function connectionPlugin(apiBaseUrl: string, token: string): Plugin {
   }
 }
 
+/**
+ * The /v1 proxy to the backend. The server's token is set here, on the way out: the proxy copies
+ * the page's headers first and `headers` over them, under the same lower-case name Node gives
+ * incoming headers, so whatever Authorization a page sends (a token typed on the Account page, or
+ * none) is replaced by API_TOKEN. Without API_TOKEN the page's own header goes through.
+ */
+function backendProxy(apiBaseUrl: string, token: string): ProxyOptions {
+  return {
+    target: apiBaseUrl,
+    changeOrigin: true,
+    ...(token === '' ? {} : { headers: { authorization: `Bearer ${token}` } }),
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiBaseUrl = (env.API_BASE_URL ?? '').trim().replace(/\/+$/, '')
   const token = (env.API_TOKEN ?? '').trim()
   const proxy: Record<string, ProxyOptions> | undefined =
-    apiBaseUrl === '' ? undefined : { '/v1': { target: apiBaseUrl, changeOrigin: true } }
+    apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
-    plugins: [react(), connectionPlugin(apiBaseUrl, token)],
+    plugins: [react(), connectionPlugin(apiBaseUrl)],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
     worker: { format: 'es' },

@@ -1,18 +1,28 @@
-// Proxy mode end to end: `npm run api` as the backend, `vite preview` started with API_BASE_URL
-// and API_TOKEN in front of it, and the built app talking to the backend through the preview
-// server's /v1 proxy without ever downloading the embedded service.
+// Proxy mode end to end: `npm run api` as the backend (behind a gate with a key of its own,
+// token-gate.ts), `vite preview` started with API_BASE_URL and API_TOKEN in front of it, and the
+// built app talking to the backend through the preview server's /v1 proxy without ever downloading
+// the embedded service, and without ever seeing the server's token: the proxy adds it.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { expect, test } from './fixtures'
 import { freePort } from './ports'
+import { startTokenGate } from './token-gate'
+import type { TokenGate } from './token-gate'
 
 const ROOT = resolve(import.meta.dirname, '..')
-// Not the embedded default (demo-analyst), so answers show the token came from the environment.
-const TOKEN = 'demo-us-only'
+// The server's API_TOKEN: unique, so finding it in a page, a script or a request means it leaked.
+const SERVER_TOKEN = `server-secret-${randomUUID()}`
+// What the gate sends the backend for it. Not the embedded default (demo-analyst), so answers
+// show the token came from the server's environment.
+const BACKEND_TOKEN = 'demo-us-only'
+const BACKEND_ACCOUNT = 'Demo US Retail'
+// A build folder other than dist/, to run this journey beside another build; `npm test` sets none.
+const OUT_DIR = process.env.E2E_OUT_DIR
 
 interface Spawned {
   readonly child: ChildProcess
@@ -48,6 +58,7 @@ function spawnUntil(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'eventscope-proxy-'))
 let backend: Spawned | undefined
+let gate: TokenGate | undefined
 let preview: Spawned | undefined
 
 test.describe.configure({ mode: 'serial' })
@@ -65,6 +76,7 @@ test.beforeAll(async () => {
     },
     /API on (http:\/\/127\.0\.0\.1:\d+)\/v1\//,
   )
+  gate = await startTokenGate(backend.url, SERVER_TOKEN, BACKEND_TOKEN)
   const port = await freePort()
   preview = await spawnUntil(
     [
@@ -75,14 +87,16 @@ test.beforeAll(async () => {
       '--port',
       String(port),
       '--strictPort',
+      ...(OUT_DIR === undefined ? [] : ['--outDir', OUT_DIR]),
     ],
-    { API_BASE_URL: backend.url, API_TOKEN: TOKEN },
+    { API_BASE_URL: gate.url, API_TOKEN: SERVER_TOKEN },
     /(http:\/\/127\.0\.0\.1:\d+)/,
   )
 })
 
-test.afterAll(() => {
+test.afterAll(async () => {
   preview?.child.kill('SIGTERM')
+  await gate?.close()
   backend?.child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -97,36 +111,37 @@ test('the app talks to the backend through the proxy and never loads the embedde
   await page.goto(`${origin}/account`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account')
 
-  // The page was told to use proxy mode with the environment's token.
+  // The page was told to use proxy mode, and nothing else.
   const connection = await page.evaluate(() =>
     document.querySelector('meta[name="eventscope-connection"]')?.getAttribute('content'),
   )
-  expect(JSON.parse(connection ?? '{}')).toEqual({ mode: 'proxy', token: TOKEN })
+  expect(JSON.parse(connection ?? '{}')).toEqual({ mode: 'proxy' })
 
-  const account = await page.evaluate(async (token) => {
-    const response = await fetch('/v1/accounts/self/', {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-    return { status: response.status, body: (await response.json()) as { name?: string } }
-  }, TOKEN)
-  expect(account).toEqual({
-    status: 200,
-    body: expect.objectContaining({ name: 'Demo US Retail' }),
+  // No token from the page: the proxy adds the server's. A token the page does send (one typed
+  // on the Account page) is replaced by it too.
+  const accounts = await page.evaluate(async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const response = await fetch('/v1/accounts/self/', { headers })
+      return { status: response.status, body: (await response.json()) as { name?: string } }
+    }
+    return [await ask({}), await ask({ Authorization: 'Bearer demo-lapsed' })]
   })
+  const answer = { status: 200, body: expect.objectContaining({ name: BACKEND_ACCOUNT }) }
+  expect(accounts).toEqual([answer, answer])
 
   // A write through the proxy lands in the backend: the backend itself lists it.
-  const created = await page.evaluate(async (token) => {
+  const created = await page.evaluate(async () => {
     const response = await fetch('/v1/saved-locations/', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Through the proxy', place_ids: ['4887398'] }),
     })
     return { status: response.status, body: (await response.json()) as { location_id: string } }
-  }, TOKEN)
+  })
   expect(created.status).toBe(201)
   const listed = (await (
     await fetch(`${backend?.url ?? ''}/v1/saved-locations/`, {
-      headers: { Authorization: `Bearer ${TOKEN}` },
+      headers: { Authorization: `Bearer ${BACKEND_TOKEN}` },
     })
   ).json()) as { locations: { location_id: string }[] }
   expect(listed.locations.map((l) => l.location_id)).toContain(created.body.location_id)
@@ -137,4 +152,54 @@ test('the app talks to the backend through the proxy and never loads the embedde
   )
   expect(embedded).toEqual([])
   await expect(page.getByRole('status', { name: 'Embedded service' })).toBeEmpty()
+})
+
+test('the server’s token stays on the server: not in the page, its scripts or its requests', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const origin = preview?.url ?? ''
+  const sent: Promise<{ url: string; type: string; headers: Record<string, string> }>[] = []
+  page.on('request', (request) => {
+    sent.push(
+      request
+        .allHeaders()
+        .then((headers) => ({ url: request.url(), type: request.resourceType(), headers })),
+    )
+  })
+
+  // Data loads through the app's own client: the account, then a page of events.
+  await page.goto(`${origin}/account`)
+  await expect(page.locator('.account-facts')).toContainText(BACKEND_ACCOUNT, { timeout: 60_000 })
+  const events = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/events/' && response.status() === 200,
+    { timeout: 120_000 },
+  )
+  await page.goto(`${origin}/events`)
+  await events
+  const answered = page
+    .getByRole('navigation', { name: 'Result pages' })
+    .or(page.getByText('No events match these filters').first())
+  await expect(answered).toBeVisible({ timeout: 60_000 })
+
+  const requests = await Promise.all(sent)
+  const api = requests.filter((r) => new URL(r.url).pathname.startsWith('/v1/'))
+  expect(api.length).toBeGreaterThan(0)
+  // The page sends no Authorization of its own in proxy mode.
+  expect(api.filter((r) => 'authorization' in r.headers)).toEqual([])
+  expect(requests.filter((r) => JSON.stringify(r).includes(SERVER_TOKEN))).toEqual([])
+  // Yet every request that reached the backend's gate carried the server's token.
+  expect(gate?.authorizations.length).toBeGreaterThan(0)
+  expect(new Set(gate?.authorizations)).toEqual(new Set([`Bearer ${SERVER_TOKEN}`]))
+
+  // Neither the HTML (as served, with its connection tag) nor any script the page loaded holds it.
+  const html = await (await fetch(`${origin}/events`, { headers: { Accept: 'text/html' } })).text()
+  expect(html).toContain('name="eventscope-connection"')
+  expect(html).not.toContain(SERVER_TOKEN)
+  const scripts = [...new Set(requests.filter((r) => r.type === 'script').map((r) => r.url))]
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const url of scripts) {
+    const text = await (await fetch(url)).text()
+    expect(text, url).not.toContain(SERVER_TOKEN)
+  }
 })

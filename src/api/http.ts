@@ -5,13 +5,17 @@ import { createPool } from './pool'
 import type { Pool } from './pool'
 import { retryPolicy, withRetry } from './retry'
 import type { AttemptOutcome, RetryOptions, RetryPolicy } from './retry'
+import { isApiOrigin } from './url'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
 export interface TransportOptions {
   /** '' for same origin ('/v1/...' through a service worker or dev proxy), or an absolute URL. */
   baseUrl: string
-  /** The API key sent as a bearer token; a function is read on every request. */
+  /**
+   * The API key sent as a bearer token, to `baseUrl`'s origin only; a function is read on every
+   * request; '' sends no Authorization header.
+   */
   token: string | (() => string)
   /** Defaults to the global fetch, looked up per request so test interceptors installed later apply. */
   fetch?: FetchLike
@@ -43,10 +47,15 @@ export function createTransport(options: TransportOptions): Transport {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   const attempt = async (request: HttpRequest): Promise<AttemptOutcome<unknown>> => {
-    const headers = new Headers({
-      Authorization: `Bearer ${typeof token === 'function' ? token() : token}`,
-      Accept: 'application/json',
-    })
+    const headers = new Headers({ Accept: 'application/json' })
+    const key = typeof token === 'function' ? token() : token
+    // The one place the key is attached, so the one rule that guards it: only requests to the
+    // API's own origin carry it, whatever URL a caller or a backend's `next` link (url.ts
+    // rebaseLink) produced. An empty key sends no header: in proxy mode the dev and preview
+    // servers add the server's own token (vite.config.ts).
+    if (key !== '' && isApiOrigin(request.url, options.baseUrl)) {
+      headers.set('Authorization', `Bearer ${key}`)
+    }
     const init: RequestInit = { method: request.method, headers }
     if (request.signal) init.signal = request.signal
     if (request.body !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fillPath, joinUrl, pathParamNames, rebaseLink, withQuery } from './url'
+import { fillPath, isApiOrigin, joinUrl, pathParamNames, rebaseLink, withQuery } from './url'
 
 describe('fillPath', () => {
   it('percent-encodes every path parameter', () => {
@@ -51,12 +51,41 @@ describe('rebaseLink', () => {
     )
   })
 
-  it('keeps an absolute link without a version segment, and resolves a relative one', () => {
-    expect(rebaseLink('https://other.example.com/page?x=1', '')).toBe(
-      'https://other.example.com/page?x=1',
+  it('re-bases a link to another origin onto the client base, and resolves a relative one', () => {
+    expect(rebaseLink('https://other.example.com/page?x=1', '')).toBe('/page?x=1')
+    expect(rebaseLink('https://other.example.com/page?x=1', 'https://api.example.com/base')).toBe(
+      'https://api.example.com/base/page?x=1',
+    )
+    // Scheme-relative and backslash forms name another host too (WHATWG URL parsing).
+    expect(rebaseLink('//other.example.com/page', 'https://api.example.com')).toBe(
+      'https://api.example.com/page',
+    )
+    expect(rebaseLink('\\\\other.example.com/page', 'https://api.example.com')).toBe(
+      'https://api.example.com/page',
+    )
+    expect(rebaseLink('https://api.example.com/page?x=1', 'https://api.example.com/base')).toBe(
+      'https://api.example.com/page?x=1',
     )
     expect(rebaseLink('next?x=1', 'https://api.example.com/base')).toBe(
       'https://api.example.com/base/next?x=1',
     )
+  })
+})
+
+describe('isApiOrigin', () => {
+  it("is the absolute base's origin, and only it", () => {
+    const base = 'https://api.example.com/prefix'
+    expect(isApiOrigin('https://api.example.com/v1/events/', base)).toBe(true)
+    expect(isApiOrigin('https://api.example.com:8443/v1/events/', base)).toBe(false)
+    expect(isApiOrigin('http://api.example.com/v1/events/', base)).toBe(false)
+    expect(isApiOrigin('https://elsewhere.example.com/v1/events/', base)).toBe(false)
+    expect(isApiOrigin('//elsewhere.example.com/v1/events/', base)).toBe(false)
+  })
+
+  it("is the same origin (relative URLs) for the base ''", () => {
+    expect(isApiOrigin('/v1/events/', '')).toBe(true)
+    expect(isApiOrigin('http://127.0.0.1:1/v1/events/', '')).toBe(false)
+    expect(isApiOrigin('//elsewhere.example.com/v1/events/', '')).toBe(false)
+    expect(isApiOrigin('data:text/plain,x', '')).toBe(false)
   })
 })

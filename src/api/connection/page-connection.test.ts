@@ -11,16 +11,20 @@ describe('connectionFromMeta', () => {
     expect(connectionFromMeta('')).toBe(EMBEDDED_CONNECTION)
   })
 
-  it('is proxy mode through this origin with the host token', () => {
-    expect(connectionFromMeta('{"mode":"proxy","token":"abc"}')).toEqual({
+  it('is proxy mode through this origin with no token of its own (the proxy adds it)', () => {
+    expect(connectionFromMeta('{"mode":"proxy"}')).toEqual({
       mode: 'proxy',
       baseUrl: '',
-      token: 'abc',
+      token: '',
     })
   })
 
+  it('never takes a token from the tag', () => {
+    expect(connectionFromMeta('{"mode":"proxy","token":"abc"}').token).toBe('')
+  })
+
   it('ignores content it cannot read', () => {
-    expect(connectionFromMeta('{"mode":"proxy"}')).toBe(EMBEDDED_CONNECTION)
+    expect(connectionFromMeta('{"mode":"cloud"}')).toBe(EMBEDDED_CONNECTION)
     expect(connectionFromMeta('not json')).toBe(EMBEDDED_CONNECTION)
   })
 })

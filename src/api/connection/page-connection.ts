@@ -1,6 +1,8 @@
 // The connection the serving host asks for. `vite dev` / `vite preview` started with API_BASE_URL
 // write a <meta name="eventscope-connection"> tag (vite.config.ts): proxy mode through /v1 on this
-// origin with API_TOKEN. Without the tag the app runs on the embedded service.
+// origin. The tag carries no token: the proxy adds API_TOKEN on the server, so the page sends none
+// (api/http.ts sends no Authorization for an empty token). Without the tag the app runs on the
+// embedded service.
 import { z } from 'zod'
 
 export const CONNECTION_META = 'eventscope-connection'
@@ -17,7 +19,11 @@ export const connectionSchema = z.object({
 export type Connection = z.infer<typeof connectionSchema>
 export type ConnectionMode = Connection['mode']
 
-const metaSchema = z.object({ mode: z.literal('proxy'), token: z.string() })
+/** Only the mode is read: a token in the tag (an older server's) is ignored, never used. */
+const metaSchema = z.object({ mode: z.literal('proxy') })
+
+/** This server's proxy: /v1 on this origin, with the token the proxy itself adds. */
+export const HOST_PROXY_CONNECTION: Connection = { mode: 'proxy', baseUrl: '', token: '' }
 
 export const EMBEDDED_CONNECTION: Connection = {
   mode: 'embedded',
@@ -34,10 +40,7 @@ export function connectionFromMeta(content: string | null | undefined): Connecti
   } catch {
     return EMBEDDED_CONNECTION
   }
-  const parsed = metaSchema.safeParse(value)
-  return parsed.success
-    ? { mode: 'proxy', baseUrl: '', token: parsed.data.token }
-    : EMBEDDED_CONNECTION
+  return metaSchema.safeParse(value).success ? HOST_PROXY_CONNECTION : EMBEDDED_CONNECTION
 }
 
 /** The host's connection for this page (embedded outside a browser). */
