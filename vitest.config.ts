@@ -5,5 +5,10 @@ export default defineConfig({
     // Journeys in e2e/ belong to Playwright; vitest only runs the unit tests beside the code.
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // A runner's default timeout is a wall-clock threshold too: on a loaded 2-core machine a
+    // dataset build that takes 5 s quietly takes 20 s. These budgets only catch a hang; heavy
+    // tests name larger ones of their own. Speed is measured by `npm run bench`, never here.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 })

@@ -42,7 +42,7 @@ describe('buildData', () => {
   it('is deterministic', () => {
     const again = buildData({ outDir: dir, force: true })
     expect(again.files.map((f) => read(f.name))).toEqual(snapshot)
-  })
+  }, 120_000)
 
   it('orders rows parents first with unique ids', () => {
     const places = JSON.parse(read(PLACES_FILE)) as PlacesFile
