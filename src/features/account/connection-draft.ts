@@ -45,10 +45,14 @@ export function baseUrlProblem(text: string): string | undefined {
   return undefined
 }
 
-/** Why a token cannot be sent as `Authorization: Bearer <token>` (spec "Authentication" 1). */
-export function tokenProblem(text: string): string | undefined {
+/**
+ * Why a token cannot be sent as `Authorization: Bearer <token>` (spec "Authentication" 1). Only a
+ * backend behind this server's own /v1 proxy (base URL '') may go without one: that proxy adds
+ * the server's token itself (vite.config.ts).
+ */
+export function tokenProblem(text: string, proxiedHere = false): string | undefined {
   const value = text.trim()
-  if (value === '') return 'Enter the access token.'
+  if (value === '') return proxiedHere ? undefined : 'Enter the access token.'
   if (/\s/.test(value)) return 'The access token cannot contain spaces.'
   return undefined
 }
@@ -56,7 +60,7 @@ export function tokenProblem(text: string): string | undefined {
 /** The problems of a draft, per field; the base URL only matters for a backend. */
 export function validateDraft(draft: ConnectionDraft): DraftErrors {
   const baseUrl = draft.mode === 'proxy' ? baseUrlProblem(draft.baseUrl) : undefined
-  const token = tokenProblem(draft.token)
+  const token = tokenProblem(draft.token, draft.mode === 'proxy' && draft.baseUrl.trim() === '')
   return {
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...(token === undefined ? {} : { token }),
