@@ -1,6 +1,8 @@
 // Error bodies (spec "Errors"; 404 body from design.md).
 import { z } from 'zod'
 
+import { MAX_BODY_BYTES } from './limits'
+
 export const fieldError = z.object({ field: z.string(), msg: z.string(), type: z.string() })
 export type FieldError = z.infer<typeof fieldError>
 
@@ -27,6 +29,7 @@ export const unauthorizedBody = errorMessageBody
 export const paymentRequiredBody = errorMessageBody
 export const forbiddenBody = errorMessageBody
 export const notFoundBody = z.object({ error: z.literal('not found') })
+export const payloadTooLargeBody = errorMessageBody
 export const tooManyRequestsBody = errorMessageBody
 
 /** Schema of the body for each error status an operation may answer. */
@@ -36,6 +39,7 @@ export const errorBodies = {
   402: paymentRequiredBody,
   403: forbiddenBody,
   404: notFoundBody,
+  413: payloadTooLargeBody,
   429: tooManyRequestsBody,
 } as const
 export type ErrorStatus = keyof typeof errorBodies
@@ -46,5 +50,6 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   402: 'Payment required: the subscription has lapsed',
   403: 'Forbidden: the subscription does not cover this resource',
   404: 'Not found',
+  413: `Payload too large: the request body exceeds ${MAX_BODY_BYTES} bytes`,
   429: 'Too many requests: rate limit exceeded for the one-second window',
 }

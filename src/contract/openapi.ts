@@ -15,6 +15,7 @@ import {
   queryValidationErrorBody,
 } from './errors'
 import type { ErrorStatus } from './errors'
+import { MAX_BODY_BYTES } from './limits'
 import { placeSchema } from './place'
 import { queryShape } from './query/define'
 import { paramDocs } from './query/param'
@@ -71,6 +72,7 @@ const ERROR_COMPONENTS: Record<ErrorStatus, string[]> = {
   402: ['ErrorMessage'],
   403: ['ErrorMessage'],
   404: ['NotFoundError'],
+  413: ['ErrorMessage'],
   429: ['ErrorMessage'],
 }
 
@@ -162,7 +164,11 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
       ...(route.beta === true && { description: 'Beta: filters and response data may change.' }),
       parameters: [...pathParameters(route), ...queryParameters(route)],
       ...(bodyId !== undefined && {
-        requestBody: { required: true, content: { 'application/json': { schema: ref(bodyId) } } },
+        requestBody: {
+          required: true,
+          description: `JSON, at most ${MAX_BODY_BYTES} bytes (a larger body is answered 413).`,
+          content: { 'application/json': { schema: ref(bodyId) } },
+        },
       }),
       responses: {
         [String(route.successStatus)]:

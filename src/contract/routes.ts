@@ -49,6 +49,9 @@ const locationParams = z.object({ location_id: z.string().min(1) })
 // Every operation is authenticated (401), subscription-gated (402, 403) and rate limited (429).
 const GATED = [400, 401, 402, 403, 429] as const
 const BY_ID = [400, 401, 402, 403, 404, 429] as const
+// Operations with a JSON body may also answer 413 (contract/limits.ts MAX_BODY_BYTES).
+const WITH_BODY = [...GATED, 413] as const
+const BY_ID_WITH_BODY = [...BY_ID, 413] as const
 
 export const routes = {
   searchBroadcasts: {
@@ -141,7 +144,7 @@ export const routes = {
     body: savedLocationBody,
     successStatus: 201,
     response: createSavedLocationResponse,
-    errors: GATED,
+    errors: WITH_BODY,
   },
   listSavedLocations: {
     operationId: 'listSavedLocations',
@@ -179,7 +182,7 @@ export const routes = {
     body: savedLocationBody,
     successStatus: 204,
     response: null,
-    errors: BY_ID,
+    errors: BY_ID_WITH_BODY,
   },
   deleteSavedLocation: {
     operationId: 'deleteSavedLocation',
@@ -215,7 +218,7 @@ export const routes = {
     body: featuresBody,
     successStatus: 200,
     response: featuresResponse,
-    errors: GATED,
+    errors: WITH_BODY,
   },
   demandSurge: {
     operationId: 'demandSurge',

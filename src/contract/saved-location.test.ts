@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { bodyValidationErrorBody } from './errors'
+import { MAX_BODY_BYTES, SAVED_LOCATION_LIMITS as LIMITS } from './limits'
+import { buildOpenApiDocument } from './openapi'
 import { bodyErrorBody } from './query/parse'
 import { savedLocationBody } from './saved-location'
 
@@ -68,6 +70,30 @@ const cases: readonly { rule: string; ok: Body; bad: Body; field: string }[] = [
     field: 'formatted_address',
   },
   {
+    rule: `name at most ${LIMITS.nameLength} characters`,
+    ok: { ...base, name: 'n'.repeat(LIMITS.nameLength) },
+    bad: { ...base, name: 'n'.repeat(LIMITS.nameLength + 1) },
+    field: 'name',
+  },
+  {
+    rule: `formatted_address at most ${LIMITS.formattedAddressLength} characters`,
+    ok: { ...base, formatted_address: 'a'.repeat(LIMITS.formattedAddressLength) },
+    bad: { ...base, formatted_address: 'a'.repeat(LIMITS.formattedAddressLength + 1) },
+    field: 'formatted_address',
+  },
+  {
+    rule: `at most ${LIMITS.labelCount} labels`,
+    ok: { ...base, labels: Array.from({ length: LIMITS.labelCount }, (_, i) => `l${i}`) },
+    bad: { ...base, labels: Array.from({ length: LIMITS.labelCount + 1 }, (_, i) => `l${i}`) },
+    field: 'labels',
+  },
+  {
+    rule: `labels at most ${LIMITS.labelLength} characters`,
+    ok: { ...base, labels: ['l'.repeat(LIMITS.labelLength)] },
+    bad: { ...base, labels: ['ok', 'l'.repeat(LIMITS.labelLength + 1)] },
+    field: 'labels.1',
+  },
+  {
     rule: 'read-only fields rejected',
     ok: base,
     bad: { ...base, location_id: 'abc' },
@@ -94,5 +120,34 @@ describe('saved location body', () => {
 
   it('defaults labels to an empty list', () => {
     expect(savedLocationBody.parse({ name: 'x', place_ids: ['1'] }).labels).toEqual([])
+  })
+})
+
+describe('saved location limits in the OpenAPI document', () => {
+  const doc = buildOpenApiDocument()
+
+  it('shows the field limits as maxLength and maxItems', () => {
+    expect(doc.components?.schemas?.CreateSavedLocationBody).toMatchObject({
+      properties: {
+        name: { maxLength: LIMITS.nameLength },
+        formatted_address: { maxLength: LIMITS.formattedAddressLength },
+        labels: { maxItems: LIMITS.labelCount, items: { maxLength: LIMITS.labelLength } },
+      },
+    })
+  })
+
+  it('documents the body size and its 413 on every operation with a body', () => {
+    const operations = [
+      doc.paths?.['/v1/saved-locations/']?.post,
+      doc.paths?.['/v1/saved-locations/{location_id}/']?.put,
+      doc.paths?.['/v1/features/']?.post,
+    ]
+    for (const operation of operations) {
+      expect(operation?.responses['413']).toBeDefined()
+      const requestBody = operation?.requestBody
+      expect(requestBody && 'description' in requestBody ? requestBody.description : '').toMatch(
+        String(MAX_BODY_BYTES),
+      )
+    }
   })
 })

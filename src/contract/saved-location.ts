@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isoDateTime, latitude, longitude, radiusUnit } from './common'
 import { eventSchema } from './event'
 import { DATE_RANGE_TYPES, SAVED_LOCATION_STATUSES, SUBSCRIPTION_VALID_TYPES } from './enums'
+import { SAVED_LOCATION_LIMITS } from './limits'
 
 /** Point-and-radius GeoJSON Feature; `Polygon` is reserved for future use, so only Point. */
 export const savedLocationGeojson = z.strictObject({
@@ -58,14 +59,19 @@ export const savedLocationSchema = z.object({
 })
 export type SavedLocation = z.infer<typeof savedLocationSchema>
 
-/** Body of POST and PUT (full replacement): exactly one of `geojson` or `place_ids`. */
+const LIMITS = SAVED_LOCATION_LIMITS
+
+/**
+ * Body of POST and PUT (full replacement): exactly one of `geojson` or `place_ids`. Text fields
+ * and labels are bounded (contract/limits.ts) since the service stores what it is sent.
+ */
 export const savedLocationBody = z
   .strictObject({
-    name: z.string().trim().min(1),
-    labels: z.array(z.string()).default([]),
+    name: z.string().trim().min(1).max(LIMITS.nameLength),
+    labels: z.array(z.string().max(LIMITS.labelLength)).max(LIMITS.labelCount).default([]),
     geojson: savedLocationGeojson.optional(),
     place_ids: z.array(z.string().min(1)).min(1).optional(),
-    formatted_address: z.string().optional(),
+    formatted_address: z.string().max(LIMITS.formattedAddressLength).optional(),
   })
   .superRefine((body, ctx) => {
     const hasGeo = body.geojson !== undefined

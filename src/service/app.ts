@@ -1,15 +1,17 @@
 // The embedded API as one web-standard fetch handler: route, authenticate, rate-limit, gate by
 // subscription, validate against the contract, call the operation's handler, serialise. Every
 // transport (MSW in the browser, msw/node, the Node HTTP server) wraps this one function.
-import { allowedMethods, matchRoute, routes } from '../contract/routes'
+import { matchRoute, routes } from '../contract/routes'
 import type { OperationId, RouteDef } from '../contract/routes'
 import { bodyErrorBody, parseQuery } from '../contract/query/parse'
 import { makeFeaturesBody } from '../contract/features'
 import { authenticate } from './auth/authenticate'
 import { RateLimiter } from './auth/rate-limit'
 import { checkSubscription } from './gate'
-import { json, noContent, ServiceError } from './http/respond'
-import { optionsResponse, CORS_HEADERS } from './http/options'
+import { readJson } from './http/body'
+import { unroutable } from './http/methods'
+import { errorResponse, json, noContent, ServiceError } from './http/respond'
+import { optionsResponse, withCors } from './http/options'
 import type { HandlerTable, RequestContext } from './handlers/types'
 import type { FetchHandler } from './transport/types'
 
@@ -19,16 +21,6 @@ export interface ServiceOptions {
   readonly clock: () => number
   /** Extra documents served as-is, e.g. `/v1/openapi.json`. */
   readonly documents?: Readonly<Record<string, () => unknown>>
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.trim() === '') throw new ServiceError(400, { error: 'request body is required' })
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw new ServiceError(400, { error: 'request body is not valid JSON' })
-  }
 }
 
 function bodySchema(operationId: OperationId, route: RouteDef, now: number) {
@@ -78,17 +70,7 @@ export function createService(options: ServiceOptions): FetchHandler {
 
     // HEAD answers what GET would, without the body (spec: Common conventions).
     const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname)
-    if (!match) {
-      const allowed = allowedMethods(url.pathname)
-      if (allowed.length > 0) {
-        throw new ServiceError(
-          405,
-          { error: `method ${method} not allowed` },
-          { allow: [...allowed, 'HEAD', 'OPTIONS'].join(', ') },
-        )
-      }
-      throw new ServiceError(404, { error: 'not found' })
-    }
+    if (!match) throw unroutable(method, url.pathname)
 
     const auth = authenticate(request.headers.get('authorization'))
     if (!auth.ok) throw new ServiceError(401, { error: auth.message })
@@ -122,12 +104,13 @@ export function createService(options: ServiceOptions): FetchHandler {
         response = await dispatch(request)
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error
-        response = json(error.status, error.body, error.headers)
+        response = errorResponse(error)
       }
-      const headers = new Headers(response.headers)
-      for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
-      const body = request.method.toUpperCase() === 'HEAD' ? null : response.body
-      return new Response(body, { status: response.status, headers })
+      const answer = withCors(response)
+      // HEAD answers what GET would, without the body (spec: Common conventions).
+      return request.method.toUpperCase() === 'HEAD'
+        ? new Response(null, { status: answer.status, headers: answer.headers })
+        : answer
     },
   }
 }

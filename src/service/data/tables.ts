@@ -42,6 +42,10 @@ export interface EventTable {
   /** Index into EVENT_CATEGORIES of the contract. */
   readonly category: Uint8Array
   readonly start: Float64Array
+  /**
+   * The API's `end`, which every event has (src/contract/event.ts). An event with no actual end
+   * has `end` = `start` (so `duration` is 0) and may carry a `predictedEnd`.
+   */
   readonly end: Float64Array
   /** NaN when the event has an actual end or no prediction. */
   readonly predictedEnd: Float64Array

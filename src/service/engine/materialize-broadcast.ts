@@ -57,7 +57,9 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
     entities,
     svc_rank: t.rank[row] ?? 0,
   }
-  if (!Number.isNaN(end)) {
+  // An end at the start stands for "no actual end" (data/tables.ts EventTable.end); a broadcast's
+  // event may leave `end` out (src/contract/broadcast.ts), so it names the prediction instead.
+  if (end > start) {
     out.dates.end = utcString(end)
     out.dates.end_local = localString(wall(end))
   } else if (!Number.isNaN(predictedEnd)) {

@@ -97,6 +97,23 @@ describe('GET /v1/places/hierarchies/', () => {
     expect(t.deps.gazetteer.get(ca?.[ca.length - 1]?.place_id ?? '')?.countryAlpha2).toBe('CA')
   })
 
+  it('ends every hierarchy, the neighbour city one too, at the requested level', async () => {
+    // North of the Bronx: Westchester County, with the Bronx (a major city) within 50 km.
+    const [westchester, bronx] = await hierarchies('location.origin=40.93,-73.90&level=county')
+    expect(westchester?.at(-1)?.type).toBe('county')
+    expect(bronx?.at(-1)?.type).toBe('county')
+    expect(bronx?.at(-1)?.place_id).not.toBe(westchester?.at(-1)?.place_id)
+    // Downtown Chicago: the closest major city is in the same county, so there is no second one.
+    expect(await hierarchies('location.origin=41.88,-87.63&level=county')).toHaveLength(1)
+    for (const level of ['neighbourhood', 'locality', 'county'] as const) {
+      for (const origin of ['40.93,-73.90', '41.88,-87.63', '51.5,-0.12', '48.85,2.35']) {
+        const found = await hierarchies(`location.origin=${origin}&level=${level}`)
+        expect(found.length).toBeGreaterThan(0)
+        for (const h of found) expect(h.at(-1)?.type, `${origin} ${level}`).toBe(level)
+      }
+    }
+  })
+
   it('returns the hierarchy of each known id', async () => {
     const paris = t.deps.gazetteer.search('Paris', { countries: ['FR'], limit: 1 })[0]
     const body = await hierarchies(`location.place_id=${paris?.id ?? ''},no-such-id`)

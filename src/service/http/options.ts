@@ -12,6 +12,13 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-expose-headers': 'Retry-After',
 }
 
+/** The response with the CORS headers set: every answer carries them, whoever writes it. */
+export function withCors(response: Response): Response {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value)
+  return new Response(response.body, { status: response.status, headers })
+}
+
 function describe(route: RouteDef) {
   const shape = route.query ? queryShape(route.query) : undefined
   return {

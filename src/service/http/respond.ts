@@ -26,6 +26,10 @@ export class ServiceError extends Error {
   }
 }
 
+/** The JSON response of a ServiceError: its status, body and headers. */
+export const errorResponse = (error: ServiceError): Response =>
+  json(error.status, error.body, error.headers)
+
 export const notFound = (): ServiceError => new ServiceError(404, { error: 'not found' })
 
 export const badRequest = (error: string): ServiceError => new ServiceError(400, { error })

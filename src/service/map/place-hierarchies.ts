@@ -1,7 +1,7 @@
 // Place hierarchies (spec "GET /v1/places/hierarchies/"): by coordinate, the hierarchy of the
 // closest place of `level`, then, below region level, the hierarchy of the closest major city
-// within 50 km when that is another place (spec Limits: "Hierarchy neighbour city"); by ids,
-// the hierarchy of each known id.
+// within 50 km, cut at `level`, when that is another place (spec Limits: "Hierarchy neighbour
+// city"); by ids, the hierarchy of each known id.
 import type { PlaceHierarchiesResponse } from '../../contract/place'
 import type { PlaceHierarchiesQuery } from '../../contract/query/places'
 import { haversineKm } from '../data/geo/distance'
@@ -81,6 +81,23 @@ function placeAt(gazetteer: Gazetteer, q: OriginQuery): PlaceRecord | undefined 
   return id === undefined ? undefined : gazetteer.get(id)
 }
 
+/** The hierarchy of `id` down to its place of type `level`; undefined when it has none. */
+function hierarchyDownTo(
+  gazetteer: Gazetteer,
+  id: string,
+  level: PlaceType,
+): Hierarchy | undefined {
+  const full = hierarchyOf(gazetteer, id)
+  const end = full.findIndex((step) => step.type === level)
+  return end < 0 ? undefined : full.slice(0, end + 1)
+}
+
+/**
+ * Every hierarchy ends at the requested level (spec: "planet first, down to the requested
+ * level"), the neighbour city's too: for `county` it is cut at the city's county and left out
+ * when that is the county already given; for `neighbourhood` a city (a locality) has no place of
+ * that level, so there is no second hierarchy.
+ */
 export function hierarchiesAt(gazetteer: Gazetteer, q: OriginQuery): Hierarchy[] {
   const place = placeAt(gazetteer, q)
   if (!place) return []
@@ -91,13 +108,11 @@ export function hierarchiesAt(gazetteer: Gazetteer, q: OriginQuery): Hierarchy[]
       maxKm: NEIGHBOUR_CITY_KM,
       minPopulation: MAJOR_POPULATION,
     })
-    if (
-      city &&
-      city.id !== place.id &&
-      (q.country === undefined || city.countryAlpha2 === q.country)
-    ) {
-      out.push(hierarchyOf(gazetteer, city.id))
-    }
+    const second =
+      city && (q.country === undefined || city.countryAlpha2 === q.country)
+        ? hierarchyDownTo(gazetteer, city.id, q.level)
+        : undefined
+    if (second && second[second.length - 1]?.place_id !== place.id) out.push(second)
   }
   return out
 }

@@ -1,6 +1,7 @@
 // The Node file store on a real temporary directory: persistence across instances (a restart),
 // atomic replacement (a leftover temporary file from a crash is ignored), serialised writes.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -135,5 +136,43 @@ describe('file store persistence', () => {
     }
     await writeFile(join(dir, orgFileName('org_a')), JSON.stringify(body))
     expect(await new FileSavedLocationStore(dir).list('org_a')).toEqual([good])
+  })
+})
+
+describe('file store start-up', () => {
+  /** The pid of a process that has exited and been reaped: signalling it fails with ESRCH. */
+  function deadPid(): number {
+    const { pid } = spawnSync(process.execPath, ['-e', ''])
+    if (pid <= 0) throw new Error('could not start a process')
+    return pid
+  }
+
+  it('removes the temporary files of dead writers and keeps those of live ones', async () => {
+    const target = join(dir, orgFileName('org_a'))
+    const dead = `${orgFileName('org_a')}.${deadPid()}.3.tmp`
+    const mine = `${orgFileName('org_a')}.${process.pid}.9.tmp`
+    // The parent process is alive while this test runs: another writer sharing the folder.
+    const other = `${orgFileName('org_b')}.${process.ppid}.1.tmp`
+    // This pid, but older than this process: a previous run that got the same pid.
+    const previousRun = `${orgFileName('org_c')}.${process.pid}.1.tmp`
+    for (const name of [dead, mine, other, previousRun]) await writeFile(join(dir, name), '{')
+    const past = new Date(Date.now() - process.uptime() * 1000 - 60_000)
+    await utimes(join(dir, previousRun), past, past)
+    await writeFile(`${target}.bak`, 'not a temporary file')
+
+    const store = new FileSavedLocationStore(dir)
+    // The first operation waits for the start-up sweep.
+    expect(await store.list('org_a')).toEqual([])
+    expect((await readdir(dir)).sort()).toEqual([mine, other, `${orgFileName('org_a')}.bak`].sort())
+    expect([...(await store.swept)].sort()).toEqual([dead, previousRun].sort())
+    await store.put(record('org_a', 'l1'))
+    expect(await names(new FileSavedLocationStore(dir), 'org_a')).toEqual(['l1'])
+  })
+
+  it('starts on a folder that does not exist yet', async () => {
+    const store = new FileSavedLocationStore(join(dir, 'missing'))
+    expect(await store.list('org_a')).toEqual([])
+    await store.put(record('org_a', 'l1'))
+    expect(await names(store, 'org_a')).toEqual(['l1'])
   })
 })

@@ -1,11 +1,13 @@
 // Node saved-location store: one JSON file per organisation under a data directory
 // (SERVICE_DATA_DIR). A write goes to a temporary file that is fsynced and then renamed over the
 // real one, so a crash mid-write leaves the previous complete file (rename is atomic on POSIX);
-// leftover temporary files are never read. Writes are serialised per organisation.
+// leftover temporary files are never read, and removed at start-up once their writer is dead
+// (temp-files.ts). Writes are serialised per organisation.
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { parseStoredLocations } from './stored-schema'
+import { removeStaleTempFiles, tempFileName } from './temp-files'
 import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches } from './types'
 
@@ -24,17 +26,19 @@ export function orgFileName(orgId: string): string {
   return `saved-locations-${safe}.json`
 }
 
-let tempCounter = 0
-
 export class FileSavedLocationStore implements SavedLocationStore {
   private readonly cache = new Map<string, Map<string, StoredLocation>>()
   private readonly queues = new Map<string, Promise<unknown>>()
+  /** The start-up sweep of stale temporary files; every first task waits for it. */
+  readonly swept: Promise<readonly string[]>
 
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string) {
+    this.swept = removeStaleTempFiles(dir)
+  }
 
   /** Runs `task` after every earlier task of the organisation (reads and writes alike). */
   private serial<T>(orgId: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(orgId) ?? Promise.resolve()
+    const previous = this.queues.get(orgId) ?? this.swept
     const next = previous.then(task, task)
     this.queues.set(
       orgId,
@@ -81,7 +85,7 @@ export class FileSavedLocationStore implements SavedLocationStore {
   private async save(orgId: string, map: ReadonlyMap<string, StoredLocation>): Promise<void> {
     await mkdir(this.dir, { recursive: true })
     const target = join(this.dir, orgFileName(orgId))
-    const temp = `${target}.${process.pid}.${++tempCounter}.tmp`
+    const temp = tempFileName(target)
     const body: OrgFile = { version: FILE_VERSION, locations: [...map.values()] }
     const handle = await open(temp, 'w')
     try {

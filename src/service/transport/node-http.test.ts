@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { MAX_BODY_BYTES } from '../../contract/limits'
 import { serveHttp } from './node-http'
 import type { RunningServer } from './node-http'
 
@@ -49,5 +50,34 @@ describe('serveHttp', () => {
     const response = await fetch(`${server.url}/x`)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ error: 'boom' })
+  })
+
+  it('answers 413 to a body over the limit without reading it all or calling the handler', async () => {
+    let calls = 0
+    server = await serveHttp(
+      {
+        fetch: async (request) => {
+          calls += 1
+          return Response.json({ size: (await request.arrayBuffer()).byteLength })
+        },
+      },
+      { port: 0 },
+    )
+    const post = (body: BodyInit, init: { duplex?: 'half' } = {}) =>
+      fetch(`${server?.url ?? ''}/x`, { method: 'POST', body, ...init })
+    expect(await (await post('a'.repeat(MAX_BODY_BYTES))).json()).toEqual({ size: MAX_BODY_BYTES })
+    // Declared too long, then streamed without a length: both refused by the transport itself.
+    const tooLong = 'a'.repeat(5_000_000)
+    for (const response of [
+      await post(tooLong),
+      await post(new Blob([tooLong]).stream(), { duplex: 'half' }),
+    ]) {
+      expect(response.status).toBe(413)
+      expect(response.headers.get('connection')).toBe('close')
+      expect(await response.json()).toEqual({
+        error: `request body exceeds ${MAX_BODY_BYTES} bytes`,
+      })
+    }
+    expect(calls).toBe(1)
   })
 })

@@ -1,33 +1,20 @@
 // Node transport: serves a FetchHandler over HTTP on the loopback interface (`npm run api`).
+// Every answer is JSON in the error shape of contract/errors.ts, including the ones node:http
+// would write on its own (empty 400, 417 and 431, a dropped CONNECT): see node-raw.ts.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+
+import { withCors } from '../http/options'
+import { errorResponse, ServiceError } from '../http/respond'
+import { clientErrorAnswer, MAX_HEADER_BYTES, RawAnswers } from './node-raw'
+import { toRequest } from './node-request'
 import type { FetchHandler } from './types'
 
 export interface RunningServer {
   readonly url: string
   close(): Promise<void>
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
-function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-  }
-  const method = req.method ?? 'GET'
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? new Uint8Array(body) : null,
-  })
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -44,18 +31,54 @@ export async function serveHttp(
   opts: { port: number; host?: string },
 ): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1'
-  const server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? host}`
-    readBody(req)
-      .then((body) => handler.fetch(toRequest(req, body, origin)))
-      .then((response) => send(res, response))
-      .catch((error: unknown) => {
-        // A transport failure (never a handler result): answer something well-formed.
-        const message = error instanceof Error ? error.message : String(error)
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: message }))
-      })
+  let ownOrigin = `http://${host}`
+  const raw = new RawAnswers()
+  // Sockets with a response under way: a parser error there must not write into that response.
+  const busy = new WeakMap<Duplex, number>()
+
+  async function respond(req: IncomingMessage): Promise<Response> {
+    const request = await toRequest(req, ownOrigin)
+    return request instanceof ServiceError
+      ? withCors(errorResponse(request))
+      : handler.fetch(request)
+  }
+
+  const server = createServer(
+    // Host is checked by toRequest, which answers a missing one with a JSON 400.
+    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
+    (req, res) => {
+      const { socket } = req
+      busy.set(socket, (busy.get(socket) ?? 0) + 1)
+      res.once('close', () => busy.set(socket, (busy.get(socket) ?? 1) - 1))
+      respond(req)
+        .then((response) => send(res, response))
+        .catch((error: unknown) => {
+          // A transport failure (never a handler result): answer something well-formed.
+          const message = error instanceof Error ? error.message : String(error)
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ error: message }))
+        })
+    },
+  )
+  server.on('clientError', (error: Error, socket: Duplex) => {
+    const answer = clientErrorAnswer(error)
+    if (answer === undefined || (busy.get(socket) ?? 0) > 0) socket.destroy()
+    else raw.answer(socket, answer)
   })
+  // CONNECT gets the same answer as any method the API does not take (node-request.ts).
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    respond(req).then(
+      (response) => {
+        raw.answer(socket, response)
+      },
+      () => socket.destroy(),
+    )
+  })
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    const failure = new ServiceError(417, { error: 'only Expect: 100-continue is supported' })
+    void send(res, withCors(errorResponse(failure)))
+  })
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port, host, () => {
@@ -63,8 +86,9 @@ export async function serveHttp(
     })
   })
   const { port } = server.address() as AddressInfo
+  ownOrigin = `http://${host}:${port}`
   return {
-    url: `http://${host}:${port}`,
+    url: ownOrigin,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => {
@@ -72,6 +96,7 @@ export async function serveHttp(
           else resolve()
         })
         server.closeAllConnections()
+        raw.closeAll()
       }),
   }
 }

@@ -25,6 +25,21 @@ const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
   ready: 'ready',
 }
 
+/** The start-up steps in order, downloading first, as the page numbers them ("step 3 of 4"). */
+const STEP_NUMBERS: Readonly<Record<BootStep | 'download', number | undefined>> = {
+  download: 1,
+  gazetteer: 2,
+  dataset: 3,
+  indexes: 4,
+  ready: undefined,
+}
+const STEPS = 4
+
+const numbered = (step: BootStep | 'download') => {
+  const number = STEP_NUMBERS[step]
+  return number === undefined ? {} : { step: number, steps: STEPS }
+}
+
 async function fetchJson<T>(file: string): Promise<T> {
   const url = new URL(`${import.meta.env.BASE_URL}data/${file}`, self.location.origin)
   const response = await fetch(url)
@@ -42,7 +57,7 @@ async function loadGazetteerData(): Promise<GazetteerData> {
 
 async function start() {
   const config = readServiceConfig(envFromWorkerName(scope.name))
-  postStatus(scope, { phase: 'loading', message: 'Downloading places' })
+  postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
   const [gazetteerData, holidays] = await Promise.all([
     loadGazetteerData(),
     fetchJson<HolidayCalendars>(HOLIDAYS_FILE),
@@ -56,7 +71,7 @@ async function start() {
     broadcastCount: config.broadcastCount,
     store: new IdbSavedLocationStore(),
     onProgress: ({ step, message }) => {
-      postStatus(scope, { phase: PHASES[step], message })
+      postStatus(scope, { phase: PHASES[step], message, ...numbered(step) })
     },
   })
 }

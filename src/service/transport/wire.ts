@@ -21,6 +21,9 @@ export interface WireStatus {
   readonly kind: 'status'
   readonly phase: 'loading' | 'building' | 'ready' | 'failed'
   readonly message: string
+  /** Start-up step `step` of `steps` (1-based), for a progress bar; absent on ready and failure. */
+  readonly step?: number
+  readonly steps?: number
 }
 
 function headerList(headers: Headers): [string, string][] {

@@ -87,7 +87,8 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
   const city = ctx.world.gazetteer.get(venues.placeId[spec.venue] ?? '')
   const zone = city?.timezone ?? 'UTC'
   const start = ctx.zones.toUtc(zone, spec.localStart)
-  // Some single-session events carry no actual end, only a predicted one (spec Event.predicted_end).
+  // Some single-session events carry no actual end, only a predicted one (spec Event.predicted_end):
+  // their `end` is their start, as every event has one (data/tables.ts EventTable.end).
   const noActualEnd = spec.duration <= 6 * HOUR && rng.chance(0.25)
   const end = noActualEnd ? start : start + spec.duration
   const { firstSeen, updated } = lifecycle(ctx, start, rng, spec.leadDays)

@@ -1,0 +1,16 @@
+// The answer to a request no operation takes (spec "Common conventions"): on a path of the route
+// table, 405 with the path's methods in `Allow`; on any other path, 404. The service applies it
+// to every method it receives; the Node transport applies it to the methods a fetch Request
+// cannot carry (CONNECT, TRACE, TRACK), so those are answered the same way.
+import { allowedMethods } from '../../contract/routes'
+import { notFound, ServiceError } from './respond'
+
+export function unroutable(method: string, pathname: string): ServiceError {
+  const allowed = allowedMethods(pathname)
+  if (allowed.length === 0) return notFound()
+  return new ServiceError(
+    405,
+    { error: `method ${method} not allowed` },
+    { allow: [...allowed, 'HEAD', 'OPTIONS'].join(', ') },
+  )
+}
