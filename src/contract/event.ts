@@ -41,7 +41,9 @@ export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
+  // The spec lists the categories "seen in the service's count response", not a closed set: a
+  // backend may add one. Readers show an unknown category by its name (features/events/labels.ts).
+  category: z.union([z.enum(EVENT_CATEGORIES), z.string()]),
   labels: z.array(z.string()),
   rank,
   local_rank: rank.nullable(),

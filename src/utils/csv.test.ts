@@ -55,19 +55,15 @@ describe('toCsv', () => {
     { header: 'count, total', value: (row) => row.n },
   ]
 
-  it('writes a comment line, a header and one CRLF-terminated line per row', () => {
-    const text = toCsv(
-      columns,
-      [
-        { id: 'a', n: 1 },
-        { id: '=b', n: null },
-      ],
-      'Query: x=1\nat noon',
-    )
-    expect(text).toBe('# Query: x=1 at noon\r\nid,"count, total"\r\na,1\r\n\'=b,\r\n')
+  it('writes the header first, then one CRLF-terminated line per row', () => {
+    const text = toCsv(columns, [
+      { id: 'a', n: 1 },
+      { id: '=b', n: null },
+    ])
+    expect(text).toBe('id,"count, total"\r\na,1\r\n\'=b,\r\n')
   })
 
-  it('has no comment line when none is given', () => {
+  it('is only the header without rows', () => {
     expect(toCsv(columns, [])).toBe('id,"count, total"\r\n')
   })
 

@@ -33,14 +33,6 @@ export interface CsvColumn<T> {
   readonly value: (row: T) => CsvValue
 }
 
-/**
- * The first line of an export: `# ` and the text on one line. Spreadsheets show it as an ordinary
- * first row; tools that read comments (pandas `comment='#'`) skip it.
- */
-export function csvComment(text: string): string {
-  return `# ${text.replace(/[\r\n]+/g, ' ')}`
-}
-
 /** Header row of `columns`. */
 export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
   return csvRow(columns.map((column) => column.header))
@@ -51,12 +43,11 @@ export function csvLines<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]
   return rows.map((row) => `${csvRow(columns.map((column) => column.value(row)))}\r\n`).join('')
 }
 
-/** A whole document: optional comment line, header, rows. */
-export function toCsv<T>(
-  columns: readonly CsvColumn<T>[],
-  rows: readonly T[],
-  comment?: string,
-): string {
-  const head = comment === undefined ? '' : `${csvComment(comment)}\r\n`
-  return `${head}${csvHeader(columns)}\r\n${csvLines(columns, rows)}`
+/**
+ * A whole document: the header on the first line, then the rows. Nothing goes above the header:
+ * spreadsheets and pandas (without `comment=`) read any such line as a data row, so provenance
+ * belongs in the file name (see components/export/download.ts `timestampedName`).
+ */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return `${csvHeader(columns)}\r\n${csvLines(columns, rows)}`
 }

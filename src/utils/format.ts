@@ -1,4 +1,6 @@
 // Number and count formatting for people (en-US grouping, as the rest of the product shows).
+// Values from the API go through formatOr (display.ts): anything else shows as written or a dash.
+import { formatOr, isFiniteNumber, isText } from './display'
 
 const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const compactFormat = new Intl.NumberFormat('en-US', {
@@ -6,18 +8,22 @@ const compactFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 })
 
-/** `1234` -> `1,234`; null/undefined -> an en dash, the conventional "no value" in tables. */
-export function formatInteger(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? '–'
-    : integerFormat.format(value)
+/** `1234` -> `1,234`; null, undefined, NaN -> an en dash; other values as written. */
+export function formatInteger(value: unknown): string {
+  return formatOr(value, isFiniteNumber, (n) => integerFormat.format(n))
 }
 
 /** `12345` -> `12.3K`: for axis ticks and tight cells. */
-export function formatCompact(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? '–'
-    : compactFormat.format(value)
+export function formatCompact(value: unknown): string {
+  return formatOr(value, isFiniteNumber, (n) => compactFormat.format(n))
+}
+
+/** `performing-arts` -> `Performing arts`: enumeration values (categories) in words. */
+export function formatSlug(value: unknown): string {
+  return formatOr(value, isText, (text) => {
+    const words = text.replaceAll('-', ' ')
+    return words.charAt(0).toUpperCase() + words.slice(1)
+  })
 }
 
 /** `showing 1–50 of 1,234` for a page window; `first` is 1-based. */

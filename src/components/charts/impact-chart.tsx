@@ -1,5 +1,6 @@
 // An event's demand impact pattern per vertical (design.md impact_patterns): one line per
-// vertical over the days around the event, with a text table for screen readers.
+// vertical over the days around the event, with a text table for screen readers. Values go through
+// the display helpers (src/utils/display.ts): an odd pattern shows as written, a gap or a dash.
 import {
   CartesianGrid,
   Legend,
@@ -12,30 +13,41 @@ import {
 } from 'recharts'
 
 import type { Event } from '../../contract/event'
+import { formatOr, isFiniteNumber, isText, rawText, recordsOf } from '../../utils/display'
 import './charts.css'
 
 type Pattern = NonNullable<Event['impact_patterns']>[number]
 
-const VERTICAL_COLORS: Readonly<Record<Pattern['vertical'], string>> = {
+const VERTICAL_COLORS: Readonly<Record<string, string>> = {
   accommodation: '#2557d6',
   hospitality: '#c2410c',
   retail: '#15803d',
-}
+} satisfies Readonly<Record<Pattern['vertical'], string>>
 
-/** One row per day with a value per vertical, for the chart. */
-export function impactRows(patterns: readonly Pattern[]): Record<string, string | number>[] {
-  const byDate = new Map<string, Record<string, string | number>>()
-  for (const pattern of patterns) {
-    for (const impact of pattern.impacts) {
-      const row = byDate.get(impact.date_local) ?? { date: impact.date_local }
-      row[pattern.vertical] = impact.value
-      byDate.set(impact.date_local, row)
+/** A vertical the contract does not list yet still gets a line, in a neutral colour. */
+const OTHER_VERTICAL_COLOR = '#535a66'
+
+type ImpactRow = Record<string, string | number | null>
+
+/** One row per day with a value per vertical, for the chart; a value that is not a number is a gap. */
+export function impactRows(patterns: readonly Pattern[]): ImpactRow[] {
+  const byDate = new Map<string, ImpactRow>()
+  for (const pattern of recordsOf(patterns)) {
+    for (const impact of recordsOf(pattern.impacts)) {
+      const date = rawText(impact.date_local)
+      const row = byDate.get(date) ?? { date }
+      row[rawText(pattern.vertical)] = isFiniteNumber(impact.value) ? impact.value : null
+      byDate.set(date, row)
     }
   }
   return [...byDate.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)))
 }
 
-export function ImpactChart({ patterns }: { readonly patterns: readonly Pattern[] }) {
+/** `2026-03-11` -> `03-11` on the axis. */
+const dayTick = (date: unknown): string => formatOr(date, isText, (text) => text.slice(5))
+
+export function ImpactChart({ patterns: given }: { readonly patterns: readonly Pattern[] }) {
+  const patterns = recordsOf(given)
   const rows = impactRows(patterns)
   return (
     <figure className="small-chart">
@@ -48,20 +60,16 @@ export function ImpactChart({ patterns }: { readonly patterns: readonly Pattern[
             margin={{ top: 4, right: 8, bottom: 0, left: -24 }}
           >
             <CartesianGrid stroke="#eff1f4" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tick={{ fontSize: 10 }}
-              tickFormatter={(d: string) => d.slice(5)}
-            />
+            <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={dayTick} />
             <YAxis tick={{ fontSize: 10 }} />
             <Tooltip isAnimationActive={false} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
-            {patterns.map((pattern) => (
+            {patterns.map((pattern, index) => (
               <Line
-                key={pattern.vertical}
+                key={index}
                 type="monotone"
-                dataKey={pattern.vertical}
-                stroke={VERTICAL_COLORS[pattern.vertical]}
+                dataKey={rawText(pattern.vertical)}
+                stroke={VERTICAL_COLORS[rawText(pattern.vertical)] ?? OTHER_VERTICAL_COLOR}
                 dot={false}
                 strokeWidth={2}
                 isAnimationActive={false}
@@ -81,13 +89,13 @@ export function ImpactChart({ patterns }: { readonly patterns: readonly Pattern[
           </tr>
         </thead>
         <tbody>
-          {patterns.flatMap((pattern) =>
-            pattern.impacts.map((impact) => (
-              <tr key={`${pattern.vertical}-${impact.date_local}`}>
-                <td>{pattern.vertical}</td>
-                <td>{impact.date_local}</td>
-                <td>{impact.position.replace('_', ' ')}</td>
-                <td>{impact.value}</td>
+          {patterns.flatMap((pattern, p) =>
+            recordsOf(pattern.impacts).map((impact, i) => (
+              <tr key={`${p}-${i}`}>
+                <td>{rawText(pattern.vertical)}</td>
+                <td>{rawText(impact.date_local)}</td>
+                <td>{formatOr(impact.position, isText, (text) => text.replace('_', ' '))}</td>
+                <td>{rawText(impact.value)}</td>
               </tr>
             )),
           )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatStart, humanCategory } from './event-popup'
+import { formatStart, popupRows } from './event-popup'
+import type { MapEvent } from './events-geojson'
 
 describe('event popup text', () => {
   it('shows the start in the event time zone, with the zone named', () => {
@@ -12,9 +13,25 @@ describe('event popup text', () => {
     expect(formatStart('2026-01-03T18:00:00Z', null)).toBe('Jan 3, 2026, 6:00 PM UTC')
     expect(formatStart('2026-01-03T18:00:00Z', 'Mars/Olympus')).toBe('Jan 3, 2026, 6:00 PM UTC')
     expect(formatStart('soon', null)).toBe('soon')
+    expect(formatStart('', 'Mars/Olympus')).toBe('–')
   })
 
   it('names categories in words', () => {
-    expect(humanCategory('performing-arts')).toBe('Performing arts')
+    const event: MapEvent = {
+      id: 'a',
+      title: 'A play',
+      category: 'performing-arts',
+      location: [0, 0],
+      rank: 50,
+      start: '2026-01-03T18:00:00Z',
+      timezone: 'Europe/London',
+      svc_attendance: 1200,
+    }
+    expect(popupRows(event)).toEqual([
+      ['Category', 'Performing arts'],
+      ['Starts', 'Jan 3, 2026, 6:00 PM GMT'],
+      ['Rank', '50'],
+      ['Attendance', '1,200'],
+    ])
   })
 })

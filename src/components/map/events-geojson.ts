@@ -4,6 +4,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson'
 import type { ExpressionSpecification } from 'maplibre-gl'
 
 import type { Event } from '../../contract/event'
+import { isFiniteNumber } from '../../utils/display'
 
 /** The event fields the map draws; any event from the API qualifies. */
 export type MapEvent = Pick<
@@ -21,19 +22,37 @@ export interface EventFeatureProperties {
 
 export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProperties>
 
+/**
+ * An event's `[longitude, latitude]` when it is a place on Earth, else undefined: a record that
+ * lacks one (src/utils/display.ts) stays off the map instead of making MapLibre throw.
+ */
+export function lonLatOf(location: unknown): readonly [number, number] | undefined {
+  if (!Array.isArray(location)) return undefined
+  const [lon, lat] = location as readonly unknown[]
+  return isFiniteNumber(lon) && isFiniteNumber(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90
+    ? [lon, lat]
+    : undefined
+}
+
 export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: events.map((event): Feature<Point, EventFeatureProperties> => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [event.location[0], event.location[1]] },
-      properties: {
-        id: event.id,
-        category: event.category,
-        attendance: event.svc_attendance ?? 0,
-        rank: event.rank,
-      },
-    })),
+    features: events.flatMap((event): Feature<Point, EventFeatureProperties>[] => {
+      const at = lonLatOf(event.location)
+      if (!at) return []
+      return [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [at[0], at[1]] },
+          properties: {
+            id: event.id,
+            category: event.category,
+            attendance: isFiniteNumber(event.svc_attendance) ? event.svc_attendance : 0,
+            rank: isFiniteNumber(event.rank) ? event.rank : 0,
+          },
+        },
+      ]
+    }),
   }
 }
 

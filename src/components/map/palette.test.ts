@@ -44,6 +44,7 @@ describe('category palette', () => {
 
   it('gives unknown categories the neutral colour', () => {
     expect(categoryColor('new-category')).toBe(UNKNOWN_CATEGORY_COLOR)
+    expect(categoryColor('constructor')).toBe(UNKNOWN_CATEGORY_COLOR)
   })
 
   it('builds a match expression with one branch per category and a fallback', () => {

@@ -29,7 +29,10 @@ export const CATEGORY_COLORS: Readonly<Record<EventCategory, string>> = {
 
 /** Colour of a category; unknown values (a newer backend) get a neutral grey. */
 export function categoryColor(category: string): string {
-  return (CATEGORY_COLORS as Readonly<Record<string, string>>)[category] ?? UNKNOWN_CATEGORY_COLOR
+  // Own keys only: a category named like an Object property (`constructor`) is unknown too.
+  return Object.hasOwn(CATEGORY_COLORS, category)
+    ? ((CATEGORY_COLORS as Readonly<Record<string, string>>)[category] ?? UNKNOWN_CATEGORY_COLOR)
+    : UNKNOWN_CATEGORY_COLOR
 }
 
 export const UNKNOWN_CATEGORY_COLOR = '#A8A8A8'

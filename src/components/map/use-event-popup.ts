@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { Popup } from 'maplibre-gl'
 
 import { buildEventPopup } from './event-popup'
+import { lonLatOf } from './events-geojson'
 import type { MapEvent } from './events-geojson'
 import { useMapInstance } from './map-context'
 
@@ -10,7 +11,9 @@ export function useEventPopup(event: MapEvent | undefined, onClose: () => void):
   const map = useMapInstance()
   const close = useEffectEvent(onClose)
   useEffect(() => {
-    if (!event) return
+    const at = event && lonLatOf(event.location)
+    // An event without a place on Earth has no popup; the details panel still shows it.
+    if (!event || !at) return
     const popup = new Popup({
       closeButton: true,
       closeOnClick: false,
@@ -20,7 +23,7 @@ export function useEventPopup(event: MapEvent | undefined, onClose: () => void):
       // a keyboard user out of the list, and the details panel takes focus itself.
       focusAfterOpen: false,
     })
-      .setLngLat([event.location[0], event.location[1]])
+      .setLngLat([at[0], at[1]])
       .setDOMContent(buildEventPopup(event))
     let removing = false
     popup.on('close', () => {

@@ -1,6 +1,7 @@
 // Plain-words explanations of failed requests (spec "Errors": 401, 402, 403, 429), for people who
 // do not read status codes.
 import {
+  ResponseShapeError,
   errorMessageOf,
   isApiError,
   isForbidden,
@@ -64,6 +65,16 @@ export function explainError(error: unknown): ErrorExplanation {
       title: 'The API could not be reached',
       detail: 'Check your connection or the API address in Account settings, then try again.',
       retryable: true,
+    }
+  }
+  if (error instanceof ResponseShapeError) {
+    // The client checks answers against the contract (src/api/client.ts): the request failed, not
+    // the view, so this reads as a request failure rather than the route's "Something went wrong".
+    return {
+      title: 'The API answered in a form this dashboard does not read',
+      detail:
+        'The answer does not match the Event Intelligence API contract, so it is not shown. The backend may be newer or older than this dashboard.',
+      retryable: false,
     }
   }
   if (isApiError(error)) {

@@ -7,13 +7,15 @@ import type { ReactNode } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { ImpactChart } from '../../components/charts/impact-chart'
+import { lonLatOf } from '../../components/map/events-geojson'
 import { categoryColor } from '../../components/map/palette'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import type { Event } from '../../contract/event'
-import { formatDateTime, formatDuration } from '../../utils/dates'
+import { formatDateTime, formatDuration, isTimeZone } from '../../utils/dates'
+import { NO_VALUE, fieldOf, isText, itemsOf, rawText, recordsOf } from '../../utils/display'
 import { formatInteger } from '../../utils/format'
 import { closeOnEscape, usePanelFocus } from './use-panel-focus'
-import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, rankLevel } from './labels'
+import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, labelOf, rankText } from './labels'
 
 function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -25,15 +27,30 @@ function Row({ term, children }: { readonly term: string; readonly children: Rea
 }
 
 /** Names of every place in the event's hierarchies, in one `/v1/places/?id=` request. */
-function usePlaceNames(event: Event) {
+function usePlaceNames(hierarchies: readonly (readonly unknown[])[]) {
   const client = useApiClient()
-  const ids = [...new Set(event.place_hierarchies.flat())]
+  const ids = [...new Set(hierarchies.flat().filter(isText))]
   const query = useQuery({
     ...apiQueryOptions(client, 'searchPlaces', { id: ids.join(','), limit: String(ids.length) }),
     enabled: ids.length > 0,
   })
   const names = new Map(query.data?.results.map((place) => [place.id, place.name]))
   return { names, query }
+}
+
+/** The zone as sent; a name Intl does not know says that its times are shown in UTC. */
+function zoneText(zone: unknown): string {
+  if (zone === null) return 'None (times are local)'
+  if (typeof zone === 'string' && zone.trim() !== '' && !isTimeZone(zone)) {
+    return `${zone} (unknown, times shown in UTC)`
+  }
+  return rawText(zone)
+}
+
+/** `latitude, longitude`, as people read coordinates. */
+function pointText(location: unknown): string {
+  const at = lonLatOf(location)
+  return at ? `${at[1].toFixed(5)}, ${at[0].toFixed(5)}` : rawText(location)
 }
 
 export function EventDetail({
@@ -65,7 +82,7 @@ export function EventDetail({
     >
       <div className="event-detail__head">
         <h2 id="event-detail-title" className="event-detail__title">
-          {event ? event.title : 'Event details'}
+          {event ? rawText(event.title) : 'Event details'}
         </h2>
         <button type="button" className="button button--small" onClick={onClose}>
           Close<span className="visually-hidden"> details</span>
@@ -84,6 +101,9 @@ export function EventDetail({
   )
 }
 
+// Each field goes through a display formatter (src/utils/display.ts) and each list through
+// itemsOf/recordsOf, so an odd record costs a row its value, never the panel. Lists take index keys:
+// their items need not be unique.
 function EventFields({
   event,
   onSelect,
@@ -91,9 +111,16 @@ function EventFields({
   readonly event: Event
   readonly onSelect: (id: string) => void
 }) {
-  const { names, query } = usePlaceNames(event)
+  const hierarchies = itemsOf(event.place_hierarchies).map((hierarchy) => itemsOf(hierarchy))
+  const { names, query } = usePlaceNames(hierarchies)
   const zone = event.timezone
-  const venue = event.entities.find((entity) => entity.type === 'venue')
+  const endUnknown = isText(event.predicted_end) && event.end === event.start
+  const entities = recordsOf(event.entities)
+  const labels = itemsOf(event.labels)
+  const venue = entities.find((entity) => entity.type === 'venue')
+  const patterns = recordsOf(event.impact_patterns)
+  const parentId = fieldOf(event.parent_event, 'parent_event_id')
+  const deleted = event.deleted_reason ? labelOf(DELETED_REASON_LABELS, event.deleted_reason) : ''
   return (
     // Focusable so keyboard users can scroll a long record (WCAG 2.1.1).
     <div className="event-detail__body" tabIndex={0} role="group" aria-label="Event fields">
@@ -106,125 +133,120 @@ function EventFields({
         {categoryLabel(event.category)}
         {event.state === 'active' ? null : (
           <span className="badge">
-            {STATE_LABELS[event.state]}
-            {event.deleted_reason ? ` · ${DELETED_REASON_LABELS[event.deleted_reason]}` : ''}
+            {labelOf(STATE_LABELS, event.state)}
+            {deleted ? ` · ${deleted}` : ''}
           </span>
         )}
       </p>
-      {event.description ? <p className="event-detail__description">{event.description}</p> : null}
+      {isText(event.description) ? (
+        <p className="event-detail__description">{event.description}</p>
+      ) : null}
       <dl className="detail">
         <Row term="Starts">{formatDateTime(event.start, zone)}</Row>
-        <Row term="Ends">{formatDateTime(event.end, zone)}</Row>
+        {/* No actual end: the API repeats the start as `end` with a zero duration and gives a
+            predicted end (src/service/data/tables.ts), so the real end is not known yet. */}
+        <Row term="Ends">{endUnknown ? 'Not known yet' : formatDateTime(event.end, zone)}</Row>
         {event.predicted_end ? (
           <Row term="Predicted end">{formatDateTime(event.predicted_end, zone)}</Row>
         ) : null}
-        <Row term="Duration">{formatDuration(event.duration)}</Row>
-        <Row term="Time zone">{zone ?? 'None (times are local)'}</Row>
-        <Row term="Rank">
-          {event.rank} (level {rankLevel(event.rank)})
-        </Row>
-        <Row term="Local rank">
-          {event.local_rank === null
-            ? '–'
-            : `${event.local_rank} (level ${rankLevel(event.local_rank)})`}
-        </Row>
-        <Row term="Aviation rank">{event.aviation_rank ?? '–'}</Row>
+        <Row term="Duration">{endUnknown ? 'Not known yet' : formatDuration(event.duration)}</Row>
+        <Row term="Time zone">{zoneText(zone)}</Row>
+        <Row term="Rank">{rankText(event.rank)}</Row>
+        <Row term="Local rank">{rankText(event.local_rank)}</Row>
+        <Row term="Aviation rank">{rawText(event.aviation_rank)}</Row>
         <Row term="Predicted attendance">{formatInteger(event.svc_attendance)}</Row>
         {venue ? (
           <Row term="Venue">
-            {venue.name}
-            {venue.formatted_address ? (
+            {rawText(venue.name)}
+            {isText(venue.formatted_address) ? (
               <span className="muted">, {venue.formatted_address}</span>
             ) : null}
           </Row>
         ) : null}
-        {event.entities.length > 0 ? (
+        {entities.length > 0 ? (
           <Row term="Entities">
             <ul className="plain-list">
-              {event.entities.map((entity) => (
-                <li key={entity.entity_id}>
-                  {entity.name} <span className="muted">({entity.type})</span>
+              {entities.map((entity, index) => (
+                <li key={index}>
+                  {rawText(entity.name)} <span className="muted">({rawText(entity.type)})</span>
                 </li>
               ))}
             </ul>
           </Row>
         ) : null}
         <Row term="Labels">
-          {event.labels.length === 0 ? (
-            '–'
+          {labels.length === 0 ? (
+            NO_VALUE
           ) : (
             <span className="tags">
-              {event.labels.map((label) => (
-                <span key={label} className="tag">
-                  {label}
+              {labels.map((label, index) => (
+                <span key={index} className="tag">
+                  {rawText(label)}
                 </span>
               ))}
             </span>
           )}
         </Row>
         <Row term="Places">
-          {event.place_hierarchies.length === 0 ? (
-            '–'
-          ) : query.isPending ? (
+          {hierarchies.length === 0 ? (
+            NO_VALUE
+          ) : query.isPending && query.fetchStatus !== 'idle' ? (
             'Loading…'
           ) : (
             <ul className="plain-list">
-              {event.place_hierarchies.map((hierarchy) => (
-                <li key={hierarchy.join('>')}>
-                  {hierarchy.map((id) => names.get(id) ?? id).join(' › ')}
+              {hierarchies.map((hierarchy, index) => (
+                <li key={index}>
+                  {rawText(hierarchy.map((id) => names.get(id) ?? rawText(id)).join(' › '))}
                 </li>
               ))}
             </ul>
           )}
         </Row>
-        <Row term="Scope">{event.scope}</Row>
-        <Row term="Country">{event.country || '–'}</Row>
-        <Row term="Location">
-          {event.geo.geometry.coordinates[1].toFixed(5)},{' '}
-          {event.geo.geometry.coordinates[0].toFixed(5)}
-        </Row>
+        <Row term="Scope">{rawText(event.scope)}</Row>
+        <Row term="Country">{rawText(event.country)}</Row>
+        <Row term="Location">{pointText(event.location)}</Row>
         <Row term="State">
-          {STATE_LABELS[event.state]}
-          {event.deleted_reason ? ` (${DELETED_REASON_LABELS[event.deleted_reason]})` : ''}
+          {labelOf(STATE_LABELS, event.state)}
+          {deleted ? ` (${deleted})` : ''}
         </Row>
-        {event.duplicate_of_id ? (
+        {isText(event.duplicate_of_id) ? (
           <Row term="Duplicate of">
             <button
               type="button"
               className="link-button"
               onClick={() => {
-                onSelect(event.duplicate_of_id ?? '')
+                if (isText(event.duplicate_of_id)) onSelect(event.duplicate_of_id)
               }}
             >
               {event.duplicate_of_id}
             </button>
           </Row>
         ) : null}
-        {event.parent_event ? (
+        {isText(parentId) ? (
           <Row term="Parent event">
             <button
               type="button"
               className="link-button"
               onClick={() => {
-                onSelect(event.parent_event?.parent_event_id ?? '')
+                onSelect(parentId)
               }}
             >
-              Open parent {event.parent_event.parent_event_id}
+              Open parent {parentId}
             </button>
           </Row>
         ) : null}
-        <Row term="Placekey">{event.placekey ?? event.geo.placekey ?? '–'}</Row>
+        <Row term="Placekey">
+          {rawText(isText(event.placekey) ? event.placekey : fieldOf(event.geo, 'placekey'))}
+        </Row>
         <Row term="Event id">
-          <code>{event.id}</code>
+          <code>{rawText(event.id)}</code>
         </Row>
         <Row term="Updated">{formatDateTime(event.updated, 'UTC')}</Row>
         {event.first_seen ? (
           <Row term="First seen">{formatDateTime(event.first_seen, 'UTC')}</Row>
         ) : null}
       </dl>
-      {event.impact_patterns && event.impact_patterns.length > 0 ? (
-        <ImpactChart patterns={event.impact_patterns} />
-      ) : null}
+      {patterns.length > 0 ? <ImpactChart patterns={patterns} /> : null}
     </div>
   )
 }

@@ -4,7 +4,8 @@ import { VirtualTable } from '../../components/table/virtual-table'
 import { Pager } from '../../components/table/pager'
 import { categoryColor } from '../../components/map/palette'
 import type { Event } from '../../contract/event'
-import { formatDateTime } from '../../utils/dates'
+import { formatDateTime, formatDateTimeCompact } from '../../utils/dates'
+import { rawText } from '../../utils/display'
 import { formatInteger } from '../../utils/format'
 import { PAGE_SIZE } from './build-query'
 import { categoryLabel } from './labels'
@@ -14,19 +15,25 @@ import { SelectField } from '../../components/filters/select-field'
 
 // Fixed widths for the short columns (sized to their header and widest value); the title takes
 // the rest. Below the table's min-width (events.css) the table scrolls sideways rather than cut
-// numbers short.
-const COLUMNS: readonly TableColumn<Event>[] = [
+// numbers short. Every cell shows its value through a display formatter (src/utils/display.ts),
+// so an odd value costs its cell, not the table.
+export const EVENT_COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'title',
     header: 'Title',
-    cell: (e) => e.title,
+    cell: (e) => rawText(e.title),
     sort: { ascending: 'title' },
   },
   {
     id: 'start',
     header: 'Starts (local)',
-    width: '168px',
-    cell: (e) => formatDateTime(e.start, e.timezone),
+    width: '196px',
+    // The instant in UTC on hover; the cell itself has the event's own zone.
+    cell: (e) => (
+      <span className="events-list__start" title={formatDateTime(e.start, 'UTC')}>
+        {formatDateTimeCompact(e.start, e.timezone)}
+      </span>
+    ),
     sort: { ascending: 'start', descending: '-start' },
   },
   {
@@ -49,7 +56,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
     header: 'Rank',
     width: '60px',
     align: 'end',
-    cell: (e) => e.rank,
+    cell: (e) => rawText(e.rank),
     sort: { ascending: 'rank', descending: '-rank' },
   },
   {
@@ -57,7 +64,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
     header: 'Local',
     width: '60px',
     align: 'end',
-    cell: (e) => e.local_rank ?? '–',
+    cell: (e) => rawText(e.local_rank),
     sort: { descending: '-local_rank' },
   },
   {
@@ -72,7 +79,7 @@ const COLUMNS: readonly TableColumn<Event>[] = [
     id: 'country',
     header: 'Country',
     width: '80px',
-    cell: (e) => e.country,
+    cell: (e) => rawText(e.country),
     sort: { ascending: 'country' },
   },
 ]
@@ -109,7 +116,7 @@ export function EventsList({
       </div>
       <VirtualTable
         caption="Events on this page"
-        columns={COLUMNS}
+        columns={EVENT_COLUMNS}
         rows={events}
         rowId={(e) => e.id}
         selectedId={selectedId}

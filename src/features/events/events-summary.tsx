@@ -4,6 +4,7 @@ import { categoryColor } from '../../components/map/palette'
 import { Skeleton } from '../../components/states/states'
 import { RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
+import { entriesOf, fieldOf, isFiniteNumber, rawText } from '../../utils/display'
 import { formatInteger } from '../../utils/format'
 import { RANK_LEVEL_LABELS, categoryLabel } from './labels'
 
@@ -15,7 +16,8 @@ interface Chip {
   readonly key: string
   readonly label: string
   readonly title: string
-  readonly value: number
+  /** A count; shown through formatInteger, so an odd one reads as written. */
+  readonly value: unknown
   readonly color: string | undefined
 }
 
@@ -76,8 +78,10 @@ export function EventsSummary({
   if (!counts) {
     return loading ? <Skeleton lines={1} label="Loading the summary" /> : null
   }
-  const present = Object.entries(counts.categories)
-    .filter(([, n]) => n > 0)
+  // Read through the display helpers (src/utils/display.ts): keys a newer backend adds are named
+  // like the rest, and a count that is not a number never becomes a chip.
+  const present = entriesOf(counts.categories)
+    .filter((entry): entry is readonly [string, number] => isFiniteNumber(entry[1]) && entry[1] > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
   const categories = present.slice(0, MAX_CATEGORIES).map(([key, value]) => ({
     key,
@@ -90,7 +94,7 @@ export function EventsSummary({
     key: String(level),
     label: `L${level}`,
     title: RANK_LEVEL_LABELS[String(level)] ?? `Level ${level}`,
-    value: counts.rank_levels[`${level}`],
+    value: fieldOf(counts.rank_levels, String(level)),
     color: RANK_COLORS[index],
   }))
   return (
@@ -99,7 +103,7 @@ export function EventsSummary({
         <span className="events-summary__number">{formatInteger(counts.count)}</span>
         <span className="events-summary__caption">
           events match
-          {counts.top_rank === null ? null : <> · top rank {counts.top_rank}</>}
+          {isFiniteNumber(counts.top_rank) ? <> · top rank {rawText(counts.top_rank)}</> : null}
         </span>
       </div>
       <ChipGroup

@@ -1,9 +1,11 @@
 // Display names for the contract's enumerations.
 import type { DeletedReason, EventState } from '../../contract/enums'
+import { formatOr, isFiniteNumber, rawText } from '../../utils/display'
+import { formatSlug } from '../../utils/format'
 
-export function categoryLabel(category: string): string {
-  const text = category.replace(/-/g, ' ')
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/** A category in words; one the contract does not list yet (a newer backend) reads the same way. */
+export function categoryLabel(category: unknown): string {
+  return formatSlug(category)
 }
 
 /** Rank level names with their rank bands (design.md: 1 = 0–20 ... 5 = 81–100). */
@@ -35,7 +37,19 @@ export const DELETED_REASON_LABELS: Readonly<Record<DeletedReason, string>> = {
   postponed: 'Postponed',
 }
 
+/** A label of `labels` (STATE_LABELS, ...) for `value`, or the value as written when it has none. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: unknown): string {
+  return typeof value === 'string' && Object.hasOwn(labels, value)
+    ? (labels[value] ?? rawText(value))
+    : rawText(value)
+}
+
 /** The rank level (1–5) of a rank 0–100 (design.md bands: 0–20 is level 1, 81–100 level 5). */
 export function rankLevel(rank: number): number {
   return rank <= 20 ? 1 : rank <= 40 ? 2 : rank <= 60 ? 3 : rank <= 80 ? 4 : 5
+}
+
+/** `64 (level 4)`; a rank that is not a number as written, null as a dash. */
+export function rankText(rank: unknown): string {
+  return formatOr(rank, isFiniteNumber, (n) => `${n} (level ${rankLevel(n)})`)
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import { NO_VALUE, formatOr, isFiniteNumber, rawText } from './display'
+import { formatCompact, formatInteger, formatSlug } from './format'
+
+const LONG = 'x'.repeat(10_000)
+
+/** What a backend may send where a number or a word belongs (src/utils/display.ts). */
+const ODD_VALUES: readonly unknown[] = [
+  null,
+  undefined,
+  '',
+  '   ',
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  '1234',
+  'lots',
+  LONG,
+  true,
+  {},
+  [],
+  [1, 2],
+  { value: 3 },
+]
+
+describe('rawText', () => {
+  it('shows text and numbers as written and a dash for nothing to show', () => {
+    expect(rawText('Mars/Olympus')).toBe('Mars/Olympus')
+    expect(rawText('1234')).toBe('1234')
+    expect(rawText(LONG)).toBe(LONG)
+    expect(rawText(0)).toBe('0')
+    expect(rawText(-2.5)).toBe('-2.5')
+    expect(rawText(false)).toBe('false')
+    for (const value of [null, undefined, '', '  ', Number.NaN, -Infinity, {}, [], () => 1]) {
+      expect(rawText(value)).toBe(NO_VALUE)
+    }
+  })
+})
+
+describe('formatOr', () => {
+  it('falls back to the raw text when the formatter throws or returns nothing', () => {
+    const boom = () => {
+      throw new RangeError('Invalid time zone specified: Mars/Olympus')
+    }
+    expect(formatOr(12, isFiniteNumber, boom)).toBe('12')
+    expect(formatOr(12, isFiniteNumber, () => '')).toBe('12')
+    expect(formatOr(null, isFiniteNumber, boom)).toBe(NO_VALUE)
+    expect(formatOr('12', isFiniteNumber, (n) => `#${n}`)).toBe('12')
+  })
+})
+
+describe('number formatters', () => {
+  it('format finite numbers', () => {
+    expect(formatInteger(1234.4)).toBe('1,234')
+    expect(formatInteger(0)).toBe('0')
+    expect(formatCompact(12_345)).toBe('12.3K')
+  })
+
+  it('show anything else as written, or a dash, and never throw', () => {
+    for (const format of [formatInteger, formatCompact]) {
+      expect(format(null)).toBe(NO_VALUE)
+      expect(format(undefined)).toBe(NO_VALUE)
+      expect(format(Number.NaN)).toBe(NO_VALUE)
+      expect(format(Number.POSITIVE_INFINITY)).toBe(NO_VALUE)
+      expect(format('')).toBe(NO_VALUE)
+      // A number sent as a string is shown as sent: the dashboard does not guess units or rounding.
+      expect(format('1234')).toBe('1234')
+      expect(format('lots')).toBe('lots')
+      expect(format(LONG)).toBe(LONG)
+      expect(format({})).toBe(NO_VALUE)
+      for (const value of ODD_VALUES) expect(typeof format(value)).toBe('string')
+    }
+  })
+})
+
+describe('formatSlug', () => {
+  it('names enumeration values in words, known or not', () => {
+    expect(formatSlug('performing-arts')).toBe('Performing arts')
+    expect(formatSlug('space-launches')).toBe('Space launches')
+  })
+
+  it('shows odd values as written, or a dash', () => {
+    expect(formatSlug('')).toBe(NO_VALUE)
+    expect(formatSlug('-')).toBe('-')
+    expect(formatSlug(null)).toBe(NO_VALUE)
+    expect(formatSlug(undefined)).toBe(NO_VALUE)
+    expect(formatSlug(42)).toBe('42')
+    expect(formatSlug(LONG)).toBe(`X${LONG.slice(1)}`)
+    for (const value of ODD_VALUES) expect(typeof formatSlug(value)).toBe('string')
+  })
+})
