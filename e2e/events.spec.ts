@@ -58,11 +58,36 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   await expect.poll(() => new URL(page.url()).searchParams.get('rank')).toMatch(/^"?4"?$/)
   await expect(page.locator('.request-panel__url')).toContainText('category=sports')
   await expect(page.locator('.request-panel__url')).toContainText('rank_level=4')
+  // Without search text the default order is soonest first.
+  await expect(page.locator('.request-panel__url')).toContainText('sort=start&')
   await expect.poll(() => totalShown(page)).toBe(await countOfShownRequest(page))
   const pager = page.getByRole('navigation', { name: 'Result pages' })
   await expect(pager).toContainText(/Showing 1–\d+ of [\d,]+/)
   // Every row of the page is a sports event.
   await expect(page.locator('.vtable__row').first()).toContainText('Sports')
+})
+
+test('countries are picked by name and sent as ISO codes', async ({ page }) => {
+  await openEvents(page, '?range=next30')
+  const countries = page.getByRole('combobox', { name: 'Countries' })
+  await countries.fill('germ')
+  await countries.press('Enter')
+  await countries.fill('united sta')
+  await page.getByRole('option', { name: /United States/ }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('DE,US')
+  await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText('Germany')
+  await expect(page.locator('.request-panel__url')).toContainText('country=DE%2CUS')
+  await page.getByRole('button', { name: 'Remove Germany' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('US')
+  await expect.poll(() => totalShown(page)).toBe(await countOfShownRequest(page))
+})
+
+test('the request panel curl runs against `npm run api` in embedded mode', async ({ page }) => {
+  await openEvents(page, '?range=next7')
+  await page.getByText('API request behind this view').click()
+  const curl = page.getByLabel('curl command')
+  await expect(curl).toContainText("'http://127.0.0.1:8787/v1/events/?")
+  await expect(page.locator('.request-panel__note')).toContainText('npm run api')
 })
 
 test('a radius drawn on the map filters list, map and counts; reload keeps the view', async ({
@@ -145,14 +170,15 @@ test('CSV export has one row per matching event', async ({ page }) => {
   expect(count).toBeGreaterThan(0)
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /Export CSV/ }).click()
+  // The dates asked for and the export time are in the name, so the header can be the first line.
+  expect((await download).suggestedFilename()).toMatch(
+    /^events-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.csv$/,
+  )
   const file = await (await download).path()
   const text = await readFile(file, 'utf8')
   const lines = text.split('\r\n').filter((line) => line !== '')
-  expect(lines[0]).toMatch(
-    /^# Eventscope events export; query: \/v1\/events\/\?.*category=concerts/,
-  )
-  expect(lines[1]).toMatch(/^id,title,category,/)
-  expect(lines.length - 2).toBe(count)
+  expect(lines[0]).toMatch(/^id,title,category,/)
+  expect(lines.length - 1).toBe(count)
   await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toBeVisible()
 })
 

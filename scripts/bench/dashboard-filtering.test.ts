@@ -9,21 +9,23 @@ import {
 } from './dashboard-filtering'
 
 const task = (startMs: number, durationMs: number): LongTask => ({ startMs, durationMs })
-const step = (name: string, startMs: number, settledMs: number): StepStart => ({
-  name,
-  startMs,
-  settledMs,
-})
+const step = (
+  name: string,
+  startMs: number,
+  settledMs: number,
+  mapCompleteMs = settledMs,
+): StepStart => ({ name, startMs, settledMs, mapCompleteMs })
 
 describe('summarizeLongTasks', () => {
   it('gives each task to the last step started before it and leaves out earlier ones', () => {
-    const steps = [step('b', 2000, 2600), step('a', 1000, 1400)]
+    const steps = [step('b', 2000, 2600, 3100), step('a', 1000, 1400)]
     const tasks = [task(500, 300), task(1000, 60), task(1500, 120), task(2100, 80), task(9000, 51)]
     const summary = summarizeLongTasks(tasks, steps)
     expect(summary.steps).toEqual([
-      { name: 'a', count: 2, longestMs: 120, totalMs: 180, settleMs: 400 },
-      { name: 'b', count: 2, longestMs: 80, totalMs: 131, settleMs: 600 },
+      { name: 'a', count: 2, longestMs: 120, totalMs: 180, settleMs: 400, mapMs: 400 },
+      { name: 'b', count: 2, longestMs: 80, totalMs: 131, settleMs: 600, mapMs: 1100 },
     ])
+    expect(summary.longestMapMs).toBe(1100)
     expect(summary.count).toBe(4)
     expect(summary.longestMs).toBe(120)
     expect(summary.totalMs).toBe(311)
@@ -35,7 +37,8 @@ describe('summarizeLongTasks', () => {
       count: 0,
       longestMs: 0,
       totalMs: 0,
-      steps: [{ name: 'a', count: 0, longestMs: 0, totalMs: 0, settleMs: 0 }],
+      longestMapMs: 0,
+      steps: [{ name: 'a', count: 0, longestMs: 0, totalMs: 0, settleMs: 0, mapMs: 0 }],
     })
   })
 })
@@ -44,6 +47,7 @@ const run = (longestMs: number, count: number): FilteringSummary => ({
   count,
   longestMs,
   totalMs: longestMs * count,
+  longestMapMs: 0,
   steps: [],
 })
 

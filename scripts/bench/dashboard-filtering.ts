@@ -3,7 +3,7 @@
 // do (e2e/events.spec.ts) and collect every `longtask` entry (main-thread tasks over 50 ms) until
 // the last result has settled. Page-side code is passed as strings, as in dashboard-page.ts.
 import type { Browser, Page } from 'playwright-core'
-import { EVENTS_MAP_DATA_MARK } from './dashboard-page'
+import { EVENTS_MAP_COMPLETE_MARK, EVENTS_MAP_DATA_MARK } from './dashboard-page'
 import { median } from './stats'
 
 export const FILTERING_PATH = '/events?range=next30'
@@ -24,6 +24,8 @@ export interface StepStart {
   readonly startMs: number
   /** The last response or long task of the step, once nothing else followed for QUIET_MS. */
   readonly settledMs: number
+  /** When the map had drawn every match of the step's filters (up to its cap). */
+  readonly mapCompleteMs: number
 }
 
 export interface StepLongTasks {
@@ -33,12 +35,16 @@ export interface StepLongTasks {
   readonly totalMs: number
   /** From the step's action to its results (and the work they caused) being in place. */
   readonly settleMs: number
+  /** From the step's action to every match on the map. */
+  readonly mapMs: number
 }
 
 export interface FilteringSummary {
   readonly count: number
   readonly longestMs: number
   readonly totalMs: number
+  /** The slowest step from its action to every match on the map. */
+  readonly longestMapMs: number
   readonly steps: readonly StepLongTasks[]
 }
 
@@ -68,12 +74,14 @@ export function summarizeLongTasks(
       longestMs: Math.max(0, ...durations),
       totalMs: sum(durations),
       settleMs: Math.max(0, step.settledMs - step.startMs),
+      mapMs: Math.max(0, step.mapCompleteMs - step.startMs),
     }
   })
   return {
     count: sum(stepSummaries.map((s) => s.count)),
     longestMs: Math.max(0, ...stepSummaries.map((s) => s.longestMs)),
     totalMs: sum(stepSummaries.map((s) => s.totalMs)),
+    longestMapMs: Math.max(0, ...stepSummaries.map((s) => s.mapMs)),
     steps: stepSummaries,
   }
 }
@@ -178,6 +186,13 @@ export const FILTERING_STEPS: readonly Step[] = [
   },
 ]
 
+/** Page time of the first "every match on the map" mark after `afterMs`. */
+const mapCompleteAfter = (afterMs: number): string => `(() => {
+  const mark = performance.getEntriesByName(${JSON.stringify(EVENTS_MAP_COMPLETE_MARK)}, 'mark')
+    .find((entry) => entry.startTime > ${String(afterMs)})
+  return mark ? { settledMs: mark.startTime } : false
+})()`
+
 const settledAt = async (page: Page, expression: string, timeoutMs: number): Promise<number> => {
   const handle = await page.waitForFunction(expression, undefined, {
     polling: 100,
@@ -217,7 +232,8 @@ export async function measureFiltering(
       await step.act(page)
       await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
       const settledMs = await settledAt(page, settled(before), timeoutMs)
-      steps.push({ name: step.name, startMs, settledMs })
+      const mapCompleteMs = await settledAt(page, mapCompleteAfter(startMs), timeoutMs)
+      steps.push({ name: step.name, startMs, settledMs, mapCompleteMs })
     }
     const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
     return summarizeLongTasks(tasks, steps)

@@ -7,6 +7,8 @@ import { isScriptResponse } from './dashboard-stats'
 
 /** Set by the events layer (src/components/map/events-layer.tsx, EVENTS_MAP_DATA_MARK). */
 export const EVENTS_MAP_DATA_MARK = 'events-map-data'
+/** Set by the events map when every match is drawn (src/features/events/events-map.tsx). */
+export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
 /** Set by the bare map page (src/bare-map/bare-map-page.ts, BARE_MAP_DATA_MARK). */
 export const BARE_MAP_DATA_MARK = 'bare-map-data'
 /** Set by the init script below when the embedded service's worker reports it is ready. */

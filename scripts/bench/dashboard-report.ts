@@ -80,12 +80,18 @@ function printFiltering(f: DashboardReport['filtering']): void {
   console.log(
     `  (${f.path}, session with the median longest of ${f.runs}; long tasks ${formatMs(f.totalMs)} in all)`,
   )
-  console.log(`  per step, longest task / results in place: ${steps(f)}`)
+  console.log(
+    `  map completeness: filter change to every match on the map, slowest step ${formatMs(f.longestMapMs)}`,
+  )
+  console.log(`  per step, longest task / results in place / every match on the map: ${steps(f)}`)
 }
 
 const steps = (f: FilteringReport): string =>
   f.steps
-    .map((s) => `${s.name} ${s.count > 0 ? formatMs(s.longestMs) : '-'} / ${formatMs(s.settleMs)}`)
+    .map(
+      (s) =>
+        `${s.name} ${s.count > 0 ? formatMs(s.longestMs) : '-'} / ${formatMs(s.settleMs)} / ${formatMs(s.mapMs)}`,
+    )
     .join(', ')
 
 export type DashboardSection =

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from '../routes/route-tree'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -11,6 +11,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Search values stay the plain strings of the address (`place=85100048`, not the JSON
+    // `place="85100048"` the default serializer writes to keep a numeric-looking string a
+    // string). The route schemas read every value from a string (docs/view-context.md).
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   })
 }
 

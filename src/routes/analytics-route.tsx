@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
+import { ContextPlaceholder } from './context-placeholder'
 import { rootRoute } from './root-route'
 
 function AnalyticsView() {
-  return <ViewPlaceholder to="/analytics" />
+  return <ContextPlaceholder to="/analytics" />
 }
 
 export const analyticsRoute = createRoute({

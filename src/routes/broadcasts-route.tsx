@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
+import { ContextPlaceholder } from './context-placeholder'
 import { rootRoute } from './root-route'
 
 function BroadcastsView() {
-  return <ViewPlaceholder to="/broadcasts" />
+  return <ContextPlaceholder to="/broadcasts" />
 }
 
 export const broadcastsRoute = createRoute({

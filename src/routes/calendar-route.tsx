@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
+import { ContextPlaceholder } from './context-placeholder'
 import { rootRoute } from './root-route'
 
 function CalendarView() {
-  return <ViewPlaceholder to="/calendar" />
+  return <ContextPlaceholder to="/calendar" />
 }
 
 export const calendarRoute = createRoute({

@@ -11,12 +11,9 @@ function EventsRouteView() {
   const onSearch = (patch: Partial<EventsSearch>) => {
     void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
   }
-  // The map stays where the analyst left it; everything else returns to its default.
+  // Everything returns to its default, the map too: it frames the results of the reset filters.
   const onReset = () => {
-    void navigate({
-      search: (old) => ({ lat: old.lat, lon: old.lon, zoom: old.zoom }),
-      replace: true,
-    })
+    void navigate({ search: {}, replace: true })
   }
   return <EventsView search={search} onSearch={onSearch} onReset={onReset} />
 }

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { ViewPlaceholder } from '../components/layout/view-placeholder'
+import { ContextPlaceholder } from './context-placeholder'
 import { rootRoute } from './root-route'
 
 function LocationsView() {
-  return <ViewPlaceholder to="/locations" />
+  return <ContextPlaceholder to="/locations" />
 }
 
 export const locationsRoute = createRoute({

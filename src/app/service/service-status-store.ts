@@ -6,6 +6,9 @@ export type ServicePhase = 'off' | 'starting' | 'loading' | 'building' | 'ready'
 export interface ServiceStatus {
   readonly phase: ServicePhase
   readonly message: string
+  /** Start-up step (1-based) of `steps`, when the service numbers them. */
+  readonly step?: number
+  readonly steps?: number
 }
 
 export const serviceStatusStore = createStore<ServiceStatus>()(() => ({

@@ -2,20 +2,34 @@ import { useServiceStatus } from './service-status-store'
 import './service-status.css'
 
 /**
- * A small indicator while the embedded service builds its dataset (a few seconds): the shell is
- * usable meanwhile and requests wait for the service. Nothing shows in proxy mode or once ready.
+ * A small indicator while the embedded service builds its dataset, with its steps and a bar: the
+ * shell and the basemap are usable meanwhile, and requests wait for the service. Nothing shows
+ * in proxy mode or once ready.
  */
 export function ServiceStatusIndicator() {
-  const { phase, message } = useServiceStatus()
+  const { phase, message, step, steps } = useServiceStatus()
   const busy = phase === 'starting' || phase === 'loading' || phase === 'building'
   return (
     <div className="service-status" role="status" aria-live="polite" aria-label="Embedded service">
       {busy ? (
         <p className="service-status__card">
           <span className="service-status__spinner" aria-hidden="true" />
-          <span>
-            <strong>Preparing embedded data…</strong>
-            <span className="service-status__detail">{message}</span>
+          <span className="service-status__body">
+            <strong>Preparing the embedded data…</strong>
+            <span className="service-status__detail">
+              {step !== undefined && steps !== undefined
+                ? `Step ${String(step)} of ${String(steps)}: ${message}`
+                : message}
+            </span>
+            {step !== undefined && steps !== undefined ? (
+              <progress
+                className="service-status__bar"
+                // A step counts as half done while it runs: the bar moves with every message.
+                value={step - 0.5}
+                max={steps}
+                aria-label="Embedded data prepared"
+              />
+            ) : null}
           </span>
         </p>
       ) : null}

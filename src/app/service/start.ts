@@ -18,8 +18,12 @@ async function startEmbedded(): Promise<void> {
     const { startEmbeddedService } = await import('../../service/transport/msw-browser')
     embedded = await startEmbeddedService({
       env: embeddedServiceEnv(),
-      onStatus: ({ phase, message }) => {
-        setServiceStatus({ phase, message })
+      onStatus: ({ phase, message, step, steps }) => {
+        setServiceStatus({
+          phase,
+          message,
+          ...(step === undefined || steps === undefined ? {} : { step, steps }),
+        })
       },
     })
   } catch (error) {

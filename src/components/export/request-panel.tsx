@@ -1,7 +1,10 @@
-// The exact request behind a view: method, full URL and a curl command to reproduce it.
+// The exact request behind a view: method, full URL and a curl command to reproduce it, at an
+// address a shell can reach (shell-request.ts), with what to run when that is not this page.
 import { useId, useState } from 'react'
 
+import { useConnection } from '../../api/connection/connection-store'
 import { curlCommand } from './curl'
+import { shellRequest } from './shell-request'
 import './export.css'
 
 export function RequestPanel({
@@ -18,7 +21,9 @@ export function RequestPanel({
   const id = useId()
   const [reveal, setReveal] = useState(false)
   const [copied, setCopied] = useState<string | undefined>(undefined)
-  const command = curlCommand(url, reveal ? token : undefined)
+  const mode = useConnection((state) => state.mode)
+  const request = shellRequest(url, mode)
+  const command = curlCommand(request.url, reveal ? token : undefined)
   const copy = (what: string, text: string) => {
     void navigator.clipboard.writeText(text).then(
       () => {
@@ -36,20 +41,32 @@ export function RequestPanel({
       </h2>
       <p className="request-panel__line">
         <span className="request-panel__method">{method}</span>
-        <code className="request-panel__url">{url}</code>
+        <code className="request-panel__url">{request.url}</code>
         <button
           type="button"
           className="button button--small"
           onClick={() => {
-            copy('URL', url)
+            copy('URL', request.url)
           }}
         >
           Copy URL
         </button>
       </p>
-      <pre className="request-panel__curl" aria-label="curl command">
+      <pre
+        className="request-panel__curl"
+        aria-label="curl command"
+        aria-describedby={request.note === undefined ? undefined : `${id}-note`}
+      >
         <code>{command}</code>
       </pre>
+      {request.note === undefined ? null : (
+        <p id={`${id}-note`} className="request-panel__note">
+          {/* `npm run api` in the note is a command: shown as code. */}
+          {request.note
+            .split('`')
+            .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+        </p>
+      )}
       <div className="request-panel__actions">
         <button
           type="button"

@@ -1,11 +1,14 @@
 import { useId } from 'react'
 
-import { formatCompact } from '../../utils/format'
+import { formatInteger } from '../../utils/format'
 
 export interface CheckboxOption {
   readonly value: string
   readonly label: string
-  /** Shown after the label, e.g. how many results have it. */
+  /**
+   * Shown after the label, e.g. how many results have it: in full (`1,560`), as the summary chips
+   * beside the filters write it, so the two read the same number the same way.
+   */
   readonly count?: number
 }
 
@@ -61,7 +64,7 @@ export function CheckboxGroup({
             />
             <span className="checkbox__label">{option.label}</span>
             {option.count === undefined ? null : (
-              <span className="checkbox__count">{formatCompact(option.count)}</span>
+              <span className="checkbox__count">{formatInteger(option.count)}</span>
             )}
           </label>
         ))}

@@ -3,7 +3,8 @@ import { useDocumentTitle } from './use-document-title'
 
 interface PageHeaderProps {
   readonly title: string
-  readonly summary?: string
+  /** One line under the title: what the view is for, or the context it shows (context-bar.tsx). */
+  readonly summary?: ReactNode
   /** Controls aligned to the right of the heading (exports, filters toggles). */
   readonly actions?: ReactNode
 }
@@ -15,7 +16,11 @@ export function PageHeader({ title, summary, actions }: PageHeaderProps) {
     <div className="page-header">
       <div className="page-header__text">
         <h1 className="page-header__title">{title}</h1>
-        {summary ? <p className="page-header__summary">{summary}</p> : null}
+        {typeof summary === 'string' ? (
+          <p className="page-header__summary">{summary}</p>
+        ) : summary ? (
+          <div className="page-header__summary">{summary}</div>
+        ) : null}
       </div>
       {actions ? <div className="page-header__actions">{actions}</div> : null}
     </div>

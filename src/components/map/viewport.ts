@@ -2,6 +2,7 @@
 // opens the same view and small float noise does not rewrite the address.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
+import { geodesicCircle } from './geodesic-circle'
 import { wrapLongitude } from './geodesy'
 
 export interface MapViewport {
@@ -67,4 +68,27 @@ export function bboxOfPoints(points: readonly (readonly [number, number])[]): BB
     north = Math.max(north, lat)
   }
   return [west, south, east, north]
+}
+
+/** The box around a radius circle; its vertices are unwrapped around the centre (geodesic-circle.ts). */
+export function bboxOfCircle(circle: {
+  readonly lat: number
+  readonly lon: number
+  readonly radiusMeters: number
+}): BBox | undefined {
+  const ring = geodesicCircle(circle, circle.radiusMeters, 32).geometry.coordinates[0] ?? []
+  return bboxOfPoints(ring.map(([lon = 0, lat = 0]) => [lon, lat] as const))
+}
+
+/** Whether the map shows all of `bbox` now (a box over the antimeridian counts as not shown). */
+export function showsBox(map: MapLibreMap, bbox: BBox): boolean {
+  const bounds = map.getBounds()
+  const [west, south, east, north] = bbox
+  return (
+    west <= east &&
+    bounds.getWest() <= west &&
+    bounds.getEast() >= east &&
+    bounds.getSouth() <= south &&
+    bounds.getNorth() >= north
+  )
 }

@@ -2,36 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { eventsQuery } from '../../contract/query/events'
 import { toSearchParams } from '../../contract/query/parse'
-import { buildExportQuery, buildFilterQuery, buildPageQuery, dateBounds } from './build-query'
+import { buildExportQuery, buildFilterQuery, buildPageQuery } from './build-query'
 import { eventsSearchSchema } from './search-schema'
 
 // 2025-03-10T23:30:00Z: still the 10th in UTC, already the 11th in Sydney.
 const NOW = Date.UTC(2025, 2, 10, 23, 30)
 
 const search = (input: Record<string, unknown>) => eventsSearchSchema.parse(input)
-
-describe('dateBounds', () => {
-  it('reads presets from today in the chosen time zone', () => {
-    expect(dateBounds(search({ range: 'next7' }), NOW)).toEqual({
-      gte: '2025-03-10',
-      lte: '2025-03-16',
-    })
-    expect(dateBounds(search({ range: 'next7', tz: 'Australia/Sydney' }), NOW)).toEqual({
-      gte: '2025-03-11',
-      lte: '2025-03-17',
-    })
-    expect(dateBounds(search({ range: 'next90' }), NOW).lte).toBe('2025-06-07')
-  })
-
-  it('uses custom bounds as given, swapping reversed ones', () => {
-    expect(dateBounds(search({ range: 'custom', from: '2025-05-01' }), NOW)).toEqual({
-      gte: '2025-05-01',
-    })
-    expect(
-      dateBounds(search({ range: 'custom', from: '2025-05-09', to: '2025-05-01' }), NOW),
-    ).toEqual({ gte: '2025-05-01', lte: '2025-05-09' })
-  })
-})
 
 describe('buildFilterQuery', () => {
   it('sends only the date range for the default view', () => {
@@ -106,7 +83,19 @@ describe('paging', () => {
       limit: '50',
       offset: '100',
     })
-    expect(buildPageQuery(search({}), NOW)).toMatchObject({ sort: 'relevance,-start' })
+  })
+
+  it('lists soonest first by default, best match first when there is search text', () => {
+    for (const build of [buildPageQuery, buildExportQuery]) {
+      expect(build(search({}), NOW)).toMatchObject({ sort: 'start' })
+      expect(build(search({ sort: 'relevance' }), NOW)).toMatchObject({ sort: 'start' })
+      expect(build(search({ q: 'jazz' }), NOW)).toMatchObject({
+        q: 'jazz',
+        sort: 'relevance,start',
+      })
+      // An explicit order is kept, with or without text.
+      expect(build(search({ q: 'jazz', sort: '-start' }), NOW)).toMatchObject({ sort: '-start' })
+    }
   })
 
   it('exports with the largest page and no offset', () => {

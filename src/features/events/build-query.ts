@@ -2,9 +2,9 @@
 // and the page number are view state; only the page becomes `offset`.
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { QueryInput } from '../../contract/routes'
-import { addDays, dateInZone } from '../../utils/dates'
+import { periodBounds } from '../../components/context/view-context'
 import { listOf } from './search-schema'
-import type { DatePreset, EventsSearch } from './search-schema'
+import type { EventsSearch } from './search-schema'
 import { sortApiValue } from './sort-options'
 
 export type EventsQueryInput = QueryInput<'searchEvents'>
@@ -12,33 +12,9 @@ export type EventsQueryInput = QueryInput<'searchEvents'>
 /** Rows per page of the list. */
 export const PAGE_SIZE = 50
 
-const PRESET_DAYS: Readonly<Record<Exclude<DatePreset, 'custom'>, number>> = {
-  next7: 7,
-  next30: 30,
-  next90: 90,
-}
-
-/** The local dates `[gte, lte]` the range covers, read in the search's time zone. */
-export function dateBounds(
-  search: Pick<EventsSearch, 'range' | 'from' | 'to' | 'tz'>,
-  nowMs: number,
-): { gte?: string; lte?: string } {
-  if (search.range === 'custom') {
-    // Bounds given the wrong way round are read as the range they obviously mean.
-    const [gte, lte] =
-      search.from !== undefined && search.to !== undefined && search.from > search.to
-        ? [search.to, search.from]
-        : [search.from, search.to]
-    return { ...(gte && { gte }), ...(lte && { lte }) }
-  }
-  const today = dateInZone(nowMs, search.tz)
-  // "Next 7 days" is today and the six days after it: `lte` with a date includes that whole day.
-  return { gte: today, lte: addDays(today, PRESET_DAYS[search.range] - 1) }
-}
-
 /** The filter part of the query: the same for the list, the count and the export. */
 export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
-  const { gte, lte } = dateBounds(search, nowMs)
+  const { gte, lte } = periodBounds(search, nowMs)
   const list = (value: string) => {
     const items = listOf(value)
     return items.length === 0 ? undefined : items.join(',')
@@ -54,6 +30,7 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
     q: search.q === '' ? undefined : search.q,
     country: list(search.country),
     'place.scope': list(search.place),
+    'saved_location.location_id': list(search.loc),
     state: list(search.state),
     deleted_reason: list(search.deleted),
     'svc_attendance.gte': search.attMin === undefined ? undefined : String(search.attMin),
@@ -69,7 +46,7 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
 export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
   return {
     ...buildFilterQuery(search, nowMs),
-    sort: sortApiValue(search.sort),
+    sort: sortApiValue(search.sort, search.q),
     limit: String(PAGE_SIZE),
     offset: String((search.page - 1) * PAGE_SIZE),
   }
@@ -79,7 +56,7 @@ export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQuery
 export function buildExportQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
   return {
     ...buildFilterQuery(search, nowMs),
-    sort: sortApiValue(search.sort),
+    sort: sortApiValue(search.sort, search.q),
     limit: String(EVENTS_MAX_LIMIT),
   }
 }

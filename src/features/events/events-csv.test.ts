@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createClient } from '../../api/client'
 import type { Event } from '../../contract/event'
-import { EVENT_CSV_COLUMNS, exportComment, exportEventsCsv } from './events-csv'
+import { EVENT_CSV_COLUMNS, exportEventsCsv, exportFileName } from './events-csv'
 
 function event(index: number): Event {
   return {
@@ -54,7 +54,7 @@ function pagedFetch(total: number, requests: string[]) {
 }
 
 describe('exportEventsCsv', () => {
-  it('walks every page and writes one line per event under a comment and a header', async () => {
+  it('walks every page and writes one line per event under the header, the first line', async () => {
     const requests: string[] = []
     const client = createClient({
       baseUrl: 'http://api.test',
@@ -65,22 +65,18 @@ describe('exportEventsCsv', () => {
     const result = await exportEventsCsv(
       client,
       { category: 'concerts', limit: '1000' },
-      {
-        onProgress: ({ fetched }) => progress.push(fetched),
-        now: () => new Date('2025-05-05T10:00:00Z'),
-      },
+      { onProgress: ({ fetched }) => progress.push(fetched) },
     )
     expect(requests).toHaveLength(3)
     expect(progress).toEqual([1000, 2000, 2345])
     expect(result.rows).toBe(2345)
     const lines = result.text.split('\r\n').filter((line) => line !== '')
-    expect(lines).toHaveLength(2345 + 2)
-    expect(lines[0]).toBe(
-      '# Eventscope events export; query: /v1/events/?category=concerts; exported at 2025-05-05T10:00:00.000Z',
-    )
-    expect(lines[1]?.split(',')).toEqual(EVENT_CSV_COLUMNS.map((column) => column.header))
+    expect(lines).toHaveLength(2345 + 1)
+    // Spreadsheets and pandas take the first line for the header: nothing may come before it.
+    expect(result.text.startsWith('id,title,category,')).toBe(true)
+    expect(lines[0]?.split(',')).toEqual(EVENT_CSV_COLUMNS.map((column) => column.header))
     // The formula in the first title is defused and the comma inside it quoted.
-    expect(lines[2]).toContain(
+    expect(lines[1]).toContain(
       `ev1,"'=HYPERLINK(""http://x"",""click""), live",concerts,music;concert,`,
     )
   })
@@ -106,11 +102,25 @@ describe('exportEventsCsv', () => {
   })
 })
 
-describe('exportComment', () => {
-  it('leaves paging out of the query it names', () => {
-    const text = exportComment({ q: 'a b', limit: '1000', offset: '50' }, new Date(0))
-    expect(text).toBe(
-      '# Eventscope events export; query: /v1/events/?q=a+b; exported at 1970-01-01T00:00:00.000Z',
+describe('exportFileName', () => {
+  const at = new Date('2025-05-05T10:00:00Z')
+
+  it('names the dates asked for, then when the export ran', () => {
+    expect(
+      exportFileName(
+        { 'active.gte': '2025-06-01', 'active.lte': '2025-06-30', q: 'a b', limit: '1000' },
+        at,
+      ),
+    ).toBe('events-2025-06-01-to-2025-06-30-2025-05-05T10-00-00Z.csv')
+  })
+
+  it('says which end is open, and keeps only file-safe characters', () => {
+    expect(exportFileName({ 'active.gte': '2025-06-01' }, at)).toBe(
+      'events-from-2025-06-01-2025-05-05T10-00-00Z.csv',
     )
+    expect(exportFileName({ 'active.lte': '2025-06-30T12:00:00/x' }, at)).toBe(
+      'events-to-2025-06-30T12-00-00-x-2025-05-05T10-00-00Z.csv',
+    )
+    expect(exportFileName({}, at)).toBe('events-2025-05-05T10-00-00Z.csv')
   })
 })

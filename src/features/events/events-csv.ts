@@ -1,11 +1,12 @@
 // The events CSV: one row per event of the filtered query, every page (spec "Search events":
-// `next` links), with a first comment line naming the query and the export time.
+// `next` links). The header is the first line: spreadsheets and pandas read any line above it as
+// a data row. Which dates were asked for and when the export ran go in the file name instead.
 import type { ApiClient } from '../../api/client'
 import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'
+import { timestampedName } from '../../components/export/download'
 import type { Event } from '../../contract/event'
-import { toSearchParams } from '../../contract/query/parse'
-import { csvComment, csvHeader, csvLines } from '../../utils/csv'
+import { csvHeader, csvLines } from '../../utils/csv'
 import type { CsvColumn } from '../../utils/csv'
 import type { EventsQueryInput } from './build-query'
 
@@ -45,15 +46,30 @@ export const EVENT_CSV_COLUMNS: readonly CsvColumn<Event>[] = [
   { header: 'first_seen', value: (e) => e.first_seen },
 ]
 
-/** The comment line: the query as URL parameters and when the export ran. */
-export function exportComment(query: EventsQueryInput, exportedAt: Date): string {
-  // Paging is how the export walks the result, not part of what was asked for.
-  const params = toSearchParams(query)
-  params.delete('limit')
-  params.delete('offset')
-  return csvComment(
-    `Eventscope events export; query: /v1/events/?${params.toString()}; exported at ${exportedAt.toISOString()}`,
-  )
+type QueryValue = NonNullable<EventsQueryInput[keyof EventsQueryInput]>
+
+/** A date bound as a file-name part: only letters, digits, dots and dashes. */
+function namePart(value: QueryValue): string {
+  const text = typeof value === 'object' ? value.join(',') : String(value)
+  return text.replace(/[^\w.-]+/g, '-')
+}
+
+/**
+ * `events-2025-06-01-to-2025-06-30-2025-05-05T10-00-00Z.csv`: the `active` dates of the query
+ * (an open end reads `from-…` or `to-…`), then when the export ran.
+ */
+export function exportFileName(query: EventsQueryInput, exportedAt: Date): string {
+  const from = query['active.gte']
+  const to = query['active.lte']
+  const range =
+    from !== undefined && to !== undefined
+      ? `${namePart(from)}-to-${namePart(to)}`
+      : from !== undefined
+        ? `from-${namePart(from)}`
+        : to !== undefined
+          ? `to-${namePart(to)}`
+          : undefined
+  return timestampedName(range === undefined ? 'events' : `events-${range}`, 'csv', exportedAt)
 }
 
 export interface CsvExportResult {
@@ -70,11 +86,9 @@ export async function exportEventsCsv(
   options: {
     readonly signal?: AbortSignal
     readonly onProgress?: (progress: PageProgress) => void
-    readonly now?: () => Date
   } = {},
 ): Promise<CsvExportResult> {
-  const parts = [`${exportComment(query, (options.now ?? (() => new Date()))())}\r\n`]
-  parts.push(`${csvHeader(EVENT_CSV_COLUMNS)}\r\n`)
+  const parts = [`${csvHeader(EVENT_CSV_COLUMNS)}\r\n`]
   let rows = 0
   let overflow = false
   const pages = paginate(client.searchEvents, query, {

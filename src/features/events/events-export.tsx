@@ -26,13 +26,19 @@ export function EventsExport({
           onCancel={cancel}
         />
       ) : (
-        <button type="button" className="button" onClick={start} disabled={total === 0}>
+        // Nothing to export until the service has counted the rows (it may still be starting).
+        <button
+          type="button"
+          className="button"
+          onClick={start}
+          disabled={total === undefined || total === 0}
+          title={
+            total === undefined
+              ? 'Waiting for the results'
+              : `${formatInteger(total)} row${total === 1 ? '' : 's'}, every page`
+          }
+        >
           Export CSV
-          {total === undefined ? null : (
-            <span className="button__note">
-              {formatInteger(total)} row{total === 1 ? '' : 's'}
-            </span>
-          )}
         </button>
       )}
       <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>

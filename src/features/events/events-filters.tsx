@@ -2,21 +2,19 @@
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
+import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { MultiSelect } from '../../components/filters/multi-select'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
 import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from './labels'
 import { listOf } from './search-schema'
-import type { DatePreset, EventsSearch } from './search-schema'
+import type { EventsSearch } from './search-schema'
 import { WithinFilter } from './within-filter'
+import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
 
-const PRESETS: readonly { value: DatePreset; label: string }[] = [
-  { value: 'next7', label: 'Next 7 days' },
-  { value: 'next30', label: 'Next 30 days' },
-  { value: 'next90', label: 'Next 90 days' },
-  { value: 'custom', label: 'Custom dates' },
-]
+const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
 
 /** How many labels to offer: the most frequent ones among the current results. */
 const LABEL_CHOICES = 24
@@ -90,12 +88,15 @@ export function EventsFilters({
             onChange({ place: ids.join(',') })
           }}
         />
-        <TextFilter
-          label="Countries (ISO codes, comma separated)"
-          value={search.country}
-          placeholder="e.g. US,GB"
-          onCommit={(country) => {
-            onChange({ country: country.toUpperCase().replace(/\s+/g, '') })
+        <MultiSelect
+          label="Countries"
+          options={COUNTRY_OPTIONS}
+          selected={listOf(search.country)}
+          placeholder="Type a country name"
+          noMatches="No countries found"
+          onChange={(codes) => {
+            // The URL keeps ISO codes (`country=US,GB`), the API's own parameter.
+            onChange({ country: codes.join(',') })
           }}
         />
         <WithinFilter
@@ -145,7 +146,7 @@ export function EventsFilters({
       {labelChoices.length > 0 ? (
         <CheckboxGroup
           legend="Labels"
-          columns={2}
+          // One column: a label and its full count (`4,468`) do not fit half of the panel.
           options={labelChoices.map((label) => ({
             value: label,
             label,

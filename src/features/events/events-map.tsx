@@ -4,21 +4,31 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 
+import { lonLatOf } from '../../components/map/events-geojson'
 import { EventsLayer } from '../../components/map/events-layer'
+import type { LegendModel } from '../../components/map/legend'
+import { MapLegend } from '../../components/map/map-legend'
+import type { AllMatches } from '../../components/map/use-all-matches'
+import type { MapEvent } from '../../components/map/events-geojson'
+import { explainError } from '../../components/states/error-message'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
-import { bboxOfPoints, fitBounds } from '../../components/map/viewport'
+import { bboxOfCircle, bboxOfPoints, fitBounds, showsBox } from '../../components/map/viewport'
 import type { MapViewport } from '../../components/map/viewport'
-import { formatWithin, parseWithin } from '../../components/map/within'
-import type { Event } from '../../contract/event'
+import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
+
+/**
+ * A performance mark set each time the map has drawn every match of the current filters (up to
+ * the cap): the end of "filter change to every match on the map" that `npm run bench` times.
+ */
+export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
 
 /** The whole inhabited world, for a first visit with no results yet. */
 export const WORLD_VIEWPORT: MapViewport = { lon: 10, lat: 25, zoom: 1.2 }
 
-const NO_EVENTS: readonly Event[] = []
-
 export function EventsMap({
-  events,
+  matches,
+  legend,
   viewport,
   fitKey,
   within,
@@ -30,7 +40,9 @@ export function EventsMap({
   onSelect,
   onReady,
 }: {
-  readonly events: readonly Event[] | undefined
+  /** Every matching event the map fetched (use-events-map.ts), not one page of the list. */
+  readonly matches: AllMatches<MapEvent>
+  readonly legend: LegendModel
   /** From the URL; undefined means "frame the results". */
   readonly viewport: MapViewport | undefined
   /** Changes when the filters change: the map then frames the new results once. */
@@ -47,15 +59,45 @@ export function EventsMap({
   const [map, setMap] = useState<MapLibreMap | null>(null)
   // A link that carries a viewport opens exactly there: the first results are not framed.
   const fitted = useRef<string | undefined>(viewport === undefined ? undefined : fitKey)
+  const events = matches.items
 
   useEffect(() => {
-    if (!map || !events || events.length === 0 || fitted.current === fitKey) return
+    if (!map || events.length === 0 || fitted.current === fitKey) return
     fitted.current = fitKey
     // A drawn radius already frames what the analyst is looking at.
     if (within !== undefined) return
-    const bbox = bboxOfPoints(events.map((event) => event.location))
+    // Only the events the map can place (lonLatOf) frame it.
+    const bbox = bboxOfPoints(
+      events.flatMap((event) => {
+        const at = lonLatOf(event.location)
+        return at ? [at] : []
+      }),
+    )
     if (bbox) fitBounds(map, bbox, { maxZoom: 11 })
   }, [map, events, fitKey, within])
+
+  // A radius typed (or opened from a link) somewhere off screen is brought into view; one drawn
+  // on the map is already in view, so the map does not move under the analyst's hand.
+  useEffect(() => {
+    const circle = within === undefined ? undefined : parseWithin(within)
+    if (!map || !circle) return
+    const bbox = bboxOfCircle({ ...circle, radiusMeters: toMeters(circle.radius, circle.unit) })
+    if (bbox && !showsBox(map, bbox)) fitBounds(map, bbox, { maxZoom: 13 })
+  }, [map, within])
+
+  const complete =
+    !matches.loading && matches.target !== undefined && events.length >= matches.target
+  useEffect(() => {
+    if (!map || !complete) return
+    const onIdle = () => {
+      performance.mark(EVENTS_MAP_COMPLETE_MARK)
+    }
+    map.once('idle', onIdle)
+    map.triggerRepaint()
+    return () => {
+      map.off('idle', onIdle)
+    }
+  }, [map, complete, events])
 
   return (
     <MapView
@@ -69,7 +111,7 @@ export function EventsMap({
       }}
     >
       <EventsLayer
-        events={events ?? NO_EVENTS}
+        events={events}
         highlightedId={highlightedId ?? null}
         selectedId={selectedId ?? null}
         onHover={(id) => {
@@ -79,6 +121,24 @@ export function EventsMap({
           onSelect(id ?? undefined)
         }}
       />
+      <MapLegend model={legend}>
+        {matches.loading && matches.target !== undefined && matches.target > 0 ? (
+          <progress
+            className="map-legend__progress"
+            max={matches.target}
+            value={events.length}
+            aria-label="Events loaded onto the map"
+          />
+        ) : null}
+        {matches.error && !matches.loading ? (
+          <p role="alert">
+            {explainError(matches.error).title}{' '}
+            <button type="button" className="map-legend__retry" onClick={matches.retry}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+      </MapLegend>
       <RadiusTool
         value={within === undefined ? null : (parseWithin(within) ?? null)}
         onChange={(circle) => {

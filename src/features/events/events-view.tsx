@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiConnection } from '../../api/client-context'
+import { ContextBar } from '../../components/context/context-bar'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { ErrorState, LiveRegion } from '../../components/states/states'
-import { formatInteger, formatWindow } from '../../utils/format'
+import { formatWindow } from '../../utils/format'
 import { PAGE_SIZE, buildExportQuery } from './build-query'
 import { EventDetail } from './event-detail'
 import { EventsExport } from './events-export'
@@ -19,7 +20,9 @@ import { downloadMapPng } from './map-png'
 import { eventsRequestUrl } from './request-url'
 import { listOf } from './search-schema'
 import type { EventsSearch } from './search-schema'
-import { useEventsData, useViewClock } from './use-events-data'
+import { useEventsData } from './use-events-data'
+import { useEventsMap } from './use-events-map'
+import { useViewClock } from '../../components/context/use-view-clock'
 import { useSelectedEvent } from './use-selected-event'
 import './events.css'
 
@@ -34,6 +37,7 @@ export interface EventsViewProps {
 export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const nowMs = useViewClock()
   const { list, counts, pageQuery, filterQuery } = useEventsData(search, nowMs)
+  const mapData = useEventsMap(filterQuery)
   const connection = useApiConnection()
   const [hovered, setHovered] = useState<string | undefined>(undefined)
   const [map, setMap] = useState<MapLibreMap | null>(null)
@@ -59,9 +63,13 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
       <PageHeader
         title="Events"
         summary={
-          counts.data
-            ? `${formatInteger(counts.data.count)} events match the filters`
-            : 'Find events around a place on the map and filter them by date, category and rank.'
+          <ContextBar
+            context={search}
+            nowMs={nowMs}
+            onChange={(patch) => {
+              setFilters(patch)
+            }}
+          />
         }
         actions={
           <EventsExport
@@ -70,7 +78,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
             onExportMap={
               map
                 ? () => {
-                    void downloadMapPng(map)
+                    void downloadMapPng(map, mapData.legend)
                   }
                 : undefined
             }
@@ -102,7 +110,8 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
           )}
           <div className="events-main__map">
             <EventsMap
-              events={page?.results}
+              matches={mapData.matches}
+              legend={mapData.legend}
               viewport={
                 search.lat === undefined || search.lon === undefined || search.zoom === undefined
                   ? undefined

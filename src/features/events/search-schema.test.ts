@@ -32,6 +32,7 @@ describe('eventsSearchSchema', () => {
       q: 'taylor',
       country: 'AU',
       place: '2147714',
+      loc: 'loc-1,loc-2',
       state: 'active,deleted',
       deleted: 'cancelled',
       attMin: 1000,

@@ -2,7 +2,13 @@
 // local_rank and aviation_rank (Search events: sort); rank and attendance are the ones analysts
 // ask for most, from the contract's EVENT_SORT_FIELDS.
 export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Most relevant, then latest start', api: 'relevance,-start' },
+  // The default (search-schema.ts). Analysts plan ahead, so ties and text-less views run soonest
+  // first; the value stays `relevance` so shared links that name it keep their meaning.
+  {
+    value: 'relevance',
+    label: 'Best match when searching, then earliest start',
+    api: 'relevance,start',
+  },
   { value: 'start', label: 'Start, earliest first', api: 'start' },
   { value: '-start', label: 'Start, latest first', api: '-start' },
   { value: '-rank', label: 'Rank, highest first', api: '-rank' },
@@ -18,8 +24,18 @@ export const SORT_OPTIONS = [
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value']
 
-export function sortApiValue(value: SortValue): string {
-  return SORT_OPTIONS.find((option) => option.value === value)?.api ?? 'relevance,-start'
+/**
+ * The API `sort` of a choice, for a query with search text `q` or none (''). Relevance ranks
+ * matches of the text (src/contract/query/events.ts `q`); without text it ranks nothing, so it
+ * is left out and the request says the order it really gets.
+ */
+export function sortApiValue(value: SortValue, q: string): string {
+  const option = SORT_OPTIONS.find((candidate) => candidate.value === value) ?? SORT_OPTIONS[0]
+  if (q !== '') return option.api
+  return option.api
+    .split(',')
+    .filter((key) => key !== 'relevance')
+    .join(',')
 }
 
 export function isSortValue(value: unknown): value is SortValue {

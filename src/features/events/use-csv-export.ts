@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { isAbortError } from '../../api/errors'
-import { downloadBlob, timestampedName } from '../../components/export/download'
+import { downloadBlob } from '../../components/export/download'
 import type { EventsQueryInput } from './build-query'
-import { exportEventsCsv } from './events-csv'
+import { exportEventsCsv, exportFileName } from './events-csv'
 
 export type ExportState =
   | { readonly kind: 'idle' }
@@ -24,6 +24,8 @@ export function useCsvExport(query: EventsQueryInput) {
     const own = new AbortController()
     controller.current = own
     setState({ kind: 'running', done: 0, total: undefined })
+    // The file is named for when the export started: the moment the query was read.
+    const startedAt = new Date()
     exportEventsCsv(client, query, {
       signal: own.signal,
       onProgress: ({ fetched, total }) => {
@@ -33,7 +35,7 @@ export function useCsvExport(query: EventsQueryInput) {
       (result) => {
         downloadBlob(
           new Blob([result.text], { type: 'text/csv;charset=utf-8' }),
-          timestampedName('events', 'csv'),
+          exportFileName(query, startedAt),
         )
         setState({ kind: 'done', rows: result.rows, overflow: result.overflow })
       },

@@ -1,22 +1,13 @@
 // The requests behind the view: one page of events and the counts, both keyed by their exact
 // query so going back to an earlier view is served from the cache.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { buildFilterQuery, buildPageQuery } from './build-query'
 import type { EventsQueryInput } from './build-query'
 import type { EventsSearch } from './search-schema'
-
-/**
- * "Now" for the date presets, fixed while the view is open: a preset that slid forward at
- * midnight would silently change the results an analyst is reading.
- */
-export function useViewClock(): number {
-  const [now] = useState(() => Date.now())
-  return now
-}
 
 export function useEventsData(search: EventsSearch, nowMs: number) {
   const client = useApiClient()

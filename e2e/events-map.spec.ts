@@ -1,0 +1,133 @@
+// The events map shows what matches, not one page of it (docs/map-matches.md): every match up to
+// the cap, "N of M" beyond it, with a legend on screen and in the PNG; and the explorer's layout
+// keeps the map, the list and its sort on screen at laptop sizes.
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, test } from './fixtures'
+
+const SERVICE_READY_MS = 180_000
+test.describe.configure({ timeout: 2 * SERVICE_READY_MS + 60_000 })
+
+const legendSummary = (page: Page) => page.locator('.map-legend__summary')
+
+const totalShown = async (page: Page): Promise<number> => {
+  const text = await page.locator('.events-summary__number').innerText()
+  return Number(text.replace(/,/g, ''))
+}
+
+test('the map holds every match of a few hundred, and says so in its legend', async ({ page }) => {
+  await page.goto('/events?range=next30&category=concerts,sports')
+  await expect(legendSummary(page)).toContainText(/Map shows all [\d,]+ events/, {
+    timeout: SERVICE_READY_MS,
+  })
+  const total = await totalShown(page)
+  // More than one page of the list (50 rows): the map is not drawing the list's page.
+  expect(total).toBeGreaterThan(50)
+  await expect(legendSummary(page)).toContainText(
+    `Map shows all ${total.toLocaleString('en-US')} events`,
+  )
+  const legend = page.locator('.map-legend')
+  await expect(legend.getByRole('region', { name: 'Category' })).toContainText('Concerts')
+  await expect(legend.getByRole('region', { name: 'Category' })).toContainText('Sports')
+  await expect(legend.getByRole('region', { name: 'Predicted attendance' })).toBeVisible()
+})
+
+test('beyond the cap the map says N of M, highest rank first', async ({ page }) => {
+  // Every event of the dataset's three years: more than the 10,000 the map fetches.
+  await page.goto('/events?range=custom&from=2025-01-01&to=2027-12-31&state=active,predicted')
+  await expect(legendSummary(page)).toContainText(
+    /Map shows 10,000 of [\d,]+ events, highest rank first/,
+    { timeout: SERVICE_READY_MS },
+  )
+  const total = await totalShown(page)
+  expect(total).toBeGreaterThan(10_000)
+  await expect(legendSummary(page)).toContainText(`of ${total.toLocaleString('en-US')} events`)
+})
+
+/** The colour of the exported image at (x, y) from its bottom-right corner, read in the page. */
+async function pixelsFromCorner(page: Page, png: Buffer, points: [number, number][]) {
+  return page.evaluate(
+    async ({ data, points }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${data}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const ctx = canvas.getContext('2d')
+      if (!ctx) throw new Error('no 2d context')
+      ctx.drawImage(image, 0, 0)
+      return points.map(([dx, dy]) =>
+        Array.from(ctx.getImageData(image.width - dx, image.height - dy, 1, 1).data.slice(0, 3)),
+      )
+    },
+    { data: png.toString('base64'), points },
+  )
+}
+
+test('the legend is kept in the map PNG', async ({ page }) => {
+  // Open ocean in the bottom-right corner of the view: without a legend it is all water.
+  await page.goto('/events?range=next30&category=sports&lat=0&lon=-140&zoom=3')
+  await expect(legendSummary(page)).toContainText(/Map shows all/, { timeout: SERVICE_READY_MS })
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export map PNG' }).click()
+  const png = await readFile(await (await download).path())
+  // A few pixels inside the legend box, well clear of its text: near white, not water blue.
+  const [inside] = await pixelsFromCorner(page, png, [[16, 16]])
+  expect(inside?.every((channel) => channel > 235)).toBe(true)
+})
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const) {
+  test(`at ${width}×${height} the map, the list and its sort are on screen`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height })
+    await page.goto('/events?range=next30')
+    const firstRow = page.locator('.vtable__select').first()
+    await expect(firstRow).toBeVisible({ timeout: SERVICE_READY_MS })
+    const inView = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox()
+      expect(box, selector).not.toBeNull()
+      expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(height)
+    }
+    await inView('.events-main__map')
+    await inView('.events-list__bar')
+    await inView('.vtable__select')
+    // The start column shows its time whole.
+    const start = page.locator('.events-list__start').first()
+    expect(
+      await start.evaluate((span) => {
+        const cell = span.closest('td')
+        return cell !== null && cell.scrollWidth <= cell.clientWidth
+      }),
+    ).toBe(true)
+    await saveScreen(page, testInfo, `events-layout-${width}x${height}`)
+  })
+}
+
+const mapCenter = (page: Page) => {
+  const url = new URL(page.url())
+  return { lat: Number(url.searchParams.get('lat')), lon: Number(url.searchParams.get('lon')) }
+}
+
+test('a typed radius frames the map; a reset frames the results again', async ({ page }) => {
+  await page.goto('/events?range=next30&lat=50&lon=10&zoom=4')
+  await expect(legendSummary(page)).toContainText(/Map shows/, { timeout: SERVICE_READY_MS })
+  const radius = page.getByRole('searchbox', { name: /^Radius area/ })
+  await radius.fill('30km@-33.87,151.21')
+  await radius.press('Enter')
+  await expect(page).toHaveURL(/within=30km/)
+  // Sydney, far from the map's Europe: the view moves to the circle.
+  await expect.poll(() => mapCenter(page).lon, { timeout: 30_000 }).toBeGreaterThan(150)
+  expect(Math.abs(mapCenter(page).lat + 33.87)).toBeLessThan(1)
+
+  await page.getByRole('button', { name: 'Reset all filters' }).click()
+  await expect(page).not.toHaveURL(/within=/)
+  await expect(legendSummary(page)).toContainText(/Map shows all/, { timeout: SERVICE_READY_MS })
+  // The whole world's results: the map no longer sits over Sydney.
+  await expect.poll(() => mapCenter(page).lon, { timeout: 30_000 }).toBeLessThan(100)
+})

@@ -1,0 +1,85 @@
+// Every match of a search, up to a cap, for a map (docs/map-matches.md). The list beside a map
+// pages; the map draws everything the API lets it fetch. The first page says how many match, then
+// the remaining pages go out at once by offset: the client's bounded pool (pool.ts) keeps only a
+// few in flight and its 429 backoff (retry.ts) spaces them, so the burst respects the rate limit.
+
+/** What one page of a search gives: the rows, and how many match (capped by the result window). */
+export interface MatchPage<T> {
+  readonly count: number
+  readonly overflow?: boolean
+  readonly results: readonly T[]
+}
+
+export interface MatchesChunk<T> {
+  /** Offset of the first row of this chunk in the whole ordered result. */
+  readonly offset: number
+  readonly items: readonly T[]
+  /** How many match, as the API counts them (its result window caps this; see `overflow`). */
+  readonly total: number
+  /** True when more match than the API counts (spec "Limits": result window). */
+  readonly overflow: boolean
+  /** How many rows will be fetched in all: the total, the cap, whichever is smaller. */
+  readonly target: number
+}
+
+export interface FetchMatchesOptions<T> {
+  readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
+  /** Largest page the API allows for this search. */
+  readonly pageSize: number
+  /** Most rows to fetch; the search's order decides which come first. */
+  readonly cap: number
+  readonly signal?: AbortSignal
+}
+
+/** The offsets of the pages after the first that cover `target` rows. */
+export function remainingOffsets(target: number, pageSize: number): number[] {
+  const offsets: number[] = []
+  for (let offset = pageSize; offset < target; offset += pageSize) offsets.push(offset)
+  return offsets
+}
+
+/**
+ * Yields the first page, then every other page as it arrives (not in order: each chunk carries
+ * its offset). Rejects with the first failed page's error; an abort rejects with its reason.
+ */
+export async function* fetchMatches<T>(
+  options: FetchMatchesOptions<T>,
+): AsyncGenerator<MatchesChunk<T>, void, undefined> {
+  const { fetchPage, pageSize, cap, signal } = options
+  const firstLimit = Math.min(pageSize, cap)
+  const first = await fetchPage(0, firstLimit, signal)
+  const total = first.count
+  const overflow = first.overflow ?? false
+  const target = Math.min(total, cap)
+  const chunk = (offset: number, items: readonly T[]): MatchesChunk<T> => ({
+    offset,
+    items,
+    total,
+    overflow,
+    target,
+  })
+  yield chunk(0, first.results.slice(0, target))
+  // A short first page means the API has no more to give, whatever its count says.
+  if (first.results.length < firstLimit) return
+
+  const pending = new Map<number, Promise<{ offset: number; page: MatchPage<T> }>>()
+  for (const offset of remainingOffsets(target, pageSize)) {
+    const limit = Math.min(pageSize, target - offset)
+    pending.set(
+      offset,
+      fetchPage(offset, limit, signal).then((page) => ({ offset, page })),
+    )
+  }
+  // Rejections are handled by the race below; silence the rest once one has failed.
+  for (const promise of pending.values()) promise.catch(() => undefined)
+  while (pending.size > 0) {
+    const { offset, page } = await Promise.race(pending.values())
+    pending.delete(offset)
+    yield chunk(offset, page.results)
+  }
+}
+
+/** The rows of the chunks in the search's order. */
+export function mergeChunks<T>(chunks: readonly MatchesChunk<T>[]): T[] {
+  return [...chunks].sort((a, b) => a.offset - b.offset).flatMap((chunk) => chunk.items)
+}

@@ -1,0 +1,104 @@
+// Every match of a search for a map, against the real embedded service over msw/node: the pages
+// fetched at once must join into exactly what a plain walk of the pages gives, in order.
+import { join } from 'node:path'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bootService } from '../../service/boot/boot-service'
+import { serviceClock } from '../../service/boot/clock'
+import { readHolidayCalendarsFile } from '../../service/data/holidays/node'
+import { loadTestGazetteer } from '../../service/engine/testing/fixture'
+import { serviceHandlers } from '../../service/transport/msw-node'
+import { createClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
+import { fetchMatches, mergeChunks, remainingOffsets } from '../../api/fetch-matches'
+import type { MatchesChunk } from '../../api/fetch-matches'
+import { paginate, pageItems } from '../../api/paginate'
+
+const BASE = 'http://matches.test'
+const server = setupServer()
+
+beforeAll(async () => {
+  const service = await bootService({
+    gazetteer: await loadTestGazetteer(),
+    holidays: readHolidayCalendarsFile(join(process.cwd(), 'public', 'data')),
+    seed: 5,
+    clock: serviceClock(Date.parse('2026-04-01T09:00:00Z')),
+    eventCount: 3_000,
+    broadcastCount: 200,
+  })
+  server.use(...serviceHandlers(service, BASE))
+  server.listen({ onUnhandledRequest: 'error' })
+}, 300_000)
+
+afterAll(() => {
+  server.close()
+})
+
+const QUERY = { 'active.gte': '2026-04-01', 'active.lte': '2026-06-30', sort: '-rank,start' }
+
+async function collect(client: ApiClient, pageSize: number, cap: number) {
+  const chunks: MatchesChunk<{ id: string }>[] = []
+  for await (const chunk of fetchMatches({
+    fetchPage: (offset, limit, signal) =>
+      client.searchEvents({ ...QUERY, offset: String(offset), limit: String(limit) }, { signal }),
+    pageSize,
+    cap,
+  })) {
+    chunks.push(chunk)
+  }
+  return chunks
+}
+
+async function walk(client: ApiClient): Promise<string[]> {
+  const ids: string[] = []
+  for await (const page of paginate(client.searchEvents, { ...QUERY, limit: '500' })) {
+    ids.push(...pageItems(page).map((event) => event.id))
+  }
+  return ids
+}
+
+describe('remainingOffsets', () => {
+  it('covers the rows after the first page, a page apart', () => {
+    expect(remainingOffsets(1_000, 300)).toEqual([300, 600, 900])
+    expect(remainingOffsets(300, 300)).toEqual([])
+    expect(remainingOffsets(0, 300)).toEqual([])
+  })
+})
+
+describe('fetchMatches', () => {
+  const client = createClient({ baseUrl: BASE, token: 'demo-analyst' })
+
+  it('joins pages fetched at once into the same rows, in the same order, as a walk', async () => {
+    const chunks = await collect(client, 100, 10_000)
+    const all = await walk(client)
+    expect(all.length).toBeGreaterThan(300)
+    expect(chunks[0]?.total).toBe(all.length)
+    expect(chunks[0]?.target).toBe(all.length)
+    expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
+  }, 120_000)
+
+  it('stops at the cap, keeping the first rows of the order', async () => {
+    const chunks = await collect(client, 100, 250)
+    const all = await walk(client)
+    const rows = mergeChunks(chunks)
+    expect(rows).toHaveLength(250)
+    expect(chunks[0]?.target).toBe(250)
+    expect(chunks[0]?.total).toBe(all.length)
+    expect(rows.map((event) => event.id)).toEqual(all.slice(0, 250))
+  }, 120_000)
+
+  it('rides out the rate limit of a small plan with the backoff, losing no page', async () => {
+    // demo-us-only allows 5 requests a second (README "Demo tokens"): 12 pages at once exceed it.
+    const limited = createClient({ baseUrl: BASE, token: 'demo-us-only' })
+    const chunks = await collect(limited, 20, 240)
+    const rows = mergeChunks(chunks)
+    expect(rows.length).toBe(Math.min(240, chunks[0]?.total ?? 0))
+    expect(new Set(rows.map((event) => event.id)).size).toBe(rows.length)
+  }, 120_000)
+
+  it('rejects with the error of a failed page', async () => {
+    const lapsed = createClient({ baseUrl: BASE, token: 'demo-lapsed' })
+    await expect(collect(lapsed, 100, 1_000)).rejects.toMatchObject({ status: 402 })
+  }, 60_000)
+})

@@ -1,0 +1,111 @@
+// The context a view received (docs/view-context.md), shown under its heading: the period and
+// each part of the place, each droppable. Dropping writes the URL, so the next view sees it too.
+import { listOf } from './url-params'
+import { periodText, withinText } from './context-text'
+import { useContextNames } from './use-context-names'
+import { VIEW_CONTEXT_DEFAULTS } from './view-context'
+import type { ViewContext } from './view-context'
+import './context.css'
+
+export interface ContextBarProps {
+  readonly context: ViewContext
+  /** "Now" of the view, so the period reads the same dates the view requests. */
+  readonly nowMs: number
+  readonly onChange: (patch: Partial<ViewContext>) => void
+}
+
+interface Part {
+  readonly key: string
+  readonly kind: string
+  readonly text: string
+  readonly drop?: Partial<ViewContext>
+}
+
+export function ContextBar({ context, nowMs, onChange }: ContextBarProps) {
+  const names = useContextNames(context)
+  const isDefaultPeriod =
+    context.range === VIEW_CONTEXT_DEFAULTS.range &&
+    context.from === undefined &&
+    context.to === undefined
+  const parts: Part[] = [
+    {
+      key: 'period',
+      kind: 'Period',
+      text: periodText(context, nowMs),
+      ...(isDefaultPeriod ? {} : { drop: { range: 'next30', from: undefined, to: undefined } }),
+    },
+  ]
+  if (context.within !== undefined) {
+    parts.push({
+      key: 'within',
+      kind: 'Area',
+      text: withinText(context.within),
+      drop: { within: undefined },
+    })
+  }
+  for (const id of listOf(context.place)) {
+    parts.push({
+      key: `place-${id}`,
+      kind: 'Place',
+      text: names.places.get(id) ?? `Place ${id}`,
+      drop: {
+        place: listOf(context.place)
+          .filter((other) => other !== id)
+          .join(','),
+      },
+    })
+  }
+  for (const id of listOf(context.loc)) {
+    parts.push({
+      key: `loc-${id}`,
+      kind: 'Saved location',
+      text: names.locations.get(id) ?? `Saved location ${id}`,
+      drop: {
+        loc: listOf(context.loc)
+          .filter((other) => other !== id)
+          .join(','),
+      },
+    })
+  }
+  const placeCount = parts.length - 1
+  return (
+    <section className="context-bar" aria-label="View context">
+      <ul className="context-bar__parts">
+        {parts.map((part) => (
+          <li key={part.key} className="context-chip">
+            <span className="context-chip__kind">{part.kind}</span>
+            <span className="context-chip__text">{part.text}</span>
+            {part.drop ? (
+              <button
+                type="button"
+                className="context-chip__drop"
+                aria-label={`Drop ${part.kind.toLowerCase()} ${part.text}`}
+                title={`Drop this ${part.kind.toLowerCase()}`}
+                onClick={() => {
+                  onChange(part.drop ?? {})
+                }}
+              >
+                ×
+              </button>
+            ) : null}
+          </li>
+        ))}
+        {placeCount === 0 ? (
+          <li className="context-bar__hint">Everywhere: no place chosen</li>
+        ) : placeCount > 1 ? (
+          <li>
+            <button
+              type="button"
+              className="context-bar__clear"
+              onClick={() => {
+                onChange({ within: undefined, place: '', loc: '' })
+              }}
+            >
+              Drop the place
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  )
+}

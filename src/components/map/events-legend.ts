@@ -1,0 +1,70 @@
+// The events map's legend: the categories on the map with their colours (most frequent first),
+// circle sizes by attendance, and the cluster bubbles (events-layer-specs.ts).
+import { formatInteger, formatSlug } from '../../utils/format'
+import { attendanceRadius } from './events-geojson'
+import type { MapEvent } from './events-geojson'
+import type { LegendModel } from './legend'
+import { categoryColor } from './palette'
+
+/** Attendances whose circles the legend shows: a small gathering, a big venue, a stadium. */
+const SIZE_SAMPLES = [100, 5_000, 50_000] as const
+/** Categories listed by name; the rest are summed as "other". */
+const MAX_CATEGORIES = 6
+
+export function eventsLegend(
+  events: readonly Pick<MapEvent, 'category'>[],
+  caption?: string,
+): LegendModel {
+  const counts = new Map<string, number>()
+  for (const event of events) {
+    const category = typeof event.category === 'string' ? event.category : ''
+    counts.set(category, (counts.get(category) ?? 0) + 1)
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const shown = ranked.slice(0, MAX_CATEGORIES)
+  const others = ranked.slice(MAX_CATEGORIES).reduce((sum, [, count]) => sum + count, 0)
+  return {
+    ...(caption === undefined ? {} : { caption }),
+    sections: [
+      {
+        title: 'Category',
+        entries: [
+          ...shown.map(([category, count]) => ({
+            kind: 'swatch' as const,
+            color: categoryColor(category),
+            label: `${category === '' ? 'Unknown' : formatSlug(category)} (${formatInteger(count)})`,
+          })),
+          ...(others > 0
+            ? [
+                {
+                  kind: 'swatch' as const,
+                  color: categoryColor(''),
+                  label: `${String(ranked.length - MAX_CATEGORIES)} more categories (${formatInteger(others)})`,
+                },
+              ]
+            : []),
+        ],
+      },
+      {
+        title: 'Predicted attendance',
+        entries: SIZE_SAMPLES.map((attendance) => ({
+          kind: 'circle' as const,
+          color: '#8792a2',
+          radius: attendanceRadius(attendance),
+          label: formatInteger(attendance),
+        })),
+      },
+      {
+        title: 'Groups',
+        entries: [
+          {
+            kind: 'circle',
+            color: '#3b4a66',
+            radius: 10,
+            label: 'Group of nearby events; zoom in',
+          },
+        ],
+      },
+    ],
+  }
+}

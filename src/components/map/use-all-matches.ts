@@ -1,0 +1,65 @@
+// Every match of a search for a map, streamed into react-query (docs/map-matches.md): the map
+// redraws as pages arrive, a filter change cancels the pages still in flight, and going back to
+// an earlier filter is served from the cache.
+import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
+import { useMemo } from 'react'
+
+import { fetchMatches, mergeChunks } from '../../api/fetch-matches'
+import type { MatchPage, MatchesChunk } from '../../api/fetch-matches'
+
+/** The most rows a map fetches for one search (the list beside it keeps paging past it). */
+export const MAP_MATCH_CAP = 10_000
+
+export interface AllMatches<T> {
+  /** The rows fetched so far, in the search's order (most important first). */
+  readonly items: readonly T[]
+  /** How many match, as the API counts them; undefined until the first page. */
+  readonly total: number | undefined
+  /** True when more match than the API counts (its result window). */
+  readonly overflow: boolean
+  /** How many rows the map will hold once every page is in: the total or the cap. */
+  readonly target: number | undefined
+  readonly loading: boolean
+  readonly error: unknown
+  readonly retry: () => void
+}
+
+export interface UseAllMatchesOptions<T> {
+  readonly queryKey: QueryKey
+  readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
+  readonly pageSize: number
+  readonly cap?: number
+  readonly enabled?: boolean
+}
+
+const NO_CHUNKS: readonly MatchesChunk<never>[] = []
+
+export function useAllMatches<T>(options: UseAllMatchesOptions<T>): AllMatches<T> {
+  const { queryKey, fetchPage, pageSize, cap = MAP_MATCH_CAP, enabled = true } = options
+  const query = useQuery({
+    queryKey: [...queryKey, 'all-matches', cap],
+    queryFn: streamedQuery<MatchesChunk<T>>({
+      streamFn: ({ signal }) => fetchMatches({ fetchPage, pageSize, cap, signal }),
+      // A background refetch keeps the map as it is until the fresh rows are all in.
+      refetchMode: 'replace',
+    }),
+    enabled,
+    // A map's worth of rows is large: keep one search or two, not every filter ever tried.
+    gcTime: 60_000,
+  })
+  const chunks: readonly MatchesChunk<T>[] = query.data ?? NO_CHUNKS
+  const items = useMemo(() => mergeChunks(chunks), [chunks])
+  const first = chunks[0]
+  return {
+    items,
+    total: first?.total,
+    overflow: first?.overflow ?? false,
+    target: first?.target,
+    loading: query.fetchStatus === 'fetching',
+    error: query.error,
+    retry: () => {
+      void query.refetch()
+    },
+  }
+}

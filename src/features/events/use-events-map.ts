@@ -1,0 +1,58 @@
+// Every event matching the filters, for the map (docs/map-matches.md): the list pages, the map
+// shows up to MAP_MATCH_CAP events, the highest-ranked first, so a capped map still shows what
+// matters most. Rows keep only what the map and its popup read.
+import { useMemo } from 'react'
+
+import { useApiClient } from '../../api/client-context'
+import { queryKeys } from '../../api/query-options'
+import type { MapEvent } from '../../components/map/events-geojson'
+import { eventsLegend } from '../../components/map/events-legend'
+import type { LegendModel } from '../../components/map/legend'
+import { coverageText } from '../../components/map/match-coverage'
+import { useAllMatches } from '../../components/map/use-all-matches'
+import type { AllMatches } from '../../components/map/use-all-matches'
+import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
+import type { Event } from '../../contract/event'
+import type { EventsQueryInput } from './build-query'
+
+/** Most important first: the events a capped map keeps (spec "Search events": sort). */
+const MAP_SORT = '-rank,start'
+
+function toMapEvent(event: Event): MapEvent {
+  const { id, title, category, location, rank, start, timezone, svc_attendance } = event
+  return { id, title, category, location, rank, start, timezone, svc_attendance }
+}
+
+export interface EventsMapData {
+  readonly matches: AllMatches<MapEvent>
+  readonly legend: LegendModel
+}
+
+export function useEventsMap(filterQuery: EventsQueryInput): EventsMapData {
+  const client = useApiClient()
+  const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
+  const matches = useAllMatches<MapEvent>({
+    queryKey: queryKeys.request('searchEvents', query),
+    fetchPage: async (offset, limit, signal) => {
+      const page = await client.searchEvents(
+        { ...query, offset: String(offset), limit: String(limit) },
+        { signal },
+      )
+      return { count: page.count, overflow: page.overflow, results: page.results.map(toMapEvent) }
+    },
+    pageSize: EVENTS_MAX_LIMIT,
+  })
+  const caption = coverageText(
+    {
+      shown: matches.items.length,
+      target: matches.target,
+      total: matches.total,
+      overflow: matches.overflow,
+      loading: matches.loading,
+    },
+    'events',
+    'highest rank',
+  )
+  const legend = useMemo(() => eventsLegend(matches.items, caption), [matches.items, caption])
+  return { matches, legend }
+}
