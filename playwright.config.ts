@@ -15,8 +15,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous budgets, so a journey on a loaded 2-core machine does not fail on time alone: they
+  // only catch a hang. Speed is measured by `npm run bench`, never here.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

@@ -15,7 +15,7 @@ export function ServiceStatusIndicator() {
         <p className="service-status__card">
           <span className="service-status__spinner" aria-hidden="true" />
           <span className="service-status__body">
-            <strong>Preparing the embedded data…</strong>
+            <strong>Preparing embedded data…</strong>
             <span className="service-status__detail">
               {step !== undefined && steps !== undefined
                 ? `Step ${String(step)} of ${String(steps)}: ${message}`

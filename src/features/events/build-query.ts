@@ -3,7 +3,7 @@
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
-import { listOf } from './search-schema'
+import { eventFilterParams } from '../../components/event-filters/event-filter-search'
 import type { EventsSearch } from './search-schema'
 import { sortApiValue } from './sort-options'
 
@@ -15,27 +15,11 @@ export const PAGE_SIZE = 50
 /** The filter part of the query: the same for the list, the count and the export. */
 export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
   const { gte, lte } = periodBounds(search, nowMs)
-  const list = (value: string) => {
-    const items = listOf(value)
-    return items.length === 0 ? undefined : items.join(',')
-  }
   const query: Record<string, string | undefined> = {
     'active.gte': gte,
     'active.lte': lte,
     'active.tz': gte !== undefined || lte !== undefined ? search.tz : undefined,
-    category: list(search.category),
-    rank_level: list(search.rank),
-    local_rank_level: list(search.localRank),
-    label: list(search.label),
-    q: search.q === '' ? undefined : search.q,
-    country: list(search.country),
-    'place.scope': list(search.place),
-    'saved_location.location_id': list(search.loc),
-    state: list(search.state),
-    deleted_reason: list(search.deleted),
-    'svc_attendance.gte': search.attMin === undefined ? undefined : String(search.attMin),
-    'svc_attendance.lte': search.attMax === undefined ? undefined : String(search.attMax),
-    within: search.within,
+    ...eventFilterParams(search),
   }
   // `UTC` is the API's default time zone (spec Common conventions); sending it is noise.
   if (query['active.tz'] === 'UTC') query['active.tz'] = undefined

@@ -4,9 +4,10 @@
 import type { ApiClient } from '../../api/client'
 import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'
+import { pagesToCsv } from '../../components/export/csv-export'
+import type { CsvExportResult } from '../../components/export/csv-export'
 import { timestampedName } from '../../components/export/download'
 import type { Event } from '../../contract/event'
-import { csvHeader, csvLines } from '../../utils/csv'
 import type { CsvColumn } from '../../utils/csv'
 import type { EventsQueryInput } from './build-query'
 
@@ -72,15 +73,8 @@ export function exportFileName(query: EventsQueryInput, exportedAt: Date): strin
   return timestampedName(range === undefined ? 'events' : `events-${range}`, 'csv', exportedAt)
 }
 
-export interface CsvExportResult {
-  readonly text: string
-  readonly rows: number
-  /** Whether the result window cut the export short (spec Limits: `overflow`). */
-  readonly overflow: boolean
-}
-
 /** Fetches every page of `query` and writes the CSV. Rejects with an AbortError when cancelled. */
-export async function exportEventsCsv(
+export function exportEventsCsv(
   client: ApiClient,
   query: EventsQueryInput,
   options: {
@@ -88,17 +82,11 @@ export async function exportEventsCsv(
     readonly onProgress?: (progress: PageProgress) => void
   } = {},
 ): Promise<CsvExportResult> {
-  const parts = [`${csvHeader(EVENT_CSV_COLUMNS)}\r\n`]
-  let rows = 0
-  let overflow = false
-  const pages = paginate(client.searchEvents, query, {
-    signal: options.signal,
-    onProgress: options.onProgress,
-  })
-  for await (const page of pages) {
-    overflow ||= page.overflow
-    rows += page.results.length
-    parts.push(csvLines(EVENT_CSV_COLUMNS, page.results))
-  }
-  return { text: parts.join(''), rows, overflow }
+  return pagesToCsv(
+    paginate(client.searchEvents, query, {
+      signal: options.signal,
+      onProgress: options.onProgress,
+    }),
+    EVENT_CSV_COLUMNS,
+  )
 }

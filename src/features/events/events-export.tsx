@@ -1,9 +1,12 @@
 // Export actions of the view: the filtered events as CSV (every page), the map as PNG.
-import { ExportProgress } from '../../components/export/export-progress'
-import { explainError } from '../../components/states/error-message'
-import { formatInteger } from '../../utils/format'
+import { useCallback } from 'react'
+
+import { useApiClient } from '../../api/client-context'
+import { CsvExportControl } from '../../components/export/csv-export-control'
+import { useCsvExport } from '../../components/export/use-csv-export'
+import type { ExportRunOptions } from '../../components/export/use-csv-export'
 import type { EventsQueryInput } from './build-query'
-import { useCsvExport } from './use-csv-export'
+import { exportEventsCsv, exportFileName } from './events-csv'
 
 export function EventsExport({
   query,
@@ -15,42 +18,19 @@ export function EventsExport({
   /** Undefined while the map is not ready. */
   readonly onExportMap: (() => void) | undefined
 }) {
-  const { state, start, cancel } = useCsvExport(query)
+  const client = useApiClient()
+  const run = useCallback(
+    (options: ExportRunOptions) => exportEventsCsv(client, query, options),
+    [client, query],
+  )
+  const fileName = useCallback((startedAt: Date) => exportFileName(query, startedAt), [query])
+  const csv = useCsvExport(run, fileName)
   return (
     <div className="events-export">
-      {state.kind === 'running' ? (
-        <ExportProgress
-          label="Exporting CSV"
-          done={state.done}
-          total={state.total}
-          onCancel={cancel}
-        />
-      ) : (
-        // Nothing to export until the service has counted the rows (it may still be starting).
-        <button
-          type="button"
-          className="button"
-          onClick={start}
-          disabled={total === undefined || total === 0}
-          title={
-            total === undefined
-              ? 'Waiting for the results'
-              : `${formatInteger(total)} row${total === 1 ? '' : 's'}, every page`
-          }
-        >
-          Export CSV
-        </button>
-      )}
+      <CsvExportControl csv={csv} total={total} />
       <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
         Export map PNG
       </button>
-      <span role="status" className="events-export__status">
-        {state.kind === 'done'
-          ? `Exported ${formatInteger(state.rows)} rows${state.overflow ? ' (cut at the result window)' : ''}`
-          : state.kind === 'failed'
-            ? `Export failed: ${explainError(state.error).title}`
-            : ''}
-      </span>
     </div>
   )
 }

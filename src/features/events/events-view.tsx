@@ -37,7 +37,11 @@ export interface EventsViewProps {
 export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const nowMs = useViewClock()
   const { list, counts, pageQuery, filterQuery } = useEventsData(search, nowMs)
-  const mapData = useEventsMap(filterQuery)
+  // A count kept from the previous filters while the new one loads would mislabel the map.
+  const mapData = useEventsMap(
+    filterQuery,
+    counts.isPlaceholderData ? undefined : counts.data?.count,
+  )
   const connection = useApiConnection()
   const [hovered, setHovered] = useState<string | undefined>(undefined)
   const [map, setMap] = useState<MapLibreMap | null>(null)

@@ -3,8 +3,8 @@
 // the URL"). The pieces `.catch()` their defaults, so a stale link opens a view instead of failing.
 import { z } from 'zod'
 
-import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
-import { enumList, freeList, freeText, optionalNumber } from '../../components/context/url-params'
+import { eventFilterShape } from '../../components/event-filters/event-filter-search'
+import { optionalNumber } from '../../components/context/url-params'
 import { viewContextShape } from '../../components/context/view-context'
 import { isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
@@ -13,17 +13,7 @@ export { listOf } from '../../components/context/url-params'
 
 export const eventsSearchSchema = z.object({
   ...viewContextShape,
-  category: enumList(EVENT_CATEGORIES),
-  rank: enumList(RANK_LEVELS),
-  localRank: enumList(RANK_LEVELS),
-  label: freeList(/^[a-z0-9][a-z0-9_-]*$/, (item) => item.toLowerCase()),
-  q: freeText,
-  country: freeList(/^[A-Z]{2}$/, (item) => item.toUpperCase()),
-  /** Empty means the API default, `active` only (spec Search events: state). */
-  state: enumList(EVENT_STATES),
-  deleted: enumList(DELETED_REASONS),
-  attMin: optionalNumber(0, 1e9),
-  attMax: optionalNumber(0, 1e9),
+  ...eventFilterShape,
   sort: z.custom<SortValue>(isSortValue).catch('relevance').default('relevance'),
   /** Map viewport; never sent to the API. */
   lat: optionalNumber(-90, 90),

@@ -28,7 +28,15 @@ export interface EventsMapData {
   readonly legend: LegendModel
 }
 
-export function useEventsMap(filterQuery: EventsQueryInput): EventsMapData {
+/**
+ * `total` is the count endpoint's answer when it has come: unlike a search's count it is not
+ * capped by the result window, so the legend can say "10,000 of 25,310" rather than "of more
+ * than 10,000".
+ */
+export function useEventsMap(
+  filterQuery: EventsQueryInput,
+  total: number | undefined,
+): EventsMapData {
   const client = useApiClient()
   const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
   const matches = useAllMatches<MapEvent>({
@@ -46,8 +54,8 @@ export function useEventsMap(filterQuery: EventsQueryInput): EventsMapData {
     {
       shown: matches.items.length,
       target: matches.target,
-      total: matches.total,
-      overflow: matches.overflow,
+      total: total ?? matches.total,
+      overflow: total === undefined && matches.overflow,
       loading: matches.loading,
     },
     'events',

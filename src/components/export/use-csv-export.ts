@@ -1,11 +1,11 @@
-// A cancellable CSV export with progress, as UI state.
+// A cancellable CSV export with progress, as UI state; the view says what to fetch and how to
+// name the file (csv-export.ts writes it).
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useApiClient } from '../../api/client-context'
 import { isAbortError } from '../../api/errors'
-import { downloadBlob } from '../../components/export/download'
-import type { EventsQueryInput } from './build-query'
-import { exportEventsCsv, exportFileName } from './events-csv'
+import type { PageProgress } from '../../api/paginate'
+import type { CsvExportResult } from './csv-export'
+import { downloadBlob } from './download'
 
 export type ExportState =
   | { readonly kind: 'idle' }
@@ -13,8 +13,25 @@ export type ExportState =
   | { readonly kind: 'done'; readonly rows: number; readonly overflow: boolean }
   | { readonly kind: 'failed'; readonly error: unknown }
 
-export function useCsvExport(query: EventsQueryInput) {
-  const client = useApiClient()
+export interface ExportRunOptions {
+  readonly signal: AbortSignal
+  readonly onProgress: (progress: PageProgress) => void
+}
+
+export interface CsvExport {
+  readonly state: ExportState
+  readonly start: () => void
+  readonly cancel: () => void
+}
+
+/**
+ * `run` fetches and writes the CSV (memoise it on its query); `fileName` names the file for the
+ * moment the export started, when the query was read.
+ */
+export function useCsvExport(
+  run: (options: ExportRunOptions) => Promise<CsvExportResult>,
+  fileName: (startedAt: Date) => string,
+): CsvExport {
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -24,9 +41,8 @@ export function useCsvExport(query: EventsQueryInput) {
     const own = new AbortController()
     controller.current = own
     setState({ kind: 'running', done: 0, total: undefined })
-    // The file is named for when the export started: the moment the query was read.
     const startedAt = new Date()
-    exportEventsCsv(client, query, {
+    run({
       signal: own.signal,
       onProgress: ({ fetched, total }) => {
         setState({ kind: 'running', done: fetched, total })
@@ -35,7 +51,7 @@ export function useCsvExport(query: EventsQueryInput) {
       (result) => {
         downloadBlob(
           new Blob([result.text], { type: 'text/csv;charset=utf-8' }),
-          exportFileName(query, startedAt),
+          fileName(startedAt),
         )
         setState({ kind: 'done', rows: result.rows, overflow: result.overflow })
       },
@@ -43,7 +59,7 @@ export function useCsvExport(query: EventsQueryInput) {
         setState(isAbortError(error) ? { kind: 'idle' } : { kind: 'failed', error })
       },
     )
-  }, [client, query])
+  }, [run, fileName])
 
   const cancel = useCallback(() => controller.current?.abort(), [])
   return { state, start, cancel }

@@ -1,0 +1,146 @@
+// A drawn SVG (a heatmap, any figure made of SVG elements) as a standalone picture: a title above,
+// the legend and a caption of the filters below, styles inlined so the file reads the same in any
+// viewer, and as PNG rendered from that same SVG so the two exports cannot disagree.
+import { downloadBlob } from './download'
+
+export interface SvgLegendItem {
+  readonly label: string
+  readonly color: string
+}
+
+export interface SvgFigureText {
+  readonly title: string
+  /** The legend's heading, e.g. the metric. */
+  readonly legendTitle: string
+  readonly legend: readonly SvgLegendItem[]
+  /** Lines under the legend: the filters, the zone, the source. */
+  readonly caption: readonly string[]
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+const PAD = 16
+const LINE = 16
+/** Attributes that only mean something on screen (focus, roles, handlers' data). */
+const SCREEN_ONLY = [
+  'tabindex',
+  'role',
+  'aria-label',
+  'aria-selected',
+  'aria-multiselectable',
+  'class',
+]
+
+function el(name: string, attrs: Readonly<Record<string, string | number>>, text?: string) {
+  const node = document.createElementNS(SVG_NS, name)
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value))
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+/** Copies the computed text styles onto each `<text>`, since the page's CSS does not travel. */
+function inlineTextStyles(source: SVGSVGElement, copy: SVGSVGElement): void {
+  const from = source.querySelectorAll('text')
+  const to = copy.querySelectorAll('text')
+  from.forEach((node, index) => {
+    const style = getComputedStyle(node)
+    const target = to[index]
+    if (!target) return
+    target.setAttribute('font-family', FONT)
+    target.setAttribute('font-size', style.fontSize)
+    target.setAttribute('font-weight', style.fontWeight)
+    target.setAttribute('fill', style.fill)
+  })
+}
+
+/** The standalone SVG document of `source` with its title, legend and caption. */
+export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
+  const box = source.viewBox.baseVal
+  const width = Math.max(box.width, 480) + 2 * PAD
+  const copy = source.cloneNode(true)
+  if (!(copy instanceof SVGSVGElement)) throw new Error('Only an <svg> element can be exported.')
+  inlineTextStyles(source, copy)
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    for (const name of SCREEN_ONLY) node.removeAttribute(name)
+  }
+  const titleHeight = 28
+  const legendTop = titleHeight + box.height + PAD
+  const captionTop = legendTop + 2 * LINE + 8
+  const height = captionTop + text.caption.length * LINE + PAD
+  const out = el('svg', {
+    xmlns: SVG_NS,
+    width,
+    height,
+    viewBox: `0 0 ${String(width)} ${String(height)}`,
+    'font-family': FONT,
+  })
+  out.append(el('rect', { width, height, fill: '#ffffff' }))
+  out.append(
+    el('text', { x: PAD, y: 20, 'font-size': 15, 'font-weight': 600, fill: '#1b1f24' }, text.title),
+  )
+  const body = el('g', { transform: `translate(${String(PAD)} ${String(titleHeight)})` })
+  body.append(...copy.childNodes)
+  out.append(body)
+  const legend = el('g', {
+    transform: `translate(${String(PAD)} ${String(legendTop)})`,
+    'font-size': 12,
+  })
+  legend.append(el('text', { x: 0, y: 12, fill: '#3b414b', 'font-weight': 600 }, text.legendTitle))
+  let x = 0
+  for (const item of text.legend) {
+    legend.append(
+      el('rect', {
+        x,
+        y: LINE + 2,
+        width: 12,
+        height: 12,
+        rx: 2,
+        fill: item.color,
+        stroke: '#cdd2da',
+      }),
+    )
+    legend.append(el('text', { x: x + 16, y: LINE + 12, fill: '#3b414b' }, item.label))
+    // Approximate advance: the file must not depend on a canvas to measure text.
+    x += 16 + item.label.length * 7 + 14
+  }
+  out.append(legend)
+  text.caption.forEach((line, index) => {
+    out.append(
+      el(
+        'text',
+        { x: PAD, y: captionTop + index * LINE + 12, 'font-size': 12, fill: '#535a66' },
+        line,
+      ),
+    )
+  })
+  return new XMLSerializer().serializeToString(out)
+}
+
+export function downloadSvgText(svg: string, filename: string): void {
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), filename)
+}
+
+/** Renders an SVG document to PNG at `scale` (2: sharp on a high-density screen and in slides). */
+export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+  try {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.ceil(image.naturalWidth * scale)
+    canvas.height = Math.ceil(image.naturalHeight * scale)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('This browser cannot draw the picture (no 2D canvas).')
+    context.scale(scale, scale)
+    context.drawImage(image, 0, 0)
+    return await new Promise<Blob>((resolve, reject) => {
+      canvas.toBlob((blob) => {
+        if (blob) resolve(blob)
+        else reject(new Error('This browser could not encode the PNG.'))
+      }, 'image/png')
+    })
+  } finally {
+    URL.revokeObjectURL(url)
+  }
+}
