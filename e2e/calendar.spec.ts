@@ -1,0 +1,186 @@
+// The calendar of busy days (issue 13): a year heatmap for a city from the calendar endpoint,
+// checked cell by cell against the API, metric and zone switches, a day and a range listed beside
+// it, the exports, the keyboard, and a hand-edited address that falls back with a note.
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+const TOKEN = 'demo-analyst'
+/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
+const SERVICE_READY_MS = 180_000
+const STEP_MS = 60_000
+
+test.describe.configure({ timeout: 3 * SERVICE_READY_MS })
+
+const NYC = '25km@40.7128,-74.006'
+const YEAR = new Date().getUTCFullYear()
+
+interface CalendarDay {
+  readonly date: string
+  readonly count: number
+}
+
+/** Every day of the calendar endpoint for `query`, following `next` links, from the page. */
+async function calendarDays(page: Page, query: string): Promise<CalendarDay[]> {
+  return page.evaluate(
+    async ({ query, token }) => {
+      const days: { date: string; count: number }[] = []
+      let next: string | null = `/v1/events/calendar/?${query}`
+      while (next !== null) {
+        const response = await fetch(next, { headers: { Authorization: `Bearer ${token}` } })
+        if (!response.ok) throw new Error(`${next}: ${String(response.status)}`)
+        const page = (await response.json()) as {
+          next: string | null
+          results: { date: string; count: number }[]
+        }
+        days.push(...page.results)
+        next = page.next
+      }
+      return days
+    },
+    { query, token: TOKEN },
+  )
+}
+
+const heatmap = (page: Page) => page.getByRole('grid', { name: /per day/ })
+const cell = (page: Page, date: string) => heatmap(page).locator(`[data-date="${date}"]`)
+
+test('a year of busy days for a city: counts, metric, zone, days, ranges, exports, keyboard', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`/calendar?within=${NYC}&tz=America/New_York&month=${String(YEAR)}-03`)
+  await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(page.getByRole('heading', { level: 2, name: String(YEAR) })).toBeVisible()
+  await expect(heatmap(page).getByRole('gridcell')).toHaveCount(
+    new Date(Date.UTC(YEAR, 1, 29)).getUTCMonth() === 1 ? 366 : 365,
+  )
+
+  await test.step('five cells match the calendar endpoint', async () => {
+    const days = await calendarDays(
+      page,
+      `active.gte=${String(YEAR)}-01-01&active.lte=${String(YEAR)}-12-31&active.tz=America/New_York&within=${NYC}`,
+    )
+    const busy = days.filter((d) => d.count > 0)
+    expect(busy.length).toBeGreaterThan(5)
+    const picks = [0, 1, 2, 3, 4].map((i) => busy[Math.floor((i * (busy.length - 1)) / 4)])
+    for (const day of picks) {
+      if (!day) continue
+      await expect(cell(page, day.date)).toHaveAccessibleName(
+        new RegExp(`: ${day.count.toLocaleString('en-US')} events?(,|$)`),
+      )
+    }
+    // A day the endpoint does not list is drawn, and says it has none.
+    const listed = new Set(days.map((d) => d.date))
+    const quiet = [...Array(365).keys()]
+      .map((i) => new Date(Date.UTC(YEAR, 0, 1 + i)).toISOString().slice(0, 10))
+      .find((date) => !listed.has(date))
+    if (quiet) await expect(cell(page, quiet)).toHaveAccessibleName(/: no events$/)
+  })
+  await saveScreen(page, testInfo, 'calendar-year')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await test.step('switch the metric and the time zone', async () => {
+    await page.getByLabel('Colour by').selectOption({ label: 'Top rank' })
+    await expect(page).toHaveURL(/metric=top/)
+    await expect(page.locator('.calendar-legend')).toContainText('81–100 (level 5)')
+    await page.getByLabel('Colour by').selectOption({ label: 'One category’s events' })
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Sports' })
+    await expect(page).toHaveURL(/metricCategory=sports/)
+    await expect(page.getByRole('heading', { name: /Busiest days · Sports events/ })).toBeVisible()
+    await page.getByLabel('Days counted in').selectOption('Europe/London')
+    await expect(page).toHaveURL(/tz=Europe%2FLondon/)
+    await expect(heatmap(page)).toHaveAccessibleName(/days in Europe\/London/, { timeout: STEP_MS })
+  })
+
+  await test.step('click a day and see its events', async () => {
+    const days = await calendarDays(
+      page,
+      `active.gte=${String(YEAR)}-01-01&active.lte=${String(YEAR)}-12-31&active.tz=Europe/London&within=${NYC}`,
+    )
+    const busiest = [...days].sort((a, b) => b.count - a.count)[0]
+    if (!busiest) throw new Error('no busy day')
+    await cell(page, busiest.date).click()
+    await expect(page).toHaveURL(new RegExp(`day=${busiest.date}`))
+    const panel = page.getByRole('region', { name: /^Events of / })
+    await expect(
+      panel.getByRole('list', { name: 'Biggest events first' }).getByRole('listitem'),
+    ).not.toHaveCount(0, { timeout: STEP_MS })
+    const link = panel.getByRole('link', { name: 'Open in the events explorer' })
+    const href = new URL(String(await link.getAttribute('href')), page.url())
+    expect(href.pathname).toBe('/events')
+    expect(href.searchParams.get('from')).toBe(busiest.date)
+    expect(href.searchParams.get('to')).toBe(busiest.date)
+    expect(href.searchParams.get('tz')).toBe('Europe/London')
+    expect(href.searchParams.get('within')).toBe(NYC)
+  })
+
+  await test.step('shift-click selects a range', async () => {
+    const first = new URL(page.url()).searchParams.get('day') ?? ''
+    const later = new Date(Date.parse(`${first}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const target = later.startsWith(String(YEAR)) ? later : first
+    await cell(page, target).click({ modifiers: ['Shift'] })
+    await expect(page.getByRole('region', { name: /\(4 days\)$/ })).toBeVisible()
+    await expect(page.getByText('Categories of the range')).toBeVisible()
+  })
+  await saveScreen(page, testInfo, 'calendar-range')
+
+  await test.step('export PNG, SVG and CSV', async () => {
+    const exports = page.getByRole('group', { name: 'Export' })
+    for (const [name, pattern] of [
+      ['PNG', /^calendar-.*\.png$/],
+      ['SVG', /^calendar-.*\.svg$/],
+      ['CSV of days', /^calendar-days-.*\.csv$/],
+    ] as const) {
+      const download = page.waitForEvent('download', { timeout: STEP_MS })
+      await exports.getByRole('button', { name }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(pattern)
+      const body = await readFile(await file.path())
+      if (name === 'PNG') expect(body.subarray(1, 4).toString()).toBe('PNG')
+      if (name === 'SVG') {
+        const text = body.toString()
+        expect(text).toContain('<svg')
+        expect(text).toContain('Sports events')
+        expect(text).toContain(`within=${NYC}`)
+      }
+      if (name === 'CSV of days') {
+        const lines = body.toString().trim().split('\r\n')
+        expect(lines[0]).toMatch(/^date,weekday,events,/)
+        expect(lines.length).toBeGreaterThanOrEqual(366)
+      }
+    }
+  })
+
+  await test.step('navigate by keyboard', async () => {
+    await page.getByRole('radio', { name: 'Month' }).click()
+    await expect(heatmap(page).getByRole('gridcell')).toHaveCount(31)
+    const start = `${String(YEAR)}-03-10`
+    await cell(page, start).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(cell(page, `${String(YEAR)}-03-11`)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(cell(page, `${String(YEAR)}-03-18`)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`day=${String(YEAR)}-03-18`))
+    await expect(
+      page.getByRole('region', { name: /^Events of Wednesday|^Events of / }),
+    ).toContainText('18 March')
+  })
+  await saveScreen(page, testInfo, 'calendar-month')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('a hand-edited radius or zone falls back with a visible note', async ({ page }) => {
+  await page.goto('/calendar?within=ten-miles&tz=Mars/Olympus')
+  // The notes and the fallback show at once, before the embedded service is ready.
+  await expect(page.getByText(/radius area “ten-miles” in the address is not valid/)).toBeVisible({
+    timeout: STEP_MS,
+  })
+  await expect(page.getByText(/time zone “Mars\/Olympus” in the address is unknown/)).toBeVisible()
+  await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
+  await expect(page.getByRole('region', { name: 'View context' })).toContainText('Everywhere')
+})

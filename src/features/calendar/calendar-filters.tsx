@@ -1,0 +1,129 @@
+// The filters shared with the events explorer (same URL keys: category, label, rank, localRank,
+// country, place, within, state), folded above the heatmap so the year keeps the width it needs.
+import { EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
+import { WITHIN_RE } from '../../contract/query/geo'
+import { listOf } from '../../components/context/url-params'
+import type { EventFilters } from '../../components/event-filters/event-filter-search'
+import type { ViewContext } from '../../components/context/view-context'
+import { CheckboxGroup } from '../../components/filters/checkbox-group'
+import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
+import { MultiSelect } from '../../components/filters/multi-select'
+import { PlaceSearch } from '../../components/filters/place-search'
+import { TextFilter } from '../../components/filters/text-filter'
+import '../../components/filters/filters.css'
+import { formatSlug } from '../../utils/format'
+
+export type CalendarFilterPatch = Partial<EventFilters & Pick<ViewContext, 'place' | 'within'>>
+
+const RANK_OPTIONS = RANK_LEVELS.map((level) => ({
+  value: String(level),
+  label: `Level ${String(level)} (${String((level - 1) * 20 + (level === 1 ? 0 : 1))}–${String(level * 20)})`,
+}))
+
+/** How many filters are on, for the folded panel's summary. */
+export function activeFilterCount(search: EventFilters & Pick<ViewContext, 'place' | 'within'>) {
+  const keys = [search.category, search.rank, search.localRank, search.label, search.country]
+  return (
+    keys.filter((value) => value !== '').length +
+    (search.state === '' ? 0 : 1) +
+    (search.q === '' ? 0 : 1)
+  )
+}
+
+export function CalendarFilters({
+  search,
+  labels,
+  onChange,
+}: {
+  readonly search: EventFilters & Pick<ViewContext, 'place' | 'within'>
+  /** Labels to offer: the most frequent ones of the span. */
+  readonly labels: readonly string[]
+  readonly onChange: (patch: CalendarFilterPatch) => void
+}) {
+  const count = activeFilterCount(search)
+  const labelChoices = [...new Set([...listOf(search.label), ...labels])]
+  return (
+    <details className="calendar-filters">
+      <summary className="calendar-filters__summary">
+        Filters{count > 0 ? ` · ${String(count)} on` : ''}
+      </summary>
+      <form
+        className="calendar-filters__form"
+        aria-label="Event filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+        }}
+      >
+        <CheckboxGroup
+          legend="Categories"
+          columns={2}
+          options={EVENT_CATEGORIES.map((value) => ({ value, label: formatSlug(value) }))}
+          selected={listOf(search.category)}
+          onChange={(values) => {
+            onChange({ category: values.join(',') })
+          }}
+        />
+        <div className="calendar-filters__column">
+          <CheckboxGroup
+            legend="Rank level"
+            options={RANK_OPTIONS}
+            selected={listOf(search.rank)}
+            onChange={(values) => {
+              onChange({ rank: values.join(',') })
+            }}
+          />
+          <CheckboxGroup
+            legend="State"
+            options={EVENT_STATES.map((value) => ({ value, label: formatSlug(value) }))}
+            // No choice means the API default, active events only (spec Search events: state).
+            selected={listOf(search.state).length === 0 ? ['active'] : listOf(search.state)}
+            onChange={(values) => {
+              onChange({
+                state: values.length === 1 && values[0] === 'active' ? '' : values.join(','),
+              })
+            }}
+          />
+        </div>
+        <div className="calendar-filters__column">
+          <PlaceSearch
+            label="Places"
+            selected={listOf(search.place)}
+            onChange={(ids) => {
+              onChange({ place: ids.join(',') })
+            }}
+          />
+          <MultiSelect
+            label="Countries"
+            options={COUNTRY_OPTIONS}
+            selected={listOf(search.country)}
+            placeholder="Type a country name"
+            noMatches="No countries found"
+            onChange={(codes) => {
+              onChange({ country: codes.join(',') })
+            }}
+          />
+          <TextFilter
+            label="Radius area (radius@lat,lon)"
+            value={search.within ?? ''}
+            placeholder="e.g. 10km@51.5,-0.12"
+            onCommit={(text) => {
+              const value = text.trim().replace(/\s+/g, '')
+              if (value === '') onChange({ within: undefined })
+              else if (WITHIN_RE.test(value)) onChange({ within: value })
+            }}
+          />
+        </div>
+        {labelChoices.length > 0 ? (
+          <CheckboxGroup
+            legend="Labels"
+            options={labelChoices.map((value) => ({ value, label: value }))}
+            selected={listOf(search.label)}
+            onChange={(values) => {
+              onChange({ label: values.join(',') })
+            }}
+          />
+        ) : null}
+      </form>
+    </details>
+  )
+}

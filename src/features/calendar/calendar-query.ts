@@ -1,0 +1,67 @@
+// From the calendar's URL state to API queries (spec "Search events": the calendar endpoint takes
+// the same parameters as the search) and to the link that opens the same days in the explorer.
+import type { QueryInput } from '../../contract/routes'
+import { pickContext, periodBounds } from '../../components/context/view-context'
+import {
+  eventFilterParams,
+  pickEventFilters,
+} from '../../components/event-filters/event-filter-search'
+import { dateInZone } from '../../utils/dates'
+import type { CalendarSearch } from './calendar-search'
+import { monthGrid, yearGrid } from './day-grid'
+import type { DayGrid } from './day-grid'
+
+/** Events listed for a selected day or range: the biggest first, one page. */
+export const DAY_EVENTS_LIMIT = 50
+
+/** The month the view opens on: the URL's, else the first month of the context period. */
+export function anchorMonth(search: CalendarSearch, nowMs: number): string {
+  if (search.month !== undefined) return search.month
+  const { gte } = periodBounds(search, nowMs)
+  return (gte ?? dateInZone(nowMs, search.tz)).slice(0, 7)
+}
+
+/** The days drawn: the anchor's year or month. */
+export function gridFor(search: CalendarSearch, nowMs: number): DayGrid {
+  const month = anchorMonth(search, nowMs)
+  return search.layout === 'year' ? yearGrid(Number(month.slice(0, 4))) : monthGrid(month)
+}
+
+/** `active` on days `first`…`last` counted in the view's zone, with the shared filters. */
+function activeOn(search: CalendarSearch, first: string, last: string): Record<string, string> {
+  return {
+    'active.gte': first,
+    'active.lte': last,
+    // `UTC` is the API's default zone (spec Common conventions); sending it is noise.
+    ...(search.tz !== 'UTC' && { 'active.tz': search.tz }),
+    ...eventFilterParams(search),
+  }
+}
+
+export function calendarQuery(
+  search: CalendarSearch,
+  grid: Pick<DayGrid, 'first' | 'last'>,
+): QueryInput<'eventsCalendar'> {
+  return activeOn(search, grid.first, grid.last)
+}
+
+export function dayEventsQuery(
+  search: CalendarSearch,
+  [first, last]: readonly [string, string],
+): QueryInput<'searchEvents'> {
+  return { ...activeOn(search, first, last), sort: '-rank', limit: String(DAY_EVENTS_LIMIT) }
+}
+
+/**
+ * The events explorer's search for the same filters and days: the context with a custom period
+ * of those days, and the shared filter keys as they are.
+ */
+export function eventsLinkSearch(search: CalendarSearch, [first, last]: readonly [string, string]) {
+  return {
+    ...pickContext(search),
+    ...pickEventFilters(search),
+    range: 'custom' as const,
+    from: first,
+    to: last,
+  }
+}

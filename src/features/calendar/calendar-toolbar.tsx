@@ -1,0 +1,161 @@
+// The heatmap's own controls: year or month, which one, the metric, and the zone days are counted in.
+import { useId, useMemo } from 'react'
+
+import { EVENT_CATEGORIES } from '../../contract/enums'
+import { formatSlug } from '../../utils/format'
+import { CALENDAR_METRICS } from './calendar-search'
+import type { CalendarLayout, CalendarMetric, CalendarSearch } from './calendar-search'
+import { metricLabel } from './day-metric'
+
+export type ToolbarPatch = Partial<
+  Pick<CalendarSearch, 'layout' | 'month' | 'metric' | 'metricCategory' | 'tz'>
+>
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** `YYYY-MM` moved by `months`. */
+export function shiftMonth(month: string, months: number): string {
+  const [year, mm] = month.split('-').map(Number)
+  const date = new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1 + months, 1))
+  return date.toISOString().slice(0, 7)
+}
+
+function timeZones(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set(['UTC', current, ...known])]
+}
+
+export function CalendarToolbar({
+  search,
+  month,
+  onChange,
+}: {
+  readonly search: CalendarSearch
+  /** The anchor month `YYYY-MM` shown. */
+  readonly month: string
+  readonly onChange: (patch: ToolbarPatch) => void
+}) {
+  const id = useId()
+  const zones = useMemo(() => timeZones(search.tz), [search.tz])
+  const layout = search.layout
+  const step = layout === 'year' ? 12 : 1
+  const spanName =
+    layout === 'year' ? month.slice(0, 4) : MONTH_YEAR.format(new Date(`${month}-01T00:00:00Z`))
+  const unit = layout === 'year' ? 'year' : 'month'
+  const setLayout = (value: CalendarLayout) => {
+    onChange({ layout: value })
+  }
+  return (
+    <div className="calendar-toolbar" role="group" aria-label="Calendar controls">
+      <div className="segmented" role="radiogroup" aria-label="Layout">
+        {(['year', 'month'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={layout === value}
+            className={`segmented__option${layout === value ? ' is-active' : ''}`}
+            onClick={() => {
+              setLayout(value)
+            }}
+          >
+            {value === 'year' ? 'Year' : 'Month'}
+          </button>
+        ))}
+      </div>
+      <div className="calendar-toolbar__span">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Previous ${unit}`}
+          onClick={() => {
+            onChange({ month: shiftMonth(month, -step) })
+          }}
+        >
+          ‹
+        </button>
+        <h2 className="calendar-toolbar__title" aria-live="polite">
+          {spanName}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Next ${unit}`}
+          onClick={() => {
+            onChange({ month: shiftMonth(month, step) })
+          }}
+        >
+          ›
+        </button>
+      </div>
+      <div className="field field--inline">
+        <label className="field__label" htmlFor={`${id}-metric`}>
+          Colour by
+        </label>
+        <select
+          id={`${id}-metric`}
+          className="input"
+          value={search.metric}
+          onChange={(event) => {
+            const picked = CALENDAR_METRICS.find((m) => m === event.currentTarget.value)
+            if (picked) onChange({ metric: picked })
+          }}
+        >
+          {CALENDAR_METRICS.map((metric: CalendarMetric) => (
+            <option key={metric} value={metric}>
+              {metric === 'category'
+                ? 'One category’s events'
+                : metricLabel({ metric, category: search.metricCategory })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {search.metric === 'category' ? (
+        <div className="field field--inline">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="input"
+            value={search.metricCategory}
+            onChange={(event) => {
+              const picked = EVENT_CATEGORIES.find((c) => c === event.currentTarget.value)
+              if (picked) onChange({ metricCategory: picked })
+            }}
+          >
+            {EVENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {formatSlug(category)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field field--inline">
+        <label className="field__label" htmlFor={`${id}-tz`}>
+          Days counted in
+        </label>
+        <select
+          id={`${id}-tz`}
+          className="input"
+          value={search.tz}
+          onChange={(event) => {
+            onChange({ tz: event.currentTarget.value })
+          }}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+// The calendar: which days are busy around a place. URL -> calendar endpoint (every page) ->
+// heatmap coloured by the chosen metric, with a legend, the busiest days, the selected days'
+// events beside it, and exports.
+import { useMemo, useRef, useState } from 'react'
+
+import { useApiConnection } from '../../api/client-context'
+import { joinUrl, withQuery } from '../../api/url'
+import { toSearchParams } from '../../contract/query/parse'
+import { ContextBar } from '../../components/context/context-bar'
+import { useViewClock } from '../../components/context/use-view-clock'
+import { RequestPanel } from '../../components/export/request-panel'
+import { PageHeader } from '../../components/layout/page-header'
+import { EmptyState, ErrorState, LiveRegion, Skeleton } from '../../components/states/states'
+import { plural } from '../../utils/format'
+import { takeOpeningNotes } from './bad-input'
+import { BusiestDays } from './busiest-days'
+import { CalendarExport } from './calendar-export'
+import { CalendarFilters } from './calendar-filters'
+import { CalendarLegend } from './calendar-legend'
+import { calendarCsv } from './calendar-csv'
+import type { CalendarSearch } from './calendar-search'
+import { selectedRange } from './calendar-search'
+import { CalendarToolbar } from './calendar-toolbar'
+import { captionLines } from './caption'
+import { DayPanel } from './day-panel'
+import { Heatmap } from './heatmap'
+import { useCalendarModel } from './use-calendar-model'
+import './calendar.css'
+
+export interface CalendarViewProps {
+  readonly search: CalendarSearch
+  /** Merges `patch` into the URL (replace, so choices do not flood the history). */
+  readonly onSearch: (patch: Partial<CalendarSearch>) => void
+}
+
+export function CalendarView({ search, onSearch }: CalendarViewProps) {
+  const nowMs = useViewClock()
+  const model = useCalendarModel(search, nowMs)
+  const connection = useApiConnection()
+  const svgRef = useRef<SVGSVGElement>(null)
+  // Read once: the notes describe the address the analyst opened, before the router rewrote it.
+  const [notes, setNotes] = useState(() => takeOpeningNotes('/calendar'))
+  const range = selectedRange(search)
+  const { daysQuery, days, grid } = model
+  const activeDays = days ? [...days.values()].filter((d) => d.count > 0).length : 0
+  const requestUrl = useMemo(() => {
+    const url = withQuery(
+      joinUrl(connection.baseUrl, '/v1/events/calendar/'),
+      toSearchParams(model.query),
+    )
+    return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${window.location.origin}${url}`
+  }, [connection.baseUrl, model.query])
+  const caption = captionLines(search, model)
+  const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${search.tz}`
+
+  return (
+    <div className="page calendar-page">
+      <PageHeader
+        title="Calendar"
+        summary={
+          <ContextBar
+            context={search}
+            nowMs={nowMs}
+            onChange={(patch) => {
+              onSearch(patch)
+            }}
+          />
+        }
+        actions={
+          <CalendarExport
+            svgRef={svgRef}
+            disabled={days === undefined}
+            figure={{
+              title: `${model.metricName} per day · ${model.spanWords}`,
+              legendTitle: model.metricName,
+              legend: [model.legend.empty, ...model.legend.bins],
+              caption,
+            }}
+            csv={() =>
+              calendarCsv(
+                grid.cells.map((cell) => ({
+                  date: cell.date,
+                  day: days?.get(cell.date),
+                  value: model.values.get(cell.date) ?? 0,
+                })),
+                'metric_' +
+                  search.metric +
+                  (search.metric === 'category' ? `_${search.metricCategory}` : ''),
+              )
+            }
+          />
+        }
+      />
+      {notes.length > 0 ? (
+        <div className="notice calendar-notes" role="status">
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setNotes([])
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <LiveRegion>
+        {days ? `${plural(activeDays, 'day')} with events in ${model.spanWords}` : ''}
+      </LiveRegion>
+      <CalendarFilters
+        search={search}
+        labels={model.labels}
+        onChange={(patch) => {
+          onSearch(patch)
+        }}
+      />
+      <div className={`calendar-layout calendar-layout--${search.layout}`}>
+        <div className="calendar-main">
+          <CalendarToolbar
+            search={search}
+            month={model.month}
+            onChange={(patch) => {
+              onSearch(patch)
+            }}
+          />
+          {daysQuery.isError ? (
+            <ErrorState error={daysQuery.error} onRetry={() => void daysQuery.refetch()} />
+          ) : days === undefined ? (
+            <Skeleton lines={7} label="Loading the calendar" />
+          ) : (
+            <div className={`calendar-figure${daysQuery.isFetching ? ' is-updating' : ''}`}>
+              <div className="calendar-figure__scroll">
+                <Heatmap
+                  grid={grid}
+                  layout={search.layout}
+                  days={days}
+                  values={model.values}
+                  legend={model.legend}
+                  selection={range}
+                  label={heatmapLabel}
+                  svgRef={svgRef}
+                  onSelect={(first, last) => {
+                    onSearch({ day: first, dayEnd: first === last ? undefined : last })
+                  }}
+                />
+              </div>
+              <CalendarLegend title={model.metricName} legend={model.legend} />
+              <p className="calendar-figure__hint">
+                Click a day to list its events; Shift-click or drag for a range. Arrow keys move
+                between days, Enter opens one.
+              </p>
+              {activeDays === 0 ? (
+                <EmptyState title={`No events in ${model.spanWords}`}>
+                  Try another year, a wider area, or fewer filters.
+                </EmptyState>
+              ) : null}
+            </div>
+          )}
+          <details className="calendar-request">
+            <summary>API request behind this view</summary>
+            <RequestPanel
+              title="Calendar request"
+              method="GET"
+              url={requestUrl}
+              token={connection.token}
+            />
+          </details>
+        </div>
+        <aside className="calendar-side" aria-label="Calendar summary">
+          {range && days ? (
+            <DayPanel
+              search={search}
+              range={range}
+              days={days}
+              onClose={() => {
+                onSearch({ day: undefined, dayEnd: undefined })
+              }}
+            />
+          ) : null}
+          {days ? (
+            <BusiestDays
+              days={model.busiest}
+              metric={model.metricName}
+              onPick={(date) => {
+                onSearch({ day: date, dayEnd: undefined })
+              }}
+            />
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+// Everything the view derives from its URL and the calendar days: the grid, the request, the
+// value of each day, the legend's bins and the busiest days. Kept in one memo chain so a metric
+// change recomputes numbers only, never refetches (the metric is not a query parameter).
+import { useMemo } from 'react'
+
+import { dateWords } from './day-label'
+import type { CalendarSearch } from './calendar-search'
+import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
+import { busiestDays } from './busiest-days'
+import { dayMetric, metricLabel } from './day-metric'
+import { legendFor } from './legend-bins'
+import { useCalendarDays } from './use-calendar-days'
+
+/** Labels offered in the filters: the most frequent of the span. */
+const LABEL_CHOICES = 16
+
+export function useCalendarModel(search: CalendarSearch, nowMs: number) {
+  const month = anchorMonth(search, nowMs)
+  const grid = useMemo(() => gridFor(search, nowMs), [search, nowMs])
+  const query = useMemo(() => calendarQuery(search, grid), [search, grid])
+  const daysQuery = useCalendarDays(query)
+  const days = daysQuery.data
+  const choice = useMemo(
+    () => ({ metric: search.metric, category: search.metricCategory }),
+    [search.metric, search.metricCategory],
+  )
+  const values = useMemo(() => {
+    const out = new Map<string, number>()
+    for (const cell of grid.cells) out.set(cell.date, dayMetric(days?.get(cell.date), choice))
+    return out
+  }, [grid, days, choice])
+  const legend = useMemo(() => legendFor(choice.metric, [...values.values()]), [choice, values])
+  const busiest = useMemo(() => busiestDays(values, 5), [values])
+  const labels = useMemo(() => {
+    const sums = new Map<string, number>()
+    for (const day of days?.values() ?? []) {
+      for (const [label, count] of Object.entries(day.labels)) {
+        sums.set(label, (sums.get(label) ?? 0) + count)
+      }
+    }
+    return [...sums.entries()]
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .slice(0, LABEL_CHOICES)
+      .map(([label]) => label)
+  }, [days])
+  const spanWords =
+    search.layout === 'year'
+      ? month.slice(0, 4)
+      : `${dateWords(grid.first)} – ${dateWords(grid.last)}`
+  return {
+    month,
+    grid,
+    query,
+    daysQuery,
+    days,
+    values,
+    legend,
+    busiest,
+    labels,
+    metricName: metricLabel(choice),
+    spanWords,
+  }
+}
