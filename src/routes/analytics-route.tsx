@@ -1,13 +1,29 @@
-import { createRoute } from '@tanstack/react-router'
-import { ContextPlaceholder } from './context-placeholder'
+import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+
+import { useViewClock } from '../components/context/use-view-clock'
+import { AnalyticsView } from '../features/analytics/analytics-view'
+import {
+  ANALYTICS_SEARCH_DEFAULTS,
+  analyticsSearchSchema,
+} from '../features/analytics/search-schema'
+import type { AnalyticsSearch } from '../features/analytics/search-schema'
 import { rootRoute } from './root-route'
 
-function AnalyticsView() {
-  return <ContextPlaceholder to="/analytics" />
+function AnalyticsRouteView() {
+  const search = analyticsRoute.useSearch()
+  const navigate = useNavigate({ from: '/analytics' })
+  const nowMs = useViewClock()
+  const onSearch = (patch: Partial<AnalyticsSearch>) => {
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+  }
+  return <AnalyticsView search={search} nowMs={nowMs} onSearch={onSearch} />
 }
 
 export const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/analytics',
-  component: AnalyticsView,
+  validateSearch: analyticsSearchSchema,
+  // Defaults stay out of the address, so a plain /analytics and a reset link look the same.
+  search: { middlewares: [stripSearchParams(ANALYTICS_SEARCH_DEFAULTS)] },
+  component: AnalyticsRouteView,
 })

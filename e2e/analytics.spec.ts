@@ -1,0 +1,169 @@
+// Analytics journeys (issue 12): an analyst charts Chicago's demand, compares, brushes and exports.
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+// Generous: the embedded service builds its dataset in the page, on a shared 2-core machine.
+const SERVICE_READY_MS = 300_000
+test.describe.configure({ timeout: 3 * SERVICE_READY_MS })
+
+/** Chicago's GeoNames id. */
+const CHICAGO = '4887398'
+/** A fixed 90-day period: one features request and one demand-surge window. */
+const WINDOW = { from: '2026-12-01', to: '2027-02-28' }
+const BASE = `/analytics?place=${CHICAGO}&range=custom&from=${WINDOW.from}&to=${WINDOW.to}`
+
+const attendanceChart = (page: Page) =>
+  page.getByRole('img', {
+    name: /^Daily predicted attendance: \d+ of 10 categories shown, highest/,
+  })
+
+test('Chicago over 90 days: attendance, a series toggled, surges where the API puts them', async ({
+  page,
+}, testInfo) => {
+  await page.goto(BASE)
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(page.getByRole('region', { name: 'View context' })).toContainText('Chicago')
+
+  const concerts = page
+    .getByRole('list', { name: 'Daily predicted attendance legend' })
+    .getByRole('button', { name: 'Concerts' })
+  await expect(concerts).toHaveAttribute('aria-pressed', 'true')
+  await concerts.click()
+  await expect(concerts).toHaveAttribute('aria-pressed', 'false')
+  await expect(page).toHaveURL(/hide=svc_attendance_concerts/)
+  await expect(attendanceChart(page)).toHaveAccessibleName(/9 of 10 categories/)
+
+  // The bands fall on the dates /v1/demand-surge/ returns for the same window.
+  const apiDates = (
+    await page.evaluate(async (url) => {
+      const response = await fetch(url, { headers: { Authorization: 'Bearer demo-analyst' } })
+      const body: unknown = await response.json()
+      if (typeof body !== 'object' || body === null || !('surge_dates' in body)) return []
+      const dates: unknown = body.surge_dates
+      if (!Array.isArray(dates)) return []
+      return dates.map((s: unknown) =>
+        typeof s === 'object' && s !== null && 'date' in s ? String(s.date) : '',
+      )
+    }, `/v1/demand-surge/?date_from=${WINDOW.from}&date_to=${WINDOW.to}&min_surge_intensity=m&location.place_id=${CHICAGO}`)
+  ).sort()
+  await expect(page.getByRole('heading', { name: `Surge days (${apiDates.length})` })).toBeVisible()
+  const bandDates = await page
+    .locator('.surge-band')
+    .evaluateAll((bands) => bands.map((b) => b.getAttribute('data-date') ?? '').sort())
+  expect(bandDates).toEqual(apiDates)
+  await saveScreen(page, testInfo, 'analytics-90-days')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Clicking a surge day lists its biggest events, linked to the events explorer.
+  if (apiDates.length > 0) {
+    const first = apiDates[0] ?? ''
+    await page
+      .getByRole('region', { name: /^Surge days/ })
+      .getByRole('button')
+      .first()
+      .click()
+    const day = page.getByRole('region', { name: /^Biggest events on / })
+    await expect(day).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`day=${first}`))
+    await expect(day.getByRole('link').first()).toHaveAttribute('href', /\/events\?/, {
+      timeout: 60_000,
+    })
+  }
+})
+
+test('a year is fetched in 90-day chunks and stitched', async ({ page }, testInfo) => {
+  await page.goto(`/analytics?place=${CHICAGO}&range=next30`)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await page.getByLabel('Range').selectOption('custom')
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01')
+  await page.getByLabel('To', { exact: true }).fill('2026-12-31')
+  await expect(page).toHaveURL(/to=2026-12-31/)
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: SERVICE_READY_MS })
+  await expect(page.getByRole('status').filter({ hasText: /Loading Attendance/ })).toHaveCount(0, {
+    timeout: SERVICE_READY_MS,
+  })
+  await page.getByText('Table of daily predicted attendance').click()
+  const rows = page.getByRole('table', { name: 'Daily predicted attendance' }).locator('tbody tr')
+  await expect(rows).toHaveCount(365)
+  await expect(rows.first()).toContainText('2026-01-01')
+  await expect(rows.last()).toContainText('2026-12-31')
+  await expect(page.getByRole('table', { name: 'Daily predicted attendance' })).not.toContainText(
+    'no data',
+  )
+  await saveScreen(page, testInfo, 'analytics-year')
+})
+
+test('brush a span, export the charts and the CSV', async ({ page }, testInfo) => {
+  await page.goto(BASE)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+
+  const plot = page.locator('.recharts-surface').first()
+  const box = await plot.boundingBox()
+  if (!box) throw new Error('the attendance chart has no box')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.3, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.45, y, { steps: 5 })
+  await page.mouse.move(box.x + box.width * 0.6, y, { steps: 5 })
+  await page.mouse.up()
+  await expect(page).toHaveURL(/selFrom=2027-01-\d\d|selFrom=2026-12-\d\d/)
+  const selFrom = new URL(page.url()).searchParams.get('selFrom') ?? ''
+  await expect(page.getByText(/^Selected \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open in events explorer' })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${selFrom}`),
+  )
+  await expect(page.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${selFrom}`),
+  )
+  await saveScreen(page, testInfo, 'analytics-brushed')
+
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PNG of Daily predicted attendance' }).click(),
+  ])
+  expect(png.suggestedFilename()).toMatch(/^analytics-attendance-.*\.png$/)
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'SVG of Daily predicted attendance' }).click(),
+  ])
+  const svgText = await readFile(await svg.path(), 'utf8')
+  expect(svgText).toMatch(/<g class="chart-legend"[^>]*>.*>Concerts<\/text>.*>Period average/)
+  expect(svgText).toContain('Chicago')
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  const lines = (await readFile(await csv.path(), 'utf8')).trimEnd().split('\r\n')
+  expect(lines[0]).toMatch(/^date,Community attendance \(sum\)/)
+  expect(lines).toHaveLength(91)
+  expect(lines[1]).toMatch(new RegExp(`^${WINDOW.from},`))
+})
+
+test('demo-events-only is told features are not in its plan', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'eventscope.connection',
+      JSON.stringify({
+        state: { mode: 'embedded', baseUrl: '', token: 'demo-events-only' },
+        version: 1,
+      }),
+    )
+  })
+  await page.goto(BASE)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your plan does not include this data' }),
+  ).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
+  await expect(page.getByRole('img', { name: /Daily predicted attendance/ })).toHaveCount(0)
+  // The browser logs each refused request; those 403s are the point of this journey.
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (/status of 403/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
+  }
+})

@@ -1,0 +1,173 @@
+// The choices of the view: where (saved location, places, radius), when (period), and what the
+// attendance chart counts. Each writes its part of the URL; the URL drives the requests.
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+
+import { useApiClient } from '../../api/client-context'
+import { apiQueryOptions } from '../../api/query-options'
+import { FEATURE_STATS, SURGE_INTENSITIES } from '../../contract/enums'
+import type { FeatureStat, SurgeIntensity } from '../../contract/enums'
+import { WITHIN_RE } from '../../contract/query/geo'
+import { listOf } from '../../components/context/url-params'
+import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
+import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PlaceSearch } from '../../components/filters/place-search'
+import { SelectField } from '../../components/filters/select-field'
+import { TextFilter } from '../../components/filters/text-filter'
+import '../../components/filters/filters.css'
+import type { AnalyticsSearch } from './search-schema'
+
+const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
+
+const STAT_LABELS: Readonly<Record<FeatureStat, string>> = {
+  sum: 'Sum (people)',
+  count: 'Count (events)',
+  avg: 'Average per event',
+  max: 'Largest event',
+  min: 'Smallest event',
+  median: 'Median event',
+  std_dev: 'Standard deviation',
+}
+const STATS = FEATURE_STATS.filter((s) => s !== 'min').map((value) => ({
+  value,
+  label: STAT_LABELS[value],
+}))
+
+const INTENSITY_LABELS: Readonly<Record<SurgeIntensity, string>> = {
+  s: 'Small (1 sd over the mean)',
+  m: 'Medium (2 sd)',
+  l: 'Large (3 sd)',
+  xl: 'Extra large (4 sd)',
+}
+
+export type AnalyticsPatch = Partial<AnalyticsSearch>
+
+export function AnalyticsControls({
+  search,
+  onChange,
+}: {
+  readonly search: AnalyticsSearch
+  readonly onChange: (patch: AnalyticsPatch) => void
+}) {
+  const id = useId()
+  const client = useApiClient()
+  const saved = useQuery(apiQueryOptions(client, 'listSavedLocations', { limit: '100' }))
+  const locations = saved.data?.locations ?? []
+  const firstLoc = listOf(search.loc)[0] ?? ''
+  return (
+    <form
+      className="analytics-controls"
+      aria-label="Analytics choices"
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
+    >
+      <fieldset className="filter-group analytics-controls__where">
+        <legend className="filter-group__legend">Location</legend>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-loc`}>
+            Saved location
+          </label>
+          <select
+            id={`${id}-loc`}
+            className="input"
+            value={firstLoc}
+            onChange={(event) => {
+              onChange({
+                loc: event.currentTarget.value,
+                selFrom: undefined,
+                selTo: undefined,
+                day: undefined,
+              })
+            }}
+          >
+            <option value="">None</option>
+            {locations.map((l) => (
+              <option key={l.location_id} value={l.location_id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PlaceSearch
+          label="Places (up to 3)"
+          selected={listOf(search.place)}
+          onChange={(ids) => {
+            onChange({ place: ids.join(','), selFrom: undefined, selTo: undefined, day: undefined })
+          }}
+        />
+        <TextFilter
+          label="Radius area, at most 100 mi (radius@lat,lon)"
+          value={search.within ?? ''}
+          placeholder="e.g. 10km@41.88,-87.63"
+          onCommit={(text) => {
+            const value = text.trim().replace(/\s+/g, '')
+            if (value === '') onChange({ within: undefined })
+            else if (WITHIN_RE.test(value)) onChange({ within: value })
+          }}
+        />
+      </fieldset>
+      <DateRangeFilter
+        legend="Period"
+        presets={PRESETS}
+        customPreset="custom"
+        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+        onChange={(patch) => {
+          onChange({
+            ...(patch.preset !== undefined && { range: patch.preset }),
+            ...('from' in patch && { from: patch.from }),
+            ...('to' in patch && { to: patch.to }),
+            ...(patch.tz !== undefined && { tz: patch.tz }),
+            selFrom: undefined,
+            selTo: undefined,
+            day: undefined,
+          })
+        }}
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Attendance</legend>
+        <SelectField
+          label="Statistic"
+          value={search.stat}
+          options={STATS}
+          onChange={(stat) => {
+            onChange({ stat })
+          }}
+        />
+        <div className="field-row">
+          <TextFilter
+            label="Rank from"
+            type="number"
+            value={search.rankGte === undefined ? '' : String(search.rankGte)}
+            onCommit={(value) => {
+              onChange({ rankGte: rankNumber(value) })
+            }}
+          />
+          <TextFilter
+            label="Rank to"
+            type="number"
+            value={search.rankLte === undefined ? '' : String(search.rankLte)}
+            onCommit={(value) => {
+              onChange({ rankLte: rankNumber(value) })
+            }}
+          />
+        </div>
+        <SelectField
+          label="Surge intensity"
+          value={search.intensity}
+          options={SURGE_INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))}
+          onChange={(intensity) => {
+            onChange({ intensity, day: undefined })
+          }}
+        />
+      </fieldset>
+    </form>
+  )
+}
+
+/** A typed rank, kept within 0–100 (spec Features: svc_rank bounds). */
+function rankNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined
+  const n = Math.round(Number(text))
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : undefined
+}

@@ -1,0 +1,232 @@
+// The Analytics view: "how busy will it be here, and when does demand spike?" URL -> location and
+// period -> chunked features and demand surge -> KPI tiles and four brushable charts.
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+
+import { useApiConnection } from '../../api/client-context'
+import { ContextBar } from '../../components/context/context-bar'
+import { periodText } from '../../components/context/context-text'
+import { useContextNames } from '../../components/context/use-context-names'
+import { pickContext } from '../../components/context/view-context'
+import { downloadBlob, timestampedName } from '../../components/export/download'
+import { PageHeader } from '../../components/layout/page-header'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
+import { AnalyticsControls } from './analytics-controls'
+import { analyticsCsv } from './analytics-csv'
+import { AttendanceSection, RankSection, SurgeSection } from './chart-sections'
+import { chartRows } from './chart-rows'
+import { ChunkStatus, blockingError } from './chunk-status'
+import { kpiComparison } from './kpis'
+import { KpiTiles } from './kpi-tiles'
+import { locationCaption } from './location-caption'
+import { clampSpan } from './period'
+import type { AnalyticsSearch } from './search-schema'
+import { SurgeDayEvents } from './surge-day-events'
+import { SurgeDayList } from './surge-day-list'
+import { AnalyticsRequest } from './analytics-request'
+import { useAnalyticsData } from './use-analytics-data'
+import { ViewershipSection } from './viewership-section'
+import './analytics.css'
+
+export interface AnalyticsViewProps {
+  readonly search: AnalyticsSearch
+  readonly nowMs: number
+  readonly onSearch: (patch: Partial<AnalyticsSearch>) => void
+}
+
+export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
+  const data = useAnalyticsData(search, nowMs)
+  const names = useContextNames(search)
+  const connection = useApiConnection()
+  const { period, demand, previous, totals, surge, prevSurge, viewership } = data
+  const pGte = period?.gte
+  const pLte = period?.lte
+  const rows = useMemo(
+    () =>
+      pGte !== undefined && pLte !== undefined
+        ? chartRows({
+            period: { gte: pGte, lte: pLte },
+            demand,
+            totals,
+            surge,
+            viewership,
+            stat: search.stat,
+            intensity: search.intensity,
+            rankFeature: search.rankFeature,
+          })
+        : undefined,
+    [
+      pGte,
+      pLte,
+      demand,
+      totals,
+      surge,
+      viewership,
+      search.stat,
+      search.intensity,
+      search.rankFeature,
+    ],
+  )
+  const selection = period
+    ? clampSpan({ gte: search.selFrom, lte: search.selTo }, period)
+    : undefined
+  const span = selection ?? period
+  const spanGte = span?.gte
+  const spanLte = span?.lte
+  const kpis = useMemo(() => {
+    if (spanGte === undefined || spanLte === undefined) return undefined
+    const byDate = new Map(
+      [...previous.chunks, ...demand.chunks].flatMap((c) =>
+        (c.days ?? []).map((d) => [d.date, d] as const),
+      ),
+    )
+    const surgeSet = new Set(
+      [...prevSurge.chunks, ...surge.chunks].flatMap((c) => (c.days ?? []).map((d) => d.date)),
+    )
+    return kpiComparison({ gte: spanGte, lte: spanLte }, byDate, surgeSet)
+  }, [spanGte, spanLte, previous, demand, prevSurge, surge])
+  const caption = [
+    `${locationCaption(data.choice, names, data.savedLocation)} · ${periodText(search, nowMs)}`,
+    `Statistic ${search.stat}${search.rankGte !== undefined || search.rankLte !== undefined ? `, rank ${search.rankGte ?? 0}–${search.rankLte ?? 100}` : ''} · surge intensity ${search.intensity} · Eventscope`,
+  ]
+  const linkSearch = {
+    ...pickContext(search),
+    ...(span && { range: 'custom' as const, from: span.gte, to: span.lte }),
+  }
+  const blocking = blockingError(demand) ?? blockingError(surge)
+  const location = data.choice.kind === 'ready' ? data.choice.location : undefined
+  const onBrush = (s: { gte: string; lte: string }) => {
+    onSearch({ selFrom: s.gte, selTo: s.lte })
+  }
+  const sectionProps = rows
+    ? { rows, search, caption, selection, onBrush, onChange: onSearch }
+    : undefined
+
+  return (
+    <div className="page analytics-page">
+      <PageHeader
+        title="Analytics"
+        summary={
+          <ContextBar
+            context={search}
+            nowMs={nowMs}
+            onChange={(patch) => {
+              onSearch({ ...patch, selFrom: undefined, selTo: undefined, day: undefined })
+            }}
+          />
+        }
+        actions={
+          <div className="analytics-actions">
+            <Link className="button" to="/events" search={linkSearch}>
+              Open in events explorer
+            </Link>
+            <Link className="button" to="/calendar" search={linkSearch}>
+              Open in calendar
+            </Link>
+            <button
+              type="button"
+              className="button"
+              disabled={!rows || demand.done === 0}
+              onClick={() => {
+                if (rows)
+                  downloadBlob(
+                    new Blob([analyticsCsv(rows, search.stat)], { type: 'text/csv;charset=utf-8' }),
+                    timestampedName('analytics-daily', 'csv'),
+                  )
+              }}
+            >
+              Download CSV
+            </button>
+          </div>
+        }
+      />
+      <AnalyticsControls search={search} onChange={onSearch} />
+      {data.choice.kind === 'none' ? (
+        <EmptyState title="Pick a location to chart">
+          Choose a saved location, up to three places, or type a radius area of at most 100 miles
+          above.
+        </EmptyState>
+      ) : data.choice.kind === 'problem' ? (
+        <div className="notice notice--error" role="alert">
+          {data.choice.message} Nothing was sent.
+        </div>
+      ) : data.problem ? (
+        <div className="notice notice--error" role="alert">
+          {data.problem} Nothing was sent.
+        </div>
+      ) : blocking !== undefined ? (
+        <ErrorState error={blocking} />
+      ) : data.choice.kind === 'loading' ||
+        !rows ||
+        !sectionProps ||
+        !span ||
+        !kpis ||
+        (demand.done === 0 && demand.failed.length === 0) ? (
+        // No empty axes while the first answer is on its way: an empty chart reads as "no demand".
+        <>
+          <ChunkStatus label="Attendance" chunked={demand} />
+          <Skeleton label="Loading the charts" lines={6} />
+        </>
+      ) : (
+        <>
+          {data.choice.note ? <p className="notice">{data.choice.note}</p> : null}
+          {selection ? (
+            <p className="analytics-selection">
+              Selected {selection.gte} – {selection.lte}: the tiles and links cover these days.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  onSearch({ selFrom: undefined, selTo: undefined })
+                }}
+              >
+                Clear selection
+              </button>
+            </p>
+          ) : null}
+          <KpiTiles
+            current={kpis.current}
+            previous={kpis.previous}
+            span={span}
+            previousSpan={kpis.previousSpan}
+            loading={demand.done < demand.total}
+          />
+          <ChunkStatus label="Attendance" chunked={demand} />
+          <ChunkStatus label="Demand surges" chunked={surge} />
+          <AttendanceSection {...sectionProps} />
+          <div className="analytics-surge">
+            <SurgeSection {...sectionProps} />
+            {search.day && location ? (
+              <SurgeDayEvents
+                day={search.day}
+                total={rows.surgeDates.find((s) => s.date === search.day)?.total}
+                location={location}
+                search={search}
+                onClose={() => {
+                  onSearch({ day: undefined })
+                }}
+              />
+            ) : null}
+          </div>
+          <SurgeDayList
+            rows={rows}
+            selected={search.day}
+            onPick={(day) => {
+              onSearch({ day })
+            }}
+          />
+          <RankSection {...sectionProps} />
+          <ChunkStatus label="Viewership" chunked={viewership} />
+          <ViewershipSection {...sectionProps} viewership={viewership} />
+        </>
+      )}
+      <AnalyticsRequest
+        baseUrl={connection.baseUrl}
+        token={connection.token}
+        search={search}
+        location={location}
+        firstChunk={data.chunks[0]}
+      />
+    </div>
+  )
+}

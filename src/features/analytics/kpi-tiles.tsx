@@ -1,0 +1,99 @@
+// Five numbers over the period (or the brushed span), each against the span of the same length
+// just before it, with how it is computed in a tooltip.
+import { formatCompact, formatInteger } from '../../utils/format'
+import { longDay } from './chart-parts'
+import type { KpiId, KpiValues } from './kpis'
+import { KPI_IDS, formatChange, percentChange } from './kpis'
+import type { DaySpan } from './period'
+
+const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string }>> = {
+  attendance: {
+    label: 'Predicted attendance',
+    help: 'Sum of the daily predicted attendance of every attendance category (features sum).',
+  },
+  dailyAttendance: {
+    label: 'Average daily attendance',
+    help: 'Predicted attendance divided by the days with data.',
+  },
+  attended: {
+    label: 'Attended events',
+    help: 'Daily count of attended events, summed over the days: an event active on three days counts three times.',
+  },
+  nonAttended: {
+    label: 'Non-attended events',
+    help: 'Holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics: daily counts of the rank features, summed over the days.',
+  },
+  surges: {
+    label: 'Demand surges',
+    help: 'Days /v1/demand-surge/ marks as surges at the chosen intensity.',
+  },
+}
+
+export function KpiTiles({
+  current,
+  previous,
+  span,
+  previousSpan,
+  loading,
+}: {
+  readonly current: KpiValues
+  readonly previous: KpiValues
+  readonly span: DaySpan
+  readonly previousSpan: DaySpan
+  readonly loading: boolean
+}) {
+  const prevComplete = previous.covered === previous.days
+  const compared = `${longDay(previousSpan.gte)} – ${longDay(previousSpan.lte)}`
+  return (
+    <section className="analytics-kpis" aria-label="Key figures">
+      {KPI_IDS.map((id) => {
+        const value = current.values[id]
+        const change = formatChange(percentChange(value, previous.values[id]))
+        const helpId = `kpi-help-${id}`
+        const partial = current.covered < current.days
+        return (
+          <div key={id} className="analytics-kpi" aria-busy={loading}>
+            <div className="analytics-kpi__label">
+              {KPI_TEXT[id].label}
+              <button
+                type="button"
+                className="analytics-kpi__info"
+                aria-label={`How ${KPI_TEXT[id].label.toLowerCase()} is counted`}
+                aria-describedby={helpId}
+              >
+                ?
+                <span id={helpId} role="tooltip" className="analytics-kpi__tooltip">
+                  {KPI_TEXT[id].help} Change against {compared}, the {previous.days} days before{' '}
+                  {longDay(span.gte)}.
+                </span>
+              </button>
+            </div>
+            <div className="analytics-kpi__value" title={formatInteger(value)}>
+              {loading && current.covered === 0
+                ? '…'
+                : id === 'surges'
+                  ? formatInteger(value)
+                  : formatCompact(value)}
+            </div>
+            <div className={`analytics-kpi__change analytics-kpi__change--${change.direction}`}>
+              {prevComplete ? (
+                <>
+                  <span aria-hidden="true">{change.arrow} </span>
+                  {change.text === 'new' ? 'up from none' : change.text}
+                  <span className="analytics-kpi__versus"> vs previous {previous.days} days</span>
+                </>
+              ) : (
+                <span className="analytics-kpi__versus">previous period loading…</span>
+              )}
+            </div>
+            {partial && !loading ? (
+              <div className="analytics-kpi__partial">
+                Partial: {current.covered} of {current.days} days loaded
+              </div>
+            ) : null}
+          </div>
+        )
+      })}
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+// Daily total attendance with the surge days of /v1/demand-surge/ as vertical bands and the
+// surge threshold as a dashed line. Clicking a day picks it (the view lists its biggest events).
+import {
+  Bar,
+  ComposedChart,
+  Line,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { BarShapeProps } from 'recharts'
+
+import { formatInteger } from '../../utils/format'
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  SELECTION_FILL,
+  shortDay,
+  xAxisProps,
+  yAxisProps,
+} from './chart-parts'
+import type { DaySpan } from './period'
+import type { BrushHandlers } from './use-brush'
+
+export const TOTAL_COLOR = '#1d2129'
+export const THRESHOLD_COLOR = '#c0392b'
+export const BAND_COLOR = '#e4572e'
+
+export interface SurgeRow {
+  readonly date: string
+  readonly total: number | null
+  readonly threshold: number | null
+  /** The band's height on a surge day (the top of the plot), else null. */
+  readonly band: number | null
+}
+
+export function SurgeChart({
+  rows,
+  selectedDay,
+  selection,
+  draft,
+  brush,
+}: {
+  readonly rows: readonly SurgeRow[]
+  readonly selectedDay: string | undefined
+  readonly selection: DaySpan | undefined
+  readonly draft: DaySpan | undefined
+  readonly brush: BrushHandlers
+}) {
+  const shade = draft ?? selection
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+      <ComposedChart
+        data={[...rows]}
+        margin={CHART_MARGIN}
+        accessibilityLayer={false}
+        barCategoryGap={0}
+        {...brush}
+      >
+        <XAxis {...xAxisProps} />
+        <YAxis {...yAxisProps} />
+        <Tooltip
+          isAnimationActive={false}
+          labelFormatter={shortDay}
+          formatter={(value, name) => (name === 'Surge day' ? 'yes' : formatInteger(Number(value)))}
+        />
+        <Bar
+          dataKey="band"
+          name="Surge day"
+          isAnimationActive={false}
+          shape={(props: BarShapeProps) => <SurgeBand {...props} selectedDay={selectedDay} />}
+        />
+        <Line
+          dataKey="total"
+          name="Total attendance"
+          stroke={TOTAL_COLOR}
+          strokeWidth={1.5}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls={false}
+        />
+        <Line
+          dataKey="threshold"
+          name="Surge threshold"
+          type="stepAfter"
+          stroke={THRESHOLD_COLOR}
+          strokeWidth={1.5}
+          strokeDasharray="6 3"
+          dot={false}
+          isAnimationActive={false}
+          connectNulls={false}
+        />
+        {shade ? (
+          <ReferenceArea
+            x1={shade.gte}
+            x2={shade.lte}
+            fill={SELECTION_FILL}
+            fillOpacity={0.1}
+            stroke={SELECTION_FILL}
+            strokeOpacity={0.4}
+          />
+        ) : null}
+      </ComposedChart>
+    </ResponsiveContainer>
+  )
+}
+
+/** One band; it names its date so a test (and the SVG export) can tell which day it marks. */
+function SurgeBand(props: BarShapeProps & { readonly selectedDay: string | undefined }) {
+  const { x, y, width, height, selectedDay } = props
+  const payload: unknown = props.payload
+  const date = isSurgeRow(payload) ? payload.date : undefined
+  if (date === undefined || !Number.isFinite(height) || height <= 0) return null
+  return (
+    <rect
+      className="surge-band"
+      data-date={date}
+      x={x}
+      y={y}
+      width={Math.max(width, 2)}
+      height={height}
+      fill={BAND_COLOR}
+      fillOpacity={date === selectedDay ? 0.45 : 0.2}
+    />
+  )
+}
+
+function isSurgeRow(value: unknown): value is SurgeRow {
+  return (
+    typeof value === 'object' && value !== null && 'date' in value && typeof value.date === 'string'
+  )
+}
