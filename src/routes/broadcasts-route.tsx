@@ -1,13 +1,31 @@
-import { createRoute } from '@tanstack/react-router'
-import { ContextPlaceholder } from './context-placeholder'
+import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+
+import { BroadcastsView } from '../features/broadcasts/broadcasts-view'
+import {
+  BROADCASTS_SEARCH_DEFAULTS,
+  broadcastsSearchSchema,
+} from '../features/broadcasts/search-schema'
+import type { BroadcastsSearch } from '../features/broadcasts/search-schema'
 import { rootRoute } from './root-route'
 
-function BroadcastsView() {
-  return <ContextPlaceholder to="/broadcasts" />
+function BroadcastsRouteView() {
+  const search = broadcastsRoute.useSearch()
+  const navigate = useNavigate({ from: '/broadcasts' })
+  const onSearch = (patch: Partial<BroadcastsSearch>) => {
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+  }
+  // Everything returns to its default, the map too.
+  const onReset = () => {
+    void navigate({ search: {}, replace: true })
+  }
+  return <BroadcastsView search={search} onSearch={onSearch} onReset={onReset} />
 }
 
 export const broadcastsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/broadcasts',
-  component: BroadcastsView,
+  validateSearch: broadcastsSearchSchema,
+  // Defaults stay out of the address, so a plain /broadcasts and a reset link look the same.
+  search: { middlewares: [stripSearchParams(BROADCASTS_SEARCH_DEFAULTS)] },
+  component: BroadcastsRouteView,
 })

@@ -1,0 +1,186 @@
+// The broadcasts explorer: televised sports on a map of US counties (issue 14). A week of
+// broadcasts coloured by county, filtered from the map (a state, a radius), sorted, opened, exported,
+// reloaded; and a plan without broadcasts told why in words.
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
+const SERVICE_READY_MS = 300_000
+test.describe.configure({ timeout: 3 * SERVICE_READY_MS })
+
+const legend = (page: Page) => page.locator('.map-legend')
+const requestUrl = async (page: Page) =>
+  new URL((await page.locator('.request-panel__url').textContent()) ?? '')
+const shownCount = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId('broadcasts-count').innerText()).replace(/,/g, ''))
+
+async function openBroadcasts(page: Page, query = '?range=next7'): Promise<void> {
+  await page.goto(`/broadcasts${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
+  await expect(legend(page)).toContainText(/Map shows all [\d,]+ broadcasts/, {
+    timeout: SERVICE_READY_MS,
+  })
+}
+
+/** A point of the map canvas, as page coordinates, from fractions of its size. */
+async function mapPoint(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
+  const box = await page
+    .getByRole('region', { name: /Broadcasts map/ })
+    .or(page.locator('.broadcasts-map canvas'))
+    .first()
+    .boundingBox()
+  if (!box) throw new Error('no map')
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy }
+}
+
+test('a week of broadcasts colours the counties, with a binned legend and a summary', async ({
+  page,
+}, testInfo) => {
+  await openBroadcasts(page)
+  const viewers = legend(page).getByRole('region', { name: /Viewers per county/ })
+  await expect(viewers).toBeVisible()
+  // Several bins, each a range of summed viewers.
+  await expect(viewers.locator('li')).toHaveCount(5)
+  const count = await shownCount(page)
+  expect(count).toBeGreaterThan(0)
+  await expect(legend(page)).toContainText(
+    `Map shows all ${count.toLocaleString('en-US')} broadcasts`,
+  )
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Total viewers')
+  await expect(page.getByRole('figure', { name: 'Viewers per day (local)' })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /Events watched most/ })).toBeVisible()
+  await saveScreen(page, testInfo, 'broadcasts-week')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  // A laptop screen: the map, the list and its sort stay on screen.
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport()
+  await saveScreen(page, testInfo, 'broadcasts-week-1280')
+})
+
+test('a click on the map filters by the state; a radius selects the counties it touches', async ({
+  page,
+}, testInfo) => {
+  await openBroadcasts(page)
+  await page.getByRole('radio', { name: 'State' }).check()
+  // The default view is centred on Kansas.
+  const centre = await mapPoint(page, 0.5, 0.5)
+  await page.mouse.click(centre.x, centre.y)
+  await expect
+    .poll(async () => (await requestUrl(page)).searchParams.get('location.place_id'))
+    .toMatch(/^\d+$/)
+  await expect(
+    page.getByRole('region', { name: /context|Context/ }).or(page.locator('.context-bar')),
+  ).toContainText('Kansas')
+  // The popup names the county clicked, in Kansas.
+  await expect(page.locator('.maplibregl-popup')).toContainText(', KS')
+  // Kansas may have no broadcasts in the week of the small journey dataset: either answer will do.
+  await expect(legend(page)).toContainText(
+    /Map shows all [\d,]+ broadcasts|No broadcasts to show/,
+    {
+      timeout: SERVICE_READY_MS,
+    },
+  )
+
+  // A radius typed over New York City: the counties of the metro area.
+  const radius = page.getByLabel(/Radius area \(draw on the map/)
+  await radius.fill('30km@40.71,-74.0')
+  await radius.press('Enter')
+  await expect(page.getByText(/The radius touches \d+ counties/)).toBeVisible()
+  const touched = Number(
+    (await page.getByText(/The radius touches \d+ counties/).innerText()).match(/\d+/)?.[0],
+  )
+  expect(touched).toBeGreaterThanOrEqual(5)
+  await expect
+    .poll(
+      async () =>
+        ((await requestUrl(page)).searchParams.get('location.place_id') ?? '').split(',').length,
+    )
+    .toBe(touched)
+  await expect(legend(page)).toContainText(/Map shows all [\d,]+ broadcasts/, {
+    timeout: SERVICE_READY_MS,
+  })
+  await saveScreen(page, testInfo, 'broadcasts-radius')
+})
+
+test('draw a radius on the map with two clicks', async ({ page }) => {
+  await openBroadcasts(page, '?range=next7&lat=40.7&lon=-74&zoom=7')
+  const centre = await mapPoint(page, 0.5, 0.5)
+  const edge = await mapPoint(page, 0.58, 0.5)
+  await page.getByRole('button', { name: 'Draw radius' }).click()
+  await page.mouse.click(centre.x, centre.y)
+  await page.mouse.move(edge.x, edge.y, { steps: 5 })
+  await page.mouse.click(edge.x, edge.y)
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('within'))
+    .toMatch(/^[\d.]+km@40(\.\d+)?,-7[34](\.\d+)?$/)
+  await expect(page.getByText(/The radius touches \d+ counties/)).toBeVisible()
+  // The radius's clicks are not county clicks: no place was picked.
+  expect(new URL(page.url()).searchParams.get('place')).toBeNull()
+})
+
+test('sort by viewership, open a broadcast and its event in the events explorer', async ({
+  page,
+}, testInfo) => {
+  await openBroadcasts(page)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-svc_viewership')
+  await expect
+    .poll(async () => (await requestUrl(page)).searchParams.get('sort'))
+    .toBe('-svc_viewership')
+  const viewers = page.locator('.vtable__row td:nth-child(5)')
+  await expect(viewers.first()).toBeVisible()
+  const first = Number((await viewers.nth(0).innerText()).replace(/,/g, ''))
+  const second = Number((await viewers.nth(1).innerText()).replace(/,/g, ''))
+  expect(first).toBeGreaterThanOrEqual(second)
+
+  await page.locator('.vtable__row').first().click()
+  const detail = page.getByRole('complementary')
+  await expect(detail.getByText(/Televised in [\d,]+ count/)).toBeVisible({ timeout: 60_000 })
+  await expect(detail).toContainText('Venue')
+  await saveScreen(page, testInfo, 'broadcasts-detail')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await detail.getByRole('link', { name: 'Open the event in Events' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('event')).toMatch(/\w+/)
+})
+
+test('the CSV holds as many rows as the view counts; a reload keeps every choice', async ({
+  page,
+}) => {
+  await openBroadcasts(page, '?range=next7&status=scheduled&sort=-svc_viewership&click=state')
+  const count = await shownCount(page)
+  const download = page.waitForEvent('download', { timeout: 120_000 })
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await (await download).path()
+  const lines = (await readFile(file, 'utf8')).split('\r\n').filter((line) => line !== '')
+  expect(lines[0]).toMatch(/^broadcast_id,record_status,/)
+  expect(lines.length - 1).toBe(count)
+
+  const before = page.url()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
+  await expect(legend(page)).toContainText(/Map shows all [\d,]+ broadcasts/, {
+    timeout: SERVICE_READY_MS,
+  })
+  expect(page.url()).toBe(before)
+  await expect(page.getByRole('checkbox', { name: 'Scheduled' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'State' })).toBeChecked()
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-svc_viewership')
+  expect(await shownCount(page)).toBe(count)
+})
+
+test('a plan without broadcasts is told so in words', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'eventscope.connection',
+      JSON.stringify({ state: { mode: 'embedded', token: 'demo-events-only' }, version: 1 }),
+    )
+  })
+  await page.goto('/broadcasts?range=next7')
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
+  await expect(page.getByText('Your plan does not include this data').first()).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
+  expect(await seriousA11yViolations(page)).toEqual([])
+})

@@ -1,0 +1,110 @@
+// A choropleth of US counties: each county of the basemap's county source filled by a bin
+// index and outlined when marked, both through feature state, so a filter change repaints the
+// counties without re-sending 3,000 outlines (the source is loaded once, by the basemap).
+import { useEffect, useRef } from 'react'
+import type { DataDrivenPropertyValueSpecification, LngLat } from 'maplibre-gl'
+
+import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
+import { isMapRemoved, useMapInstance } from './map-context'
+import { useLayerMouseEvent, useMapMouseEvent } from './use-map-event'
+import { useMapLayer } from './use-map-layer'
+
+export const COUNTIES_FILL_LAYER = 'counties-choropleth'
+const OUTLINE_LAYER = 'counties-outline'
+const SOURCE = BASEMAP_SOURCES.counties
+
+/** How a marked county is outlined: picked by the analyst, or part of the selected item. */
+export type CountyMark = 'selected' | 'related'
+
+const MARK_COLORS: Readonly<Record<CountyMark, string>> = {
+  selected: '#1b2230',
+  related: '#d6336c',
+}
+
+export interface CountiesLayerProps {
+  /** Bin index per county id; counties not listed stay unfilled. */
+  readonly bins: ReadonlyMap<string, number>
+  /** The colour of each bin, palest first. */
+  readonly colors: readonly string[]
+  readonly marks?: ReadonlyMap<string, CountyMark>
+  readonly onClick?: (countyId: string, at: LngLat) => void
+}
+
+function fillColor(colors: readonly string[]): DataDrivenPropertyValueSpecification<string> {
+  // Bins are 0, 1, 2…; a county without one (-1) stays clear, yet keeps answering clicks.
+  const stops = colors.flatMap((color, index) => [index, color])
+  return ['step', ['coalesce', ['feature-state', 'bin'], -1], 'rgba(0, 0, 0, 0)', ...stops]
+}
+
+export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerProps) {
+  const map = useMapInstance()
+  useMapLayer(
+    {
+      id: COUNTIES_FILL_LAYER,
+      type: 'fill',
+      source: SOURCE,
+      paint: { 'fill-color': fillColor(colors), 'fill-opacity': 0.88 },
+    },
+    // Under the county borders, so the outlines stay readable over the fills.
+    'basemap-county-borders',
+  )
+  useMapLayer(
+    {
+      id: OUTLINE_LAYER,
+      type: 'line',
+      source: SOURCE,
+      paint: {
+        'line-color': [
+          'match',
+          ['coalesce', ['feature-state', 'mark'], ''],
+          'related',
+          MARK_COLORS.related,
+          MARK_COLORS.selected,
+        ],
+        'line-width': ['case', ['==', ['coalesce', ['feature-state', 'mark'], ''], ''], 0, 1.6],
+      },
+    },
+    FIRST_LABEL_LAYER_ID,
+  )
+
+  useEffect(() => {
+    for (const [id, bin] of bins) map.setFeatureState({ source: SOURCE, id: Number(id) }, { bin })
+    return () => {
+      if (isMapRemoved(map) || !map.getSource(SOURCE)) return
+      for (const id of bins.keys())
+        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'bin')
+    }
+  }, [map, bins])
+
+  useEffect(() => {
+    if (!marks) return
+    for (const [id, mark] of marks)
+      map.setFeatureState({ source: SOURCE, id: Number(id) }, { mark })
+    return () => {
+      if (isMapRemoved(map) || !map.getSource(SOURCE)) return
+      for (const id of marks.keys())
+        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'mark')
+    }
+  }, [map, marks])
+
+  // A press that places or sizes a radius (the radius tool turns double-click zoom off while it
+  // draws) is part of that gesture, not a click on a county.
+  const drawingPress = useRef(false)
+  useMapMouseEvent('mousedown', () => {
+    drawingPress.current = !map.doubleClickZoom.isEnabled()
+  })
+  useLayerMouseEvent('click', COUNTIES_FILL_LAYER, (event) => {
+    const id = event.features?.[0]?.id
+    if (id !== undefined && onClick && !drawingPress.current) onClick(String(id), event.lngLat)
+  })
+  useLayerMouseEvent('mouseenter', COUNTIES_FILL_LAYER, () => {
+    map.getCanvas().style.cursor = 'pointer'
+  })
+  useLayerMouseEvent('mouseleave', COUNTIES_FILL_LAYER, () => {
+    map.getCanvas().style.cursor = ''
+  })
+  return null
+}
+
+/** Palest to darkest sequential blues (ColorBrewer Blues, 5 classes, with a darker top). */
+export const VIEWERSHIP_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'] as const

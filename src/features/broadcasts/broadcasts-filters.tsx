@@ -1,0 +1,201 @@
+// The filter panel. Each control writes its part of the URL; the URL drives the queries.
+import { CheckboxGroup } from '../../components/filters/checkbox-group'
+import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PlaceSearch } from '../../components/filters/place-search'
+import { TextFilter } from '../../components/filters/text-filter'
+import '../../components/filters/filters.css'
+import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
+import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
+import { WITHIN_RE } from '../../contract/query/geo'
+import { formatSlug, plural } from '../../utils/format'
+import type { RadiusArea } from './build-query'
+import { CLICK_MODES, listOf } from './search-schema'
+import type { BroadcastsSearch, ClickMode } from './search-schema'
+
+const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
+
+const CLICK_LABELS: Readonly<Record<ClickMode, string>> = {
+  county: 'County',
+  state: 'State',
+  point: 'Point',
+}
+
+export type FilterPatch = Partial<
+  Omit<BroadcastsSearch, 'page' | 'lat' | 'lon' | 'zoom' | 'broadcast' | 'sort'>
+>
+
+const toNumber = (text: string): number | undefined => {
+  const value = Number(text)
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : Math.round(value)
+}
+
+/** A comma list typed by a person: trimmed, blanks dropped. */
+const idsOf = (text: string): string =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .join(',')
+
+export function BroadcastsFilters({
+  search,
+  area,
+  onChange,
+  onReset,
+}: {
+  readonly search: BroadcastsSearch
+  readonly area: RadiusArea
+  readonly onChange: (patch: FilterPatch) => void
+  readonly onReset: () => void
+}) {
+  return (
+    <form
+      className="broadcasts-filters"
+      aria-label="Broadcast filters"
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
+    >
+      <div className="broadcasts-filters__head">
+        <h2 className="broadcasts-filters__title">Filters</h2>
+        <button type="button" className="link-button" onClick={onReset}>
+          Reset all filters
+        </button>
+      </div>
+      <DateRangeFilter
+        legend="Broadcast dates"
+        presets={PRESETS}
+        customPreset="custom"
+        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+        onChange={(patch) => {
+          onChange({
+            ...(patch.preset !== undefined && { range: patch.preset }),
+            ...('from' in patch && { from: patch.from }),
+            ...('to' in patch && { to: patch.to }),
+            ...(patch.tz !== undefined && { tz: patch.tz }),
+          })
+        }}
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Where</legend>
+        <PlaceSearch
+          label="States or counties"
+          selected={listOf(search.place)}
+          onChange={(ids) => {
+            onChange({ place: ids.join(',') })
+          }}
+        />
+        <TextFilter
+          label="Radius area (draw on the map, or type radius@lat,lon)"
+          value={search.within ?? ''}
+          placeholder="e.g. 40km@40.71,-74.01"
+          onCommit={(text) => {
+            const value = text.trim().replace(/\s+/g, '')
+            if (value === '') onChange({ within: undefined })
+            else if (WITHIN_RE.test(value)) onChange({ within: value })
+          }}
+        />
+        {area.kind === 'counties' ? (
+          <p className="broadcasts-filters__note" role="status">
+            The radius touches {plural(area.ids.length, 'county', 'counties')}
+          </p>
+        ) : null}
+        {search.origin !== undefined ? (
+          <p className="broadcasts-filters__note">
+            County at {search.origin}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onChange({ origin: undefined })
+              }}
+            >
+              Clear point
+            </button>
+          </p>
+        ) : null}
+        <fieldset className="click-mode">
+          <legend className="field__label">A click on the map filters by</legend>
+          {CLICK_MODES.map((mode) => (
+            <label key={mode} className="click-mode__option">
+              <input
+                type="radio"
+                name="click-mode"
+                value={mode}
+                checked={search.click === mode}
+                onChange={() => {
+                  onChange({ click: mode })
+                }}
+              />
+              {CLICK_LABELS[mode]}
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+      <CheckboxGroup
+        legend="Broadcast status"
+        columns={1}
+        options={BROADCAST_STATUSES.map((value) => ({ value, label: formatSlug(value) }))}
+        selected={listOf(search.status)}
+        onChange={(values) => {
+          onChange({ status: values.join(',') })
+        }}
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Viewers per broadcast</legend>
+        <div className="field-row">
+          <TextFilter
+            label="At least"
+            type="number"
+            value={search.viewMin === undefined ? '' : String(search.viewMin)}
+            onCommit={(value) => {
+              onChange({ viewMin: toNumber(value) })
+            }}
+          />
+          <TextFilter
+            label="At most"
+            type="number"
+            value={search.viewMax === undefined ? '' : String(search.viewMax)}
+            onCommit={(value) => {
+              onChange({ viewMax: toNumber(value) })
+            }}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Televised event</legend>
+        <TextFilter
+          label="League labels (comma separated)"
+          value={search.label.replaceAll(',', ', ')}
+          placeholder="e.g. nba, nfl"
+          onCommit={(text) => {
+            onChange({ label: idsOf(text.toLowerCase()) })
+          }}
+        />
+        <TextFilter
+          label="Event ids"
+          value={search.eventId}
+          onCommit={(text) => {
+            onChange({ eventId: idsOf(text) })
+          }}
+        />
+        <TextFilter
+          label="Team or venue entity ids"
+          value={search.entity}
+          onCommit={(text) => {
+            onChange({ entity: idsOf(text) })
+          }}
+        />
+      </fieldset>
+      <CheckboxGroup
+        legend="Record status (none checked: active only)"
+        columns={1}
+        options={BROADCAST_RECORD_STATUSES.map((value) => ({ value, label: formatSlug(value) }))}
+        selected={listOf(search.record_status)}
+        onChange={(values) => {
+          onChange({ record_status: values.join(',') })
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+// The county map: summed viewership of every matching broadcast per county (binned, with a
+// legend), the counties picked or televising the selected event outlined, the radius area, and
+// the point of a `location.origin` filter. The viewport lives in the URL, never in the query.
+import { Marker } from 'maplibre-gl'
+import type { LngLat, Map as MapLibreMap } from 'maplibre-gl'
+import { useEffect, useState } from 'react'
+
+import { CountiesLayer } from '../../components/map/counties-layer'
+import type { CountyMark } from '../../components/map/counties-layer'
+import { MapLegend } from '../../components/map/map-legend'
+import { useMapInstance } from '../../components/map/map-context'
+import { MapView } from '../../components/map/map-view'
+import { RadiusTool } from '../../components/map/radius-tool'
+import { bboxOfCircle, fitBounds, showsBox } from '../../components/map/viewport'
+import type { MapViewport } from '../../components/map/viewport'
+import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
+import { explainError } from '../../components/states/error-message'
+import type { BroadcastsMapData } from './use-broadcasts-map'
+import { useCountyPopup } from './use-county-popup'
+import type { PopupTarget } from './use-county-popup'
+
+/** Set when every match of the current filters is drawn: the end `npm run bench` times. */
+export const BROADCASTS_MAP_COMPLETE_MARK = 'broadcasts-map-complete'
+
+/** The contiguous United States: broadcasts are televised in US counties only. */
+export const US_VIEWPORT: MapViewport = { lon: -96.5, lat: 38.6, zoom: 3.4 }
+
+function CountyPopup(props: {
+  readonly target: PopupTarget | undefined
+  readonly data: BroadcastsMapData
+  readonly onClose: () => void
+}) {
+  useCountyPopup(props.target, props.data.matches.items, props.onClose)
+  return null
+}
+
+/** A pin at the point of a `location.origin` filter. */
+function OriginPin({ origin }: { readonly origin: string | undefined }) {
+  const map = useMapInstance()
+  useEffect(() => {
+    const [lat, lon] = (origin ?? '').split(',').map(Number)
+    if (origin === undefined || lat === undefined || lon === undefined) return
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return
+    const marker = new Marker({ color: '#d6336c' }).setLngLat([lon, lat]).addTo(map)
+    marker.getElement().setAttribute('aria-label', `Filter point ${origin}`)
+    return () => {
+      marker.remove()
+    }
+  }, [map, origin])
+  return null
+}
+
+/** Brings a typed (or linked) radius into view; one drawn on the map is in view already. */
+function RadiusInView({ within }: { readonly within: string | undefined }) {
+  const map = useMapInstance()
+  useEffect(() => {
+    const circle = within === undefined ? undefined : parseWithin(within)
+    if (!circle) return
+    const bbox = bboxOfCircle({ ...circle, radiusMeters: toMeters(circle.radius, circle.unit) })
+    if (bbox && !showsBox(map, bbox)) fitBounds(map, bbox, { maxZoom: 10 })
+  }, [map, within])
+  return null
+}
+
+export function BroadcastsMap({
+  data,
+  marks,
+  within,
+  origin,
+  viewport,
+  countyName,
+  onViewportChange,
+  onWithinChange,
+  onCountyClick,
+  onReady,
+}: {
+  readonly data: BroadcastsMapData
+  readonly marks: ReadonlyMap<string, CountyMark>
+  readonly within: string | undefined
+  readonly origin: string | undefined
+  readonly viewport: MapViewport | undefined
+  readonly countyName: (countyId: string) => string
+  readonly onViewportChange: (viewport: MapViewport) => void
+  readonly onWithinChange: (within: string | undefined) => void
+  readonly onCountyClick: (countyId: string, at: LngLat) => void
+  readonly onReady: (map: MapLibreMap | null) => void
+}) {
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const [popup, setPopup] = useState<PopupTarget | undefined>(undefined)
+  const { matches, legend } = data
+  const complete =
+    !matches.loading && matches.target !== undefined && matches.items.length >= matches.target
+  useEffect(() => {
+    if (!map || !complete) return
+    const onIdle = () => {
+      performance.mark(BROADCASTS_MAP_COMPLETE_MARK)
+    }
+    map.once('idle', onIdle)
+    map.triggerRepaint()
+    return () => {
+      map.off('idle', onIdle)
+    }
+  }, [map, complete, data.bins])
+
+  return (
+    <MapView
+      label="Broadcasts map of US counties"
+      className="broadcasts-map"
+      viewport={viewport ?? US_VIEWPORT}
+      onViewportChange={onViewportChange}
+      onReady={(instance) => {
+        setMap(instance)
+        onReady(instance)
+      }}
+    >
+      <CountiesLayer
+        bins={data.bins}
+        colors={data.colors}
+        marks={marks}
+        onClick={(countyId, at) => {
+          setPopup({ countyId, name: countyName(countyId), lon: at.lng, lat: at.lat })
+          onCountyClick(countyId, at)
+        }}
+      />
+      <CountyPopup
+        target={popup}
+        data={data}
+        onClose={() => {
+          setPopup(undefined)
+        }}
+      />
+      <OriginPin origin={origin} />
+      <RadiusInView within={within} />
+      <MapLegend model={legend}>
+        {matches.loading && matches.target !== undefined && matches.target > 0 ? (
+          <progress
+            className="map-legend__progress"
+            max={matches.target}
+            value={matches.items.length}
+            aria-label="Broadcasts loaded onto the map"
+          />
+        ) : null}
+        {matches.error && !matches.loading ? (
+          <p role="alert">
+            {explainError(matches.error).title}{' '}
+            <button type="button" className="map-legend__retry" onClick={matches.retry}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+      </MapLegend>
+      <RadiusTool
+        value={within === undefined ? null : (parseWithin(within) ?? null)}
+        onChange={(circle) => {
+          onWithinChange(circle ? formatWithin(circle) : undefined)
+        }}
+      />
+    </MapView>
+  )
+}

@@ -1,0 +1,204 @@
+// The broadcasts explorer: URL -> filters -> API -> county map, list, summary, detail and exports.
+import { useCallback, useMemo, useState } from 'react'
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { useApiConnection } from '../../api/client-context'
+import { ContextBar } from '../../components/context/context-bar'
+import { useViewClock } from '../../components/context/use-view-clock'
+import { downloadBlob, timestampedName } from '../../components/export/download'
+import { RequestPanel } from '../../components/export/request-panel'
+import { PageHeader } from '../../components/layout/page-header'
+import { exportMapPng } from '../../components/map/export-png'
+import { ErrorState, LiveRegion } from '../../components/states/states'
+import { formatWindow } from '../../utils/format'
+import { BroadcastDetail } from './broadcast-detail'
+import { BroadcastsExport } from './broadcasts-export'
+import { BroadcastsFilters } from './broadcasts-filters'
+import type { FilterPatch } from './broadcasts-filters'
+import { BroadcastsMap } from './broadcasts-map'
+import { BroadcastsResults } from './broadcasts-results'
+import { BroadcastsSummary } from './broadcasts-summary'
+import { PAGE_SIZE, buildExportQuery } from './build-query'
+import { countyMarks } from './county-marks'
+import { clickPatch } from './map-click'
+import { broadcastsRequestUrl } from './request-url'
+import { listOf } from './search-schema'
+import type { BroadcastsSearch } from './search-schema'
+import { useBroadcastsData } from './use-broadcasts-data'
+import { useBroadcastsMap } from './use-broadcasts-map'
+import { useSelectedBroadcast } from './use-selected-broadcast'
+import './broadcasts.css'
+
+export interface BroadcastsViewProps {
+  readonly search: BroadcastsSearch
+  /** Merges `patch` into the URL (replace, so filtering does not flood the history). */
+  readonly onSearch: (patch: Partial<BroadcastsSearch>) => void
+  readonly onReset: () => void
+}
+
+export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProps) {
+  const nowMs = useViewClock()
+  const data = useBroadcastsData(search, nowMs)
+  const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
+  const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
+  const connection = useApiConnection()
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const exportQuery = useMemo(
+    () => buildExportQuery(data.filterQuery, search),
+    [data.filterQuery, search],
+  )
+  const requestUrl = broadcastsRequestUrl(
+    connection.baseUrl,
+    data.pageQuery,
+    window.location.origin,
+  )
+  // Filter changes go back to the first page; a new page keeps everything else.
+  const setFilters = (patch: FilterPatch) => {
+    onSearch({ ...patch, page: 1 })
+  }
+  const select = useCallback(
+    (id: string) => {
+      onSearch({ broadcast: id })
+    },
+    [onSearch],
+  )
+  const eventCounties = selected.counties.items
+  const marks = useMemo(
+    () =>
+      countyMarks(
+        data.area,
+        listOf(search.place),
+        eventCounties.map((b) => b.countyId),
+      ),
+    [data.area, search.place, eventCounties],
+  )
+  const { shapes } = data
+  const countyName = (countyId: string) => {
+    const county = shapes?.counties.find((c) => c.id === countyId)
+    return county ? `${county.name}, ${county.state}` : `County ${countyId}`
+  }
+  const { matches } = mapData
+  const complete =
+    !matches.loading && matches.target !== undefined && matches.items.length >= matches.target
+
+  const page = data.list.data
+  const announcement = page
+    ? page.count === 0
+      ? 'No broadcasts match these filters'
+      : `Showing ${formatWindow((search.page - 1) * PAGE_SIZE + 1, Math.min(search.page * PAGE_SIZE, page.count), page.count)} broadcasts`
+    : ''
+
+  return (
+    <div className="broadcasts-page">
+      <PageHeader
+        title="Broadcasts"
+        summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
+        actions={
+          <BroadcastsExport
+            query={exportQuery}
+            total={data.count.data?.count}
+            onExportMap={
+              map
+                ? () => {
+                    void exportMapPng(map, mapData.legend).then((blob) => {
+                      downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
+                    })
+                  }
+                : undefined
+            }
+          />
+        }
+      />
+      <LiveRegion>{announcement}</LiveRegion>
+      <div className="broadcasts-layout">
+        <BroadcastsFilters
+          search={search}
+          area={data.area}
+          onChange={setFilters}
+          onReset={onReset}
+        />
+        <div className="broadcasts-main">
+          <div className="broadcasts-main__map">
+            <BroadcastsMap
+              data={mapData}
+              marks={marks}
+              within={search.within}
+              origin={search.origin}
+              viewport={
+                search.lat === undefined || search.lon === undefined || search.zoom === undefined
+                  ? undefined
+                  : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+              }
+              countyName={countyName}
+              onViewportChange={(viewport) => {
+                onSearch(viewport)
+              }}
+              onWithinChange={(within) => {
+                setFilters({ within })
+              }}
+              onCountyClick={(countyId, at) => {
+                const patch = clickPatch(search.click, countyId, at, shapes)
+                if (patch) setFilters(patch)
+              }}
+              onReady={setMap}
+            />
+          </div>
+          <div className="broadcasts-main__list">
+            <BroadcastsResults
+              list={data.list}
+              search={search}
+              emptyArea={data.emptyArea}
+              onSort={(sort) => {
+                onSearch({ sort, page: 1 })
+              }}
+              onPage={(n) => {
+                onSearch({ page: n })
+              }}
+              onSelect={select}
+              onReset={onReset}
+            />
+          </div>
+          <details className="broadcasts-request">
+            <summary>API request behind this view</summary>
+            <RequestPanel
+              title="Broadcasts request"
+              method="GET"
+              url={requestUrl}
+              token={connection.token}
+            />
+          </details>
+        </div>
+        <div className="broadcasts-side">
+          {search.broadcast ? (
+            <BroadcastDetail
+              search={search}
+              broadcast={selected.broadcast}
+              loading={selected.loading || data.list.isPending}
+              error={selected.error}
+              counties={selected.counties}
+              onRetry={selected.retry}
+              onClose={() => {
+                onSearch({ broadcast: undefined })
+              }}
+              onSelect={select}
+              onEntity={(entity) => {
+                setFilters({ entity })
+              }}
+            />
+          ) : data.count.isError ? (
+            <ErrorState error={data.count.error} onRetry={() => void data.count.refetch()} />
+          ) : (
+            <BroadcastsSummary
+              count={data.emptyArea ? 0 : data.count.data?.count}
+              broadcasts={matches.items}
+              complete={complete}
+              onEvent={(eventId) => {
+                setFilters({ eventId })
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+// From the view's URL state to the API query (spec "Search broadcasts"; src/contract/query/
+// broadcasts.ts). The place of the view context becomes `location.place_id`; a radius becomes the
+// counties it touches (worked out on the client from the county shapes), also as place ids.
+import { BROADCASTS_MAX_LIMIT } from '../../contract/query/broadcasts'
+import type { QueryInput } from '../../contract/routes'
+import { periodBounds } from '../../components/context/view-context'
+import { listOf } from './search-schema'
+import type { BroadcastsSearch } from './search-schema'
+
+export type BroadcastsQueryInput = QueryInput<'searchBroadcasts'>
+
+/** Rows per page of the list (the API allows up to 500; the table is virtualised). */
+export const PAGE_SIZE = 100
+
+/**
+ * What the radius means for the query: no radius, its counties still being worked out, or the
+ * counties it touches (none when it lies over the sea or outside the US).
+ */
+export type RadiusArea =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'counties'; readonly ids: readonly string[] }
+
+/** The filter part of the query: the same for the list, the count, the map and the export. */
+export function buildFilterQuery(
+  search: BroadcastsSearch,
+  nowMs: number,
+  area: RadiusArea,
+): BroadcastsQueryInput {
+  const { gte, lte } = periodBounds(search, nowMs)
+  const list = (value: string) => {
+    const items = listOf(value)
+    return items.length === 0 ? undefined : items.join(',')
+  }
+  // A radius replaces the place ids with its counties; those already lie inside the places
+  // (use-radius-area.ts), so nothing of either is lost.
+  const placeIds = area.kind === 'counties' ? area.ids.join(',') : list(search.place)
+  const query: Record<string, string | undefined> = {
+    'start.gte': gte,
+    'start.lte': lte,
+    // `UTC` is the API's default time zone (spec "Search broadcasts": start.tz); sending it is noise.
+    'start.tz':
+      (gte !== undefined || lte !== undefined) && search.tz !== 'UTC' ? search.tz : undefined,
+    broadcast_status: list(search.status),
+    record_status: list(search.record_status),
+    'svc_viewership.gte': search.viewMin === undefined ? undefined : String(search.viewMin),
+    'svc_viewership.lte': search.viewMax === undefined ? undefined : String(search.viewMax),
+    'event.label': list(search.label),
+    'event.event_id': list(search.eventId),
+    'event.entity_id': list(search.entity),
+    'location.place_id': placeIds === '' ? undefined : placeIds,
+    'location.origin': search.origin,
+  }
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
+}
+
+/** The list request of one page. */
+export function buildPageQuery(filter: BroadcastsQueryInput, search: BroadcastsSearch) {
+  return {
+    ...filter,
+    sort: search.sort,
+    limit: String(PAGE_SIZE),
+    offset: String((search.page - 1) * PAGE_SIZE),
+  } satisfies BroadcastsQueryInput
+}
+
+/** Every page of the export: the same filters and order, the largest page the API allows. */
+export function buildExportQuery(filter: BroadcastsQueryInput, search: BroadcastsSearch) {
+  return {
+    ...filter,
+    sort: search.sort,
+    limit: String(BROADCASTS_MAX_LIMIT),
+  } satisfies BroadcastsQueryInput
+}
