@@ -3,7 +3,7 @@ import type { DashboardReport } from './dashboard'
 import { runDashboard } from './dashboard'
 import type { FilteringReport } from './dashboard-filtering'
 import type { LoadSummary } from './dashboard-stats'
-import { formatBytes, formatRatio } from './dashboard-stats'
+import { formatBytes, formatRatio, ratio } from './dashboard-stats'
 import { formatMs } from './stats'
 
 const LABEL_WIDTH = 38
@@ -66,6 +66,24 @@ export function printDashboard(r: DashboardReport): void {
     `  (service ready: the service's worker reports its dataset built; events data: the search response ends; render: from there to the map showing it)`,
   )
   printFiltering(r.filtering)
+  printLocations(r)
+}
+
+function printLocations(r: DashboardReport): void {
+  const l = r.locations
+  if ('error' in l) {
+    console.log(`  locations view: FAILED: ${l.error}`)
+    process.exitCode = 1
+    return
+  }
+  console.log(
+    row(
+      'locations list, insights (200 saved)',
+      formatMs(l.listInsightsMs),
+      formatMs(r.bare.warm.mapDataMs),
+      ratio(l.listInsightsMs, r.bare.warm.mapDataMs),
+    ),
+  )
 }
 
 function printFiltering(f: DashboardReport['filtering']): void {

@@ -18,6 +18,7 @@ import {
   recordResponses,
   timeLoad,
 } from './dashboard-page'
+import { measureLocations } from './dashboard-locations'
 import { ensureBuild, measureFile, startPreview } from './dashboard-server'
 import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
 import {
@@ -78,6 +79,8 @@ export interface DashboardReport {
   }
   /** UI-thread long tasks while filtering the events view (dashboard-filtering.ts). */
   readonly filtering: FilteringReport | { readonly error: string }
+  /** Locations view with BENCH_SAVED_LOCATIONS saved: navigation to the list with insights. */
+  readonly locations: { readonly listInsightsMs: number } | { readonly error: string }
   readonly totalMs: number
 }
 
@@ -198,6 +201,11 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         )
       }
       const filtering = await runFiltering(browser, server.origin, options, log)
+      const locations = await measureLocations(browser, server.origin, VIEWPORT, options.timeoutMs)
+        .then((load) => ({ listInsightsMs: load.mapDataMs }))
+        .catch((error: unknown) => ({
+          error: error instanceof Error ? error.message : String(error),
+        }))
       const eventsReport = pageReport(eventsUrl, events)
       const bareReport = pageReport(bareUrl, bare)
       return {
@@ -221,6 +229,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
           ),
         },
         filtering,
+        locations,
         totalMs: performance.now() - started,
       }
     } finally {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isoDateTime, latitude, longitude, radiusUnit } from './common'
 import { eventSchema } from './event'
 import { DATE_RANGE_TYPES, SAVED_LOCATION_STATUSES, SUBSCRIPTION_VALID_TYPES } from './enums'
+import type { EventCategory } from './enums'
 import { SAVED_LOCATION_LIMITS } from './limits'
 
 /** Point-and-radius GeoJSON Feature; `Polygon` is reserved for future use, so only Point. */
@@ -17,6 +18,26 @@ export const savedLocationGeojson = z.strictObject({
   }),
 })
 export type SavedLocationGeojson = z.infer<typeof savedLocationGeojson>
+
+/**
+ * Unplanned events, counted as `unscheduled_event_count`: the categories nobody attends by choice.
+ * Attended categories are ATTENDED_CATEGORIES; everything else is non-attended.
+ */
+export const UNSCHEDULED_CATEGORIES = [
+  'severe-weather',
+  'disasters',
+  'terror',
+  'health-warnings',
+  'airport-delays',
+] as const satisfies readonly EventCategory[]
+
+/** A place item of a saved location: upstream shows `place_id` and the place's point. */
+export const savedLocationPlace = z.object({
+  place_id: z.string(),
+  geojson: z
+    .object({ type: z.literal('Point'), coordinates: z.tuple([longitude, latitude]) })
+    .optional(),
+})
 
 export const summaryInsight = z.object({
   date_range: z.object({
@@ -45,12 +66,12 @@ export const savedLocationSchema = z.object({
   location_code: z.string().optional(),
   create_dt: isoDateTime,
   update_dt: isoDateTime,
-  // Null until the first enrichment / insights run (status `pending`).
+  // Null until the first enrichment / insights run; a PUT keeps the last enrichment's values.
   enrich_dt: isoDateTime.nullable(),
   insights_dt: isoDateTime.nullable(),
   user_id: z.string().nullable().optional(),
-  // Item shape beyond place_id is not shown.
-  places: z.array(z.object({ place_id: z.string() })),
+  // Item shape beyond place_id is not shown; the service adds the place's point (geojson).
+  places: z.array(savedLocationPlace),
   subscription_valid_types: z.array(z.enum(SUBSCRIPTION_VALID_TYPES)),
   status: z.enum(SAVED_LOCATION_STATUSES),
   summary_insights: z.array(summaryInsight),
@@ -70,7 +91,11 @@ export const savedLocationBody = z
     name: z.string().trim().min(1).max(LIMITS.nameLength),
     labels: z.array(z.string().max(LIMITS.labelLength)).max(LIMITS.labelCount).default([]),
     geojson: savedLocationGeojson.optional(),
-    place_ids: z.array(z.string().min(1)).min(1).optional(),
+    // Upstream documents integer place ids; both forms are read and kept as strings.
+    place_ids: z
+      .array(z.union([z.string().min(1), z.number().int().nonnegative().transform(String)]))
+      .min(1)
+      .optional(),
     formatted_address: z.string().max(LIMITS.formattedAddressLength).optional(),
   })
   .superRefine((body, ctx) => {
@@ -89,6 +114,12 @@ export const savedLocationBody = z
   })
 export type SavedLocationBody = z.infer<typeof savedLocationBody>
 export type SavedLocationBodyInput = z.input<typeof savedLocationBody>
+
+/**
+ * BroadcastChannel on which the embedded service announces each saved-location write or delete as
+ * `{orgId, location_id}` (service/store/idb-store.ts), so open views in any tab refresh at once.
+ */
+export const SAVED_LOCATIONS_CHANNEL = 'eventscope-saved-locations'
 
 export const createSavedLocationResponse = z.object({ location_id: z.string() })
 export type CreateSavedLocationResponse = z.infer<typeof createSavedLocationResponse>

@@ -13,6 +13,8 @@ const LOCALITY_KM = 30
 /** Item of `places`; the spec shows only `place_id`, the rest mirrors the broadcast place. */
 export type PlaceItem = {
   place_id: string
+  /** The place's centroid, as upstream items carry it beside `place_id`. */
+  geojson: { type: 'Point'; coordinates: [number, number] }
   type: string
   name: string
   county: string | null
@@ -48,6 +50,7 @@ export function addressOf(place: PlaceRecord): string {
 function itemOf(place: PlaceRecord): PlaceItem {
   return {
     place_id: place.id,
+    geojson: { type: 'Point', coordinates: [place.lon, place.lat] },
     type: place.type,
     name: place.name,
     county: place.countyName,

@@ -2,7 +2,7 @@
 // 90 days, the attendance sum and the counts of attended, non-attended and unscheduled events
 // inside or overlapping the location, computed by the events engine.
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../contract/enums'
-import type { EventCategory } from '../../contract/enums'
+import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SavedLocation, SummaryInsight } from '../../contract/saved-location'
 import type { Organisation } from '../auth/accounts'
 import { NO_U32 } from '../data/tables'
@@ -14,14 +14,7 @@ import { engineSubscription, offsetDateTime } from './scope'
 
 export const NEXT_90D_MS = 90 * 86_400_000
 
-/** Unplanned events: the categories nobody attends by choice. */
-export const UNSCHEDULED_CATEGORIES = [
-  'severe-weather',
-  'disasters',
-  'terror',
-  'health-warnings',
-  'airport-delays',
-] as const satisfies readonly EventCategory[]
+export { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 
 export type InsightClass = 'attended' | 'unscheduled' | 'non_attended'
 
@@ -78,7 +71,8 @@ export function computeInsight(
       start_dt: offsetDateTime(asOf),
       end_dt: offsetDateTime(asOf + NEXT_90D_MS),
     },
-    svc_attendance_sum: attendance,
+    // Upstream sums are whole people; rounding keeps that promise whatever the table stores.
+    svc_attendance_sum: Math.round(attendance),
     attended_event_count: counts.attended,
     non_attended_event_count: counts.non_attended,
     unscheduled_event_count: counts.unscheduled,

@@ -107,7 +107,14 @@ export class SavedLocationRegistry implements SavedLocationAreas {
   ): Promise<boolean> {
     const current = (await this.store.list(org.id)).find((r) => r.location.location_id === id)
     if (!current) return false
-    const location = this.draft(org, body, id, now, current.location.create_dt)
+    const draft = this.draft(org, body, id, now, current.location.create_dt)
+    // Upstream keeps the timestamps of the last enrichment through an update (they are strings in
+    // every public sample); the record is pending again until the next enrichment replaces them.
+    const location: SavedLocation = {
+      ...draft,
+      enrich_dt: current.location.enrich_dt,
+      insights_dt: current.location.insights_dt,
+    }
     return this.store.put(
       { orgId: org.id, revisedAt: now, location },
       { ifRevision: current.revisedAt },

@@ -5,14 +5,15 @@
 import { openDB } from 'idb'
 import type { DBSchema, IDBPDatabase } from 'idb'
 
+import { SAVED_LOCATIONS_CHANNEL } from '../../contract/saved-location'
 import { parseStoredLocations } from './stored-schema'
 import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches } from './types'
 
 export const IDB_NAME = 'eventscope'
 export const IDB_STORE = 'saved-locations'
-/** Channel name of the change notices: `{orgId, location_id}` per write or delete. */
-export const SAVED_LOCATIONS_CHANNEL = 'eventscope-saved-locations'
+// The channel name lives in the contract so the dashboard can listen without importing the service.
+export { SAVED_LOCATIONS_CHANNEL }
 
 interface Row extends StoredLocation {
   /** Top-level copy of `location.location_id`, the second part of the key. */

@@ -1,0 +1,178 @@
+// Saved locations as an analyst uses them (issue 11): draw a radius on the map, ask for a
+// suggested radius, save, watch pending turn active, reload, a second tab that follows live,
+// edit, delete; then import a CSV with a bad row and compare locations.
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
+const SERVICE_READY_MS = 300_000
+
+test.describe.configure({ timeout: 3 * SERVICE_READY_MS + 120_000 })
+
+async function openLocations(page: Page, query = ''): Promise<void> {
+  await page.goto(`/locations${query}`)
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible()
+  // The list answers once the embedded service has built its dataset.
+  await expect(page.locator('.locations-list .skeleton')).toHaveCount(0, {
+    timeout: SERVICE_READY_MS,
+  })
+}
+
+function forgetExpected400(errors: string[]): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) {
+    if (/Failed to load resource.*status of 400/.test(errors[i] ?? '')) errors.splice(i, 1)
+  }
+}
+
+async function mapBox(page: Page) {
+  const box = await page.locator('.locations-map canvas').boundingBox()
+  if (!box) throw new Error('the map has no canvas')
+  return box
+}
+
+test('draw, suggest, save, pending then active, reload, a second tab, edit, delete', async ({
+  page,
+  serviceEnv,
+  consoleErrors,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openLocations(page)
+  await expect(page.getByText('No saved locations yet')).toBeVisible()
+
+  await page.getByRole('button', { name: 'New location' }).first().click()
+  const form = page.getByRole('form', { name: 'New location' })
+  // Typed first, to bring Sydney into view.
+  await form.getByLabel('Or type radius@lat,lon').fill('2km@-33.87,151.21')
+  await form.getByRole('button', { name: 'Set radius' }).click()
+  await expect(form.getByText('Within 2km@-33.87,151.21')).toBeVisible()
+
+  // Then redrawn on the map: click the centre, move to the edge (live label), click.
+  const box = await mapBox(page)
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page.getByRole('button', { name: 'Draw radius' }).click()
+  await page.mouse.click(centre.x, centre.y)
+  await page.mouse.move(centre.x + 60, centre.y, { steps: 5 })
+  await expect(page.locator('.map-radius-label')).toHaveText(/^\d+(\.\d+)? km$/)
+  await page.mouse.click(centre.x + 60, centre.y)
+  await expect(form.getByText(/^Within \d+(\.\d+)?(km|m)@-33\.\d+,151\.\d+\./)).toBeVisible()
+
+  await form.getByLabel('Industry').selectOption('parking')
+  await form.getByRole('button', { name: 'Suggest a radius' }).click()
+  await expect(form.getByText(/Suggested for parking:/)).toBeVisible({ timeout: 30_000 })
+  await saveScreen(page, testInfo, 'locations-suggest-1440')
+  await form.getByRole('button', { name: 'Use suggested radius' }).click()
+
+  // A name of spaces: the API's 400 shows beside Name, and what was typed stays.
+  await form.getByLabel('Name').fill('   ')
+  await form.getByLabel('Labels').fill('waterfront, tourism')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.locator('.field__error').first()).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Labels')).toHaveValue('waterfront, tourism')
+
+  // The browser logs the refused request itself; the page explained it, which is what counts.
+  forgetExpected400(consoleErrors)
+  await form.getByLabel('Name').fill('Harbour front')
+  await form.getByRole('button', { name: 'Save' }).click()
+  const detail = page.getByRole('article', { name: 'Harbour front' })
+  // Enrichment takes about a second and a half: on a slow machine the first answer may already be
+  // active, so the journey accepts either first, then waits for active.
+  await expect(detail.getByText(/^(Pending|Active)$/)).toBeVisible()
+  await expect(detail.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(detail.getByText('Predicted attendance')).toBeVisible()
+  await expect(detail.getByText(/vs previous 90 days/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(detail.getByRole('link', { name: 'Events here' })).toHaveAttribute('href', /loc=/)
+  // The service filled the address by reverse geocoding.
+  await expect(detail.getByText(/Sydney/).first()).toBeVisible()
+  await saveScreen(page, testInfo, 'locations-detail-1440')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Reload: the selection is in the URL, the location in IndexedDB.
+  await page.reload()
+  await expect(page.getByRole('article', { name: 'Harbour front' })).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
+  await page.getByRole('button', { name: '← All locations' }).click()
+  await expect(page.getByRole('button', { name: 'Harbour front', exact: true })).toBeVisible()
+
+  // A second tab follows every change live.
+  const second = await page.context().newPage()
+  await second.addInitScript((env) => {
+    localStorage.setItem('eventscope.service-env', JSON.stringify(env))
+  }, serviceEnv)
+  await second.setViewportSize({ width: 1280, height: 720 })
+  await openLocations(second)
+  await expect(second.getByRole('button', { name: 'Harbour front', exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit Harbour front' }).click()
+  const edit = page.getByRole('form', { name: 'Edit Harbour front' })
+  await edit.getByLabel('Name').fill('Harbour east')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('article', { name: 'Harbour east' })).toBeVisible()
+  await expect(second.getByRole('button', { name: 'Harbour east', exact: true })).toBeVisible({
+    timeout: 10_000,
+  })
+  await saveScreen(second, testInfo, 'locations-list-1280')
+  expect(await seriousA11yViolations(second)).toEqual([])
+
+  await page
+    .getByRole('article', { name: 'Harbour east' })
+    .getByRole('button', { name: 'Delete Harbour east' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Delete Harbour east?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Delete location' }).click()
+  await expect(page.getByText('No saved locations yet')).toBeVisible()
+  await expect(second.getByText('No saved locations yet')).toBeVisible({ timeout: 10_000 })
+  await second.close()
+})
+
+test('import a CSV with a bad row, then compare and export', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openLocations(page)
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const csv = [
+    'name,lat,lon,radius,unit,labels',
+    'Austin downtown,30.2672,-97.7431,5,km,store;flagship',
+    'Dallas arena,32.7905,-96.8103,3,mi,arena',
+    'Nowhere,95,10,1,yards,',
+  ].join('\n')
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'locations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  })
+  await expect(page.getByText('2 ready to create, 1 with problems (not created).')).toBeVisible()
+  await expect(page.getByText(/lat must be a number from -90 to 90/)).toBeVisible()
+  await expect(page.getByText(/unit must be one of m, km, ft, mi/)).toBeVisible()
+  await page.getByRole('button', { name: 'Create 2 locations' }).click()
+  await expect(page.getByText('created 2 of 2.')).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Done' }).click()
+
+  await expect(page.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
+  await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: 30_000 })
+  await page.getByRole('checkbox', { name: 'Compare Austin downtown' }).check()
+  await page.getByRole('checkbox', { name: 'Compare Dallas arena' }).check()
+  const compare = page.getByRole('region', { name: 'Compare 2 locations' })
+  await expect(compare).toBeVisible()
+  await expect(compare.getByRole('rowheader', { name: 'Predicted attendance' })).toBeVisible()
+  await expect(compare.getByText(/Daily predicted attendance/)).toBeVisible()
+  await expect(compare.locator('.recharts-line')).toHaveCount(2, { timeout: 30_000 })
+  await expect(page).toHaveURL(/compare=/)
+  await saveScreen(page, testInfo, 'locations-compare-1440')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await saveScreen(page, testInfo, 'locations-compare-1280')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await (await download).path()
+  const text = await readFile(file, 'utf8')
+  expect(text.split('\r\n')[0]).toContain('next_90d_attendance_sum')
+  expect(text).toContain('Austin downtown')
+  expect(text).toContain('Dallas arena')
+})

@@ -1,0 +1,59 @@
+// The Locations view's line of the dashboard section: time from navigation to the list showing
+// its locations with their insights (the page's `locations-list-insights` mark, set by
+// src/features/locations/locations-list.tsx), at the default dataset with 200 saved locations,
+// against the bare map's "map showing data". The locations are created through the page's own
+// embedded API first (they persist in the profile's IndexedDB), then the page is loaded again
+// and timed, as an analyst coming back to a well-used account.
+import type { Browser } from 'playwright-core'
+
+import type { TimedLoad } from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
+
+export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
+export const BENCH_SAVED_LOCATIONS = 200
+
+/** Creates `count` point-and-radius locations spread over US cities' latitudes, from the page. */
+const SEED_SCRIPT = (count: number): string => `(async () => {
+  const headers = { Authorization: 'Bearer demo-analyst', 'Content-Type': 'application/json' }
+  for (let i = 0; i < ${String(count)}; i++) {
+    const lat = 30 + (i % 20) * 0.7
+    const lon = -120 + Math.floor(i / 20) * 4.5
+    const body = {
+      name: 'Bench location ' + i,
+      labels: ['bench'],
+      geojson: {
+        type: 'Feature',
+        properties: { radius: 5, radius_unit: 'km' },
+        geometry: { type: 'Point', coordinates: [lon, lat] },
+      },
+    }
+    for (;;) {
+      const response = await fetch('/v1/saved-locations/', { method: 'POST', headers, body: JSON.stringify(body) })
+      if (response.status !== 429) break
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+})()`
+
+export async function measureLocations(
+  browser: Browser,
+  origin: string,
+  viewport: { readonly width: number; readonly height: number },
+  timeoutMs: number,
+): Promise<TimedLoad> {
+  const context = await browser.newContext({ viewport })
+  try {
+    await context.addInitScript(SERVICE_READY_INIT_SCRIPT)
+    const page = await context.newPage()
+    await page.goto(`${origin}/locations`, { timeout: timeoutMs })
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
+      timeout: timeoutMs,
+    })
+    await page.evaluate(SEED_SCRIPT(BENCH_SAVED_LOCATIONS))
+    // Enrichment finishes on read; the timed load then finds every location active.
+    await page.waitForTimeout(3_000)
+    return await timeLoad(page, `${origin}/locations`, LOCATIONS_LIST_INSIGHTS_MARK, timeoutMs)
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,85 @@
+// The location's next-90-day insights as tiles, each with its change against the previous 90 days.
+import type { SavedLocation } from '../../contract/saved-location'
+import { formatInteger } from '../../utils/format'
+import { changeOf, changeText } from './previous-period'
+import type { InsightCounts } from './previous-period'
+import { usePreviousPeriod } from './use-previous-period'
+
+interface Tile {
+  readonly label: string
+  readonly value: number | undefined
+  readonly previous: number | undefined
+  readonly loading: boolean
+}
+
+function KpiTile({ tile }: { readonly tile: Tile }) {
+  const change =
+    tile.value !== undefined && tile.previous !== undefined
+      ? changeOf(tile.value, tile.previous)
+      : undefined
+  return (
+    <li className="kpi-tile">
+      <span className="kpi-tile__label">{tile.label}</span>
+      <span className="kpi-tile__value">{formatInteger(tile.value)}</span>
+      <span className={`kpi-tile__change kpi-tile__change--${change?.direction ?? 'none'}`}>
+        {change
+          ? `${changeText(change)} vs previous 90 days`
+          : tile.loading
+            ? 'Comparing with the previous 90 days…'
+            : 'No previous-period figure'}
+      </span>
+    </li>
+  )
+}
+
+const COUNT_TILES: readonly [string, keyof InsightCounts][] = [
+  ['Attended events', 'attended_event_count'],
+  ['Non-attended events', 'non_attended_event_count'],
+  ['Unscheduled events', 'unscheduled_event_count'],
+]
+
+export function KpiTiles({ location }: { readonly location: SavedLocation }) {
+  const insight = location.summary_insights.find((i) => i.date_range.type === 'next_90d')
+  const previous = usePreviousPeriod(insight ? location : undefined)
+  if (!insight) {
+    return (
+      <p className="notice" role="status">
+        Insights are being calculated; they appear here when the location turns active.
+      </p>
+    )
+  }
+  const tiles: Tile[] = [
+    {
+      label: 'Predicted attendance',
+      value: insight.svc_attendance_sum,
+      previous: previous.attendance.data,
+      loading: previous.attendance.isPending && previous.attendanceAvailable,
+    },
+    ...COUNT_TILES.map(([label, key]) => ({
+      label,
+      value: insight[key],
+      previous: previous.counts.data?.[key],
+      loading: previous.counts.isPending,
+    })),
+  ]
+  return (
+    <section aria-label="Insights, next 90 days" className="kpi">
+      <ul className="kpi-tiles">
+        {tiles.map((tile) => (
+          <KpiTile key={tile.label} tile={tile} />
+        ))}
+      </ul>
+      <p className="kpi__footnote">
+        Next 90 days from {insight.date_range.start_dt.slice(0, 10)}. Changes compare with the
+        previous 90 days
+        {previous.window ? ` (${previous.window.gte} to ${previous.window.lte})` : ''}: event counts
+        from the events count endpoint for this location, attendance from the features endpoint
+        (daily attendance of attended categories)
+        {previous.attendanceAvailable
+          ? ''
+          : ', which does not take areas over 100 miles or more than 3 places'}
+        .
+      </p>
+    </section>
+  )
+}

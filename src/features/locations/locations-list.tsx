@@ -1,0 +1,139 @@
+// The list panel: search (`q`), sort by every key the API allows, the table and the pager.
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+import type { SavedLocation, SavedLocationsListResponse } from '../../contract/saved-location'
+import { SelectField } from '../../components/filters/select-field'
+import { TextFilter } from '../../components/filters/text-filter'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
+import { Pager } from '../../components/table/pager'
+import { LocationsTable } from './locations-table'
+import type { LocationsSearch } from './search-schema'
+import { MAX_COMPARED } from './search-schema'
+import { SORT_OPTIONS } from './sort-options'
+import { PAGE_SIZE } from './use-locations-data'
+
+export interface LocationsListProps {
+  readonly search: LocationsSearch
+  readonly page: UseQueryResult<SavedLocationsListResponse>
+  readonly compared: readonly string[]
+  readonly highlightedId: string | null
+  readonly onSearch: (patch: Partial<LocationsSearch>) => void
+  readonly onHover: (id: string | null) => void
+  readonly onNew: () => void
+  readonly onEdit: (location: SavedLocation) => void
+  readonly onDelete: (location: SavedLocation) => void
+  readonly onCompare: (id: string, on: boolean) => void
+}
+
+/**
+ * A performance mark set once per page load, when the list first shows locations that all carry
+ * their insights: the end of "navigation to the list with insights" that `npm run bench` times.
+ */
+export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
+
+function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
+  const ready =
+    data !== undefined &&
+    data.locations.length > 0 &&
+    data.locations.every((location) => location.summary_insights.length > 0)
+  useEffect(() => {
+    if (!ready || performance.getEntriesByName(LOCATIONS_LIST_INSIGHTS_MARK).length > 0) return
+    // After the paint that shows the rows.
+    requestAnimationFrame(() => {
+      performance.mark(LOCATIONS_LIST_INSIGHTS_MARK)
+    })
+  }, [ready])
+}
+
+export function LocationsList(props: LocationsListProps) {
+  const { search, page } = props
+  useInsightsMark(page.data)
+  return (
+    <section className="locations-list" aria-label="Saved locations">
+      <div className="locations-list__toolbar">
+        <TextFilter
+          label="Search locations"
+          value={search.q}
+          placeholder="Name, address or label"
+          onCommit={(q) => {
+            props.onSearch({ q, page: 1 })
+          }}
+        />
+        <SelectField
+          label="Sort by"
+          value={search.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => {
+            props.onSearch({ sort, page: 1 })
+          }}
+        />
+      </div>
+      {page.isPending ? (
+        <Skeleton lines={8} label="Loading saved locations" />
+      ) : page.isError ? (
+        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+      ) : page.data.count === 0 ? (
+        search.q !== '' ? (
+          <EmptyState
+            title={`No locations match “${search.q}”`}
+            action={
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  props.onSearch({ q: '', page: 1 })
+                }}
+              >
+                Clear the search
+              </button>
+            }
+          >
+            The search looks in names, addresses and labels.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="No saved locations yet"
+            action={
+              <button type="button" className="button button--primary" onClick={props.onNew}>
+                New location
+              </button>
+            }
+          >
+            Draw a radius on the map or pick places to save your first location.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <LocationsTable
+            locations={page.data.locations}
+            sort={search.sort}
+            highlightedId={props.highlightedId}
+            compared={props.compared}
+            compareFull={props.compared.length >= MAX_COMPARED}
+            onSort={(sort) => {
+              props.onSearch({ sort, page: 1 })
+            }}
+            onHover={props.onHover}
+            onOpen={(id) => {
+              props.onSearch({ id })
+            }}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+            onCompare={props.onCompare}
+          />
+          <Pager
+            page={search.page}
+            pageSize={PAGE_SIZE}
+            total={page.data.count}
+            overflow={false}
+            label="Saved locations pages"
+            onPage={(n) => {
+              props.onSearch({ page: n })
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,244 @@
+// The Locations view (saved locations): the list and the map side by side, create and edit on the
+// map, one location's insights, compare, bulk import and export. URL: search-schema.ts.
+import { useMemo, useState } from 'react'
+import type { Map as MapLibreMap } from 'maplibre-gl'
+
+import { useApiConnection } from '../../api/client-context'
+import { ContextBar } from '../../components/context/context-bar'
+import { useViewClock } from '../../components/context/use-view-clock'
+import { pickContext } from '../../components/context/view-context'
+import type { ViewContext } from '../../components/context/view-context'
+import { listOf } from '../../components/context/url-params'
+import { RequestPanel } from '../../components/export/request-panel'
+import { PageHeader } from '../../components/layout/page-header'
+import { LiveRegion } from '../../components/states/states'
+import { DeleteDialog } from './delete-dialog'
+import { LocationDetail } from './location-detail'
+import { LocationForm } from './location-form'
+import { LocationsActions } from './locations-actions'
+import { LocationsCompare } from './locations-compare'
+import { LocationsImport } from './locations-import'
+import { LocationsList } from './locations-list'
+import { LocationsMap } from './locations-map'
+import { locationsLegend, toMapLocation } from './map-locations'
+import type { LocationsSearch } from './search-schema'
+import { MAX_COMPARED } from './search-schema'
+import { listQuery, useAllLocations, useLocation, useLocationsPage } from './use-locations-data'
+import { useLocationSync } from './use-location-sync'
+import { useLocationsState } from './use-locations-state'
+import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './use-location-writes'
+import './locations.css'
+
+export interface LocationsViewProps {
+  readonly search: LocationsSearch
+  readonly onSearch: (patch: Partial<LocationsSearch>) => void
+}
+
+export function LocationsView({ search, onSearch }: LocationsViewProps) {
+  useLocationSync()
+  const nowMs = useViewClock()
+  const connection = useApiConnection()
+  const ui = useLocationsState()
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const [notice, setNotice] = useState('')
+  const page = useLocationsPage(search)
+  const all = useAllLocations(search.q)
+  const selected = useLocation(search.id)
+  const create = useCreateLocation()
+  const update = useUpdateLocation()
+  const remove = useDeleteLocation()
+  const compared = listOf(search.compare)
+  const mapLocations = useMemo(() => (all.data?.locations ?? []).map(toMapLocation), [all.data])
+  const legend = locationsLegend({
+    shown: mapLocations.length,
+    total: all.data?.count,
+    loading: all.isFetching && all.data === undefined,
+    suggesting: ui.suggestion !== null,
+  })
+  const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
+  const requestUrl = `${connection.baseUrl || window.location.origin}/v1/saved-locations/?${new URLSearchParams(listQuery(search)).toString()}`
+  const panel = ui.panel
+  const editing = panel.kind === 'form' ? panel.editing : undefined
+  const saving = create.isPending || update.isPending
+  const formError = editing ? update.error : create.error
+
+  const openForm = (location: typeof editing) => {
+    create.reset()
+    update.reset()
+    ui.openForm(location)
+  }
+
+  return (
+    <div className="locations-page">
+      <PageHeader
+        title="Locations"
+        summary={
+          <ContextBar
+            context={search}
+            nowMs={nowMs}
+            onChange={(patch) => {
+              onSearch(patch)
+            }}
+          />
+        }
+        actions={
+          <LocationsActions
+            search={search}
+            map={map}
+            legend={legend}
+            onNew={() => {
+              openForm(undefined)
+            }}
+            onImport={() => {
+              ui.setPanel({ kind: 'import' })
+            }}
+          />
+        }
+      />
+      <LiveRegion>{notice}</LiveRegion>
+      <div className="locations-layout">
+        <div className="locations-panel">
+          {panel.kind === 'form' ? (
+            <LocationForm
+              key={editing?.location_id ?? 'new'}
+              editing={editing}
+              circle={ui.draft}
+              onCircleChange={ui.setDraft}
+              suggestion={ui.suggestion}
+              onSuggestion={ui.setSuggestion}
+              saving={saving}
+              error={formError}
+              onCancel={ui.closePanel}
+              onSubmit={(fields) => {
+                if (editing) {
+                  update.mutate(
+                    { base: editing, edit: fields },
+                    {
+                      onSuccess: (merged) => {
+                        setNotice(
+                          merged.kept.length > 0
+                            ? `Saved, keeping changes made elsewhere to ${merged.kept.join(', ')}`
+                            : `Saved ${fields.name}`,
+                        )
+                        ui.closePanel()
+                        onSearch({ id: editing.location_id })
+                      },
+                    },
+                  )
+                } else {
+                  create.mutate(
+                    { ...fields, labels: fields.labels ?? [] },
+                    {
+                      onSuccess: ({ location_id }) => {
+                        setNotice(`Saved ${fields.name}`)
+                        ui.closePanel()
+                        onSearch({ id: location_id })
+                      },
+                    },
+                  )
+                }
+              }}
+            />
+          ) : panel.kind === 'import' ? (
+            <LocationsImport onClose={ui.closePanel} />
+          ) : search.id ? (
+            <LocationDetail
+              location={selected.data}
+              loading={selected.isPending}
+              error={selected.error}
+              onRetry={() => void selected.refetch()}
+              context={context}
+              onBack={() => {
+                onSearch({ id: undefined })
+              }}
+              onEdit={openForm}
+              onDelete={ui.setDoomed}
+            />
+          ) : (
+            <LocationsList
+              search={search}
+              page={page}
+              compared={compared}
+              highlightedId={ui.hovered}
+              onSearch={onSearch}
+              onHover={ui.setHovered}
+              onNew={() => {
+                openForm(undefined)
+              }}
+              onEdit={openForm}
+              onDelete={ui.setDoomed}
+              onCompare={(id, on) => {
+                const next = on
+                  ? [...compared, id].slice(0, MAX_COMPARED)
+                  : compared.filter((c) => c !== id)
+                onSearch({ compare: next.join(',') })
+              }}
+            />
+          )}
+        </div>
+        <div className="locations-map-pane">
+          <LocationsMap
+            locations={mapLocations}
+            legend={legend}
+            highlightedId={ui.hovered}
+            selectedId={editing?.location_id ?? search.id ?? null}
+            draft={
+              panel.kind === 'form' && (editing === undefined || editing.geojson)
+                ? ui.draft
+                : undefined
+            }
+            suggestion={ui.suggestion}
+            onDraftChange={ui.setDraft}
+            onHover={ui.setHovered}
+            onSelect={(id) => {
+              if (panel.kind === 'list') onSearch({ id })
+            }}
+            onReady={setMap}
+          />
+        </div>
+      </div>
+      {compared.length > 0 ? (
+        <LocationsCompare
+          ids={compared}
+          nowMs={nowMs}
+          onRemove={(id) => {
+            onSearch({ compare: compared.filter((c) => c !== id).join(',') })
+          }}
+          onClear={() => {
+            onSearch({ compare: '' })
+          }}
+        />
+      ) : null}
+      <details className="locations-request">
+        <summary>API request behind this view</summary>
+        <RequestPanel
+          title="Saved locations request"
+          method="GET"
+          url={requestUrl}
+          token={connection.token}
+        />
+      </details>
+      <DeleteDialog
+        location={ui.doomed}
+        deleting={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          ui.setDoomed(null)
+          remove.reset()
+        }}
+        onConfirm={(location) => {
+          // Leave its detail first: a refetch of a location already gone would answer 404.
+          if (search.id === location.location_id) onSearch({ id: undefined })
+          remove.mutate(location.location_id, {
+            onSuccess: () => {
+              setNotice(`Deleted ${location.name}`)
+              ui.setDoomed(null)
+              if (compared.includes(location.location_id))
+                onSearch({ compare: compared.filter((c) => c !== location.location_id).join(',') })
+            },
+          })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+// Saved locations as the map layer draws them, and the map's legend (components/map/legend.ts).
+import type { LegendModel } from '../../components/map/legend'
+import type { MapSavedLocation } from '../../components/map/saved-locations-geojson'
+import {
+  SAVED_LOCATION_COLOR,
+  SAVED_LOCATION_EMPHASIS,
+} from '../../components/map/saved-locations-layer'
+import { SUGGESTION_COLOR } from '../../components/map/suggestion-layer'
+import { toMeters } from '../../components/map/within'
+import type { SavedLocation } from '../../contract/saved-location'
+import { formatInteger } from '../../utils/format'
+import { circleOf } from './location-shape'
+
+export function toMapLocation(location: SavedLocation): MapSavedLocation {
+  const circle = circleOf(location)
+  return {
+    id: location.location_id,
+    name: location.name,
+    status: location.status,
+    ...(circle
+      ? {
+          circle: {
+            lon: circle.lon,
+            lat: circle.lat,
+            meters: toMeters(circle.radius, circle.unit),
+          },
+        }
+      : {
+          points: location.places.flatMap((place) =>
+            place.geojson ? [place.geojson.coordinates] : [],
+          ),
+        }),
+  }
+}
+
+export function locationsLegend({
+  shown,
+  total,
+  loading,
+  suggesting,
+}: {
+  readonly shown: number
+  readonly total: number | undefined
+  readonly loading: boolean
+  readonly suggesting: boolean
+}): LegendModel {
+  const caption =
+    total === undefined
+      ? 'Loading the map…'
+      : total === 0
+        ? 'No saved locations to show'
+        : loading
+          ? `Loading the map: ${formatInteger(shown)} of ${formatInteger(total)} locations`
+          : shown < total
+            ? `Map shows ${formatInteger(shown)} of ${formatInteger(total)} locations`
+            : `Map shows all ${formatInteger(total)} ${total === 1 ? 'location' : 'locations'}`
+  return {
+    caption,
+    sections: [
+      {
+        title: 'Saved locations',
+        entries: [
+          { kind: 'swatch', color: SAVED_LOCATION_COLOR, label: 'Radius area' },
+          { kind: 'circle', color: SAVED_LOCATION_COLOR, radius: 6, label: 'Place (place-based)' },
+          { kind: 'swatch', color: SAVED_LOCATION_EMPHASIS, label: 'Hovered or selected' },
+          ...(suggesting
+            ? [{ kind: 'swatch' as const, color: SUGGESTION_COLOR, label: 'Suggested radius' }]
+            : []),
+        ],
+      },
+    ],
+  }
+}

@@ -1,0 +1,97 @@
+// The change of a location's next-90-day insights against the previous 90 days (views.md habit:
+// "KPI tiles show the change against the previous period of the same length"). The API gives the
+// next 90 days only, so the previous period is computed from the API itself: the event counts
+// from the events count endpoint (`saved_location.location_id`, classified as the insights are),
+// the attendance from the features endpoint's daily attendance sums.
+import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
+import type { AttendanceFeature } from '../../contract/enums'
+import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
+import type { SummaryInsight } from '../../contract/saved-location'
+
+export const PERIOD_DAYS = 90
+const DAY_MS = 86_400_000
+
+/** The 90 days before an insight window that starts at `startDt`, as local dates (UTC). */
+export function previousWindow(startDt: string): { gte: string; lte: string } | null {
+  const start = Date.parse(startDt)
+  if (!Number.isFinite(start)) return null
+  const day = Math.floor(start / DAY_MS) * DAY_MS
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  return { gte: iso(day - PERIOD_DAYS * DAY_MS), lte: iso(day - DAY_MS) }
+}
+
+export type InsightCounts = Pick<
+  SummaryInsight,
+  'attended_event_count' | 'non_attended_event_count' | 'unscheduled_event_count'
+>
+
+const ATTENDED: readonly string[] = ATTENDED_CATEGORIES
+const UNSCHEDULED: readonly string[] = UNSCHEDULED_CATEGORIES
+
+/** Event counts by category folded into the three insight counts. */
+export function classifyCounts(categories: Readonly<Record<string, number>>): InsightCounts {
+  const out = { attended_event_count: 0, non_attended_event_count: 0, unscheduled_event_count: 0 }
+  for (const [category, count] of Object.entries(categories)) {
+    if (!Number.isFinite(count)) continue
+    if (ATTENDED.includes(category)) out.attended_event_count += count
+    else if (UNSCHEDULED.includes(category)) out.unscheduled_event_count += count
+    else out.non_attended_event_count += count
+  }
+  return out
+}
+
+/**
+ * The attendance features of the attended categories: the insights sum the attendance of attended
+ * events, so school holidays and academic features stay out.
+ */
+export const INSIGHT_ATTENDANCE_FEATURES: readonly AttendanceFeature[] = ATTENDANCE_FEATURES.filter(
+  (key) => ATTENDED.includes(key.replace('svc_attendance_', '').replaceAll('_', '-')),
+)
+
+/** The sum over days and features of `stats.sum` in a features response's `results`. */
+export function attendanceSum(
+  results: readonly Readonly<Record<string, unknown>>[],
+  keys: readonly string[] = INSIGHT_ATTENDANCE_FEATURES,
+): number {
+  let sum = 0
+  for (const day of results) {
+    for (const key of keys) {
+      const value = day[key]
+      if (typeof value !== 'object' || value === null || !('stats' in value)) continue
+      const stats: unknown = value.stats
+      if (typeof stats !== 'object' || stats === null || !('sum' in stats)) continue
+      if (typeof stats.sum === 'number' && Number.isFinite(stats.sum)) sum += stats.sum
+    }
+  }
+  return Math.round(sum)
+}
+
+export interface Change {
+  readonly delta: number
+  /** Relative change, null when the previous value is 0 (no ratio exists). */
+  readonly ratio: number | null
+  readonly direction: 'up' | 'down' | 'same'
+}
+
+export function changeOf(current: number, previous: number): Change {
+  const delta = current - previous
+  return {
+    delta,
+    ratio: previous === 0 ? null : delta / previous,
+    direction: delta > 0 ? 'up' : delta < 0 ? 'down' : 'same',
+  }
+}
+
+const percent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+})
+const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' })
+
+/** `+12% (+340)`, `no change`, `+340 (from 0)`. */
+export function changeText(change: Change): string {
+  if (change.direction === 'same') return 'no change'
+  if (change.ratio === null) return `${signed.format(change.delta)} (from 0)`
+  return `${percent.format(change.ratio)} (${signed.format(change.delta)})`
+}

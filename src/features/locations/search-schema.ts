@@ -1,0 +1,40 @@
+// The Locations view's URL: the context every view shares (docs/view-context.md), then the view's
+// own state an analyst would share: the selected location, the search, the sort, the page and the
+// locations being compared. Every piece `.catch()`es its default, so a stale link opens the view.
+import { z } from 'zod'
+
+import { SAVED_LOCATION_SORT_FIELDS } from '../../contract/enums'
+import type { SavedLocationSortField } from '../../contract/enums'
+import { freeList, freeText } from '../../components/context/url-params'
+import { viewContextShape } from '../../components/context/view-context'
+
+export type LocationSort = SavedLocationSortField | `-${SavedLocationSortField}`
+
+/** Every order the API allows (spec Saved locations `sort`), ascending and descending. */
+export const LOCATION_SORTS: readonly LocationSort[] = SAVED_LOCATION_SORT_FIELDS.flatMap(
+  (field): LocationSort[] => [field, `-${field}`],
+)
+
+const isLocationSort = (value: unknown): value is LocationSort =>
+  typeof value === 'string' && (LOCATION_SORTS as readonly string[]).includes(value)
+
+/** The most locations compared at once (issue 11: two to four). */
+export const MAX_COMPARED = 4
+
+const ID = /^[A-Za-z0-9_-]+$/
+
+export const locationsSearchSchema = z.object({
+  ...viewContextShape,
+  /** The location shown in detail. */
+  id: z.string().regex(ID).optional().catch(undefined),
+  q: freeText,
+  sort: z.custom<LocationSort>(isLocationSort).catch('-created').default('-created'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /** Locations picked for comparison, comma separated, at most MAX_COMPARED. */
+  compare: freeList(ID).transform((list) => list.split(',').slice(0, MAX_COMPARED).join(',')),
+})
+
+export type LocationsSearch = z.output<typeof locationsSearchSchema>
+
+/** What a URL without parameters means; these values are kept out of the address. */
+export const LOCATIONS_SEARCH_DEFAULTS = locationsSearchSchema.parse({})

@@ -1,0 +1,44 @@
+// Short-lived UI state of the view (design rule: anything shared is in the URL; this is not):
+// which panel is open, the circle being drawn, a suggestion, the hovered and the doomed location.
+import { useState } from 'react'
+
+import type { RadiusCircle } from '../../components/map/within'
+import type { SavedLocation } from '../../contract/saved-location'
+import { circleOf } from './location-shape'
+
+export type Panel =
+  | { readonly kind: 'list' }
+  | { readonly kind: 'form'; readonly editing: SavedLocation | undefined }
+  | { readonly kind: 'import' }
+
+export function useLocationsState() {
+  const [panel, setPanel] = useState<Panel>({ kind: 'list' })
+  const [draft, setDraft] = useState<RadiusCircle | null>(null)
+  const [suggestion, setSuggestion] = useState<RadiusCircle | null>(null)
+  const [hovered, setHovered] = useState<string | null>(null)
+  const [doomed, setDoomed] = useState<SavedLocation | null>(null)
+  const openForm = (editing: SavedLocation | undefined) => {
+    setPanel({ kind: 'form', editing })
+    setDraft(editing ? circleOf(editing) : null)
+    setSuggestion(null)
+  }
+  const closePanel = () => {
+    setPanel({ kind: 'list' })
+    setDraft(null)
+    setSuggestion(null)
+  }
+  return {
+    panel,
+    setPanel,
+    draft,
+    setDraft,
+    suggestion,
+    setSuggestion,
+    hovered,
+    setHovered,
+    doomed,
+    setDoomed,
+    openForm,
+    closePanel,
+  }
+}

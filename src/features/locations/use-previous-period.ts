@@ -1,0 +1,47 @@
+// The previous 90 days of a location, from the API (previous-period.ts says how).
+import { useQuery } from '@tanstack/react-query'
+
+import { useApiClient } from '../../api/client-context'
+import { apiQueryOptions } from '../../api/query-options'
+import type { AttendanceFeature } from '../../contract/enums'
+import type { SavedLocation } from '../../contract/saved-location'
+import { featuresLocationOf } from './location-shape'
+import { attendanceSum, classifyCounts, previousWindow } from './previous-period'
+
+/** The attended categories' attendance features (INSIGHT_ATTENDANCE_FEATURES), as body members. */
+export const ATTENDED_FEATURE_FLAGS = {
+  svc_attendance_community: true,
+  svc_attendance_concerts: true,
+  svc_attendance_conferences: true,
+  svc_attendance_expos: true,
+  svc_attendance_festivals: true,
+  svc_attendance_performing_arts: true,
+  svc_attendance_sports: true,
+} as const satisfies Partial<Record<AttendanceFeature, true>>
+
+export function usePreviousPeriod(location: SavedLocation | undefined) {
+  const client = useApiClient()
+  const insight = location?.summary_insights.find((i) => i.date_range.type === 'next_90d')
+  const window = insight ? previousWindow(insight.date_range.start_dt) : null
+  const id = location?.location_id ?? ''
+  const counts = useQuery({
+    ...apiQueryOptions(client, 'countEvents', {
+      'saved_location.location_id': id,
+      'active.gte': window?.gte ?? '',
+      'active.lte': window?.lte ?? '',
+    }),
+    enabled: window !== null && location !== undefined,
+    select: (response) => classifyCounts(response.categories),
+  })
+  const area = location ? featuresLocationOf(location) : null
+  const attendance = useQuery({
+    ...apiQueryOptions(client, 'features', {
+      active: { gte: window?.gte ?? '', lte: window?.lte ?? '' },
+      location: area ?? { place_id: [] },
+      ...ATTENDED_FEATURE_FLAGS,
+    }),
+    enabled: window !== null && area !== null,
+    select: (response) => attendanceSum(response.results),
+  })
+  return { window, counts, attendance, attendanceAvailable: area !== null }
+}
