@@ -12,6 +12,10 @@ const VIEWS = [
 
 type View = (typeof VIEWS)[number]
 
+// A journey through every view opens each one with its data, runs axe and takes a full-page
+// screenshot: six real views, each waiting for the embedded service, need more than one budget.
+test.describe.configure({ timeout: 600_000 })
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 async function expectOnView(page: Page, view: View): Promise<void> {
