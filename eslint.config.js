@@ -1,4 +1,4 @@
-// Lint: type-aware TypeScript rules, React hooks, and the one-way import flow of design.md:
+// Lint: type-aware TypeScript rules, React hooks, and the one-way import flow of docs/architecture.md:
 // utils/lib -> contract -> api/service -> components -> features -> routes -> app.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'

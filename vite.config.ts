@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 
-// Proxy mode (design.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
+// Proxy mode (docs/architecture.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
 // /v1 to that backend, adding `Authorization: Bearer <API_TOKEN>` themselves, and the page learns
 // through a <meta> tag that it must talk to /v1 on its own origin instead of starting the embedded
 // service. The tag names the mode only: the token stays on this server and never reaches a page.

@@ -4,7 +4,7 @@ import { findChromium } from '../scripts/find-chromium'
 /**
  * Flags for a headless Chromium on a shared CI box run as root.
  * Never add --disable-software-rasterizer: WebGL (MapLibre) runs on SwiftShader here
- * and that flag turns it off (design.md "This machine").
+ * and that flag turns it off (docs/architecture.md "This machine").
  */
 export const CHROMIUM_ARGS: readonly string[] = [
   // Chromium refuses to start its sandbox as root.

@@ -1,5 +1,5 @@
 // `npm run api`: the embedded Event Intelligence API as a standalone HTTP server on the loopback
-// interface, for SDKs, curl, contract tests and the dashboard's proxy mode (design.md "Data flow").
+// interface, for SDKs, curl, contract tests and the dashboard's proxy mode (docs/architecture.md "Data flow").
 //   PORT (8787; 0 picks a free one), SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS, SERVICE_BROADCASTS,
 //   SERVICE_DATA_DIR (saved locations, default .data/)
 import { resolve } from 'node:path'

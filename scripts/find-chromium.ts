@@ -39,7 +39,7 @@ function playwrightBundledPath(): string | undefined {
 /**
  * Picks the Chromium the journeys run in: CHROMIUM_PATH when set, else the system
  * package, else a browser Playwright downloaded. Playwright cannot download browsers
- * on every machine (design.md "This machine"), so the system package comes before it.
+ * on every machine (docs/architecture.md "This machine"), so the system package comes before it.
  */
 export function findChromium(options: FindChromiumOptions = {}): string {
   const env = options.env ?? process.env

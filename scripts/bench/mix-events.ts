@@ -13,7 +13,7 @@ import { activeSql, circleSql, DAY_MS, str, strList, timeRangeSql } from './sql'
 
 const WINDOW = DEFAULT_WINDOW
 
-/** `within`, including events whose broad scope contains the centre (design.md `within`). */
+/** `within`, including events whose broad scope contains the centre (docs/architecture.md `within`). */
 export function withinSql(ctx: MixContext, c: Circle): string {
   const broad = [...containingPlaces(ctx.gaz, c.lon, c.lat)]
   return `(${circleSql(c)} OR (scope < ${LOCALITY_SCOPE} AND place IN ${strList(broad)}))`

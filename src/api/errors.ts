@@ -1,5 +1,5 @@
 // Failures of an API call, as values a caller can branch on.
-// Statuses and bodies follow the spec's Errors table; 404 `{error: "not found"}` comes from design.md.
+// Statuses and bodies follow the spec's Errors table; 404 `{error: "not found"}` comes from docs/architecture.md.
 import { badRequestBody, errorMessageBody } from '../contract/errors'
 import type { FieldError } from '../contract/errors'
 

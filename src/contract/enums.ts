@@ -41,7 +41,7 @@ export type EventState = (typeof EVENT_STATES)[number]
 export const DELETED_REASONS = ['cancelled', 'duplicate', 'postponed'] as const
 export type DeletedReason = (typeof DELETED_REASONS)[number]
 
-/** Rank levels 1..5 (design.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
+/** Rank levels 1..5 (docs/architecture.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
 export const RANK_LEVELS = [1, 2, 3, 4, 5] as const
 export type RankLevel = (typeof RANK_LEVELS)[number]
 
@@ -106,11 +106,11 @@ export const SUMMARY_INSIGHT_KEYS = [
   'unscheduled_event_count',
 ] as const
 
-/** Impact pattern verticals and positions (design.md, impact_patterns). */
+/** Impact pattern verticals and positions (docs/architecture.md, impact_patterns). */
 export const IMPACT_VERTICALS = ['accommodation', 'retail', 'hospitality'] as const
 export const IMPACT_POSITIONS = ['leading', 'event_day', 'lagging'] as const
 
-/** Demand surge `min_surge_intensity`: 1, 2, 3, 4 standard deviations (design.md). */
+/** Demand surge `min_surge_intensity`: 1, 2, 3, 4 standard deviations (docs/architecture.md). */
 export const SURGE_INTENSITIES = ['s', 'm', 'l', 'xl'] as const
 export type SurgeIntensity = (typeof SURGE_INTENSITIES)[number]
 export const SURGE_INTENSITY_SIGMAS: Readonly<Record<SurgeIntensity, number>> = {

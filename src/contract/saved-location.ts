@@ -1,5 +1,5 @@
 // Saved location resource, bodies and responses (spec "Saved location", "Saved locations (beta)";
-// design.md fixes the list container `locations`, 201 on create and 204 on PUT/DELETE).
+// docs/architecture.md fixes the list container `locations`, 201 on create and 204 on PUT/DELETE).
 import { z } from 'zod'
 
 import { isoDateTime, latitude, longitude, radiusUnit } from './common'

@@ -7,7 +7,7 @@ import { indexRoute } from './index-route'
 import { locationsRoute } from './locations-route'
 import { rootRoute } from './root-route'
 
-/** Code-based route tree: one module per view, composed here (design.md "Layout"). */
+/** Code-based route tree: one module per view, composed here (docs/architecture.md "Layout"). */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   eventsRoute,

@@ -1,5 +1,5 @@
 // Decides where API requests go and starts what that needs. Embedded mode loads the service's
-// browser transport through a dynamic import so that proxy mode never downloads it (design.md
+// browser transport through a dynamic import so that proxy mode never downloads it (docs/architecture.md
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
 import type { EmbeddedService } from '../../service/transport/msw-browser'

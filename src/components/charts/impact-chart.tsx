@@ -1,4 +1,4 @@
-// An event's demand impact pattern per vertical (design.md impact_patterns): one line per
+// An event's demand impact pattern per vertical (docs/architecture.md impact_patterns): one line per
 // vertical over the days around the event, with a text table for screen readers. Values go through
 // the display helpers (src/utils/display.ts): an odd pattern shows as written, a gap or a dash.
 import {

@@ -1,4 +1,4 @@
-// A CSV of every page of a search (design.md "Exports": exactly the filtered rows, all pages):
+// A CSV of every page of a search (docs/architecture.md "Exports": exactly the filtered rows, all pages):
 // the header first, then each page's rows as it arrives, with formula-safe cells (utils/csv.ts).
 import { csvHeader, csvLines } from '../../utils/csv'
 import type { CsvColumn } from '../../utils/csv'

@@ -1,6 +1,6 @@
 import type { NavIconName } from './nav-icon'
 
-/** One entry of the main navigation: the analyst views of design.md "The dashboard". */
+/** One entry of the main navigation: the analyst views of docs/architecture.md "The dashboard". */
 export interface NavItem {
   readonly to: '/events' | '/broadcasts' | '/calendar' | '/analytics' | '/locations' | '/account'
   readonly label: string

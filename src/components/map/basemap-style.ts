@@ -1,6 +1,6 @@
 // The offline basemap: land and sea, country, US state and US county borders, and labels drawn
 // from local fonts. The style has no `glyphs` URL: MapLibre 6 then draws every label with the
-// browser's own fonts through TinySDF, so labels need no network (design.md "The dashboard").
+// browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl'
 
 import { CITY_TIER_MIN_ZOOM, EMPTY_LABELS } from './basemap-labels'

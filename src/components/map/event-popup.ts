@@ -1,5 +1,5 @@
 // Popup content for one event, built from DOM nodes and textContent only: titles come from the
-// API and must never be parsed as HTML (design.md "The dashboard"). Every value goes through the
+// API and must never be parsed as HTML (docs/architecture.md "The dashboard"). Every value goes through the
 // display formatters (src/utils/display.ts), so an odd record shows as written or as a dash.
 import { formatTimestamp } from '../../utils/dates'
 import type { DateTimeFields } from '../../utils/dates'

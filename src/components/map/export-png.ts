@@ -1,4 +1,4 @@
-// Map PNG export (design.md "Exports"). The map is created with preserveDrawingBuffer, so once it
+// Map PNG export (docs/architecture.md "Exports"). The map is created with preserveDrawingBuffer, so once it
 // is idle the canvas still holds the finished frame; the legend is drawn over a copy of it, so
 // the file says what its colours and sizes mean, as the map on screen does.
 import type { Map as MapLibreMap } from 'maplibre-gl'

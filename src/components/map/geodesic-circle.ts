@@ -1,6 +1,6 @@
 // The radius area as a polygon. `@turf/circle` walks the true geodesic circle; its vertices are
 // then unwrapped around the centre so a circle over the antimeridian stays one piece instead of
-// being smeared across the whole map (design.md "This machine").
+// being smeared across the whole map (docs/architecture.md "This machine").
 import { circle } from '@turf/circle'
 import type { Feature, Polygon } from 'geojson'
 

@@ -1,4 +1,4 @@
-// The legend drawn into an exported map image (design.md "Exports": the legend stays in the PNG),
+// The legend drawn into an exported map image (docs/architecture.md "Exports": the legend stays in the PNG),
 // from the same model as the legend on screen.
 import type { LegendEntry, LegendModel } from './legend'
 

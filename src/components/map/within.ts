@@ -1,6 +1,6 @@
 // The radius area as the events API writes it (spec "Query parameters", `within`):
 // `{radius}{unit}@{lat},{lon}`; `m` and `ft` take whole numbers, `km` and `mi` decimals, and the
-// radius never starts with a zero (design.md gives the exact pattern).
+// radius never starts with a zero (docs/architecture.md gives the exact pattern).
 import { METERS_PER_UNIT } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import { within as withinSchema } from '../../contract/query/geo'

@@ -6,7 +6,7 @@ import type { RadiusUnit } from '../enums'
 import { parseDistance } from './distance'
 
 /**
- * `within` (design.md): `{radius}{unit}@{lat},{lon}`. `km` and `mi` take whole numbers or decimals,
+ * `within` (docs/architecture.md): `{radius}{unit}@{lat},{lon}`. `km` and `mi` take whole numbers or decimals,
  * `m` and `ft` whole numbers only; no leading zero.
  */
 export const WITHIN_RE =

@@ -59,7 +59,7 @@ export const demandSurgeQuery = defineQuery(
         }
   },
   (raw, ctx) => {
-    // design.md: either location.place_id or location.origin + location.radius, never both.
+    // docs/architecture.md: either location.place_id or location.origin + location.radius, never both.
     const byPlace = raw['location.place_id'] !== undefined
     const hasOrigin = raw['location.origin'] !== undefined
     const hasRadius = raw['location.radius'] !== undefined

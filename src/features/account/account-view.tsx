@@ -1,4 +1,4 @@
-// Account and connection settings (design.md "The dashboard"): who the API says the caller is,
+// Account and connection settings (docs/architecture.md "The dashboard"): who the API says the caller is,
 // and where the dashboard's requests go.
 import { useState } from 'react'
 

@@ -1,4 +1,4 @@
-// The embedded service's demo accounts, one token each (README "Demo tokens"; design.md "The
+// The embedded service's demo accounts, one token each (README "Demo tokens"; docs/architecture.md "The
 // embedded dataset"). Views may not import the service, so the list is written out here.
 
 export interface DemoToken {

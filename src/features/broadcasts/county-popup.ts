@@ -1,5 +1,5 @@
 // The popup of a county: its summed viewership and its broadcasts, most watched first, built from
-// DOM text (design.md "popups built from DOM text, never HTML strings").
+// DOM text (docs/architecture.md "popups built from DOM text, never HTML strings").
 import { formatDateTimeCompact } from '../../utils/dates'
 import { formatInteger, plural } from '../../utils/format'
 import type { MapBroadcast } from './county-viewership'

@@ -1,4 +1,4 @@
-// Viewership per county and its bins, for the choropleth (views.md "Broadcasts": sum per county,
+// Viewership per county and its bins, for the choropleth (docs/views.md "Broadcasts": sum per county,
 // binned, with a legend). Only active records carry a place and a viewership (spec "Deleted
 // broadcast", "Duplicate broadcast"), so the others add nothing.
 import type { Broadcast } from '../../contract/broadcast'

@@ -16,7 +16,7 @@ export function dayMetric(day: CalendarDay | undefined, choice: MetricChoice): n
     case 'count':
       return day.count
     case 'major':
-      // Rank levels 4 and 5: ranks 61–100 (design.md, rank levels).
+      // Rank levels 4 and 5: ranks 61–100 (docs/architecture.md, rank levels).
       return day.rank_levels['4'] + day.rank_levels['5']
     case 'top':
       return day.top_rank ?? 0

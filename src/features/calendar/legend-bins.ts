@@ -1,6 +1,6 @@
 // The legend's bins. Counts are skewed (a few festival weekends, many quiet Tuesdays), so the
 // count bins follow the quantiles of the days that have any, rounded to whole numbers; the top
-// rank takes the five rank levels, whose bands are fixed (design.md: 1 = 0–20 … 5 = 81–100).
+// rank takes the five rank levels, whose bands are fixed (docs/architecture.md: 1 = 0–20 … 5 = 81–100).
 import { formatInteger } from '../../utils/format'
 import type { CalendarMetric } from './calendar-search'
 

@@ -8,7 +8,7 @@ export function categoryLabel(category: unknown): string {
   return formatSlug(category)
 }
 
-/** Rank level names with their rank bands (design.md: 1 = 0–20 ... 5 = 81–100). */
+/** Rank level names with their rank bands (docs/architecture.md: 1 = 0–20 ... 5 = 81–100). */
 export const RANK_LEVEL_LABELS: Readonly<Record<string, string>> = {
   '1': 'Level 1 · minor (0–20)',
   '2': 'Level 2 · moderate (21–40)',
@@ -44,7 +44,7 @@ export function labelOf(labels: Readonly<Record<string, string>>, value: unknown
     : rawText(value)
 }
 
-/** The rank level (1–5) of a rank 0–100 (design.md bands: 0–20 is level 1, 81–100 level 5). */
+/** The rank level (1–5) of a rank 0–100 (docs/architecture.md bands: 0–20 is level 1, 81–100 level 5). */
 export function rankLevel(rank: number): number {
   return rank <= 20 ? 1 : rank <= 40 ? 2 : rank <= 60 ? 3 : rank <= 80 ? 4 : 5
 }

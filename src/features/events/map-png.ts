@@ -1,4 +1,4 @@
-// The map as a PNG file, with its legend (design.md "Exports": map PNG).
+// The map as a PNG file, with its legend (docs/architecture.md "Exports": map PNG).
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { downloadBlob, timestampedName } from '../../components/export/download'

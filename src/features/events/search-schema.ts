@@ -1,5 +1,5 @@
 // The events view's URL: the context every view shares (docs/view-context.md), then the events
-// filters, the viewport and the selection (design.md "Anything an analyst would share lives in
+// filters, the viewport and the selection (docs/architecture.md "Anything an analyst would share lives in
 // the URL"). The pieces `.catch()` their defaults, so a stale link opens a view instead of failing.
 import { z } from 'zod'
 

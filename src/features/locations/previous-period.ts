@@ -1,4 +1,4 @@
-// The change of a location's next-90-day insights against the previous 90 days (views.md habit:
+// The change of a location's next-90-day insights against the previous 90 days (docs/views.md habit:
 // "KPI tiles show the change against the previous period of the same length"). The API gives the
 // next 90 days only, so the previous period is computed from the API itself: the event counts
 // from the events count endpoint (`saved_location.location_id`, classified as the insights are),

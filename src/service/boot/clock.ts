@@ -1,5 +1,5 @@
 // The service clock. With SERVICE_NOW the service starts at that instant and time still moves
-// from there (design.md "The embedded dataset": deterministic from a seed and a clock), so
+// from there (docs/architecture.md "The embedded dataset": deterministic from a seed and a clock), so
 // rate-limit windows and enrichment delays behave as they would against the real API.
 
 /**

@@ -1,5 +1,5 @@
 // The embedded dataset: real geography and calendars, generated activity, all deterministic from
-// a seed and a clock (design.md "The embedded dataset"). Same seed and `now` give identical
+// a seed and a clock (docs/architecture.md "The embedded dataset"). Same seed and `now` give identical
 // tables, hence byte-identical responses.
 
 import type { Gazetteer } from './gazetteer/types'

@@ -1,6 +1,6 @@
 // Seeded pseudo-random numbers for the dataset generators. sfc32 is small, fast and passes
 // PractRand; every generator draws from its own stream (seed + stream name), so adding or
-// changing one kind of event never reshuffles the others (design.md "The embedded dataset":
+// changing one kind of event never reshuffles the others (docs/architecture.md "The embedded dataset":
 // deterministic from a seed and a clock).
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'

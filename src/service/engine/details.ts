@@ -57,7 +57,7 @@ const DAY = 86_400_000
 const MAX_EVENT_DAYS = 31
 
 /**
- * Demand impact per vertical (design.md `impact_patterns`): a ramp over the leading days, a
+ * Demand impact per vertical (docs/architecture.md `impact_patterns`): a ramp over the leading days, a
  * plateau on event days and a decay over the lagging days; `firstWall`/`lastWall` are local wall
  * times (ms) of the event's start and of its last instant.
  */

@@ -130,7 +130,7 @@ export interface EventQuery {
   readonly q?: string
   /** Default ['active']. */
   readonly state?: readonly EventState[]
-  /** Also matches events whose scope is a parent of the area (default true; design.md `within`). */
+  /** Also matches events whose scope is a parent of the area (default true; docs/architecture.md `within`). */
   readonly within?: Circle & { readonly includeParentScopes?: boolean }
   readonly savedLocations?: readonly SavedArea[]
   readonly startAround?: Decay<number>

@@ -30,7 +30,7 @@ export function wallRange(r: TimeRange): NumRange {
   return { lo: shiftBound(r.lo, tz), hi: shiftBound(r.hi, tz) }
 }
 
-/** Rank level 1..5 (design.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
+/** Rank level 1..5 (docs/architecture.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
 export function rankLevel(rank: number): number {
   if (rank <= 20) return 1
   if (rank <= 40) return 2

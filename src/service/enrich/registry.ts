@@ -16,7 +16,7 @@ import { geocode, validTypes } from './geocode'
 import { areaOf, computeInsight } from './insights'
 import { offsetDateTime } from './scope'
 
-/** design.md: enrichment "usually finishes within seconds". */
+/** docs/architecture.md: enrichment "usually finishes within seconds". */
 export const DEFAULT_ENRICH_DELAY_MS = 1_500
 /** Statistics are "refreshed periodically in the background" (spec Saved locations): hourly. */
 export const DEFAULT_REFRESH_MS = 3_600_000

@@ -1,4 +1,4 @@
-// GET /v1/demand-surge/ (spec "Demand surge"; design.md: intensities s, m, l, xl are 1, 2, 3, 4
+// GET /v1/demand-surge/ (spec "Demand surge"; docs/architecture.md: intensities s, m, l, xl are 1, 2, 3, 4
 // standard deviations over the window mean; location by place ids or origin + radius). A day's
 // value is the sum of all attendance-based features on that date (spec Demand surge response).
 import { dayNumber, formatDay } from '../../contract/dates'

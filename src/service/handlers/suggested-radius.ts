@@ -1,4 +1,4 @@
-// GET /v1/suggested-radius/ (spec "Suggested radius"; design.md: the radius depends on the
+// GET /v1/suggested-radius/ (spec "Suggested radius"; docs/architecture.md: the radius depends on the
 // industry and on how dense attended events are around the point, and changes slowly). The
 // radius grows from the point until the circle holds the industry's target attendance over the
 // next 90 days, within the industry's bounds: dense city centres get small radii, the

@@ -1,4 +1,4 @@
-// Persistence of saved locations (design.md layout: store/ — IndexedDB in the browser, a file in
+// Persistence of saved locations (docs/architecture.md layout: store/ — IndexedDB in the browser, a file in
 // Node). The handlers and the enricher see only this interface, so every store is exercised by
 // the same service tests through the in-memory implementation.
 import type { SavedLocation } from '../../contract/saved-location'

@@ -1,5 +1,5 @@
 // Browser transport of the embedded service: the MSW service worker catches the page's /v1
-// requests and hands them to the service running in a Web Worker (design.md "Data flow"). The
+// requests and hands them to the service running in a Web Worker (docs/architecture.md "Data flow"). The
 // app loads this module through a dynamic import, so proxy mode never downloads it.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'

@@ -1,5 +1,5 @@
 // The embedded service's Web Worker (module): fetches the gazetteer and holiday files, builds the dataset and
-// indexes off the UI thread (design.md: heavy work must not freeze the page), then answers the
+// indexes off the UI thread (docs/architecture.md: heavy work must not freeze the page), then answers the
 // requests the page forwards from MSW. Saved locations persist in IndexedDB.
 import { bootService } from '../boot/boot-service'
 import type { BootStep } from '../boot/boot-service'

@@ -1,5 +1,5 @@
 // Shared rules for attended events (spec Event: rank, local_rank, aviation_rank, phq_attendance).
-// design.md "Facts": rank 50 is about 1,000 people and attendance roughly triples every 10 points.
+// docs/architecture.md "Facts": rank 50 is about 1,000 people and attendance roughly triples every 10 points.
 
 import type { EventCategory } from '../../../contract/enums'
 import { DAY, HOUR, MINUTE } from '../clock'

@@ -1,4 +1,4 @@
-// Broadcasts: one per televised US sports event per US county where it is shown (design.md
+// Broadcasts: one per televised US sports event per US county where it is shown (docs/architecture.md
 // "Facts"): the counties of the home and away teams' markets within a radius, and every county
 // for national broadcasts (finals, majors). The market radius is chosen so the total comes close
 // to the requested count. Viewership is an estimate of the county's watchers.

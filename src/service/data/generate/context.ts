@@ -7,7 +7,7 @@ import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
 import type { World } from './world'
 
-/** A US sports event that television covers (design.md: broadcasts in the team markets and nationally). */
+/** A US sports event that television covers (docs/architecture.md: broadcasts in the team markets and nationally). */
 export interface Televised {
   /** Pre-sort row of the event. */
   readonly row: number

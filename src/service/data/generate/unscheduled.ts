@@ -1,6 +1,6 @@
 // Unscheduled events (severe weather, disasters, health warnings, terror, airport delays): they
 // happen up to a few days past now (forecasts and warnings), are first seen just after they
-// start, and apply to counties, regions or countries rather than venues (design.md).
+// start, and apply to counties, regions or countries rather than venues (docs/architecture.md).
 
 import type { EventCategory } from '../../../contract/enums'
 import { DAY, HOUR, MINUTE } from '../clock'

@@ -1,5 +1,5 @@
 // Public holidays, observances and school holidays from the real calendars of `date-holidays`
-// (design.md "The embedded dataset"). Country-wide days are scoped to the country; days that only
+// (docs/architecture.md "The embedded dataset"). Country-wide days are scoped to the country; days that only
 // some regions keep are scoped to those regions. Dates are local and time-zone agnostic
 // (timezone null; spec Event.start: local time when `timezone` is null), all-day.
 

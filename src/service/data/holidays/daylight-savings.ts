@@ -1,4 +1,4 @@
-// Daylight-saving changes from the time-zone database (design.md). A country whose regions all
+// Daylight-saving changes from the time-zone database (docs/architecture.md). A country whose regions all
 // follow one zone gets country-scoped events; countries spanning several zones (US, Canada,
 // Australia, Mexico...) get one event per region in the region's zone. Each event covers the
 // local day of the change.

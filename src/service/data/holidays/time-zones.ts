@@ -1,7 +1,7 @@
 // UTC offsets of TZ Database zones over the dataset window, read from the platform's time-zone
 // database through Intl. Each zone is scanned once (weekly samples, then a bisection to the
 // minute wherever the offset changes); afterwards an offset is a binary search. The same scan
-// yields the real daylight-saving transitions (design.md: "daylight-saving changes from the
+// yields the real daylight-saving transitions (docs/architecture.md: "daylight-saving changes from the
 // time-zone database").
 
 import { DAY, MINUTE } from '../clock'
