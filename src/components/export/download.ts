@@ -19,3 +19,32 @@ export function timestampedName(prefix: string, extension: string, now = new Dat
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
   return `${prefix}-${stamp}Z.${extension}`
 }
+
+/** A date bound as a file-name part: only letters, digits, dots and dashes. */
+function namePart(value: unknown): string {
+  const text = Array.isArray(value) ? value.join(',') : String(value)
+  return text.replace(/[^\w.-]+/g, '-')
+}
+
+/**
+ * `events-2025-06-01-to-2025-06-30-2025-05-05T10-00-00Z.csv`: the dates asked for (an open end
+ * reads `from-…` or `to-…`), then when the export ran, so a file says what it holds without a
+ * comment line above its header.
+ */
+export function periodFileName(
+  prefix: string,
+  from: unknown,
+  to: unknown,
+  extension: string,
+  exportedAt: Date,
+): string {
+  const range =
+    from !== undefined && to !== undefined
+      ? `-${namePart(from)}-to-${namePart(to)}`
+      : from !== undefined
+        ? `-from-${namePart(from)}`
+        : to !== undefined
+          ? `-to-${namePart(to)}`
+          : ''
+  return timestampedName(`${prefix}${range}`, extension, exportedAt)
+}

@@ -4,9 +4,10 @@
 import type { ApiClient } from '../../api/client'
 import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'
-import { timestampedName } from '../../components/export/download'
+import { pagesToCsv } from '../../components/export/csv-export'
+import type { CsvExportResult } from '../../components/export/csv-export'
+import { periodFileName } from '../../components/export/download'
 import type { Broadcast } from '../../contract/broadcast'
-import { csvHeader, csvLines } from '../../utils/csv'
 import type { CsvColumn } from '../../utils/csv'
 import type { BroadcastsQueryInput } from './build-query'
 
@@ -54,46 +55,22 @@ export const BROADCAST_CSV_COLUMNS: readonly CsvColumn<Broadcast>[] = [
   { header: 'first_seen', value: (b) => b.first_seen },
 ]
 
-/** `broadcasts-2026-06-01-to-2026-06-07-<when>.csv`: the dates asked for, then when it ran. */
+/** `broadcasts-<from>-to-<to>-<when>.csv`: the dates asked for, then when it ran. */
 export function exportFileName(query: BroadcastsQueryInput, exportedAt: Date): string {
-  const part = (value: unknown) => String(value).replace(/[^\w.-]+/g, '-')
-  const from = query['start.gte']
-  const to = query['start.lte']
-  const range =
-    from !== undefined && to !== undefined
-      ? `-${part(from)}-to-${part(to)}`
-      : from !== undefined
-        ? `-from-${part(from)}`
-        : to !== undefined
-          ? `-to-${part(to)}`
-          : ''
-  return timestampedName(`broadcasts${range}`, 'csv', exportedAt)
-}
-
-export interface CsvExportResult {
-  readonly text: string
-  readonly rows: number
-  /** Whether the result window cut the export short (spec Limits: `overflow`). */
-  readonly overflow: boolean
+  return periodFileName('broadcasts', query['start.gte'], query['start.lte'], 'csv', exportedAt)
 }
 
 /** Fetches every page of `query` and writes the CSV. Rejects with an AbortError when cancelled. */
-export async function exportBroadcastsCsv(
+export function exportBroadcastsCsv(
   client: ApiClient,
   query: BroadcastsQueryInput,
   options: { readonly signal?: AbortSignal; readonly onProgress?: (p: PageProgress) => void } = {},
 ): Promise<CsvExportResult> {
-  const parts = [`${csvHeader(BROADCAST_CSV_COLUMNS)}\r\n`]
-  let rows = 0
-  let overflow = false
-  const pages = paginate(client.searchBroadcasts, query, {
-    signal: options.signal,
-    onProgress: options.onProgress,
-  })
-  for await (const page of pages) {
-    overflow ||= page.overflow
-    rows += page.results.length
-    parts.push(csvLines(BROADCAST_CSV_COLUMNS, page.results))
-  }
-  return { text: parts.join(''), rows, overflow }
+  return pagesToCsv(
+    paginate(client.searchBroadcasts, query, {
+      signal: options.signal,
+      onProgress: options.onProgress,
+    }),
+    BROADCAST_CSV_COLUMNS,
+  )
 }

@@ -1,9 +1,12 @@
 // Export actions of the view: the filtered broadcasts as CSV (every page), the map as PNG.
-import { ExportProgress } from '../../components/export/export-progress'
-import { explainError } from '../../components/states/error-message'
-import { formatInteger } from '../../utils/format'
+import { useCallback } from 'react'
+
+import { useApiClient } from '../../api/client-context'
+import { CsvExportControl } from '../../components/export/csv-export-control'
+import { useCsvExport } from '../../components/export/use-csv-export'
+import type { ExportRunOptions } from '../../components/export/use-csv-export'
 import type { BroadcastsQueryInput } from './build-query'
-import { useBroadcastsCsvExport } from './use-broadcasts-csv-export'
+import { exportBroadcastsCsv, exportFileName } from './broadcasts-csv'
 
 export function BroadcastsExport({
   query,
@@ -15,41 +18,19 @@ export function BroadcastsExport({
   /** Undefined while the map is not ready. */
   readonly onExportMap: (() => void) | undefined
 }) {
-  const { state, start, cancel } = useBroadcastsCsvExport(query)
+  const client = useApiClient()
+  const run = useCallback(
+    (options: ExportRunOptions) => exportBroadcastsCsv(client, query, options),
+    [client, query],
+  )
+  const fileName = useCallback((startedAt: Date) => exportFileName(query, startedAt), [query])
+  const csv = useCsvExport(run, fileName)
   return (
     <div className="broadcasts-export">
-      {state.kind === 'running' ? (
-        <ExportProgress
-          label="Exporting CSV"
-          done={state.done}
-          total={state.total}
-          onCancel={cancel}
-        />
-      ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={start}
-          disabled={total === undefined || total === 0}
-          title={
-            total === undefined
-              ? 'Waiting for the results'
-              : `${formatInteger(total)} row${total === 1 ? '' : 's'}, every page`
-          }
-        >
-          Export CSV
-        </button>
-      )}
+      <CsvExportControl csv={csv} total={total} />
       <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
         Export map PNG
       </button>
-      <span role="status" className="broadcasts-export__status">
-        {state.kind === 'done'
-          ? `Exported ${formatInteger(state.rows)} rows${state.overflow ? ' (cut at the result window)' : ''}`
-          : state.kind === 'failed'
-            ? `Export failed: ${explainError(state.error).title}`
-            : ''}
-      </span>
     </div>
   )
 }

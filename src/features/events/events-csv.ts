@@ -6,7 +6,7 @@ import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'
 import { pagesToCsv } from '../../components/export/csv-export'
 import type { CsvExportResult } from '../../components/export/csv-export'
-import { timestampedName } from '../../components/export/download'
+import { periodFileName } from '../../components/export/download'
 import type { Event } from '../../contract/event'
 import type { CsvColumn } from '../../utils/csv'
 import type { EventsQueryInput } from './build-query'
@@ -47,30 +47,9 @@ export const EVENT_CSV_COLUMNS: readonly CsvColumn<Event>[] = [
   { header: 'first_seen', value: (e) => e.first_seen },
 ]
 
-type QueryValue = NonNullable<EventsQueryInput[keyof EventsQueryInput]>
-
-/** A date bound as a file-name part: only letters, digits, dots and dashes. */
-function namePart(value: QueryValue): string {
-  const text = typeof value === 'object' ? value.join(',') : String(value)
-  return text.replace(/[^\w.-]+/g, '-')
-}
-
-/**
- * `events-2025-06-01-to-2025-06-30-2025-05-05T10-00-00Z.csv`: the `active` dates of the query
- * (an open end reads `from-…` or `to-…`), then when the export ran.
- */
+/** `events-<from>-to-<to>-<when>.csv`: the `active` dates of the query, then when it ran. */
 export function exportFileName(query: EventsQueryInput, exportedAt: Date): string {
-  const from = query['active.gte']
-  const to = query['active.lte']
-  const range =
-    from !== undefined && to !== undefined
-      ? `${namePart(from)}-to-${namePart(to)}`
-      : from !== undefined
-        ? `from-${namePart(from)}`
-        : to !== undefined
-          ? `to-${namePart(to)}`
-          : undefined
-  return timestampedName(range === undefined ? 'events' : `events-${range}`, 'csv', exportedAt)
+  return periodFileName('events', query['active.gte'], query['active.lte'], 'csv', exportedAt)
 }
 
 /** Fetches every page of `query` and writes the CSV. Rejects with an AbortError when cancelled. */
