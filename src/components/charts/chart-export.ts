@@ -140,33 +140,3 @@ export function serializeChart(
     chartHeight: Math.round(box.height),
   }
 }
-
-/** Renders an SVG document to a PNG at `scale` (2 keeps text sharp on high-density screens). */
-export async function svgToPng(
-  svg: string,
-  width: number,
-  height: number,
-  scale = 2,
-): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
-  try {
-    const image = new Image()
-    image.src = url
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.round(width * scale)
-    canvas.height = Math.round(height * scale)
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('This browser cannot draw the chart image')
-    context.scale(scale, scale)
-    context.drawImage(image, 0, 0, width, height)
-    return await new Promise<Blob>((resolve, reject) => {
-      canvas.toBlob((blob) => {
-        if (blob) resolve(blob)
-        else reject(new Error('This browser cannot save the chart image'))
-      }, 'image/png')
-    })
-  } finally {
-    URL.revokeObjectURL(url)
-  }
-}

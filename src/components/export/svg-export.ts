@@ -120,20 +120,29 @@ export function downloadSvgText(svg: string, filename: string): void {
   downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), filename)
 }
 
-/** Renders an SVG document to PNG at `scale` (2: sharp on a high-density screen and in slides). */
-export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
+/**
+ * Renders an SVG document to PNG at `scale` (2: sharp on a high-density screen and in slides).
+ * `size` is the document's size in CSS pixels when the caller knows it; else the image's own.
+ */
+export async function svgToPng(
+  svg: string,
+  size?: { readonly width: number; readonly height: number },
+  scale = 2,
+): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
   try {
     const image = new Image()
     image.src = url
     await image.decode()
+    const width = size?.width ?? image.naturalWidth
+    const height = size?.height ?? image.naturalHeight
     const canvas = document.createElement('canvas')
-    canvas.width = Math.ceil(image.naturalWidth * scale)
-    canvas.height = Math.ceil(image.naturalHeight * scale)
+    canvas.width = Math.ceil(width * scale)
+    canvas.height = Math.ceil(height * scale)
     const context = canvas.getContext('2d')
     if (!context) throw new Error('This browser cannot draw the picture (no 2D canvas).')
     context.scale(scale, scale)
-    context.drawImage(image, 0, 0)
+    context.drawImage(image, 0, 0, width, height)
     return await new Promise<Blob>((resolve, reject) => {
       canvas.toBlob((blob) => {
         if (blob) resolve(blob)

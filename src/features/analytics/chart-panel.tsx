@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { composeChartSvg, serializeChart, svgToPng } from '../../components/charts/chart-export'
+import { composeChartSvg, serializeChart } from '../../components/charts/chart-export'
+import { svgToPng } from '../../components/export/svg-export'
 import type { ChartLegendItem } from '../../components/charts/chart-export'
 import { downloadBlob, timestampedName } from '../../components/export/download'
 
@@ -59,7 +60,7 @@ export function ChartPanel({
       const blob =
         kind === 'svg'
           ? new Blob([svg], { type: 'image/svg+xml' })
-          : await svgToPng(svg, width, height)
+          : await svgToPng(svg, { width, height })
       downloadBlob(blob, timestampedName(`analytics-${id}`, kind))
       setExportError(undefined)
     } catch (error) {
