@@ -18,10 +18,12 @@ function KpiTile({ tile }: { readonly tile: Tile }) {
       ? changeOf(tile.value, tile.previous)
       : undefined
   return (
-    <li className="kpi-tile">
-      <span className="kpi-tile__label">{tile.label}</span>
-      <span className="kpi-tile__value">{formatInteger(tile.value)}</span>
-      <span className={`kpi-tile__change kpi-tile__change--${change?.direction ?? 'none'}`}>
+    <li className="location-kpi-tile">
+      <span className="location-kpi-tile__label">{tile.label}</span>
+      <span className="location-kpi-tile__value">{formatInteger(tile.value)}</span>
+      <span
+        className={`location-kpi-tile__change location-kpi-tile__change--${change?.direction ?? 'none'}`}
+      >
         {change
           ? `${changeText(change)} vs previous 90 days`
           : tile.loading
@@ -64,7 +66,7 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
   ]
   return (
     <section aria-label="Insights, next 90 days" className="kpi">
-      <ul className="kpi-tiles">
+      <ul className="location-kpi-tiles">
         {tiles.map((tile) => (
           <KpiTile key={tile.label} tile={tile} />
         ))}
