@@ -19,16 +19,19 @@ export function busiestDays(values: ReadonlyMap<string, number>, limit: number):
 export function BusiestDays({
   days,
   metric,
+  span,
   onPick,
 }: {
   readonly days: readonly RankedDay[]
   readonly metric: string
+  /** Which days were ranked: "of the period", "of 2026". */
+  readonly span: string
   readonly onPick: (date: string) => void
 }) {
   return (
     <section className="busiest-days" aria-labelledby="busiest-days-title">
       <h2 id="busiest-days-title" className="calendar-side__title">
-        Busiest days · {metric}
+        Busiest days {span} · {metric}
       </h2>
       {days.length === 0 ? (
         <p className="calendar-side__empty">No day has any.</p>

@@ -184,6 +184,7 @@ export function CalendarView({ search, onSearch }: CalendarViewProps) {
             <BusiestDays
               days={model.busiest}
               metric={model.metricName}
+              span={model.busiestSpan}
               onPick={(date) => {
                 onSearch({ day: date, dayEnd: undefined })
               }}

@@ -3,6 +3,8 @@
 // change recomputes numbers only, never refetches (the metric is not a query parameter).
 import { useMemo } from 'react'
 
+import { periodBounds } from '../../components/context/view-context'
+
 import { dateWords } from './day-label'
 import type { CalendarSearch } from './calendar-search'
 import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
@@ -30,7 +32,24 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number) {
     return out
   }, [grid, days, choice])
   const legend = useMemo(() => legendFor(choice.metric, [...values.values()]), [choice, values])
-  const busiest = useMemo(() => busiestDays(values, 5), [values])
+  // The busiest days of the context's period when the drawn days hold it, since that is the span
+  // the analyst asked about; of the whole year or month drawn otherwise.
+  const period = periodBounds(search, nowMs)
+  const { busiest, busiestSpan } = useMemo(() => {
+    const inPeriod = new Map(
+      [...values].filter(
+        ([date]) =>
+          (period.gte === undefined || date >= period.gte) &&
+          (period.lte === undefined || date <= period.lte),
+      ),
+    )
+    return inPeriod.size > 0
+      ? { busiest: busiestDays(inPeriod, 5), busiestSpan: 'of the period' }
+      : {
+          busiest: busiestDays(values, 5),
+          busiestSpan: `of ${search.layout === 'year' ? month.slice(0, 4) : 'the month'}`,
+        }
+  }, [values, period.gte, period.lte, search.layout, month])
   const labels = useMemo(() => {
     const sums = new Map<string, number>()
     for (const day of days?.values() ?? []) {
@@ -56,6 +75,7 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number) {
     values,
     legend,
     busiest,
+    busiestSpan,
     labels,
     metricName: metricLabel(choice),
     spanWords,
