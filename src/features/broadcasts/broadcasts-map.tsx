@@ -7,14 +7,13 @@ import { useEffect, useState } from 'react'
 
 import { CountiesLayer } from '../../components/map/counties-layer'
 import type { CountyMark } from '../../components/map/counties-layer'
-import { MapLegend } from '../../components/map/map-legend'
+import { MatchesLegend } from '../../components/map/matches-legend'
+import { RadiusInView } from '../../components/map/radius-in-view'
 import { useMapInstance } from '../../components/map/map-context'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
-import { bboxOfCircle, fitBounds, showsBox } from '../../components/map/viewport'
 import type { MapViewport } from '../../components/map/viewport'
-import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
-import { explainError } from '../../components/states/error-message'
+import { formatWithin, parseWithin } from '../../components/map/within'
 import type { BroadcastsMapData } from './use-broadcasts-map'
 import { useCountyPopup } from './use-county-popup'
 import type { PopupTarget } from './use-county-popup'
@@ -47,18 +46,6 @@ function OriginPin({ origin }: { readonly origin: string | undefined }) {
       marker.remove()
     }
   }, [map, origin])
-  return null
-}
-
-/** Brings a typed (or linked) radius into view; one drawn on the map is in view already. */
-function RadiusInView({ within }: { readonly within: string | undefined }) {
-  const map = useMapInstance()
-  useEffect(() => {
-    const circle = within === undefined ? undefined : parseWithin(within)
-    if (!circle) return
-    const bbox = bboxOfCircle({ ...circle, radiusMeters: toMeters(circle.radius, circle.unit) })
-    if (bbox && !showsBox(map, bbox)) fitBounds(map, bbox, { maxZoom: 10 })
-  }, [map, within])
   return null
 }
 
@@ -130,25 +117,8 @@ export function BroadcastsMap({
         }}
       />
       <OriginPin origin={origin} />
-      <RadiusInView within={within} />
-      <MapLegend model={legend}>
-        {matches.loading && matches.target !== undefined && matches.target > 0 ? (
-          <progress
-            className="map-legend__progress"
-            max={matches.target}
-            value={matches.items.length}
-            aria-label="Broadcasts loaded onto the map"
-          />
-        ) : null}
-        {matches.error && !matches.loading ? (
-          <p role="alert">
-            {explainError(matches.error).title}{' '}
-            <button type="button" className="map-legend__retry" onClick={matches.retry}>
-              Retry
-            </button>
-          </p>
-        ) : null}
-      </MapLegend>
+      <RadiusInView within={within} maxZoom={10} />
+      <MatchesLegend model={legend} matches={matches} noun="broadcasts" />
       <RadiusTool
         value={within === undefined ? null : (parseWithin(within) ?? null)}
         onChange={(circle) => {

@@ -7,15 +7,15 @@ import { useEffect, useRef, useState } from 'react'
 import { lonLatOf } from '../../components/map/events-geojson'
 import { EventsLayer } from '../../components/map/events-layer'
 import type { LegendModel } from '../../components/map/legend'
-import { MapLegend } from '../../components/map/map-legend'
+import { MatchesLegend } from '../../components/map/matches-legend'
+import { RadiusInView } from '../../components/map/radius-in-view'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import type { MapEvent } from '../../components/map/events-geojson'
-import { explainError } from '../../components/states/error-message'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
-import { bboxOfCircle, bboxOfPoints, fitBounds, showsBox } from '../../components/map/viewport'
+import { bboxOfPoints, fitBounds } from '../../components/map/viewport'
 import type { MapViewport } from '../../components/map/viewport'
-import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
+import { formatWithin, parseWithin } from '../../components/map/within'
 
 /**
  * A performance mark set each time the map has drawn every match of the current filters (up to
@@ -76,15 +76,6 @@ export function EventsMap({
     if (bbox) fitBounds(map, bbox, { maxZoom: 11 })
   }, [map, events, fitKey, within])
 
-  // A radius typed (or opened from a link) somewhere off screen is brought into view; one drawn
-  // on the map is already in view, so the map does not move under the analyst's hand.
-  useEffect(() => {
-    const circle = within === undefined ? undefined : parseWithin(within)
-    if (!map || !circle) return
-    const bbox = bboxOfCircle({ ...circle, radiusMeters: toMeters(circle.radius, circle.unit) })
-    if (bbox && !showsBox(map, bbox)) fitBounds(map, bbox, { maxZoom: 13 })
-  }, [map, within])
-
   const complete =
     !matches.loading && matches.target !== undefined && events.length >= matches.target
   useEffect(() => {
@@ -121,24 +112,8 @@ export function EventsMap({
           onSelect(id ?? undefined)
         }}
       />
-      <MapLegend model={legend}>
-        {matches.loading && matches.target !== undefined && matches.target > 0 ? (
-          <progress
-            className="map-legend__progress"
-            max={matches.target}
-            value={events.length}
-            aria-label="Events loaded onto the map"
-          />
-        ) : null}
-        {matches.error && !matches.loading ? (
-          <p role="alert">
-            {explainError(matches.error).title}{' '}
-            <button type="button" className="map-legend__retry" onClick={matches.retry}>
-              Retry
-            </button>
-          </p>
-        ) : null}
-      </MapLegend>
+      <MatchesLegend model={legend} matches={matches} noun="events" />
+      <RadiusInView within={within} maxZoom={13} />
       <RadiusTool
         value={within === undefined ? null : (parseWithin(within) ?? null)}
         onChange={(circle) => {
