@@ -67,7 +67,8 @@ test('saved locations persist in IndexedDB across a reload and show in a second 
   page,
   serviceEnv,
 }, testInfo) => {
-  testInfo.setTimeout(240_000)
+  // Three page loads, each building the embedded dataset, on a machine that may be busy.
+  testInfo.setTimeout(600_000)
   await page.goto('/locations')
   await waitForServiceWorker(page)
   const created = await page.evaluate(async () => {
