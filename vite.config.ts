@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { datasetDigest } from './scripts/data/dataset-digest'
 
 // Proxy mode (docs/architecture.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
 // /v1 to that backend, adding `Authorization: Bearer <API_TOKEN>` themselves, and the page learns
@@ -97,6 +98,11 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), connectionPlugin(apiBaseUrl)],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
+    // The embedded service keys the dataset it keeps by this digest of the code that generates it
+    // (docs/dataset-cache.md), and names the prebuilt file `npm run data` writes with it.
+    define: {
+      'import.meta.env.EVENTSCOPE_DATASET_DIGEST': JSON.stringify(datasetDigest(process.cwd())),
+    },
     worker: { format: 'es' },
     // The dev server's dependency scan starts from the HTML and does not follow `new Worker(...)`:
     // name the embedded service's dependencies so a first start does not reload the page mid-boot.

@@ -56,7 +56,9 @@ test('the embedded service boots in a worker behind the service worker and answe
   expect(events.status).toBe(200)
   expect(events.results).toHaveLength(3)
   expect(events.count).toBeGreaterThan(3)
-  await expect(status).toBeEmpty()
+  // The indicator goes; screen readers are told where the data came from.
+  await expect(status.getByText('Preparing embedded data…')).toHaveCount(0)
+  await expect(status).toHaveText(/^Ready: events and broadcasts /)
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   expect(downloaded.some((path) => /\/assets\/service\.worker-[\w-]+\.js$/.test(path))).toBe(true)

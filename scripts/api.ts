@@ -11,6 +11,7 @@ import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
 import { readHolidayCalendarsFile } from '../src/service/data/holidays/node'
 import { FileSavedLocationStore } from '../src/service/store/file-store'
 import { serveHttp } from '../src/service/transport/node-http'
+import { readKeptFile, todaysKey } from './data/kept-dataset'
 
 const root = resolve(import.meta.dirname, '..')
 const config = readServiceConfig(process.env)
@@ -20,14 +21,20 @@ const dataDir = resolve(root, process.env.SERVICE_DATA_DIR ?? '.data')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 const loadStarted = performance.now()
-const gazetteer = await loadGazetteerFromFile(resolve(root, 'public', 'data'))
-const holidays = readHolidayCalendarsFile(resolve(root, 'public', 'data'))
+const publicData = resolve(root, 'public', 'data')
+const gazetteer = await loadGazetteerFromFile(publicData)
+// The same key as the page's (docs/dataset-cache.md), so curl and the dashboard see the same data;
+// the prebuilt file of `npm run data` spares the generation when it matches.
+const key = todaysKey(root, process.env)
+const kept = readKeptFile(publicData, key)
+const holidays = kept ? undefined : readHolidayCalendarsFile(publicData)
 const loadMs = performance.now() - loadStarted
 const service = await bootService({
   gazetteer,
-  ...(holidays && { holidays }),
+  ...(kept ? { kept } : holidays && { holidays }),
   seed: config.seed,
   clock: serviceClock(config.now),
+  datasetNow: key.now,
   eventCount: config.eventCount,
   broadcastCount: config.broadcastCount,
   store: new FileSavedLocationStore(dataDir),
@@ -44,8 +51,8 @@ console.log(
     `Event Intelligence API on ${server.url}/v1/  (OpenAPI: ${server.url}${OPENAPI_PATH})`,
     `  dataset: ${dataset.events.size} events, ${dataset.broadcasts.size} broadcasts; seed ${config.seed}; ` +
       `clock ${config.now === undefined ? 'real time' : `from ${new Date(config.now).toISOString()}`}`,
-    `  built in ${seconds(loadMs + timings.dataset + timings.indexes)} ` +
-      `(places ${seconds(loadMs)}, dataset ${seconds(timings.dataset)}, indexes ${seconds(timings.indexes)})`,
+    `  ${kept ? 'read from the prebuilt file' : 'built'} in ${seconds(loadMs + timings.dataset + timings.indexes)} ` +
+      `(places${kept ? ' and file' : ''} ${seconds(loadMs)}, dataset ${seconds(timings.dataset)}, indexes ${seconds(timings.indexes)})`,
     `  saved locations in ${dataDir}`,
     `  tokens (Authorization: Bearer <token>): ${DEMO_TOKENS.join(', ')}`,
     `  try: curl -H 'Authorization: Bearer demo-analyst' '${server.url}/v1/events/?limit=3'`,

@@ -1,6 +1,9 @@
-// Builds the static geography in public/data/ (gazetteer, boundaries, basemap GeoJSON).
+// Builds the static geography in public/data/ (gazetteer, boundaries, basemap GeoJSON), then the
+// prebuilt dataset for today's key (scripts/data/kept-dataset.ts; SERVICE_* as for the page).
 // Usage: tsx scripts/build-data.ts [--force]
+import { join } from 'node:path'
 import { buildData } from './data/build'
+import { writeKeptDataset } from './data/kept-dataset'
 
 const result = buildData({ force: process.argv.includes('--force') })
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -13,3 +16,9 @@ if (result.skipped) {
   const counts = Object.entries(result.counts).map(([type, n]) => `${type} ${String(n)}`)
   console.log(`data: ${counts.join(', ')} in ${(result.ms / 1000).toFixed(1)} s`)
 }
+const kept = await writeKeptDataset(join(import.meta.dirname, '..'), result.outDir, process.env)
+console.log(
+  kept.skipped
+    ? `data: up to date: ${kept.name} ${kb(kept.bytes)}`
+    : `data: wrote ${kept.name} ${kb(kept.bytes)} in ${(kept.ms / 1000).toFixed(1)} s`,
+)

@@ -4,4 +4,6 @@ interface ImportMetaEnv {
   readonly SERVICE_SEED?: string
   readonly SERVICE_EVENTS?: string
   readonly SERVICE_BROADCASTS?: string
+  /** Set by vite.config.ts: the digest in the key of the kept dataset. */
+  readonly EVENTSCOPE_DATASET_DIGEST?: string
 }

@@ -4,7 +4,7 @@ import './service-status.css'
 /**
  * A small indicator while the embedded service builds its dataset, with its steps and a bar: the
  * shell and the basemap are usable meanwhile, and requests wait for the service. Nothing shows
- * in proxy mode or once ready.
+ * in proxy mode or once ready, except a line for screen readers saying where the data came from.
  */
 export function ServiceStatusIndicator() {
   const { phase, message, step, steps } = useServiceStatus()
@@ -32,6 +32,10 @@ export function ServiceStatusIndicator() {
             ) : null}
           </span>
         </p>
+      ) : null}
+      {phase === 'ready' ? (
+        // Said to screen readers only: where the data came from (kept, prebuilt or generated).
+        <p className="visually-hidden">{message}</p>
       ) : null}
       {phase === 'failed' ? (
         <p className="service-status__card service-status__card--error">

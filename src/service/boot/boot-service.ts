@@ -17,6 +17,8 @@ import { createHandlerTable } from '../handlers/handler-table'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
 import type { FetchHandler } from '../transport/types'
+import type { KeptData } from '../kept/kept-file'
+import type { Dataset } from '../data/tables'
 import { DEFAULT_SEED } from './config'
 
 export type BootStep = 'gazetteer' | 'dataset' | 'indexes' | 'ready'
@@ -44,6 +46,13 @@ interface BootCommon {
   /** Saved-location persistence; in memory when not given. */
   readonly store?: SavedLocationStore
   readonly onProgress?: (progress: BootProgress) => void
+  /**
+   * The instant the dataset is generated for (epoch ms); the clock's reading at boot when absent.
+   * See clock.ts datasetInstant.
+   */
+  readonly datasetNow?: number
+  /** Tables and full-text index kept from an earlier build of the same key; built when absent. */
+  readonly kept?: KeptData
 }
 
 export type BootOptions = BootCommon &
@@ -52,6 +61,8 @@ export type BootOptions = BootCommon &
 export interface BootedService extends FetchHandler {
   readonly deps: ServiceDeps
   readonly timings: Readonly<Record<TimedStep, number>>
+  /** What a later start may keep instead of building again (service/kept). */
+  readonly kept: KeptData
 }
 
 const MESSAGES: Readonly<Record<BootStep, string>> = {
@@ -60,6 +71,8 @@ const MESSAGES: Readonly<Record<BootStep, string>> = {
   indexes: 'Indexing events and broadcasts',
   ready: 'Ready',
 }
+
+const KEPT_MESSAGE = 'Using events and broadcasts kept from an earlier visit'
 
 export const OPENAPI_PATH = '/v1/openapi.json'
 
@@ -70,30 +83,19 @@ function openApi(): unknown {
   return openApiDocument
 }
 
-export async function bootService(options: BootOptions): Promise<BootedService> {
-  const timings: Partial<Record<TimedStep, number>> = {}
-  const clock = options.clock ?? Date.now
-  const report = (step: BootStep) =>
-    options.onProgress?.({ step, message: MESSAGES[step], timings: { ...timings } })
-  const timed = <T>(step: TimedStep, work: () => T): T => {
-    report(step)
-    const started = performance.now()
-    const result = work()
-    timings[step] = performance.now() - started
-    return result
-  }
-
-  const gazetteer = timed('gazetteer', () =>
-    'gazetteer' in options ? options.gazetteer : createGazetteer(options.gazetteerData),
-  )
-  const now = clock()
+async function generate(
+  options: BootOptions,
+  gazetteer: Gazetteer,
+  now: number,
+  timed: (work: () => Dataset) => Dataset,
+): Promise<Dataset> {
   const { years } = datasetWindow(now)
   const holidays =
     options.holidays && coversYears(options.holidays, years)
       ? options.holidays
       : // Loaded only when needed, so the browser bundle leaves date-holidays out.
         (await import('../data/holidays/live-calendars')).computeHolidayCalendars(years)
-  const dataset = timed('dataset', () =>
+  return timed(() =>
     buildDataset({
       holidays,
       seed: options.seed ?? DEFAULT_SEED,
@@ -103,7 +105,33 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
       broadcastCount: options.broadcastCount,
     }),
   )
-  const indexes = timed('indexes', () => buildIndexes(dataset, gazetteer))
+}
+
+export async function bootService(options: BootOptions): Promise<BootedService> {
+  const timings: Partial<Record<TimedStep, number>> = {}
+  const clock = options.clock ?? Date.now
+  const report = (step: BootStep, message = MESSAGES[step]) =>
+    options.onProgress?.({ step, message, timings: { ...timings } })
+  const timed = <T>(step: TimedStep, work: () => T, message?: string): T => {
+    report(step, message)
+    const started = performance.now()
+    const result = work()
+    timings[step] = performance.now() - started
+    return result
+  }
+
+  const gazetteer = timed('gazetteer', () =>
+    'gazetteer' in options ? options.gazetteer : createGazetteer(options.gazetteerData),
+  )
+  const kept = options.kept
+  const dataset = kept
+    ? timed('dataset', () => kept.dataset, KEPT_MESSAGE)
+    : await generate(options, gazetteer, options.datasetNow ?? clock(), (work) =>
+        timed('dataset', work),
+      )
+  const indexes = timed('indexes', () =>
+    buildIndexes(dataset, gazetteer, kept ? { text: kept.text } : {}),
+  )
   const savedLocations = new SavedLocationRegistry(
     { gazetteer, indexes },
     { store: options.store ?? new MemorySavedLocationStore() },
@@ -120,6 +148,7 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   return {
     fetch: (request) => service.fetch(request),
     deps,
+    kept: { dataset, text: indexes.events.text },
     timings: {
       gazetteer: timings.gazetteer ?? 0,
       dataset: timings.dataset ?? 0,

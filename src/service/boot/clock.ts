@@ -14,3 +14,14 @@ export function serviceClock(
   const startedAt = realNow()
   return () => fixedNow + (realNow() - startedAt)
 }
+
+const DAY_MS = 86_400_000
+
+/**
+ * The instant the dataset is generated for. With SERVICE_NOW, that instant; on the real clock, the
+ * start of the current UTC day: the data then stays the same all day, so a page can keep it
+ * between loads, and still follows the calendar from one day to the next (docs/dataset-cache.md).
+ */
+export function datasetInstant(fixedNow: number | undefined, realNow: number = Date.now()): number {
+  return fixedNow ?? Math.floor(realNow / DAY_MS) * DAY_MS
+}

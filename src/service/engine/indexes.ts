@@ -62,6 +62,8 @@ function intern(map: Map<string, number>, key: string): number {
 export interface IndexOptions {
   /** Rows per spatial block (spatial.ts); tests use small blocks to exercise many. */
   readonly spatialBlockRows?: number
+  /** A full-text index kept from an earlier build of the same table (service/kept). */
+  readonly text?: TextIndex
 }
 
 export function buildEventIndexes(
@@ -122,7 +124,7 @@ export function buildEventIndexes(
       emit(rankLevel(t.rank[r] ?? 0))
     }),
     state: postingsOfColumn(t.state, EVENT_STATES.length),
-    text: buildTextIndex(t),
+    text: options.text ?? buildTextIndex(t),
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),
   }

@@ -3,13 +3,19 @@
 // requests the page forwards from MSW. Saved locations persist in IndexedDB.
 import { bootService } from '../boot/boot-service'
 import type { BootStep } from '../boot/boot-service'
-import { serviceClock } from '../boot/clock'
+import { datasetInstant, serviceClock } from '../boot/clock'
 import { readServiceConfig } from '../boot/config'
 import { envFromWorkerName } from '../boot/worker-name'
 import { BOUNDARIES_FILE, HOLIDAYS_FILE, PLACES_FILE } from '../../utils/data-files'
 import type { BoundariesFile, GazetteerData, PlacesFile } from '../data/gazetteer/format'
 import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
+import { DEFAULT_BROADCAST_COUNT, DEFAULT_EVENT_COUNT } from '../data/build-dataset'
+import { findKept } from '../kept/find-kept'
+import type { DataSource } from '../kept/find-kept'
+import { IdbKeptStore } from '../kept/idb-kept'
+import { encodeKept, keptFileName, keyName } from '../kept/kept-file'
+import type { DatasetKey } from '../kept/kept-file'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
 import { hostService, postStatus } from './worker-host'
@@ -55,25 +61,81 @@ async function loadGazetteerData(): Promise<GazetteerData> {
   return { places, boundaries }
 }
 
+/** A data file the server may not have: 404, or the dev server's HTML fallback, is a miss. */
+async function fetchOptional(file: string): Promise<ArrayBuffer | undefined> {
+  const url = new URL(`${import.meta.env.BASE_URL}data/${file}`, self.location.origin)
+  const response = await fetch(url)
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || type.includes('text/html')) return undefined
+  return response.arrayBuffer()
+}
+
+const READY: Readonly<Record<DataSource, string>> = {
+  kept: 'Ready: events and broadcasts kept from an earlier visit',
+  file: 'Ready: events and broadcasts read from the prebuilt file',
+  built: 'Ready: events and broadcasts generated in this browser',
+}
+
+/** A generated dataset is kept once the first answers are out: packing it takes the worker a moment. */
+const KEEP_AFTER_MS = 5_000
+
 async function start() {
   const config = readServiceConfig(envFromWorkerName(scope.name))
   postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
-  const [gazetteerData, holidays] = await Promise.all([
-    loadGazetteerData(),
-    fetchJson<HolidayCalendars>(HOLIDAYS_FILE),
-  ])
-  return bootService({
-    gazetteerData,
-    holidays,
+  const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST
+  const key: DatasetKey = {
+    digest: digest ?? '',
+    seed: config.seed,
+    events: config.eventCount ?? DEFAULT_EVENT_COUNT,
+    broadcasts: config.broadcastCount ?? DEFAULT_BROADCAST_COUNT,
+    now: datasetInstant(config.now),
+  }
+  const name = keyName(key)
+  const kept = new IdbKeptStore()
+  const gazetteerData = loadGazetteerData()
+  // Without a digest nothing tells one generator's data from another's: always generate.
+  const found = digest
+    ? await findKept(
+        key,
+        {
+          readKept: () => kept.read(name),
+          dropKept: () => kept.remove(name),
+          fetchFile: () => fetchOptional(keptFileName(key)),
+        },
+        (why) => {
+          console.warn(`Embedded data: ${why}; generating it instead`)
+        },
+      )
+    : undefined
+  const source: DataSource = found?.source ?? 'built'
+  const booted = await bootService({
+    gazetteerData: await gazetteerData,
+    ...(found
+      ? { kept: found.data }
+      : { holidays: await fetchJson<HolidayCalendars>(HOLIDAYS_FILE) }),
     seed: config.seed,
     clock: serviceClock(config.now),
+    datasetNow: key.now,
     eventCount: config.eventCount,
     broadcastCount: config.broadcastCount,
     store: new IdbSavedLocationStore(),
     onProgress: ({ step, message }) => {
-      postStatus(scope, { phase: PHASES[step], message, ...numbered(step) })
+      const text = step === 'ready' ? READY[source] : message
+      postStatus(scope, { phase: PHASES[step], message: text, ...numbered(step) })
     },
   })
+  if (digest && source !== 'kept') {
+    const bytes = found?.bytes
+    setTimeout(
+      () => {
+        kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
+          console.warn('Embedded data could not be kept for the next visit', error)
+        })
+      },
+      bytes ? 0 : KEEP_AFTER_MS,
+    )
+  }
+  return booted
 }
 
 const service = start()

@@ -1,0 +1,154 @@
+// The dataset a page keeps between loads (docs/dataset-cache.md): a reload uses it, a day later
+// it is rebuilt, and a damaged copy is rebuilt rather than served. Which source a start used is
+// what the status region tells screen readers once the service is ready.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const ENV = {
+  SERVICE_NOW: '2026-03-02T10:00:00Z',
+  SERVICE_SEED: '20260101',
+  SERVICE_EVENTS: '20000',
+  SERVICE_BROADCASTS: '3000',
+}
+const NEXT_DAY = { ...ENV, SERVICE_NOW: '2026-03-03T10:00:00Z' }
+const READY = {
+  kept: 'Ready: events and broadcasts kept from an earlier visit',
+  built: 'Ready: events and broadcasts generated in this browser',
+}
+/** Each load generates or reads a dataset; a busy machine takes a while. */
+const LOAD_MS = 300_000
+
+test.beforeEach(async ({ page }) => {
+  // The settings the page starts the service with; a test moves the clock by writing its own into
+  // sessionStorage, which survives a reload of the tab.
+  await page.addInitScript((env) => {
+    const next = sessionStorage.getItem('journey.service-env')
+    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(env))
+  }, ENV)
+})
+
+async function load(page: Page, how: 'open' | 'reload', ready: string): Promise<void> {
+  if (how === 'open') await page.goto('/events')
+  else await page.reload()
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(ready, {
+    timeout: LOAD_MS,
+  })
+}
+
+/** Keys of the kept dataset entries (the worker writes one after a build). */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create it empty, under the worker's feet.
+    const names = (await indexedDB.databases()).map((d) => d.name)
+    if (!names.includes('eventscope-dataset')) return []
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('eventscope-dataset')
+      open.onerror = () => {
+        reject(new Error(String(open.error)))
+      }
+      open.onsuccess = () => {
+        const db = open.result
+        const request = db.transaction('kept').objectStore('kept').getAllKeys()
+        request.onerror = () => {
+          reject(new Error(String(request.error)))
+        }
+        request.onsuccess = () => {
+          db.close()
+          resolve(request.result.map(String))
+        }
+      }
+    })
+  })
+}
+
+async function waitUntilKept(page: Page): Promise<string> {
+  await expect.poll(() => keptKeys(page), { timeout: LOAD_MS }).toHaveLength(1)
+  return (await keptKeys(page))[0] ?? ''
+}
+
+/** What the data answers: the count and the first ids of a fixed query, through the page. */
+function fingerprint(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const headers = { Authorization: 'Bearer demo-analyst' }
+    const count = (await (await fetch('/v1/events/count/', { headers })).json()) as {
+      count: number
+    }
+    const list = (await (await fetch('/v1/events/?sort=-rank&limit=5', { headers })).json()) as {
+      results: { id: string; title: string }[]
+    }
+    return JSON.stringify([count.count, list.results.map((e) => `${e.id} ${e.title}`)])
+  })
+}
+
+test('a reload uses the kept dataset and answers as before', async ({ page }) => {
+  test.setTimeout(6 * LOAD_MS)
+  await load(page, 'open', READY.built)
+  const before = await fingerprint(page)
+  await waitUntilKept(page)
+
+  await load(page, 'reload', READY.kept)
+  expect(await fingerprint(page)).toBe(before)
+  await expect(page.locator('.events-summary__number')).toHaveText(
+    new Intl.NumberFormat('en-US').format((JSON.parse(before) as [number])[0]),
+    { timeout: LOAD_MS },
+  )
+})
+
+test('a kept dataset of yesterday is rebuilt when the clock moves a day', async ({ page }) => {
+  test.setTimeout(6 * LOAD_MS)
+  await load(page, 'open', READY.built)
+  const yesterday = await waitUntilKept(page)
+  const before = await fingerprint(page)
+
+  await page.evaluate((env) => {
+    sessionStorage.setItem('journey.service-env', JSON.stringify(env))
+  }, NEXT_DAY)
+  await load(page, 'reload', READY.built)
+  // A new day's data, kept in place of the old one.
+  expect(await fingerprint(page)).not.toBe(before)
+  await expect.poll(() => keptKeys(page), { timeout: LOAD_MS }).not.toEqual([yesterday])
+  expect(await keptKeys(page)).toHaveLength(1)
+  expect((await keptKeys(page))[0]).toContain('2026-03-03')
+})
+
+test('a damaged kept dataset is rebuilt, not served', async ({ page }) => {
+  test.setTimeout(8 * LOAD_MS)
+  await load(page, 'open', READY.built)
+  const before = await fingerprint(page)
+  const key = await waitUntilKept(page)
+
+  // Flip one byte in the middle of the kept entry.
+  await page.evaluate(async (name) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('eventscope-dataset')
+      open.onerror = () => {
+        reject(new Error(String(open.error)))
+      }
+      open.onsuccess = () => {
+        const db = open.result
+        const store = db.transaction('kept', 'readwrite').objectStore('kept')
+        const read = store.get(name)
+        read.onsuccess = () => {
+          const bytes = new Uint8Array(read.result as ArrayBuffer)
+          const at = Math.floor(bytes.length / 2)
+          bytes[at] = (bytes[at] ?? 0) ^ 0xff
+          const write = store.put(bytes.buffer, name)
+          write.onsuccess = () => {
+            db.close()
+            resolve()
+          }
+          write.onerror = () => {
+            reject(new Error(String(write.error)))
+          }
+        }
+      }
+    })
+  }, key)
+
+  await load(page, 'reload', READY.built)
+  expect(await fingerprint(page)).toBe(before)
+  // The rebuilt copy is kept again, whole: the next reload reads it.
+  await waitUntilKept(page)
+  await load(page, 'reload', READY.kept)
+  expect(await fingerprint(page)).toBe(before)
+})

@@ -1,0 +1,31 @@
+// The digest in every kept dataset's key (src/service/kept/kept-file.ts): a hash of the code and
+// inputs that generate the data, so that a change to the generator, to the geography it reads, to
+// the kept layout or to the full-text index never lets a page serve yesterday's build of it.
+// Computed by `npm run data` for the prebuilt file and by vite.config.ts for the page.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const DIRS = ['src/service/data', 'src/service/kept', 'scripts/data']
+const FILES = ['src/service/engine/text.ts', 'src/contract/enums.ts', 'package-lock.json']
+
+function sources(root: string): string[] {
+  const code = DIRS.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => join(dir, f)),
+  )
+  return [...code, ...FILES].sort()
+}
+
+export function datasetDigest(root: string): string {
+  const hash = createHash('sha256')
+  for (const file of sources(root)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0')
+  }
+  return hash.digest('hex')
+}

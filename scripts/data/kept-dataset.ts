@@ -1,0 +1,91 @@
+// The prebuilt dataset file of public/data/ (src/service/kept/kept-file.ts): the default dataset
+// generated for today's key, so that a first visit maps it instead of generating it
+// (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { datasetInstant } from '../../src/service/boot/clock'
+import { readServiceConfig } from '../../src/service/boot/config'
+import type { Env } from '../../src/service/boot/config'
+import {
+  buildDataset,
+  DEFAULT_BROADCAST_COUNT,
+  DEFAULT_EVENT_COUNT,
+} from '../../src/service/data/build-dataset'
+import { loadGazetteerFromFile } from '../../src/service/data/gazetteer/node'
+import { loadHolidayCalendars } from '../../src/service/data/holidays/node'
+import { datasetWindow } from '../../src/service/data/clock'
+import { buildTextIndex } from '../../src/service/engine/text'
+import type { DatasetKey, KeptData } from '../../src/service/kept/kept-file'
+import {
+  decodeKept,
+  encodeKept,
+  KEPT_FILE_PATTERN,
+  keptFileName,
+} from '../../src/service/kept/kept-file'
+import { datasetDigest } from './dataset-digest'
+
+export interface KeptFileResult {
+  readonly name: string
+  readonly bytes: number
+  readonly skipped: boolean
+  readonly ms: number
+}
+
+/** The key of the dataset a page started with `env` (SERVICE_*) asks for today. */
+export function todaysKey(root: string, env: Env): DatasetKey {
+  const config = readServiceConfig(env)
+  return {
+    digest: datasetDigest(root),
+    seed: config.seed,
+    events: config.eventCount ?? DEFAULT_EVENT_COUNT,
+    broadcasts: config.broadcastCount ?? DEFAULT_BROADCAST_COUNT,
+    now: datasetInstant(config.now),
+  }
+}
+
+/** The prebuilt file's data for `key`, or undefined when it is missing, damaged or another key's. */
+export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undefined {
+  try {
+    const file = readFileSync(join(dataDir, keptFileName(key)))
+    return decodeKept(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), key)
+  } catch {
+    return undefined
+  }
+}
+
+export async function writeKeptDataset(
+  root: string,
+  dataDir: string,
+  env: Env,
+): Promise<KeptFileResult> {
+  const started = performance.now()
+  const key = todaysKey(root, env)
+  const name = keptFileName(key)
+  const path = join(dataDir, name)
+  for (const other of readdirSync(dataDir)) {
+    if (KEPT_FILE_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
+  }
+  if (readKeptFile(dataDir, key)) {
+    return {
+      name,
+      bytes: readFileSync(path).byteLength,
+      skipped: true,
+      ms: performance.now() - started,
+    }
+  }
+  const gazetteer = await loadGazetteerFromFile(dataDir)
+  const dataset = buildDataset({
+    seed: key.seed,
+    now: key.now,
+    gazetteer,
+    eventCount: key.events,
+    broadcastCount: key.broadcasts,
+    holidays: loadHolidayCalendars(dataDir, datasetWindow(key.now).years),
+  })
+  const bytes = new Uint8Array(encodeKept(key, { dataset, text: buildTextIndex(dataset.events) }))
+  // A rename never shows half a file to a server reading the folder.
+  const tmp = `${path}.${String(process.pid)}.tmp`
+  writeFileSync(tmp, bytes)
+  renameSync(tmp, path)
+  return { name, bytes: bytes.byteLength, skipped: false, ms: performance.now() - started }
+}

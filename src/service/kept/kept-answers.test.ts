@@ -1,0 +1,109 @@
+// The kept dataset must answer exactly as a fresh build: the same seed, size and clock, booted
+// once from generation and once from the bytes a page keeps, give byte-identical responses.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bootService } from '../boot/boot-service'
+import type { BootedService } from '../boot/boot-service'
+import type { Gazetteer } from '../data/gazetteer/types'
+import { loadTestGazetteer } from '../engine/testing/fixture'
+import type { DatasetKey } from './kept-file'
+import { decodeKept, encodeKept, KeptDataError } from './kept-file'
+
+const NOW = Date.parse('2026-03-10T00:00:00Z')
+const KEY: DatasetKey = { digest: 'test', seed: 31, events: 12_000, broadcasts: 3_000, now: NOW }
+
+/** A clock that moves a second a request, so no demo rate limit trips. */
+function steppingClock(): () => number {
+  let at = NOW + 9 * 3_600_000
+  return () => (at += 1_000)
+}
+
+async function boot(gazetteer: Gazetteer, kept?: BootedService['kept']): Promise<BootedService> {
+  return bootService({
+    gazetteer,
+    seed: KEY.seed,
+    clock: steppingClock(),
+    datasetNow: NOW,
+    eventCount: KEY.events,
+    broadcastCount: KEY.broadcasts,
+    ...(kept && { kept }),
+  })
+}
+
+const REQUESTS: readonly (readonly [string, RequestInit?])[] = [
+  ['/v1/events/'],
+  ['/v1/events/?q=festival&limit=20'],
+  ['/v1/events/?within=50km@41.88,-87.63&sort=-rank&limit=100'],
+  ['/v1/events/?category=concerts,sports&active.gte=2026-03-01&active.lte=2026-04-30&sort=start'],
+  ['/v1/events/count/?country=US,GB&rank_level=4,5'],
+  ['/v1/events/calendar/?within=30mi@40.71,-74.0&active.gte=2026-03-01&active.lte=2026-03-31'],
+  ['/v1/broadcasts/?sort=-svc_viewership&limit=50'],
+  ['/v1/broadcasts/count/'],
+  [
+    '/v1/features/',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        active: { gte: '2026-03-01', lte: '2026-03-31' },
+        location: { geo: { lat: 41.88, lon: -87.63, radius: '20km' } },
+        svc_attendance_concerts: { stats: ['sum', 'count'] },
+        svc_rank_public_holidays: true,
+      }),
+    },
+  ],
+]
+
+async function answers(service: BootedService): Promise<string[]> {
+  const out: string[] = []
+  for (const [path, init] of REQUESTS) {
+    const headers = new Headers({ authorization: 'Bearer demo-analyst' })
+    if (init?.body) headers.set('content-type', 'application/json')
+    const response = await service.fetch(
+      new Request(new URL(path, 'http://127.0.0.1:8787'), { ...init, headers }),
+    )
+    out.push(`${path} ${String(response.status)} ${await response.text()}`)
+  }
+  return out
+}
+
+let gazetteer: Gazetteer
+let fresh: BootedService
+let bytes: ArrayBuffer
+
+beforeAll(async () => {
+  gazetteer = await loadTestGazetteer()
+  fresh = await boot(gazetteer)
+  bytes = encodeKept(KEY, fresh.kept)
+}, 300_000)
+
+describe('the kept dataset', () => {
+  it('answers every request exactly as a fresh build of the same seed, size and clock', async () => {
+    const kept = await boot(gazetteer, decodeKept(bytes.slice(0), KEY))
+    const expected = await answers(fresh)
+    // Every request must succeed, or identical error pages would prove nothing.
+    for (const line of expected) expect(line).toMatch(/^\S+ 200 /)
+    expect(await answers(kept)).toEqual(expected)
+  }, 120_000)
+
+  it('is rejected when made for another seed, size, clock or generator', () => {
+    for (const other of [
+      { ...KEY, now: NOW + 86_400_000 },
+      { ...KEY, seed: 32 },
+      { ...KEY, events: 12_001 },
+      { ...KEY, broadcasts: 1 },
+      { ...KEY, digest: 'changed' },
+    ]) {
+      expect(() => decodeKept(bytes.slice(0), other)).toThrow(KeptDataError)
+    }
+  })
+
+  it('is rejected when any byte is damaged or the file is cut short', () => {
+    for (const at of [0, 5, 13, 40, Math.floor(bytes.byteLength / 2), bytes.byteLength - 1]) {
+      const damaged = bytes.slice(0)
+      const view = new Uint8Array(damaged)
+      view[at] = (view[at] ?? 0) ^ 0x10
+      expect(() => decodeKept(damaged, KEY), `byte ${String(at)}`).toThrow(KeptDataError)
+    }
+    expect(() => decodeKept(bytes.slice(0, bytes.byteLength - 8), KEY)).toThrow(KeptDataError)
+    expect(() => decodeKept(new ArrayBuffer(3), KEY)).toThrow(KeptDataError)
+  })
+})

@@ -1,0 +1,126 @@
+// The kept dataset as one file of bytes: the generated tables and the full-text index, with the
+// key they were made for and a checksum of the content, so a stale or damaged copy is rejected and
+// rebuilt, never served (docs/dataset-cache.md).
+//
+// Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
+// manifest (UTF-8 JSON {key, tree}) · padding to 8 bytes · binary part of the tree (pack.ts).
+import type { Dataset } from '../data/tables'
+import type { TextIndex } from '../engine/text'
+import { alignUp, pack, unpack } from './pack'
+
+const MAGIC = 0x4b445345 // "ESDK" read little-endian
+/** Version of this file layout (not of the data, which the key's digest covers). */
+const LAYOUT_VERSION = 1
+const HEADER_BYTES = 16
+const CHECKSUM_AT = 12
+
+/** Everything a kept dataset depends on; any change makes a different key. */
+export interface DatasetKey {
+  /** Digest of the sources that generate the data (the generator, its inputs, this layout). */
+  readonly digest: string
+  readonly seed: number
+  readonly events: number
+  readonly broadcasts: number
+  /** The instant the dataset was generated for (epoch ms): see boot/clock.ts datasetInstant. */
+  readonly now: number
+}
+
+/** What is kept: the tables, and the full-text index, which is most of the index build. */
+export interface KeptData {
+  readonly dataset: Dataset
+  readonly text: TextIndex
+}
+
+export function keyName(key: DatasetKey): string {
+  const when = new Date(key.now).toISOString().replace(/[:.]/g, '-')
+  return `${key.digest.slice(0, 16)}-${String(key.seed)}-${String(key.events)}-${String(key.broadcasts)}-${when}`
+}
+
+/** Name of the prebuilt file `npm run data` writes for `key`, beside the other data files. */
+export function keptFileName(key: DatasetKey): string {
+  return `dataset-${keyName(key)}.bin`
+}
+
+export const KEPT_FILE_PATTERN = /^dataset-.*\.bin$/
+
+function sameKey(a: unknown, b: DatasetKey): boolean {
+  if (typeof a !== 'object' || a === null) return false
+  const k = a as Record<string, unknown>
+  return (
+    k.digest === b.digest &&
+    k.seed === b.seed &&
+    k.events === b.events &&
+    k.broadcasts === b.broadcasts &&
+    k.now === b.now
+  )
+}
+
+/**
+ * A checksum of 32-bit words, for damage rather than tampering: each step maps the running value
+ * one-to-one for a given word, so a file that differs in one word always differs here. A SHA-256
+ * of the ~80 MB file costs ten times as long in the worker.
+ */
+export function wordChecksum(bytes: Uint8Array): number {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2)
+  let h = bytes.byteLength | 0
+  for (let i = 0; i < words.length; i++) {
+    h = Math.imul(h ^ (words[i] ?? 0), 0x85ebca6b)
+    h = (h << 13) | (h >>> 19)
+  }
+  return h >>> 0
+}
+
+export function encodeKept(key: DatasetKey, data: KeptData): ArrayBuffer {
+  const packed = pack(data)
+  const manifest = new TextEncoder().encode(JSON.stringify({ key, tree: packed.manifest }))
+  const binaryAt = alignUp(HEADER_BYTES + manifest.byteLength)
+  const buffer = new ArrayBuffer(binaryAt + packed.byteLength)
+  const bytes = new Uint8Array(buffer)
+  const view = new DataView(buffer)
+  view.setUint32(0, MAGIC, true)
+  view.setUint32(4, LAYOUT_VERSION, true)
+  view.setUint32(8, manifest.byteLength, true)
+  bytes.set(manifest, HEADER_BYTES)
+  packed.writeBinary(bytes, binaryAt)
+  view.setUint32(CHECKSUM_AT, wordChecksum(bytes.subarray(HEADER_BYTES)), true)
+  return buffer
+}
+
+export class KeptDataError extends Error {}
+
+/**
+ * The data of `buffer` when it is a whole, undamaged file made for `key`; throws KeptDataError
+ * otherwise. Typed arrays are views on `buffer`.
+ */
+export function decodeKept(buffer: ArrayBuffer, key: DatasetKey): KeptData {
+  const reject = (why: string): never => {
+    throw new KeptDataError(`kept dataset rejected: ${why}`)
+  }
+  if (buffer.byteLength < HEADER_BYTES) reject('too short')
+  const view = new DataView(buffer)
+  if (view.getUint32(0, true) !== MAGIC) reject('not a kept dataset')
+  if (view.getUint32(4, true) !== LAYOUT_VERSION) reject('other layout version')
+  const manifestBytes = view.getUint32(8, true)
+  if (HEADER_BYTES + manifestBytes > buffer.byteLength) reject('truncated')
+  const bytes = new Uint8Array(buffer)
+  if (buffer.byteLength % 4 !== 0) reject('truncated')
+  if (wordChecksum(bytes.subarray(HEADER_BYTES)) !== view.getUint32(CHECKSUM_AT, true)) {
+    reject('checksum mismatch')
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(
+      new TextDecoder().decode(bytes.subarray(HEADER_BYTES, HEADER_BYTES + manifestBytes)),
+    )
+  } catch {
+    return reject('unreadable manifest')
+  }
+  const { key: madeFor, tree } = (parsed ?? {}) as { key?: unknown; tree?: unknown }
+  if (!sameKey(madeFor, key)) reject('made for another seed, size, clock or generator')
+  try {
+    // The checksum vouches for the bytes, and the bytes were written by encodeKept for this key.
+    return unpack(tree, buffer, alignUp(HEADER_BYTES + manifestBytes)) as KeptData
+  } catch (error) {
+    return reject(error instanceof Error ? error.message : 'unreadable tree')
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { pack, unpack } from './pack'
+
+/** Packs `value` into one buffer as kept-file.ts lays it out (binary part at byte 8). */
+function roundTrip(value: unknown): unknown {
+  const packed = pack(value)
+  const buffer = new ArrayBuffer(8 + packed.byteLength)
+  packed.writeBinary(new Uint8Array(buffer), 8)
+  return unpack(JSON.parse(JSON.stringify(packed.manifest)), buffer, 8)
+}
+
+describe('pack and unpack', () => {
+  it('give back plain data: strings, numbers (NaN and infinities too), Maps, nested objects', () => {
+    const value = {
+      size: 3,
+      names: ['a', 'b', ''],
+      absent: [NaN, Infinity, -Infinity, -0.5],
+      flag: true,
+      none: null,
+      lookup: new Map<string, number>([
+        ['x', 1],
+        ['y', 2],
+      ]),
+      nested: { deeper: { list: [[1, 2], ['three']] } },
+    }
+    const back = roundTrip(value) as typeof value
+    expect(back).toEqual(value)
+    expect(back.lookup.get('y')).toBe(2)
+    expect(Object.is(back.absent[0], NaN)).toBe(true)
+  })
+
+  it('give back every typed array kind as an aligned view on the buffer, not a copy', () => {
+    const value = {
+      f64: Float64Array.of(1.5, NaN, -2),
+      f32: Float32Array.of(0.25),
+      u32: Uint32Array.of(0xffffffff, 7),
+      i32: Int32Array.of(-1),
+      u16: Uint16Array.of(65535, 1, 2),
+      i16: Int16Array.of(-3),
+      u8: Uint8Array.of(255, 0, 1, 2, 3),
+      i8: Int8Array.of(-128),
+      // A subarray packs its own elements only.
+      part: Uint32Array.of(9, 8, 7, 6).subarray(1, 3),
+    }
+    const back = roundTrip(value) as Record<string, ArrayBufferView>
+    expect(back).toEqual({ ...value, part: Uint32Array.of(8, 7) })
+    const buffers = new Set(Object.values(back).map((v) => v.buffer))
+    expect(buffers.size).toBe(1)
+    for (const view of Object.values(back)) expect(view.byteOffset % 8).toBe(0)
+  })
+
+  it('refuses what is not plain data, naming where it is', () => {
+    class Lookup {
+      readonly ids = ['a']
+    }
+    expect(() => pack({ table: { index: new Lookup() } })).toThrow('$.table.index')
+    expect(() => pack({ f: () => 1 })).toThrow('not plain data')
+  })
+
+  it('rejects a manifest it did not write, and arrays past the buffer', () => {
+    const buffer = new ArrayBuffer(16)
+    expect(() => unpack({ $t: 'Float64Array', o: 8, n: 2 }, buffer, 0)).toThrow('past end')
+    expect(() => unpack({ $t: 'BigInt64Array', o: 0, n: 1 }, buffer, 0)).toThrow('array type')
+    expect(() => unpack({ $x: 1 }, buffer, 0)).toThrow('unknown tag')
+    expect(() => unpack({ $m: [[1]] }, buffer, 0)).toThrow('map entry')
+  })
+})

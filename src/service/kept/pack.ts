@@ -1,0 +1,153 @@
+// A tree of plain data (objects, arrays, Maps, typed arrays, strings, numbers) as one JSON
+// manifest and one binary buffer, so the dataset's tables can be kept or shipped as bytes and
+// mapped back without copying: every typed array comes back as a view on the buffer
+// (docs/dataset-cache.md).
+
+const TYPED = {
+  Float64Array,
+  Float32Array,
+  Uint32Array,
+  Int32Array,
+  Uint16Array,
+  Int16Array,
+  Uint8Array,
+  Int8Array,
+} as const
+type TypedName = keyof typeof TYPED
+type Typed = InstanceType<(typeof TYPED)[TypedName]>
+
+/** Typed arrays start on 8-byte boundaries, so a Float64Array view is always aligned. */
+const ALIGN = 8
+
+export type Encoded =
+  | string
+  | number
+  | boolean
+  | null
+  | Encoded[]
+  | { readonly $t: TypedName; readonly o: number; readonly n: number }
+  | { readonly $m: [Encoded, Encoded][] }
+  | { readonly $o: Record<string, Encoded> }
+  | { readonly $n: 'NaN' | 'Infinity' | '-Infinity' }
+
+export interface Packed {
+  readonly manifest: Encoded
+  /** Byte length of the binary part. */
+  readonly byteLength: number
+  /** Copies the typed arrays into `target` from byte `at` (a multiple of 8). */
+  readonly writeBinary: (target: Uint8Array, at: number) => void
+}
+
+export const alignUp = (n: number): number => Math.ceil(n / ALIGN) * ALIGN
+
+function typedName(value: ArrayBufferView): TypedName | undefined {
+  for (const name of Object.keys(TYPED) as TypedName[]) {
+    if (value instanceof TYPED[name]) return name
+  }
+  return undefined
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+export function pack(value: unknown): Packed {
+  const chunks: { readonly at: number; readonly bytes: Uint8Array }[] = []
+  let byteLength = 0
+  const encode = (v: unknown, path: string): Encoded => {
+    if (typeof v === 'string' || typeof v === 'boolean' || v === null) return v
+    if (typeof v === 'number') {
+      if (Number.isFinite(v)) return v
+      return { $n: Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity' }
+    }
+    if (Array.isArray(v)) return v.map((item, i) => encode(item, `${path}[${String(i)}]`))
+    if (typeof v === 'object' && ArrayBuffer.isView(v)) {
+      const name = typedName(v)
+      if (name === undefined) throw new Error(`pack: unsupported binary view at ${path}`)
+      const at = byteLength
+      chunks.push({ at, bytes: new Uint8Array(v.buffer, v.byteOffset, v.byteLength) })
+      byteLength = alignUp(at + v.byteLength)
+      return { $t: name, o: at, n: (v as Typed).length }
+    }
+    if (v instanceof Map) {
+      return {
+        $m: [...(v as Map<unknown, unknown>)].map(([k, item], i): [Encoded, Encoded] => [
+          encode(k, `${path}.key${String(i)}`),
+          encode(item, `${path}.get(${String(i)})`),
+        ]),
+      }
+    }
+    if (typeof v === 'object' && isPlainObject(v)) {
+      const out: Record<string, Encoded> = {}
+      for (const [k, item] of Object.entries(v)) {
+        if (item !== undefined) out[k] = encode(item, `${path}.${k}`)
+      }
+      return { $o: out }
+    }
+    throw new Error(`pack: ${typeof v} at ${path} is not plain data`)
+  }
+  const manifest = encode(value, '$')
+  return {
+    manifest,
+    byteLength,
+    writeBinary: (target, at) => {
+      for (const chunk of chunks) target.set(chunk.bytes, at + chunk.at)
+    },
+  }
+}
+
+function fail(why: string): never {
+  throw new Error(`unpack: ${why}`)
+}
+
+/**
+ * The tree of `manifest` with its typed arrays as views on `buffer` from byte `base`. Throws on
+ * anything `pack` does not write, so a damaged manifest is never half read.
+ */
+export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): unknown {
+  if (base % ALIGN !== 0) fail('misaligned binary part')
+  const decode = (e: unknown): unknown => {
+    if (typeof e === 'string' || typeof e === 'number' || typeof e === 'boolean' || e === null) {
+      return e
+    }
+    if (Array.isArray(e)) return e.map(decode)
+    if (typeof e !== 'object') return fail('unknown value')
+    const tagged = e as Record<string, unknown>
+    if ('$t' in tagged) {
+      const { $t: name, o, n } = tagged
+      if (typeof name !== 'string' || !(name in TYPED)) return fail('unknown array type')
+      const Ctor = TYPED[name as TypedName]
+      if (typeof o !== 'number' || typeof n !== 'number' || o % ALIGN !== 0) {
+        return fail('bad array bounds')
+      }
+      if (base + o + n * Ctor.BYTES_PER_ELEMENT > buffer.byteLength) return fail('array past end')
+      return new Ctor(buffer, base + o, n)
+    }
+    if ('$m' in tagged) {
+      const entries = tagged.$m
+      if (!Array.isArray(entries)) return fail('bad map')
+      return new Map(
+        entries.map((entry: unknown) => {
+          if (!Array.isArray(entry) || entry.length !== 2) return fail('bad map entry')
+          return [decode(entry[0]), decode(entry[1])] as const
+        }),
+      )
+    }
+    if ('$o' in tagged) {
+      const fields = tagged.$o
+      if (typeof fields !== 'object' || fields === null) return fail('bad object')
+      const out: Record<string, unknown> = {}
+      for (const [k, item] of Object.entries(fields)) out[k] = decode(item)
+      return out
+    }
+    if ('$n' in tagged) {
+      const text = tagged.$n
+      if (text === 'NaN') return NaN
+      if (text === 'Infinity') return Infinity
+      if (text === '-Infinity') return -Infinity
+    }
+    return fail('unknown tag')
+  }
+  return decode(manifest)
+}
