@@ -1,12 +1,11 @@
 // Everything an analyst reads about one event (spec "Event"): dates in the event's time zone,
 // ranks, attendance, entities, labels, place names, state, impact pattern, ids.
 import { useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { ReactNode } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
-import { ImpactChart } from '../../components/charts/impact-chart'
 import { lonLatOf } from '../../components/map/events-geojson'
 import { categoryColor } from '../../components/map/palette'
 import { ErrorState, Skeleton } from '../../components/states/states'
@@ -16,6 +15,12 @@ import { NO_VALUE, fieldOf, isText, itemsOf, rawText, recordsOf } from '../../ut
 import { formatInteger } from '../../utils/format'
 import { closeOnEscape, usePanelFocus } from './use-panel-focus'
 import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, labelOf, rankText } from './labels'
+
+// The chart library is most of a chart's weight and the list never needs it: it loads with the
+// first detail that has impact patterns (docs/dataset-cache.md "JavaScript of the first view").
+const ImpactChart = lazy(() =>
+  import('../../components/charts/impact-chart').then((m) => ({ default: m.ImpactChart })),
+)
 
 function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -246,7 +251,11 @@ function EventFields({
           <Row term="First seen">{formatDateTime(event.first_seen, 'UTC')}</Row>
         ) : null}
       </dl>
-      {patterns.length > 0 ? <ImpactChart patterns={patterns} /> : null}
+      {patterns.length > 0 ? (
+        <Suspense fallback={<Skeleton lines={4} label="Loading the impact chart" />}>
+          <ImpactChart patterns={patterns} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
