@@ -3,7 +3,8 @@
 // size and at a million events. Prints tables, writes bench/results-<timestamp>.json, and ends
 // with the line `geomean engine/duckdb at 1M: <ratio>`. BENCH_QUICK=1 runs small sizes and few
 // repetitions, BENCH_SIZES=n,m other sizes; SERVICE_NOW and SERVICE_SEED pin the dataset as for the service.
-// Then the dashboard in Chromium (scripts/bench/dashboard.ts); BENCH_DASHBOARD=0 skips it.
+// Then the dashboard in Chromium (scripts/bench/dashboard.ts); BENCH_DASHBOARD=0 skips it, and
+// BENCH_DASHBOARD=only runs it alone.
 import { join } from 'node:path'
 import { DuckDBInstance } from '@duckdb/node-api'
 import { bootService } from '../../src/service/boot/boot-service'
@@ -53,11 +54,13 @@ function label(events: number): string {
 
 /** BENCH_SIZES=250000,1000000 overrides the sizes (generated events per dataset). */
 const SIZES: readonly Size[] = (
-  process.env.BENCH_SIZES
-    ? process.env.BENCH_SIZES.split(',').map(Number)
-    : quick
-      ? [20_000, 60_000]
-      : [250_000, 1_000_000]
+  process.env.BENCH_DASHBOARD === 'only'
+    ? []
+    : process.env.BENCH_SIZES
+      ? process.env.BENCH_SIZES.split(',').map(Number)
+      : quick
+        ? [20_000, 60_000]
+        : [250_000, 1_000_000]
 ).map((events) => ({ label: label(events), events }))
 
 const plan = (maxRuns: number, minRuns: number, budgetMs: number): RunPlan => ({
@@ -150,6 +153,7 @@ async function main(): Promise<void> {
   })
   console.log(`\nwritten ${file} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`)
   if (serviceFailures(sizes) > 0) process.exitCode = 1
+  if (last === undefined) return
   console.log(
     `geomean engine/duckdb at ${last?.label ?? '?'}${quick ? ' (quick)' : ''}: ${(last?.geomeanEngineOverDuckdb ?? Number.NaN).toFixed(3)}`,
   )
