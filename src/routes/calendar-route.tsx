@@ -1,12 +1,16 @@
 import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 
-import { CalendarView } from '../features/calendar/calendar-view'
 import {
   CALENDAR_SEARCH_DEFAULTS,
   calendarSearchSchema,
 } from '../features/calendar/calendar-search'
 import type { CalendarSearch } from '../features/calendar/calendar-search'
+import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
+
+const CalendarView = lazyView(() =>
+  import('../features/calendar/calendar-view').then((m) => m.CalendarView),
+)
 
 function CalendarRouteView() {
   const search = calendarRoute.useSearch()
