@@ -1,6 +1,7 @@
-// Saved locations as an analyst uses them (issue 11): draw a radius on the map, ask for a
-// suggested radius, save, watch pending turn active, reload, a second tab that follows live,
-// edit, delete; then import a CSV with a bad row and compare locations.
+// Saved locations as an analyst uses them: draw a radius on the map, ask for a suggested radius,
+// label it, save, watch pending turn active, reload, a second tab that follows live and edits
+// the same location without losing either write, edit, delete; then import a CSV with a bad row,
+// filter by label, compare locations and export.
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
@@ -64,13 +65,25 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await saveScreen(page, testInfo, 'locations-suggest-1440')
   await form.getByRole('button', { name: 'Use suggested radius' }).click()
 
+  // Labels are chips: a comma or Enter closes one; what is still typed is saved with them.
+  const chips = form.getByRole('list', { name: 'Labels of this location' })
+  const labelsInput = form.getByRole('combobox', { name: 'Labels' })
+  await labelsInput.fill('waterfront, tourism')
+  await expect(chips.getByText('waterfront', { exact: true })).toBeVisible()
+  await expect(labelsInput).toHaveValue('tourism')
+  await labelsInput.press('Enter')
+  await expect(chips.getByRole('listitem')).toHaveText(['waterfront×', 'tourism×'])
+  await labelsInput.fill('typo')
+  await labelsInput.press('Enter')
+  await form.getByRole('button', { name: 'Remove label typo' }).click()
+  await expect(chips.getByRole('listitem')).toHaveCount(2)
+
   // A name of spaces: the API's 400 shows beside Name, and what was typed stays.
   await form.getByLabel('Name').fill('   ')
-  await form.getByLabel('Labels').fill('waterfront, tourism')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.locator('.field__error').first()).toBeVisible()
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.getByLabel('Labels')).toHaveValue('waterfront, tourism')
+  await expect(chips.getByRole('listitem')).toHaveText(['waterfront×', 'tourism×'])
 
   // The browser logs the refused request itself; the page explained it, which is what counts.
   forgetExpected400(consoleErrors)
@@ -84,6 +97,10 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await expect(detail.getByText('Predicted attendance')).toBeVisible()
   await expect(detail.getByText(/vs previous 90 days/).first()).toBeVisible({ timeout: 30_000 })
   await expect(detail.getByRole('link', { name: 'Events here' })).toHaveAttribute('href', /loc=/)
+  await expect(detail.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toHaveText([
+    /^waterfront/,
+    /^tourism/,
+  ])
   // The service filled the address by reverse geocoding.
   await expect(detail.getByText(/Sydney/).first()).toBeVisible()
   await saveScreen(page, testInfo, 'locations-detail-1440')
@@ -106,22 +123,61 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await openLocations(second)
   await expect(second.getByRole('button', { name: 'Harbour front', exact: true })).toBeVisible()
 
+  // The second tab opens the same location for editing before the first changes it.
+  await second.getByRole('button', { name: 'Edit Harbour front' }).click()
+  const secondEdit = second.getByRole('form', { name: 'Edit Harbour front' })
+  await expect(secondEdit.getByLabel('Name')).toHaveValue('Harbour front')
+
+  // The first tab renames and resizes it (PUT); the change shows pending, then active.
   await page.getByRole('button', { name: 'Edit Harbour front' }).click()
   const edit = page.getByRole('form', { name: 'Edit Harbour front' })
   await edit.getByLabel('Name').fill('Harbour east')
+  await edit.getByLabel('Or type radius@lat,lon').fill('3km@-33.87,151.21')
+  await edit.getByRole('button', { name: 'Set radius' }).click()
   await edit.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('article', { name: 'Harbour east' })).toBeVisible()
-  await expect(second.getByRole('button', { name: 'Harbour east', exact: true })).toBeVisible({
+  const edited = page.getByRole('article', { name: 'Harbour east' })
+  await expect(edited.getByText('3 km', { exact: true })).toBeVisible()
+  await expect(edited.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 })
+
+  // The second tab saves a label from its older copy: the first tab's name and size are kept,
+  // it says so, and the first tab sees the label without a reload.
+  await secondEdit.getByRole('combobox', { name: 'Labels' }).fill('ferry,')
+  await secondEdit.getByRole('button', { name: 'Save' }).click()
+  const secondDetail = second.getByRole('article', { name: 'Harbour east' })
+  await expect(secondDetail.getByText('3 km', { exact: true })).toBeVisible()
+  await expect(secondDetail.getByRole('list', { name: 'Labels' })).toContainText('ferry')
+  await expect(second.getByRole('status').filter({ hasText: /keeping changes/ })).toHaveText(
+    'Saved, keeping changes made elsewhere to name and area',
+  )
+  await expect(edited.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toHaveText(
+    [/^waterfront/, /^tourism/, /^ferry/],
+    { timeout: 10_000 },
+  )
+
+  // And the first tab's next change reaches the second tab's list live.
+  await second.getByRole('button', { name: '← All locations' }).click()
+  await expect(second.getByRole('button', { name: 'Harbour east', exact: true })).toBeVisible()
+  await edited.getByRole('button', { name: 'Edit Harbour east' }).click()
+  await page
+    .getByRole('form', { name: 'Edit Harbour east' })
+    .getByLabel('Name')
+    .fill('Harbour quay')
+  await page
+    .getByRole('form', { name: 'Edit Harbour east' })
+    .getByRole('button', { name: 'Save' })
+    .click()
+  await expect(page.getByRole('article', { name: 'Harbour quay' })).toBeVisible()
+  await expect(second.getByRole('button', { name: 'Harbour quay', exact: true })).toBeVisible({
     timeout: 10_000,
   })
   await saveScreen(second, testInfo, 'locations-list-1280')
   expect(await seriousA11yViolations(second)).toEqual([])
 
   await page
-    .getByRole('article', { name: 'Harbour east' })
-    .getByRole('button', { name: 'Delete Harbour east' })
+    .getByRole('article', { name: 'Harbour quay' })
+    .getByRole('button', { name: 'Delete Harbour quay' })
     .click()
-  const dialog = page.getByRole('dialog', { name: 'Delete Harbour east?' })
+  const dialog = page.getByRole('dialog', { name: 'Delete Harbour quay?' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Delete location' }).click()
   await expect(page.getByText('No saved locations yet')).toBeVisible()
@@ -154,6 +210,24 @@ test('import a CSV with a bad row, then compare and export', async ({ page }, te
   await expect(page.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: 30_000 })
+
+  // A label chip filters the list (and the map) to the locations that carry it.
+  const list = page.getByRole('region', { name: 'Saved locations' })
+  await list.getByRole('button', { name: /^arena/ }).click()
+  await expect(page).toHaveURL(/labels=arena/)
+  await expect(list.getByRole('rowheader')).toHaveCount(1)
+  await expect(list.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
+  await expect(page.getByText('Map shows all 1 location')).toBeVisible()
+  await expect(list.getByRole('list', { name: 'Chosen labels' })).toContainText('arena')
+  await list.getByRole('button', { name: 'Remove arena' }).click()
+  await expect(list.getByRole('rowheader')).toHaveCount(2)
+  // The labels filter offers every label in use.
+  await list.getByRole('combobox', { name: 'Labels' }).fill('flag')
+  await list.getByRole('option', { name: /flagship/ }).click()
+  await expect(list.getByRole('rowheader')).toHaveCount(1)
+  await expect(list.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
+  await list.getByRole('button', { name: 'Remove flagship' }).click()
+  await expect(list.getByRole('rowheader')).toHaveCount(2)
   await page.getByRole('checkbox', { name: 'Compare Austin downtown' }).check()
   await page.getByRole('checkbox', { name: 'Compare Dallas arena' }).check()
   const compare = page.getByRole('region', { name: 'Compare 2 locations' })

@@ -1,5 +1,6 @@
 // The location's insights events (GET /v1/saved-locations/{id}/insights/events/), with the
-// category filter and the sort the endpoint takes.
+// category filter and the sort the endpoint takes, paged by its limit and offset. The state is the
+// panel's own: it starts afresh for each location (the detail keys this by location).
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
@@ -8,6 +9,7 @@ import { apiQueryOptions } from '../../api/query-options'
 import { EVENT_CATEGORIES } from '../../contract/enums'
 import { SelectField } from '../../components/filters/select-field'
 import { ErrorState, Skeleton } from '../../components/states/states'
+import { Pager } from '../../components/table/pager'
 import { formatInteger, formatSlug } from '../../utils/format'
 
 const SORTS = [
@@ -18,6 +20,8 @@ const SORTS = [
 ] as const
 type InsightSort = (typeof SORTS)[number]['value']
 
+export const INSIGHT_EVENTS_PAGE_SIZE = 10
+
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All categories' },
   ...EVENT_CATEGORIES.map((value) => ({ value, label: formatSlug(value) })),
@@ -27,13 +31,15 @@ export function InsightEvents({ locationId }: { readonly locationId: string }) {
   const client = useApiClient()
   const [category, setCategory] = useState('')
   const [sort, setSort] = useState<InsightSort>('start')
+  const [page, setPage] = useState(1)
   const events = useQuery({
     ...apiQueryOptions(client, 'savedLocationEvents', {
       location_id: locationId,
       date_range_type: 'next_90d',
       ...(category === '' ? {} : { category }),
       sort,
-      limit: '10',
+      limit: String(INSIGHT_EVENTS_PAGE_SIZE),
+      offset: String((page - 1) * INSIGHT_EVENTS_PAGE_SIZE),
     }),
     placeholderData: keepPreviousData,
   })
@@ -48,9 +54,20 @@ export function InsightEvents({ locationId }: { readonly locationId: string }) {
           label="Category"
           value={category}
           options={CATEGORY_OPTIONS}
-          onChange={setCategory}
+          onChange={(value) => {
+            setCategory(value)
+            setPage(1)
+          }}
         />
-        <SelectField label="Sort" value={sort} options={SORTS} onChange={setSort} />
+        <SelectField
+          label="Sort"
+          value={sort}
+          options={SORTS}
+          onChange={(value) => {
+            setSort(value)
+            setPage(1)
+          }}
+        />
       </div>
       {events.isPending ? (
         <Skeleton lines={4} label="Loading the events" />
@@ -61,20 +78,35 @@ export function InsightEvents({ locationId }: { readonly locationId: string }) {
           No events here in the next 90 days{category ? ' in this category' : ''}.
         </p>
       ) : (
-        <ol className="insight-events__list">
-          {events.data.results.map((event) => (
-            <li key={event.id}>
-              <span className="insight-events__title">{event.title}</span>
-              <span className="insight-events__meta">
-                {formatSlug(event.category)} · {event.start.slice(0, 10)} · rank{' '}
-                {formatInteger(event.rank)}
-                {typeof event.svc_attendance === 'number'
-                  ? ` · ${formatInteger(event.svc_attendance)} people`
-                  : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* The last answer stays while the next loads, dimmed, so the list never jumps. */}
+          <ol
+            className={`insight-events__list${events.isPlaceholderData ? ' is-stale' : ''}`}
+            aria-busy={events.isPlaceholderData}
+            start={(page - 1) * INSIGHT_EVENTS_PAGE_SIZE + 1}
+          >
+            {events.data.results.map((event) => (
+              <li key={event.id}>
+                <span className="insight-events__title">{event.title}</span>
+                <span className="insight-events__meta">
+                  {formatSlug(event.category)} · {event.start.slice(0, 10)} · rank{' '}
+                  {formatInteger(event.rank)}
+                  {typeof event.svc_attendance === 'number'
+                    ? ` · ${formatInteger(event.svc_attendance)} people`
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Pager
+            page={page}
+            pageSize={INSIGHT_EVENTS_PAGE_SIZE}
+            total={events.data.count}
+            overflow={false}
+            label="Pages of the events here"
+            onPage={setPage}
+          />
+        </>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 // The location's next-90-day insights as tiles, each with its change against the previous 90 days.
 import type { SavedLocation } from '../../contract/saved-location'
+import { explainError } from '../../components/states/error-message'
 import { formatInteger } from '../../utils/format'
 import { changeOf, changeText } from './previous-period'
 import type { InsightCounts } from './previous-period'
@@ -10,6 +11,8 @@ interface Tile {
   readonly value: number | undefined
   readonly previous: number | undefined
   readonly loading: boolean
+  /** Why the previous-period figure could not be read (a 403 for features, say). */
+  readonly error: unknown
 }
 
 function KpiTile({ tile }: { readonly tile: Tile }) {
@@ -28,7 +31,9 @@ function KpiTile({ tile }: { readonly tile: Tile }) {
           ? `${changeText(change)} vs previous 90 days`
           : tile.loading
             ? 'Comparing with the previous 90 days…'
-            : 'No previous-period figure'}
+            : tile.error
+              ? `No comparison: ${explainError(tile.error).title.toLowerCase()}`
+              : 'No previous-period figure'}
       </span>
     </li>
   )
@@ -56,12 +61,14 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
       value: insight.svc_attendance_sum,
       previous: previous.attendance.data,
       loading: previous.attendance.isPending && previous.attendanceAvailable,
+      error: previous.attendance.error,
     },
     ...COUNT_TILES.map(([label, key]) => ({
       label,
       value: insight[key],
       previous: previous.counts.data?.[key],
       loading: previous.counts.isPending,
+      error: previous.counts.error,
     })),
   ]
   return (
@@ -75,8 +82,9 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
         Next 90 days from {insight.date_range.start_dt.slice(0, 10)}. Changes compare with the
         previous 90 days
         {previous.window ? ` (${previous.window.gte} to ${previous.window.lte})` : ''}: event counts
-        from the events count endpoint for this location, attendance from the features endpoint
-        (daily attendance of attended categories)
+        from the events count endpoint for this location; attendance from the features endpoint
+        (daily attendance of attended categories), whose sums of the two periods are compared, since
+        it counts an event on each of its days
         {previous.attendanceAvailable
           ? ''
           : ', which does not take areas over 100 miles or more than 3 places'}

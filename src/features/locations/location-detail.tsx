@@ -21,6 +21,8 @@ export interface LocationDetailProps {
   readonly onBack: () => void
   readonly onEdit: (location: SavedLocation) => void
   readonly onDelete: (location: SavedLocation) => void
+  /** Back to the list, filtered by this label. */
+  readonly onLabel: (label: string) => void
 }
 
 export function LocationDetail(props: LocationDetailProps) {
@@ -62,7 +64,29 @@ export function LocationDetail(props: LocationDetailProps) {
         <dt>Area</dt>
         <dd>{radiusText(location)}</dd>
         <dt>Labels</dt>
-        <dd>{location.labels.length > 0 ? location.labels.join(', ') : '–'}</dd>
+        <dd className="location-detail__labels">
+          {location.labels.length > 0 ? (
+            <ul className="label-list" aria-label="Labels">
+              {location.labels.map((label) => (
+                <li key={label}>
+                  <button
+                    type="button"
+                    className="label-chip"
+                    title={`All locations labelled ${label}`}
+                    onClick={() => {
+                      props.onLabel(label)
+                    }}
+                  >
+                    {label}
+                    <span className="visually-hidden">: all locations with this label</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'None'
+          )}
+        </dd>
         <dt>Updated</dt>
         <dd>{location.update_dt.slice(0, 16).replace('T', ' ')} UTC</dd>
       </dl>
@@ -98,7 +122,7 @@ export function LocationDetail(props: LocationDetailProps) {
         </Link>
       </nav>
       <KpiTiles location={location} />
-      <InsightEvents locationId={location.location_id} />
+      <InsightEvents key={location.location_id} locationId={location.location_id} />
     </article>
   )
 }

@@ -15,7 +15,8 @@ import { FormField } from './form-field'
 import { formErrorsOf } from './form-errors'
 import { geojsonOf } from './location-shape'
 import type { EditableFields } from './merge-edit'
-import { splitLabels } from './locations-csv'
+import { withTyped } from './labels'
+import { LabelsInput } from './labels-input'
 import { SuggestRadius } from './suggest-radius'
 
 export interface LocationFormProps {
@@ -25,9 +26,13 @@ export interface LocationFormProps {
   readonly onCircleChange: (circle: RadiusCircle | null) => void
   readonly suggestion: RadiusCircle | null
   readonly onSuggestion: (circle: RadiusCircle | null) => void
+  /** Labels in use on other locations, offered while typing labels. */
+  readonly knownLabels: readonly string[]
   readonly saving: boolean
   readonly error: unknown
   readonly onSubmit: (fields: EditableFields) => void
+  /** Radius or places: the map offers its radius tool only for a radius. */
+  readonly onKindChange: (kind: 'radius' | 'places') => void
   readonly onCancel: () => void
 }
 
@@ -35,7 +40,8 @@ export function LocationForm(props: LocationFormProps) {
   const { editing, circle } = props
   const id = useId()
   const [name, setName] = useState(editing?.name ?? '')
-  const [labels, setLabels] = useState(editing?.labels.join(', ') ?? '')
+  const [labels, setLabels] = useState<string[]>(editing?.labels ?? [])
+  const [typedLabel, setTypedLabel] = useState('')
   const [address, setAddress] = useState(editing?.formatted_address ?? '')
   const [kind, setKind] = useState<'radius' | 'places'>(
     editing && !editing.geojson ? 'places' : 'radius',
@@ -64,7 +70,7 @@ export function LocationForm(props: LocationFormProps) {
     setMissingArea(false)
     props.onSubmit({
       name,
-      labels: splitLabels(labels.replaceAll(',', ';')),
+      labels: withTyped(labels, typedLabel),
       // Empty: the service fills it by reverse geocoding (spec Saved location).
       ...(address.trim() === '' ? {} : { formatted_address: address }),
       ...area,
@@ -73,7 +79,7 @@ export function LocationForm(props: LocationFormProps) {
 
   const areaError =
     errors?.fields.area ??
-    (missingArea
+    (missingArea && (kind === 'radius' ? circle === null : places.length === 0)
       ? kind === 'radius'
         ? 'Draw a radius on the map or type one.'
         : 'Pick at least one place.'
@@ -97,22 +103,16 @@ export function LocationForm(props: LocationFormProps) {
           />
         )}
       </FormField>
-      <FormField
-        label="Labels"
-        hint="Comma separated, e.g. store, flagship"
+      <LabelsInput
+        labels={labels}
+        typed={typedLabel}
+        onChange={(next, typed) => {
+          setLabels(next)
+          setTypedLabel(typed)
+        }}
+        suggestions={props.knownLabels}
         error={errors?.fields.labels}
-      >
-        {(fieldProps) => (
-          <input
-            {...fieldProps}
-            className="input"
-            value={labels}
-            onChange={(event) => {
-              setLabels(event.currentTarget.value)
-            }}
-          />
-        )}
-      </FormField>
+      />
       <FormField
         label="Address"
         hint="Leave empty and the service fills it from the map."
@@ -144,6 +144,7 @@ export function LocationForm(props: LocationFormProps) {
                 checked={kind === value}
                 onChange={() => {
                   setKind(value)
+                  props.onKindChange(value)
                 }}
               />
               {value === 'radius' ? 'Radius on the map' : 'Places'}

@@ -16,6 +16,7 @@ import {
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import type { SavedLocation } from '../../contract/saved-location'
+import { explainError } from '../../components/states/error-message'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import { addDays, dateInZone } from '../../utils/dates'
 import { formatCompact, formatInteger } from '../../utils/format'
@@ -72,6 +73,8 @@ export function LocationsCompare({
       return days ? [{ id: location.location_id, days }] : []
     }),
   )
+  // One message for the chart, whichever series failed first (a plan without features fails all).
+  const chartError = series.find((query) => query.isError)?.error
   const next90 = (location: SavedLocation) =>
     location.summary_insights.find((i) => i.date_range.type === 'next_90d')
 
@@ -174,6 +177,12 @@ export function LocationsCompare({
                 </LineChart>
               </ResponsiveContainer>
             </div>
+            {chartError ? (
+              <p className="field__error" role="alert">
+                {explainError(chartError).title}: the daily attendance comes from the features
+                endpoint. {explainError(chartError).detail}
+              </p>
+            ) : null}
             {located.some((location) => featuresLocationOf(location) === null) ? (
               <p className="field__hint">
                 Locations over 100 miles or with more than 3 places are left off the chart: the

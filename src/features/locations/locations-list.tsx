@@ -1,8 +1,9 @@
-// The list panel: search (`q`), sort by every key the API allows, the table and the pager.
-import type { UseQueryResult } from '@tanstack/react-query'
+// The list panel: search (`q`), labels, sort by every key the API allows, the table and the pager.
 import { useEffect } from 'react'
 
 import type { SavedLocation, SavedLocationsListResponse } from '../../contract/saved-location'
+import { listOf } from '../../components/context/url-params'
+import { MultiSelect } from '../../components/filters/multi-select'
 import { SelectField } from '../../components/filters/select-field'
 import { TextFilter } from '../../components/filters/text-filter'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
@@ -12,10 +13,13 @@ import type { LocationsSearch } from './search-schema'
 import { MAX_COMPARED } from './search-schema'
 import { SORT_OPTIONS } from './sort-options'
 import { PAGE_SIZE } from './use-locations-data'
+import type { LocationsPage } from './use-locations-data'
 
 export interface LocationsListProps {
   readonly search: LocationsSearch
-  readonly page: UseQueryResult<SavedLocationsListResponse>
+  readonly page: LocationsPage
+  /** Every label in use among the locations matching the search, for the labels filter. */
+  readonly knownLabels: readonly string[]
   readonly compared: readonly string[]
   readonly highlightedId: string | null
   readonly onSearch: (patch: Partial<LocationsSearch>) => void
@@ -48,6 +52,10 @@ function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
 
 export function LocationsList(props: LocationsListProps) {
   const { search, page } = props
+  const labels = listOf(search.labels)
+  const setLabels = (next: readonly string[]) => {
+    props.onSearch({ labels: next.join(','), page: 1 })
+  }
   useInsightsMark(page.data)
   return (
     <section className="locations-list" aria-label="Saved locations">
@@ -60,6 +68,14 @@ export function LocationsList(props: LocationsListProps) {
             props.onSearch({ q, page: 1 })
           }}
         />
+        <MultiSelect
+          label="Labels"
+          options={props.knownLabels.map((label) => ({ value: label, label }))}
+          selected={labels}
+          onChange={setLabels}
+          placeholder={labels.length > 0 ? 'Add a label' : 'Any label'}
+          noMatches="No location has that label"
+        />
         <SelectField
           label="Sort by"
           value={search.sort}
@@ -69,27 +85,32 @@ export function LocationsList(props: LocationsListProps) {
           }}
         />
       </div>
-      {page.isPending ? (
+      {page.error !== null && page.error !== undefined ? (
+        <ErrorState error={page.error} onRetry={page.refetch} />
+      ) : page.data === undefined ? (
         <Skeleton lines={8} label="Loading saved locations" />
-      ) : page.isError ? (
-        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
       ) : page.data.count === 0 ? (
-        search.q !== '' ? (
+        search.q !== '' || labels.length > 0 ? (
           <EmptyState
-            title={`No locations match “${search.q}”`}
+            title={
+              search.q === ''
+                ? `No locations labelled ${labels.map((l) => `“${l}”`).join(' and ')}`
+                : `No locations match “${search.q}”${labels.length > 0 ? ' with those labels' : ''}`
+            }
             action={
               <button
                 type="button"
                 className="button"
                 onClick={() => {
-                  props.onSearch({ q: '', page: 1 })
+                  props.onSearch({ q: '', labels: '', page: 1 })
                 }}
               >
-                Clear the search
+                Clear the search and labels
               </button>
             }
           >
-            The search looks in names, addresses and labels.
+            The search looks in names, addresses and labels; the labels filter keeps locations that
+            carry every chosen label.
           </EmptyState>
         ) : (
           <EmptyState
@@ -111,6 +132,10 @@ export function LocationsList(props: LocationsListProps) {
             highlightedId={props.highlightedId}
             compared={props.compared}
             compareFull={props.compared.length >= MAX_COMPARED}
+            activeLabels={labels}
+            onLabel={(label) => {
+              if (!labels.includes(label)) setLabels([...labels, label])
+            }}
             onSort={(sort) => {
               props.onSearch({ sort, page: 1 })
             }}

@@ -10,10 +10,11 @@ import { RadiusTool } from '../../components/map/radius-tool'
 import type { MapSavedLocation } from '../../components/map/saved-locations-geojson'
 import { SavedLocationsLayer } from '../../components/map/saved-locations-layer'
 import { SuggestionLayer } from '../../components/map/suggestion-layer'
-import { bboxOfCircle, bboxOfPoints, fitBounds, showsBox } from '../../components/map/viewport'
+import { bboxOfCircle, fitBounds, showsBox } from '../../components/map/viewport'
 import type { BBox } from '../../components/map/viewport'
 import { toMeters } from '../../components/map/within'
 import type { RadiusCircle } from '../../components/map/within'
+import { framingBox } from './map-framing'
 
 const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
 
@@ -26,7 +27,7 @@ function bboxOf(locations: readonly MapSavedLocation[]): BBox | undefined {
     }
     for (const [lon, lat] of location.points ?? []) points.push([lon, lat])
   }
-  return bboxOfPoints(points)
+  return framingBox(points)
 }
 
 export interface LocationsMapProps {
@@ -64,7 +65,8 @@ export function LocationsMap(props: LocationsMapProps) {
     const box = bboxOf(target)
     if (!box) return
     framed.current = key
-    fitBounds(map, box, { maxZoom: selectedId ? 13 : 10 })
+    // Room for the place names drawn beside place markers.
+    fitBounds(map, box, { maxZoom: selectedId ? 13 : 10, padding: 72 })
   }, [map, locations, selectedId])
 
   // A radius typed (or opened for editing) off screen is brought into view; one drawn on the map

@@ -1,6 +1,8 @@
 // One page of saved locations: name, address, radius, labels, status and the next-90-day insights.
-// Each row names its own controls ("Edit Harbour front"), so keyboard and screen-reader users find
-// them; hovering a row emphasises its area on the map and the other way round.
+// Name, address, radius and labels share the first column, so the table fits beside the map at
+// 1280 px without scrolling sideways. Each row names its own controls ("Edit Harbour front"), so
+// keyboard and screen-reader users find them; a label chip filters the list by that label;
+// hovering a row emphasises its area on the map and the other way round.
 import type { SavedLocationSortField } from '../../contract/enums'
 import type { SavedLocation } from '../../contract/saved-location'
 import { formatInteger } from '../../utils/format'
@@ -19,9 +21,7 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
-  { label: 'Name and address', sort: 'name' },
-  { label: 'Radius' },
-  { label: 'Labels' },
+  { label: 'Location', sort: 'name' },
   { label: 'Status' },
   { label: 'Attendance', sort: 'next_90d.svc_attendance_sum', numeric: true },
   { label: 'Attended', sort: 'next_90d.attended_event_count', numeric: true },
@@ -35,12 +35,41 @@ export interface LocationsTableProps {
   readonly highlightedId: string | null
   readonly compared: readonly string[]
   readonly compareFull: boolean
+  /** Labels the list is filtered by; their chips are marked. */
+  readonly activeLabels: readonly string[]
+  readonly onLabel: (label: string) => void
   readonly onSort: (sort: LocationSort) => void
   readonly onHover: (id: string | null) => void
   readonly onOpen: (id: string) => void
   readonly onEdit: (location: SavedLocation) => void
   readonly onDelete: (location: SavedLocation) => void
   readonly onCompare: (id: string, on: boolean) => void
+}
+
+/** A label of a row: choosing it filters the list to the locations with that label. */
+function LabelChip({
+  label,
+  active,
+  onPick,
+}: {
+  readonly label: string
+  readonly active: boolean
+  readonly onPick: (label: string) => void
+}) {
+  return (
+    <button
+      type="button"
+      className="label-chip"
+      aria-pressed={active}
+      title={active ? `Filtered by ${label}` : `Show only locations labelled ${label}`}
+      onClick={() => {
+        onPick(label)
+      }}
+    >
+      {label}
+      <span className="visually-hidden">, label filter</span>
+    </button>
+  )
 }
 
 export function LocationsTable(props: LocationsTableProps) {
@@ -133,21 +162,23 @@ export function LocationsTable(props: LocationsTableProps) {
                     {location.name}
                   </button>
                   <span className="locations-table__address">
-                    {location.formatted_address || '–'}
+                    {location.formatted_address || 'No address'}
+                    <span className="locations-table__radius">{radiusText(location)}</span>
                   </span>
-                </th>
-                <td className="is-nowrap">{radiusText(location)}</td>
-                <td>
                   {location.labels.length > 0 ? (
-                    <ul className="label-list">
+                    <ul className="label-list" aria-label="Labels">
                       {location.labels.map((label) => (
-                        <li key={label}>{label}</li>
+                        <li key={label}>
+                          <LabelChip
+                            label={label}
+                            active={props.activeLabels.includes(label)}
+                            onPick={props.onLabel}
+                          />
+                        </li>
                       ))}
                     </ul>
-                  ) : (
-                    '–'
-                  )}
-                </td>
+                  ) : null}
+                </th>
                 <td>
                   <StatusBadge status={location.status} />
                 </td>
@@ -155,25 +186,27 @@ export function LocationsTable(props: LocationsTableProps) {
                 <td className="is-numeric">{formatInteger(insight?.attended_event_count)}</td>
                 <td className="is-numeric">{formatInteger(insight?.non_attended_event_count)}</td>
                 <td className="is-numeric">{formatInteger(insight?.unscheduled_event_count)}</td>
-                <td className="locations-table__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => {
-                      props.onEdit(location)
-                    }}
-                  >
-                    Edit<span className="visually-hidden"> {location.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    onClick={() => {
-                      props.onDelete(location)
-                    }}
-                  >
-                    Delete<span className="visually-hidden"> {location.name}</span>
-                  </button>
+                <td>
+                  <div className="locations-table__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => {
+                        props.onEdit(location)
+                      }}
+                    >
+                      Edit<span className="visually-hidden"> {location.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => {
+                        props.onDelete(location)
+                      }}
+                    >
+                      Delete<span className="visually-hidden"> {location.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             )

@@ -10,9 +10,11 @@ import { pickContext } from '../../components/context/view-context'
 import type { ViewContext } from '../../components/context/view-context'
 import { listOf } from '../../components/context/url-params'
 import { RequestPanel } from '../../components/export/request-panel'
+import { SAVED_LOCATIONS_MAX_LIMIT } from '../../contract/query/saved-locations'
 import { PageHeader } from '../../components/layout/page-header'
 import { LiveRegion } from '../../components/states/states'
 import { DeleteDialog } from './delete-dialog'
+import { hasEveryLabel, labelsInUse } from './labels'
 import { LocationDetail } from './location-detail'
 import { LocationForm } from './location-form'
 import { LocationsActions } from './locations-actions'
@@ -21,6 +23,7 @@ import { LocationsImport } from './locations-import'
 import { LocationsList } from './locations-list'
 import { LocationsMap } from './locations-map'
 import { locationsLegend, toMapLocation } from './map-locations'
+import { fieldsInWords } from './merge-edit'
 import type { LocationsSearch } from './search-schema'
 import { MAX_COMPARED } from './search-schema'
 import { listQuery, useAllLocations, useLocation, useLocationsPage } from './use-locations-data'
@@ -48,15 +51,26 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const update = useUpdateLocation()
   const remove = useDeleteLocation()
   const compared = listOf(search.compare)
-  const mapLocations = useMemo(() => (all.data?.locations ?? []).map(toMapLocation), [all.data])
+  const knownLabels = useMemo(() => labelsInUse(all.data?.locations ?? []), [all.data])
+  // The map shows what the list holds: the search's matches, with the labels asked for.
+  const shown = useMemo(() => {
+    const labels = listOf(search.labels)
+    return (all.data?.locations ?? []).filter((location) => hasEveryLabel(location, labels))
+  }, [all.data, search.labels])
+  const mapLocations = useMemo(() => shown.map(toMapLocation), [shown])
   const legend = locationsLegend({
     shown: mapLocations.length,
-    total: all.data?.count,
+    total: search.labels === '' ? all.data?.count : all.data && shown.length,
     loading: all.isFetching && all.data === undefined,
     suggesting: ui.suggestion !== null,
   })
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
-  const requestUrl = `${connection.baseUrl || window.location.origin}/v1/saved-locations/?${new URLSearchParams(listQuery(search)).toString()}`
+  // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
+  const requestQuery =
+    search.labels === ''
+      ? listQuery(search)
+      : { ...listQuery({ ...search, page: 1 }), limit: String(SAVED_LOCATIONS_MAX_LIMIT) }
+  const requestUrl = `${connection.baseUrl || window.location.origin}/v1/saved-locations/?${new URLSearchParams(requestQuery).toString()}`
   const panel = ui.panel
   const editing = panel.kind === 'form' ? panel.editing : undefined
   const saving = create.isPending || update.isPending
@@ -96,7 +110,13 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
         }
       />
       <LiveRegion>{notice}</LiveRegion>
-      <div className="locations-layout">
+      <div
+        className={
+          panel.kind === 'list' && !search.id
+            ? 'locations-layout'
+            : 'locations-layout locations-layout--wide-map'
+        }
+      >
         <div className="locations-panel">
           {panel.kind === 'form' ? (
             <LocationForm
@@ -106,9 +126,11 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               onCircleChange={ui.setDraft}
               suggestion={ui.suggestion}
               onSuggestion={ui.setSuggestion}
+              knownLabels={knownLabels}
               saving={saving}
               error={formError}
               onCancel={ui.closePanel}
+              onKindChange={ui.setAreaKind}
               onSubmit={(fields) => {
                 if (editing) {
                   update.mutate(
@@ -117,7 +139,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                       onSuccess: (merged) => {
                         setNotice(
                           merged.kept.length > 0
-                            ? `Saved, keeping changes made elsewhere to ${merged.kept.join(', ')}`
+                            ? `Saved, keeping changes made elsewhere to ${fieldsInWords(merged.kept)}`
                             : `Saved ${fields.name}`,
                         )
                         ui.closePanel()
@@ -153,11 +175,15 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               }}
               onEdit={openForm}
               onDelete={ui.setDoomed}
+              onLabel={(label) => {
+                onSearch({ id: undefined, labels: label, page: 1 })
+              }}
             />
           ) : (
             <LocationsList
               search={search}
               page={page}
+              knownLabels={knownLabels}
               compared={compared}
               highlightedId={ui.hovered}
               onSearch={onSearch}
@@ -182,11 +208,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             legend={legend}
             highlightedId={ui.hovered}
             selectedId={editing?.location_id ?? search.id ?? null}
-            draft={
-              panel.kind === 'form' && (editing === undefined || editing.geojson)
-                ? ui.draft
-                : undefined
-            }
+            draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
             suggestion={ui.suggestion}
             onDraftChange={ui.setDraft}
             onHover={ui.setHovered}

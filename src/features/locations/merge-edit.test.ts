@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mergeEdit } from './merge-edit'
+import { fieldsInWords, mergeEdit } from './merge-edit'
 import type { EditableFields } from './merge-edit'
 
 const base: EditableFields = {
@@ -27,5 +27,16 @@ describe('mergeEdit', () => {
   it('keeps a move made elsewhere', () => {
     const moved = { ...base, place_ids: ['2'] }
     expect(mergeEdit(base, { ...base, name: 'x' }, moved).body.place_ids).toEqual(['2'])
+  })
+})
+
+describe('fieldsInWords', () => {
+  it('names the fields in the form’s order', () => {
+    expect(fieldsInWords(['area', 'name'])).toBe('name and area')
+    expect(fieldsInWords(['area', 'formatted_address', 'labels', 'name'])).toBe(
+      'name, labels, address and area',
+    )
+    expect(fieldsInWords(['labels'])).toBe('labels')
+    expect(fieldsInWords([])).toBe('')
   })
 })

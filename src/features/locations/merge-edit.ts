@@ -64,3 +64,17 @@ export function mergeEdit(
     overwritten,
   }
 }
+
+const FIELD_WORDS: readonly (readonly [string, string])[] = [
+  ['name', 'name'],
+  ['labels', 'labels'],
+  ['formatted_address', 'address'],
+  ['area', 'area'],
+]
+
+/** Fields in words, in the form's order: `name and area`, `name, labels and area`. */
+export function fieldsInWords(fields: readonly string[]): string {
+  const words = FIELD_WORDS.filter(([field]) => fields.includes(field)).map(([, word]) => word)
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`
+}

@@ -6,6 +6,8 @@ import {
   changeOf,
   changeText,
   classifyCounts,
+  currentWindow,
+  previousAttendance,
   previousWindow,
 } from './previous-period'
 
@@ -16,6 +18,22 @@ describe('previous period', () => {
       lte: '2026-11-23',
     })
     expect(previousWindow('not a date')).toBeNull()
+  })
+
+  it('compares the insight window with the same features over its own 90 days', () => {
+    expect(currentWindow('2026-11-24T03:00:00+00:00')).toEqual({
+      gte: '2026-11-24',
+      lte: '2027-02-21',
+    })
+    expect(currentWindow('')).toBeNull()
+  })
+
+  it('puts the previous attendance in the insight’s terms, by the features ratio', () => {
+    // Features count a three-day festival three times; only the ratio of its sums is used.
+    expect(previousAttendance(1_000, 3_000, 1_500)).toBe(500)
+    expect(previousAttendance(1_000, 3_000, 6_000)).toBe(2_000)
+    expect(previousAttendance(0, 0, 0)).toBe(0)
+    expect(previousAttendance(0, 0, 1_200)).toBeUndefined()
   })
 
   it('classifies counts as the insights do', () => {
@@ -34,6 +52,13 @@ describe('previous period', () => {
       svc_attendance_sports: { stats: { count: 0, sum: null } },
     }
     expect(attendanceSum([day, day])).toBe(201)
+  })
+
+  it('measures the delta against the previous period, without a ratio from 0', () => {
+    expect(changeOf(150, 120)).toEqual({ delta: 30, ratio: 0.25, direction: 'up' })
+    expect(changeOf(90, 120)).toEqual({ delta: -30, ratio: -0.25, direction: 'down' })
+    expect(changeOf(0, 0)).toEqual({ delta: 0, ratio: null, direction: 'same' })
+    expect(changeOf(7, 0)).toEqual({ delta: 7, ratio: null, direction: 'up' })
   })
 
   it('says the change in words', () => {

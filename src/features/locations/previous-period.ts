@@ -2,7 +2,10 @@
 // "KPI tiles show the change against the previous period of the same length"). The API gives the
 // next 90 days only, so the previous period is computed from the API itself: the event counts
 // from the events count endpoint (`saved_location.location_id`, classified as the insights are),
-// the attendance from the features endpoint's daily attendance sums.
+// the attendance from the features endpoint's daily attendance sums. Those count an event on each
+// of its days while the insight counts it once, so they are never set against the insight
+// directly: the features sums of both periods are compared, and their ratio applied to the
+// insight (previousAttendance).
 import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
@@ -18,6 +21,29 @@ export function previousWindow(startDt: string): { gte: string; lte: string } | 
   const day = Math.floor(start / DAY_MS) * DAY_MS
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
   return { gte: iso(day - PERIOD_DAYS * DAY_MS), lte: iso(day - DAY_MS) }
+}
+
+/** The insight window itself (90 days from `startDt`), as local dates (UTC). */
+export function currentWindow(startDt: string): { gte: string; lte: string } | null {
+  const start = Date.parse(startDt)
+  if (!Number.isFinite(start)) return null
+  const day = Math.floor(start / DAY_MS) * DAY_MS
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  return { gte: iso(day), lte: iso(day + (PERIOD_DAYS - 1) * DAY_MS) }
+}
+
+/**
+ * The previous 90 days' attendance in the insight's own terms: the insight's sum scaled by how
+ * the features endpoint's daily sums of the two periods compare. Undefined when there is no
+ * ratio to apply (nothing attended in the insight window by the features' count, but some before).
+ */
+export function previousAttendance(
+  insightSum: number,
+  featuresCurrent: number,
+  featuresPrevious: number,
+): number | undefined {
+  if (featuresCurrent > 0) return Math.round((insightSum * featuresPrevious) / featuresCurrent)
+  return featuresPrevious === 0 ? insightSum : undefined
 }
 
 export type InsightCounts = Pick<

@@ -24,6 +24,13 @@ describe('locations search', () => {
     expect(parsed.id).toBeUndefined()
   })
 
+  it('reads the labels filter as a comma list without blanks or repeats', () => {
+    expect(locationsSearchSchema.parse({ labels: 'store, arena,,store' }).labels).toBe(
+      'store,arena',
+    )
+    expect(LOCATIONS_SEARCH_DEFAULTS.labels).toBe('')
+  })
+
   it('keeps at most four compared locations', () => {
     expect(locationsSearchSchema.parse({ compare: 'a,b,c,d,e' }).compare).toBe('a,b,c,d')
   })

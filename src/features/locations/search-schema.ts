@@ -1,6 +1,6 @@
 // The Locations view's URL: the context every view shares (docs/view-context.md), then the view's
-// own state an analyst would share: the selected location, the search, the sort, the page and the
-// locations being compared. Every piece `.catch()`es its default, so a stale link opens the view.
+// own state an analyst would share: the selected location, the search, the labels filter, the
+// sort, the page and the locations being compared. Every piece `.catch()`es its default, so a stale link opens the view.
 import { z } from 'zod'
 
 import { SAVED_LOCATION_SORT_FIELDS } from '../../contract/enums'
@@ -18,16 +18,20 @@ export const LOCATION_SORTS: readonly LocationSort[] = SAVED_LOCATION_SORT_FIELD
 const isLocationSort = (value: unknown): value is LocationSort =>
   typeof value === 'string' && (LOCATION_SORTS as readonly string[]).includes(value)
 
-/** The most locations compared at once (issue 11: two to four). */
+/** The most locations compared at once (two to four side by side). */
 export const MAX_COMPARED = 4
 
 const ID = /^[A-Za-z0-9_-]+$/
+/** A label as the URL can carry it: the list is comma separated, so a label with a comma cannot. */
+const LABEL = /^[^,]{1,100}$/
 
 export const locationsSearchSchema = z.object({
   ...viewContextShape,
   /** The location shown in detail. */
   id: z.string().regex(ID).optional().catch(undefined),
   q: freeText,
+  /** Only locations carrying every one of these labels, comma separated (labels.ts). */
+  labels: freeList(LABEL),
   sort: z.custom<LocationSort>(isLocationSort).catch('-created').default('-created'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   /** Locations picked for comparison, comma separated, at most MAX_COMPARED. */

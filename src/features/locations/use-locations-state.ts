@@ -17,8 +17,11 @@ export function useLocationsState() {
   const [suggestion, setSuggestion] = useState<RadiusCircle | null>(null)
   const [hovered, setHovered] = useState<string | null>(null)
   const [doomed, setDoomed] = useState<SavedLocation | null>(null)
+  /** Whether the open form's area is a radius (drawn on the map) or places. */
+  const [areaKind, setAreaKind] = useState<'radius' | 'places'>('radius')
   const openForm = (editing: SavedLocation | undefined) => {
     setPanel({ kind: 'form', editing })
+    setAreaKind(editing && !editing.geojson ? 'places' : 'radius')
     setDraft(editing ? circleOf(editing) : null)
     setSuggestion(null)
   }
@@ -38,6 +41,8 @@ export function useLocationsState() {
     setHovered,
     doomed,
     setDoomed,
+    areaKind,
+    setAreaKind,
     openForm,
     closePanel,
   }

@@ -6,7 +6,13 @@ import { apiQueryOptions } from '../../api/query-options'
 import type { AttendanceFeature } from '../../contract/enums'
 import type { SavedLocation } from '../../contract/saved-location'
 import { featuresLocationOf } from './location-shape'
-import { attendanceSum, classifyCounts, previousWindow } from './previous-period'
+import {
+  attendanceSum,
+  classifyCounts,
+  currentWindow,
+  previousAttendance,
+  previousWindow,
+} from './previous-period'
 
 /** The attended categories' attendance features (INSIGHT_ATTENDANCE_FEATURES), as body members. */
 export const ATTENDED_FEATURE_FLAGS = {
@@ -34,14 +40,25 @@ export function usePreviousPeriod(location: SavedLocation | undefined) {
     select: (response) => classifyCounts(response.categories),
   })
   const area = location ? featuresLocationOf(location) : null
-  const attendance = useQuery({
+  const features = (days: { gte: string; lte: string } | null) => ({
     ...apiQueryOptions(client, 'features', {
-      active: { gte: window?.gte ?? '', lte: window?.lte ?? '' },
+      active: { gte: days?.gte ?? '', lte: days?.lte ?? '' },
       location: area ?? { place_id: [] },
       ...ATTENDED_FEATURE_FLAGS,
     }),
-    enabled: window !== null && area !== null,
-    select: (response) => attendanceSum(response.results),
+    enabled: days !== null && area !== null,
+    select: (response: { results: readonly Readonly<Record<string, unknown>>[] }) =>
+      attendanceSum(response.results),
   })
+  const before = useQuery(features(window))
+  const now = useQuery(features(insight ? currentWindow(insight.date_range.start_dt) : null))
+  const attendance = {
+    data:
+      insight && before.data !== undefined && now.data !== undefined
+        ? previousAttendance(insight.svc_attendance_sum, now.data, before.data)
+        : undefined,
+    isPending: before.isPending || now.isPending,
+    error: before.error ?? now.error,
+  }
   return { window, counts, attendance, attendanceAvailable: area !== null }
 }

@@ -1,4 +1,4 @@
-// The saved-location answers in the public shapes of the real API (issue 11 "The API side"):
+// The saved-location answers in the public shapes of the real API:
 // dates stay strings through a PUT, integer place ids are read, place items carry their point,
 // attendance sums are whole numbers.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,0 +1,98 @@
+// A place-based saved location as an analyst makes one: pick places from places search instead of
+// drawing a radius, save, see it active with its place on the map, then page through its events
+// with the category filter and the sort of the insights events list.
+import type { Page } from '@playwright/test'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+
+/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
+const SERVICE_READY_MS = 300_000
+
+test.describe.configure({ timeout: SERVICE_READY_MS + 180_000 })
+
+async function openLocations(page: Page): Promise<void> {
+  await page.goto('/locations')
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible()
+  await expect(page.locator('.locations-list .skeleton')).toHaveCount(0, {
+    timeout: SERVICE_READY_MS,
+  })
+}
+
+test('pick places for a location, then page through its events', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openLocations(page)
+
+  await page.getByRole('button', { name: 'New location' }).first().click()
+  const form = page.getByRole('form', { name: 'New location' })
+  await form.getByLabel('Name').fill('New York and Newark')
+  await form.getByRole('radio', { name: 'Places' }).check()
+  // Saving without a place says what is missing, beside the area.
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('Pick at least one place.')).toBeVisible()
+
+  const places = form.getByRole('combobox', { name: 'Places' })
+  await places.fill('New York')
+  await form.getByRole('option', { name: /^New York City/ }).click()
+  await places.fill('Newark')
+  await form.getByRole('option', { name: /^Newark, .*New Jersey/ }).click()
+  const chosen = form.getByRole('list', { name: 'Chosen places' })
+  await expect(chosen.getByRole('listitem')).toHaveCount(2)
+  await expect(chosen).toContainText('New York City')
+  await expect(chosen).toContainText('Newark')
+  await saveScreen(page, testInfo, 'locations-places-form-1280')
+  await form.getByRole('button', { name: 'Save' }).click()
+
+  const detail = page.getByRole('article', { name: 'New York and Newark' })
+  await expect(detail.getByText('2 places')).toBeVisible()
+  await expect(detail.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 })
+  // The service filled the address from the places.
+  await expect(detail.getByText(/New York/).first()).toBeVisible()
+  await expect(page.getByText('Map shows all 1 location')).toBeVisible()
+
+  // The insights events: the count in the heading, ten a page, a pager that moves on.
+  const events = detail.getByRole('region', { name: /^Events in the next 90 days/ })
+  await expect(events.getByRole('heading')).toHaveText(/\(\d[\d,]*\)$/)
+  const heading = (await events.getByRole('heading').textContent()) ?? ''
+  const total = Number((/\(([\d,]+)\)$/.exec(heading)?.[1] ?? '0').replaceAll(',', ''))
+  expect(total).toBeGreaterThan(10)
+  const pager = events.getByRole('navigation', { name: 'Pages of the events here' })
+  await expect(pager).toContainText(`Showing 1–10 of ${total.toLocaleString('en-US')}`)
+  const rows = events.locator('.insight-events__list > li')
+  await expect(rows).toHaveCount(10)
+  const firstPage = await rows.first().textContent()
+  await pager.getByRole('button', { name: 'Next page' }).click()
+  await expect(pager).toContainText('Showing 11–')
+  await expect(rows.first()).not.toHaveText(firstPage ?? '')
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  // A sort or a category starts again from the first page.
+  await events.getByLabel('Sort').selectOption('-rank')
+  await expect(pager).toContainText('Showing 1–')
+  const metas = events.locator('.insight-events__meta')
+  const rankOf = (text: string) => Number(/rank (\d+)/.exec(text)?.[1] ?? 'NaN')
+  // The list follows once the new page arrives (the previous one stays on screen meanwhile).
+  await expect
+    .poll(async () => {
+      const ranks = (await metas.allTextContents()).map(rankOf)
+      return ranks.length > 1 && ranks.every((rank, i) => i === 0 || rank <= (ranks[i - 1] ?? 0))
+    })
+    .toBe(true)
+
+  await events.getByLabel('Category').selectOption('sports')
+  await expect
+    .poll(async () => {
+      const texts = await metas.allTextContents()
+      return texts.length > 0 && texts.every((text) => text.startsWith('Sports · '))
+    })
+    .toBe(true)
+  await saveScreen(page, testInfo, 'locations-places-detail-1280')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Nothing on this screen scrolls sideways at 1280×720.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  )
+  expect(sideways).toBe(false)
+})
