@@ -24,6 +24,32 @@ async function openBroadcasts(page: Page, query = '?range=next7'): Promise<void>
   })
 }
 
+/**
+ * Pixels of the map canvas in the darker blues of the viewership bins: coloured counties as the
+ * analyst sees them (the palest bin is close to the sea's colour, so it is not counted).
+ */
+async function colouredPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const map = document.querySelector<HTMLCanvasElement>(
+      '.broadcasts-map canvas.maplibregl-canvas',
+    )
+    if (!map) return 0
+    const copy = document.createElement('canvas')
+    copy.width = map.width
+    copy.height = map.height
+    const context = copy.getContext('2d')
+    if (!context) return 0
+    context.drawImage(map, 0, 0)
+    const { data } = context.getImageData(0, 0, copy.width, copy.height)
+    let count = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]]
+      if (r < 130 && b > 140 && b - r > 60 && b > g) count += 1
+    }
+    return count
+  })
+}
+
 /** A point of the map canvas, as page coordinates, from fractions of its size. */
 async function mapPoint(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
   const box = await page
@@ -48,7 +74,19 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   await expect(legend(page)).toContainText(
     `Map shows all ${count.toLocaleString('en-US')} broadcasts`,
   )
-  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Total viewers')
+  // The counties are drawn in the bins' blues on the map itself.
+  await expect.poll(() => colouredPixels(page), { timeout: 60_000 }).toBeGreaterThan(50)
+  const summary = page.getByRole('region', { name: 'Summary' })
+  await expect(summary).toContainText('Total viewers')
+  // Each number against the 7 days before, as a signed change with its arrow, explained below.
+  await expect(page.getByTestId('broadcasts-compared')).toContainText(
+    /compare with .+, the 7 days before, with the same filters/,
+  )
+  await expect(summary.locator('.broadcasts-kpi__change')).toHaveCount(3)
+  for (const change of await summary.locator('.broadcasts-kpi__change').all()) {
+    await expect(change).toContainText(/^[↑↓→] ([+−]\d+\.\d%|0\.0%|new)/, { timeout: 120_000 })
+    await expect(change).toContainText(/vs [\d,]+ before$/)
+  }
   await expect(page.getByRole('figure', { name: 'Viewers per day (local)' })).toBeVisible()
   await expect(page.getByRole('figure', { name: /Events watched most/ })).toBeVisible()
   await saveScreen(page, testInfo, 'broadcasts-week')
@@ -57,6 +95,36 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   await page.setViewportSize({ width: 1280, height: 720 })
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport()
   await saveScreen(page, testInfo, 'broadcasts-week-1280')
+})
+
+test('the summary charts export as PNG and SVG with legend, axes and the filters; the map as PNG', async ({
+  page,
+}) => {
+  await openBroadcasts(page, '?range=next7&status=scheduled,predicted')
+  const day = page.getByRole('figure', { name: 'Viewers per day (local)' })
+  const svgDownload = page.waitForEvent('download')
+  await day.getByRole('button', { name: 'SVG of Viewers per day (local)' }).click()
+  const svgFile = await svgDownload
+  expect(svgFile.suggestedFilename()).toMatch(/^broadcasts-viewers-per-day-.+\.svg$/)
+  const svg = await readFile(await svgFile.path(), 'utf8')
+  expect(svg).toMatch(/^<svg /)
+  expect(svg).toContain('>Viewers per day (local)</text>')
+  expect(svg).toContain('>Viewers, summed over counties</text>')
+  expect(svg).toContain('recharts-cartesian-axis')
+  expect(svg).toMatch(/>Period: Next 7 days \(.+, UTC\)<\/text>/)
+  expect(svg).toContain('>Filters: status scheduled, predicted; records active</text>')
+
+  const events = page.getByRole('figure', { name: /Events watched most/ })
+  const pngDownload = page.waitForEvent('download')
+  await events.getByRole('button', { name: /^PNG of Events watched most/ }).click()
+  const png = await readFile(await (await pngDownload).path())
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect(png.length).toBeGreaterThan(5_000)
+
+  const mapDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export map PNG' }).click()
+  const map = await readFile(await (await mapDownload).path())
+  expect(map.subarray(1, 4).toString('latin1')).toBe('PNG')
 })
 
 test('a click on the map filters by the state; a radius selects the counties it touches', async ({
@@ -118,7 +186,23 @@ test('draw a radius on the map with two clicks', async ({ page }) => {
   await expect
     .poll(() => new URL(page.url()).searchParams.get('within'))
     .toMatch(/^[\d.]+km@40(\.\d+)?,-7[34](\.\d+)?$/)
-  await expect(page.getByText(/The radius touches \d+ counties/)).toBeVisible()
+  const note = page.getByText(/The radius touches \d+ counties/)
+  await expect(note).toBeVisible()
+  const touched = Number((await note.innerText()).match(/\d+/)?.[0])
+  expect(touched).toBeGreaterThan(1)
+  // The counties it touches are what the API is asked for, and they are outlined on the map.
+  await expect
+    .poll(
+      async () =>
+        ((await requestUrl(page)).searchParams.get('location.place_id') ?? '').split(',').length,
+    )
+    .toBe(touched)
+  await expect(legend(page)).toContainText(
+    /Map shows all [\d,]+ broadcasts|No broadcasts to show/,
+    {
+      timeout: SERVICE_READY_MS,
+    },
+  )
   // The radius's clicks are not county clicks: no place was picked.
   expect(new URL(page.url()).searchParams.get('place')).toBeNull()
 })
@@ -131,7 +215,7 @@ test('sort by viewership, open a broadcast and its event in the events explorer'
   await expect
     .poll(async () => (await requestUrl(page)).searchParams.get('sort'))
     .toBe('-svc_viewership')
-  const viewers = page.locator('.vtable__row td:nth-child(5)')
+  const viewers = page.locator('.vtable__row td:nth-child(2)')
   await expect(viewers.first()).toBeVisible()
   const first = Number((await viewers.nth(0).innerText()).replace(/,/g, ''))
   const second = Number((await viewers.nth(1).innerText()).replace(/,/g, ''))
@@ -143,15 +227,24 @@ test('sort by viewership, open a broadcast and its event in the events explorer'
   await expect(detail).toContainText('Venue')
   await saveScreen(page, testInfo, 'broadcasts-detail')
   expect(await seriousA11yViolations(page)).toEqual([])
+  const title = (await detail.getByRole('heading', { level: 2 }).innerText()).trim()
   await detail.getByRole('link', { name: 'Open the event in Events' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
   expect(new URL(page.url()).searchParams.get('event')).toMatch(/\w+/)
+  // The events explorer opens that very event in its own detail.
+  await expect(page.getByRole('complementary').getByRole('heading', { level: 2 })).toHaveText(
+    title,
+    { timeout: SERVICE_READY_MS },
+  )
 })
 
 test('the CSV holds as many rows as the view counts; a reload keeps every choice', async ({
   page,
 }) => {
-  await openBroadcasts(page, '?range=next7&status=scheduled&sort=-svc_viewership&click=state')
+  await openBroadcasts(
+    page,
+    '?range=next7&tz=America%2FNew_York&status=scheduled&viewMin=1000&sort=-svc_viewership&click=state',
+  )
   const count = await shownCount(page)
   const download = page.waitForEvent('download', { timeout: 120_000 })
   await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -170,6 +263,8 @@ test('the CSV holds as many rows as the view counts; a reload keeps every choice
   await expect(page.getByRole('checkbox', { name: 'Scheduled' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'State' })).toBeChecked()
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-svc_viewership')
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York')
+  await expect(page.getByLabel('At least')).toHaveValue('1000')
   expect(await shownCount(page)).toBe(count)
 })
 

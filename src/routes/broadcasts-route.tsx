@@ -1,19 +1,28 @@
 import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
 
-import { BroadcastsView } from '../features/broadcasts/broadcasts-view'
 import {
   BROADCASTS_SEARCH_DEFAULTS,
   broadcastsSearchSchema,
 } from '../features/broadcasts/search-schema'
 import type { BroadcastsSearch } from '../features/broadcasts/search-schema'
+import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
+
+const BroadcastsView = lazyView(() =>
+  import('../features/broadcasts/broadcasts-view').then((m) => m.BroadcastsView),
+)
 
 function BroadcastsRouteView() {
   const search = broadcastsRoute.useSearch()
   const navigate = useNavigate({ from: '/broadcasts' })
-  const onSearch = (patch: Partial<BroadcastsSearch>) => {
-    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
-  }
+  // Stable across renders, so the view's memoised parts (the summary) keep their props.
+  const onSearch = useCallback(
+    (patch: Partial<BroadcastsSearch>) => {
+      void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+    },
+    [navigate],
+  )
   // Everything returns to its default, the map too.
   const onReset = () => {
     void navigate({ search: {}, replace: true })

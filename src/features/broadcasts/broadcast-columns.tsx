@@ -45,6 +45,7 @@ function RecordCell({
 
 export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broadcast>[] {
   const active = (b: Broadcast) => (b.record_status === 'active' ? b : undefined)
+  // The two sortable numbers first, so the viewers show without scrolling the table sideways.
   return [
     {
       id: 'start',
@@ -63,22 +64,17 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
       sort: { ascending: 'start', descending: '-start' },
     },
     {
+      id: 'viewership',
+      header: 'Viewers',
+      width: '84px',
+      align: 'end',
+      cell: (b) => formatInteger(active(b)?.svc_viewership),
+      sort: { ascending: 'svc_viewership', descending: '-svc_viewership' },
+    },
+    {
       id: 'event',
       header: 'Televised event',
       cell: (b) => <RecordCell broadcast={b} onOpen={onOpen} />,
-    },
-    {
-      id: 'labels',
-      header: 'Labels',
-      width: '120px',
-      cell: (b) => {
-        const labels = active(b)?.event?.labels ?? []
-        return labels.length === 0 ? (
-          '–'
-        ) : (
-          <span title={labels.join(', ')}>{labels.join(', ')}</span>
-        )
-      },
     },
     {
       id: 'county',
@@ -88,14 +84,6 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
         const place = active(b)?.location?.places[0]
         return place ? `${place.county}, ${place.region}` : '–'
       },
-    },
-    {
-      id: 'viewership',
-      header: 'Viewers',
-      width: '84px',
-      align: 'end',
-      cell: (b) => formatInteger(active(b)?.svc_viewership),
-      sort: { ascending: 'svc_viewership', descending: '-svc_viewership' },
     },
     {
       id: 'status',
@@ -109,6 +97,19 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
           </span>
         ) : (
           '–'
+        )
+      },
+    },
+    {
+      id: 'labels',
+      header: 'Labels',
+      width: '120px',
+      cell: (b) => {
+        const labels = active(b)?.event?.labels ?? []
+        return labels.length === 0 ? (
+          '–'
+        ) : (
+          <span title={labels.join(', ')}>{labels.join(', ')}</span>
         )
       },
     },

@@ -4,6 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
+import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { downloadBlob, timestampedName } from '../../components/export/download'
 import { RequestPanel } from '../../components/export/request-panel'
@@ -19,6 +20,7 @@ import { BroadcastsMap } from './broadcasts-map'
 import { BroadcastsResults } from './broadcasts-results'
 import { BroadcastsSummary } from './broadcasts-summary'
 import { PAGE_SIZE, buildExportQuery } from './build-query'
+import { chartCaption } from './chart-caption'
 import { countyMarks } from './county-marks'
 import { clickPatch } from './map-click'
 import { broadcastsRequestUrl } from './request-url'
@@ -26,6 +28,7 @@ import { listOf } from './search-schema'
 import type { BroadcastsSearch } from './search-schema'
 import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './use-broadcasts-map'
+import { usePreviousPeriod } from './use-previous-period'
 import { useSelectedBroadcast } from './use-selected-broadcast'
 import './broadcasts.css'
 
@@ -34,6 +37,17 @@ export interface BroadcastsViewProps {
   /** Merges `patch` into the URL (replace, so filtering does not flood the history). */
   readonly onSearch: (patch: Partial<BroadcastsSearch>) => void
   readonly onReset: () => void
+}
+
+/**
+ * The same array while its lines are the same: the caption is rebuilt on every render (a pan of
+ * the map writes the URL), and the memoised summary must not redraw its charts for that.
+ */
+function useSameLines(lines: readonly string[]): readonly string[] {
+  const [kept, setKept] = useState(lines)
+  const same = kept.length === lines.length && kept.every((line, i) => line === lines[i])
+  if (!same) setKept(lines)
+  return same ? kept : lines
 }
 
 export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProps) {
@@ -80,6 +94,24 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const { matches } = mapData
   const complete =
     !matches.loading && matches.target !== undefined && matches.items.length >= matches.target
+  const previous = usePreviousPeriod(search, nowMs, data.filterQuery, complete && data.enabled)
+  const names = useContextNames(search)
+  const caption = useSameLines(
+    chartCaption({
+      search,
+      nowMs,
+      area: data.area,
+      placeNames: names.places,
+      shown: matches.items.length,
+      total: matches.total,
+    }),
+  )
+  const filterByEvent = useCallback(
+    (eventId: string) => {
+      onSearch({ eventId, page: 1 })
+    },
+    [onSearch],
+  )
 
   const page = data.list.data
   const announcement = page
@@ -191,10 +223,11 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
             <BroadcastsSummary
               count={data.emptyArea ? 0 : data.count.data?.count}
               broadcasts={matches.items}
+              total={matches.total}
               complete={complete}
-              onEvent={(eventId) => {
-                setFilters({ eventId })
-              }}
+              previous={previous}
+              caption={caption}
+              onEvent={filterByEvent}
             />
           )}
         </div>

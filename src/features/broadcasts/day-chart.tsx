@@ -1,57 +1,56 @@
-// Viewers per day as columns (recharts), with the same numbers as a table for screen readers.
+// Viewers per local day as columns (recharts), with both axes (they travel into the exported
+// file), and the same numbers as a table for screen readers.
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 import { formatCompact, formatInteger } from '../../utils/format'
-import '../../components/charts/charts.css'
 
-const dayLabel = (day: string): string => {
+export const DAY_CHART_COLOR = '#3182bd'
+
+const AXIS_TICK = { fontSize: 10, fill: '#3b414b' }
+
+export const dayLabel = (day: string): string => {
   const date = new Date(`${day}T00:00:00Z`)
   return Number.isNaN(date.getTime())
     ? day
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 }
 
-export function DayChart({
-  title,
-  data,
-}: {
-  readonly title: string
-  readonly data: readonly { readonly day: string; readonly value: number }[]
-}) {
+type DayData = readonly { readonly day: string; readonly value: number }[]
+
+export function DayChart({ data }: { readonly data: DayData }) {
   const rows = data.map((d) => ({ ...d, label: dayLabel(d.day) }))
   return (
-    <figure className="small-chart">
-      <figcaption className="small-chart__title">{title}</figcaption>
-      <div className="small-chart__plot" style={{ height: 132 }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={rows}
-            accessibilityLayer={false}
-            margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
-          >
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              tick={{ fontSize: 10, fill: '#3b414b' }}
-              minTickGap={8}
-            />
-            <YAxis
-              width={40}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fontSize: 10, fill: '#3b414b' }}
-              tickFormatter={(value: number) => formatCompact(value)}
-            />
-            <Tooltip
-              cursor={{ fill: '#eff1f4' }}
-              formatter={(value) => [formatInteger(Number(value)), 'Viewers']}
-              isAnimationActive={false}
-            />
-            <Bar dataKey="value" fill="#3182bd" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <table className="visually-hidden">
+    <div style={{ height: 140 }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          data={rows}
+          accessibilityLayer={false}
+          margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
+        >
+          <XAxis dataKey="label" tickLine={false} tick={AXIS_TICK} minTickGap={8} />
+          <YAxis
+            width={40}
+            tickLine={false}
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => formatCompact(value)}
+          />
+          <Tooltip
+            cursor={{ fill: '#eff1f4' }}
+            formatter={(value) => [formatInteger(Number(value)), 'Viewers']}
+            isAnimationActive={false}
+          />
+          <Bar dataKey="value" fill={DAY_CHART_COLOR} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}
+
+export function DayTable({ title, data }: { readonly title: string; readonly data: DayData }) {
+  return (
+    // The class on a wrapper: a table ignores the 1px box of `.visually-hidden` and would widen the page.
+    <div className="visually-hidden">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -60,7 +59,7 @@ export function DayChart({
           </tr>
         </thead>
         <tbody>
-          {rows.map((d) => (
+          {data.map((d) => (
             <tr key={d.day}>
               <td>{d.day}</td>
               <td>{formatInteger(d.value)}</td>
@@ -68,6 +67,6 @@ export function DayChart({
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   )
 }

@@ -14,6 +14,7 @@ import { BROADCASTS_MAX_LIMIT } from '../../contract/query/broadcasts'
 import type { BroadcastsQueryInput } from './build-query'
 import { binEdges, countyBins, toMapBroadcast, viewershipByCounty } from './county-viewership'
 import type { CountyTotal, MapBroadcast } from './county-viewership'
+import { usePaintedMatches } from './use-painted-matches'
 import { viewershipLegend } from './viewership-legend'
 
 /** Most watched first: what a capped map keeps (spec "Search broadcasts": sort). */
@@ -28,13 +29,17 @@ export interface BroadcastsMapData {
   readonly legend: LegendModel
 }
 
-export function useBroadcastsMap(
+/**
+ * Every broadcast matching `filterQuery`, most watched first, up to MAP_MATCH_CAP: what the map
+ * colours, and what the summary of another period is computed from.
+ */
+export function useMatchingBroadcasts(
   filterQuery: BroadcastsQueryInput,
   enabled: boolean,
-): BroadcastsMapData {
+): AllMatches<MapBroadcast> {
   const client = useApiClient()
   const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
-  const matches = useAllMatches<MapBroadcast>({
+  return useAllMatches<MapBroadcast>({
     queryKey: queryKeys.request('searchBroadcasts', query),
     fetchPage: async (offset, limit, signal) => {
       const page = await client.searchBroadcasts(
@@ -50,7 +55,16 @@ export function useBroadcastsMap(
     pageSize: BROADCASTS_MAX_LIMIT,
     enabled,
   })
-  const totals = useMemo(() => viewershipByCounty(matches.items), [matches.items])
+}
+
+export function useBroadcastsMap(
+  filterQuery: BroadcastsQueryInput,
+  enabled: boolean,
+): BroadcastsMapData {
+  const matches = useMatchingBroadcasts(filterQuery, enabled)
+  const searchKey = useMemo(() => JSON.stringify(filterQuery), [filterQuery])
+  const painted = usePaintedMatches(searchKey, matches, enabled)
+  const totals = useMemo(() => viewershipByCounty(painted), [painted])
   const edges = useMemo(
     () =>
       binEdges(
