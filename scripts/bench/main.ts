@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   if (serviceFailures(sizes) > 0) process.exitCode = 1
   if (last === undefined) return
   console.log(
-    `geomean engine/duckdb at ${last?.label ?? '?'}${quick ? ' (quick)' : ''}: ${(last?.geomeanEngineOverDuckdb ?? Number.NaN).toFixed(3)}`,
+    `geomean engine/duckdb at ${last.label}${quick ? ' (quick)' : ''}: ${last.geomeanEngineOverDuckdb.toFixed(3)}`,
   )
 }
 
