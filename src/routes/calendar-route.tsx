@@ -5,6 +5,9 @@ import {
   calendarSearchSchema,
 } from '../features/calendar/calendar-search'
 import type { CalendarSearch } from '../features/calendar/calendar-search'
+// Loaded with the app, not with the view: it captures the address the page was opened with before
+// the router rewrites it without the values it refused (bad-input.ts).
+import '../features/calendar/bad-input'
 import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
 
@@ -16,7 +19,8 @@ function CalendarRouteView() {
   const search = calendarRoute.useSearch()
   const navigate = useNavigate({ from: '/calendar' })
   const onSearch = (patch: Partial<CalendarSearch>) => {
-    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+    // A choice made halfway down the page (a legend, a band, a day) keeps the page where it is.
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true, resetScroll: false })
   }
   return <CalendarView search={search} onSearch={onSearch} />
 }
