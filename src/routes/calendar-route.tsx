@@ -1,19 +1,15 @@
 import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 
+// Loaded with the app, unlike the other views: bad-input.ts captures the address the page was
+// opened with when its module runs, before the router rewrites it without the values it refused.
+import { CalendarView } from '../features/calendar/calendar-view'
+
 import {
   CALENDAR_SEARCH_DEFAULTS,
   calendarSearchSchema,
 } from '../features/calendar/calendar-search'
 import type { CalendarSearch } from '../features/calendar/calendar-search'
-// Loaded with the app, not with the view: it captures the address the page was opened with before
-// the router rewrites it without the values it refused (bad-input.ts).
-import '../features/calendar/bad-input'
-import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
-
-const CalendarView = lazyView(() =>
-  import('../features/calendar/calendar-view').then((m) => m.CalendarView),
-)
 
 function CalendarRouteView() {
   const search = calendarRoute.useSearch()
