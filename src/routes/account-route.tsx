@@ -1,11 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 
-import { lazyView } from './lazy-view'
+import { AccountView } from '../features/account/account-view'
 import { rootRoute } from './root-route'
-
-const AccountView = lazyView(() =>
-  import('../features/account/account-view').then((m) => m.AccountView),
-)
 
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,

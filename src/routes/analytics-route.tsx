@@ -1,17 +1,13 @@
 import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 
 import { useViewClock } from '../components/context/use-view-clock'
+import { AnalyticsView } from '../features/analytics/analytics-view'
 import {
   ANALYTICS_SEARCH_DEFAULTS,
   analyticsSearchSchema,
 } from '../features/analytics/search-schema'
 import type { AnalyticsSearch } from '../features/analytics/search-schema'
-import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
-
-const AnalyticsView = lazyView(() =>
-  import('../features/analytics/analytics-view').then((m) => m.AnalyticsView),
-)
 
 function AnalyticsRouteView() {
   const search = analyticsRoute.useSearch()

@@ -6,12 +6,8 @@ import {
   broadcastsSearchSchema,
 } from '../features/broadcasts/search-schema'
 import type { BroadcastsSearch } from '../features/broadcasts/search-schema'
-import { lazyView } from './lazy-view'
+import { BroadcastsView } from '../features/broadcasts/broadcasts-view'
 import { rootRoute } from './root-route'
-
-const BroadcastsView = lazyView(() =>
-  import('../features/broadcasts/broadcasts-view').then((m) => m.BroadcastsView),
-)
 
 function BroadcastsRouteView() {
   const search = broadcastsRoute.useSearch()

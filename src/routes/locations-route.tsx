@@ -1,16 +1,12 @@
 import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 
+import { LocationsView } from '../features/locations/locations-view'
 import {
   LOCATIONS_SEARCH_DEFAULTS,
   locationsSearchSchema,
 } from '../features/locations/search-schema'
 import type { LocationsSearch } from '../features/locations/search-schema'
-import { lazyView } from './lazy-view'
 import { rootRoute } from './root-route'
-
-const LocationsView = lazyView(() =>
-  import('../features/locations/locations-view').then((m) => m.LocationsView),
-)
 
 function LocationsRouteView() {
   const search = locationsRoute.useSearch()

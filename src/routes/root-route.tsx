@@ -1,19 +1,14 @@
 import { Outlet, createRootRouteWithContext, stripSearchParams } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { AppLayout } from '../components/layout/app-layout'
 import { NotFoundView } from '../components/layout/not-found-view'
 import { RouteErrorView } from '../components/layout/route-error-view'
-import { Skeleton } from '../components/states/states'
 import { VIEW_CONTEXT_DEFAULTS, viewContextSchema } from '../components/context/view-context'
 import type { RouterContext } from './router-context'
 
 function RootComponent() {
   return (
     <AppLayout>
-      {/* Views other than the events view load with their first visit (lazy-view.ts). */}
-      <Suspense fallback={<Skeleton lines={8} label="Loading the view" />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </AppLayout>
   )
 }
