@@ -1,4 +1,4 @@
-// Analytics journeys (issue 12): an analyst charts Chicago's demand, compares, brushes and exports.
+// Analytics journeys: an analyst charts Chicago's demand, compares, brushes and exports.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 
@@ -22,8 +22,17 @@ const attendanceChart = (page: Page) =>
 test('Chicago over 90 days: attendance, a series toggled, surges where the API puts them', async ({
   page,
 }, testInfo) => {
-  await page.goto(BASE)
+  await page.goto(`/analytics?range=custom&from=${WINDOW.from}&to=${WINDOW.to}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+  await expect(page.getByText('Pick a location to chart')).toBeVisible()
+
+  // Pick Chicago from the places search, as an analyst would.
+  await page.getByRole('combobox', { name: 'Places (up to 3)' }).fill('Chicago')
+  await page
+    .getByRole('option', { name: /^Chicago, .*Illinois/ })
+    .first()
+    .click({ timeout: SERVICE_READY_MS })
+  await expect(page).toHaveURL(new RegExp(`place=${CHICAGO}`))
   await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await expect(page.getByRole('region', { name: 'View context' })).toContainText('Chicago')
 
@@ -57,21 +66,99 @@ test('Chicago over 90 days: attendance, a series toggled, surges where the API p
   await saveScreen(page, testInfo, 'analytics-90-days')
   expect(await seriousA11yViolations(page)).toEqual([])
 
-  // Clicking a surge day lists its biggest events, linked to the events explorer.
-  if (apiDates.length > 0) {
-    const first = apiDates[0] ?? ''
-    await page
-      .getByRole('region', { name: /^Surge days/ })
-      .getByRole('button')
-      .first()
-      .click()
-    const day = page.getByRole('region', { name: /^Biggest events on / })
-    await expect(day).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`day=${first}`))
-    await expect(day.getByRole('link').first()).toHaveAttribute('href', /\/events\?/, {
-      timeout: 60_000,
-    })
-  }
+  // Clicking a surge band lists that day's biggest events, linked to the events explorer.
+  expect(apiDates.length).toBeGreaterThan(0)
+  const first = apiDates[0] ?? ''
+  // The mouse clicks where the band is on screen: bring it there first.
+  const bandRect = page.locator(`.surge-band[data-date="${first}"]`)
+  await bandRect.scrollIntoViewIfNeeded()
+  const band = await bandRect.boundingBox()
+  if (!band) throw new Error(`no band on ${first}`)
+  await page.mouse.click(band.x + band.width / 2, band.y + band.height / 2)
+  await expect(page).toHaveURL(new RegExp(`day=${first}`))
+  const day = page.getByRole('region', { name: /^Biggest events on / })
+  // Beside the chart that was clicked: the page does not jump back to its top.
+  await expect(day).toBeInViewport()
+  await expect(day.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 })
+  await expect(day.getByRole('link').first()).toHaveAttribute('href', /\/events\?/)
+  await expect(day.getByRole('link', { name: /^All events of / })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${first}.*to=${first}|to=${first}.*from=${first}`),
+  )
+  await saveScreen(page, testInfo, 'analytics-surge-day')
+
+  // The surge-day buttons are the keyboard's way to the same list.
+  const last = apiDates[apiDates.length - 1] ?? ''
+  const days = page.getByRole('region', { name: /^Surge days/ }).getByRole('button')
+  await days.last().focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`day=${last}`))
+  await expect(days.last()).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a radius drawn on the small map is the location, within 100 miles', async ({
+  page,
+}, testInfo) => {
+  const featureRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/features/')) featureRequests.push(request.url())
+  })
+  await page.goto(BASE)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+
+  // Too large: the limit is said and nothing is sent.
+  await page.getByRole('button', { name: 'Draw on a map' }).click()
+  const map = page.getByRole('region', { name: 'Draw the location on a map' })
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 60_000 })
+  await map.getByRole('button', { name: 'Type a radius' }).click()
+  await map.getByLabel('Radius', { exact: true }).fill('150')
+  await map.getByRole('combobox', { name: 'Unit' }).selectOption('mi')
+  await map.getByLabel('Lat').fill('41.88')
+  await map.getByLabel('Lon').fill('-87.63')
+  const sentBefore = featureRequests.length
+  await map.getByRole('button', { name: 'Apply radius' }).click()
+  await expect(page).toHaveURL(/within=150mi%4041\.88%2C-87\.63|within=150mi@41\.88,-87\.63/)
+  await expect(page).not.toHaveURL(/place=/)
+  await expect(
+    page.getByRole('alert').filter({ hasText: /at most 100 miles .* Nothing was sent/ }),
+  ).toBeVisible()
+  await expect(map.getByText(/over the 100-mile limit, so nothing is sent/)).toBeVisible()
+  await expect(attendanceChart(page)).toHaveCount(0)
+  expect(featureRequests.length).toBe(sentBefore)
+  await saveScreen(page, testInfo, 'analytics-radius-too-big')
+
+  // Drawn on the map: a click for the centre, another for the edge.
+  const canvas = await map.locator('canvas').boundingBox()
+  if (!canvas) throw new Error('the map has no canvas')
+  const cx = canvas.x + canvas.width / 2
+  const cy = canvas.y + canvas.height / 2
+  await map.getByRole('button', { name: 'Draw radius' }).click()
+  await page.mouse.click(cx, cy)
+  await page.mouse.move(cx + 20, cy, { steps: 4 })
+  await page.mouse.click(cx + 20, cy)
+  await expect(page).not.toHaveURL(/within=150mi/)
+  const within = new URL(page.url()).searchParams.get('within') ?? ''
+  const drawn = /^([\d.]+)mi@/.exec(within)
+  expect(Number(drawn?.[1])).toBeGreaterThan(0)
+  expect(Number(drawn?.[1])).toBeLessThanOrEqual(100)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(map.getByText('At most 100 miles (161 km) from the centre.')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await saveScreen(page, testInfo, 'analytics-radius-drawn')
+
+  // The request panel shows the features POST the charts sent, with its body, as curl.
+  await page.getByText('API requests behind this view').click()
+  const post = page.getByRole('region', { name: 'Attendance and rank features' })
+  await expect(post).toContainText('POST')
+  const curl = post.getByLabel('curl command')
+  await expect(curl).toContainText('curl -sS -X POST')
+  await expect(curl).toContainText("-H 'Content-Type: application/json'")
+  await expect(curl).toContainText('"svc_attendance_concerts"')
+  await expect(curl).toContainText(`"radius": "${drawn?.[1] ?? ''}mi"`)
+  await expect(curl).toContainText('/v1/features/')
+  await expect(
+    page.getByRole('region', { name: 'Demand surge request' }).getByLabel('curl command'),
+  ).toContainText('location.radius')
 })
 
 test('a year is fetched in 90-day chunks and stitched', async ({ page }, testInfo) => {

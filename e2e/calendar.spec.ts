@@ -1,4 +1,4 @@
-// The calendar of busy days (issue 13): a year heatmap for a city from the calendar endpoint,
+// The calendar of busy days: a year heatmap for a city from the calendar endpoint,
 // checked cell by cell against the API, metric and zone switches, a day and a range listed beside
 // it, the exports, the keyboard, and a hand-edited address that falls back with a note.
 import { readFile } from 'node:fs/promises'
@@ -43,6 +43,17 @@ async function calendarDays(page: Page, query: string): Promise<CalendarDay[]> {
   )
 }
 
+/** `Tuesday 3 March 2026`, as the view writes a date. */
+function dateWords(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+}
+
 const heatmap = (page: Page) => page.getByRole('grid', { name: /per day/ })
 const cell = (page: Page, date: string) => heatmap(page).locator(`[data-date="${date}"]`)
 
@@ -50,8 +61,12 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto(`/calendar?within=${NYC}&tz=America/New_York&month=${String(YEAR)}-03`)
+  // No zone in the address: the days are counted in the radius's zone, and the address says so.
+  await page.goto(`/calendar?within=${NYC}&month=${String(YEAR)}-03`)
+  await expect(page).toHaveURL(/tz=America%2FNew_York/, { timeout: SERVICE_READY_MS })
   await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(heatmap(page)).toHaveAccessibleName(/days in America\/New_York$/)
+  await expect(page.getByLabel('Days counted in')).toHaveValue('America/New_York')
   await expect(page.getByRole('heading', { level: 2, name: String(YEAR) })).toBeVisible()
   await expect(heatmap(page).getByRole('gridcell')).toHaveCount(
     new Date(Date.UTC(YEAR, 1, 29)).getUTCMonth() === 1 ? 366 : 365,
@@ -128,7 +143,64 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
     await expect(page.getByRole('region', { name: /\(4 days\)$/ })).toBeVisible()
     await expect(page.getByText('Categories of the range')).toBeVisible()
   })
+
+  await test.step('a drag across days selects a range', async () => {
+    // Monday to Thursday of one week: one column of the year layout.
+    const monday = new Date(Date.UTC(YEAR, 5, 1))
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7))
+    const dates = [0, 1, 2, 3].map((i) =>
+      new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+    )
+    await cell(page, dates[0] ?? '').scrollIntoViewIfNeeded()
+    const from = await cell(page, dates[0] ?? '').boundingBox()
+    const to = await cell(page, dates[3] ?? '').boundingBox()
+    if (!from || !to) throw new Error('the cells have no box')
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 })
+    await page.mouse.up()
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('day') === dates[0] && url.searchParams.get('dayEnd') === dates[3],
+    )
+    await expect(page.getByRole('region', { name: /\(4 days\)$/ })).toContainText(
+      dateWords(dates[0] ?? ''),
+    )
+    for (const date of dates)
+      await expect(cell(page, date)).toHaveAttribute('aria-selected', 'true')
+  })
   await saveScreen(page, testInfo, 'calendar-range')
+
+  await test.step('the table alternative says the same about each day', async () => {
+    const days = await calendarDays(
+      page,
+      `active.gte=${String(YEAR)}-01-01&active.lte=${String(YEAR)}-12-31&active.tz=Europe/London&within=${NYC}`,
+    )
+    const busiest = [...days].sort((a, b) => b.count - a.count)[0]
+    if (!busiest) throw new Error('no busy day')
+    await page.getByRole('radio', { name: 'Table' }).click()
+    await expect(page).toHaveURL(/display=table/)
+    const table = page.getByRole('table', { name: /^Days of \d{4}, counted in Europe\/London/ })
+    await expect(table.locator('tbody tr')).toHaveCount(
+      new Date(Date.UTC(YEAR, 1, 29)).getUTCMonth() === 1 ? 366 : 365,
+    )
+    const row = table.locator(`tr[data-date="${busiest.date}"]`)
+    await expect(row.getByRole('rowheader')).toHaveText(dateWords(busiest.date))
+    await expect(row.getByRole('cell').first()).toHaveText(busiest.count.toLocaleString('en-US'))
+    await expect(row.getByRole('cell').last()).toHaveText(/^[A-Z][a-z-]+( [A-Za-z-]+)* \d/)
+    await expect(
+      page.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'SVG' }),
+    ).toBeDisabled()
+    await row.getByRole('button').click()
+    await expect(page).toHaveURL(new RegExp(`day=${busiest.date}(&|$)`))
+    await expect(
+      page.getByRole('region', { name: `Events of ${dateWords(busiest.date)}` }),
+    ).toBeVisible()
+    await saveScreen(page, testInfo, 'calendar-table')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('radio', { name: 'Heatmap' }).click()
+    await expect(heatmap(page)).toBeVisible()
+  })
 
   await test.step('export PNG, SVG and CSV', async () => {
     const exports = page.getByRole('group', { name: 'Export' })
@@ -185,4 +257,29 @@ test('a hand-edited radius or zone falls back with a visible note', async ({ pag
   await expect(page.getByText(/time zone “Mars\/Olympus” in the address is unknown/)).toBeVisible()
   await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
   await expect(page.getByRole('region', { name: 'View context' })).toContainText('Everywhere')
+})
+
+test('choosing a radius counts days in its zone; a chosen UTC stays on reload', async ({
+  page,
+}) => {
+  await page.goto(`/calendar?month=${String(YEAR)}-03`)
+  await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
+  await page.getByText('Filters', { exact: true }).click()
+  const radius = page.getByLabel('Radius area (radius@lat,lon)')
+  await radius.fill('20km@51.5,-0.12')
+  await radius.press('Enter')
+  await expect(page).toHaveURL(/tz=Europe%2FLondon/, { timeout: STEP_MS })
+  await expect(heatmap(page)).toHaveAccessibleName(/days in Europe\/London$/, { timeout: STEP_MS })
+  await expect(page.getByLabel('Days counted in').locator('option:checked')).toHaveText(
+    'Europe/London (the place’s zone)',
+  )
+
+  await page.getByLabel('Days counted in').selectOption({ label: 'UTC' })
+  await expect(page).toHaveURL(/tz=Etc%2FUTC/)
+  await page.reload()
+  await expect(heatmap(page)).toHaveAccessibleName(/days in Etc\/UTC$/, {
+    timeout: SERVICE_READY_MS,
+  })
+  await expect(page).toHaveURL(/tz=Etc%2FUTC/)
 })

@@ -3,6 +3,7 @@ import type { DashboardReport } from './dashboard'
 import { runDashboard } from './dashboard'
 import type { FilteringReport } from './dashboard-filtering'
 import type { LoadSummary } from './dashboard-stats'
+import { printViews } from './dashboard-views'
 import { formatBytes, formatRatio, ratio } from './dashboard-stats'
 import { formatMs } from './stats'
 
@@ -67,6 +68,7 @@ export function printDashboard(r: DashboardReport): void {
   )
   printFiltering(r.filtering)
   printLocations(r)
+  printViews(r.views, r.bare.cold.mapDataMs)
 }
 
 function printLocations(r: DashboardReport): void {

@@ -19,6 +19,8 @@ import {
   timeLoad,
 } from './dashboard-page'
 import { measureLocations } from './dashboard-locations'
+import type { ViewsReport } from './dashboard-views'
+import { measureViews } from './dashboard-views'
 import { ensureBuild, measureFile, startPreview } from './dashboard-server'
 import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
 import {
@@ -81,6 +83,8 @@ export interface DashboardReport {
   readonly filtering: FilteringReport | { readonly error: string }
   /** Locations view with BENCH_SAVED_LOCATIONS saved: navigation to the list with insights. */
   readonly locations: { readonly listInsightsMs: number } | { readonly error: string }
+  /** Broadcasts, Calendar and Analytics on a first visit (dashboard-views.ts). */
+  readonly views: ViewsReport
   readonly totalMs: number
 }
 
@@ -206,6 +210,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         .catch((error: unknown) => ({
           error: error instanceof Error ? error.message : String(error),
         }))
+      const views = await measureViews(browser, server.origin, VIEWPORT, options.timeoutMs)
       const eventsReport = pageReport(eventsUrl, events)
       const bareReport = pageReport(bareUrl, bare)
       return {
@@ -230,6 +235,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         },
         filtering,
         locations,
+        views,
         totalMs: performance.now() - started,
       }
     } finally {

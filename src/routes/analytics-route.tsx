@@ -14,7 +14,8 @@ function AnalyticsRouteView() {
   const navigate = useNavigate({ from: '/analytics' })
   const nowMs = useViewClock()
   const onSearch = (patch: Partial<AnalyticsSearch>) => {
-    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true })
+    // A choice halfway down the page (a surge band, a brushed span) keeps the scroll where it is.
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: true, resetScroll: false })
   }
   return <AnalyticsView search={search} nowMs={nowMs} onSearch={onSearch} />
 }

@@ -1,7 +1,7 @@
 // The choices of the view: where (saved location, places, radius), when (period), and what the
 // attendance chart counts. Each writes its part of the URL; the URL drives the requests.
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { Suspense, lazy, useId, useState } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
@@ -15,7 +15,11 @@ import { PlaceSearch } from '../../components/filters/place-search'
 import { SelectField } from '../../components/filters/select-field'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
+import { Skeleton } from '../../components/states/states'
 import type { AnalyticsSearch } from './search-schema'
+
+// MapLibre is a large download: the map loads when the analyst opens it, never before a chart.
+const RadiusMap = lazy(() => import('./radius-map').then((m) => ({ default: m.RadiusMap })))
 
 const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
 
@@ -54,114 +58,158 @@ export function AnalyticsControls({
   const saved = useQuery(apiQueryOptions(client, 'listSavedLocations', { limit: '100' }))
   const locations = saved.data?.locations ?? []
   const firstLoc = listOf(search.loc)[0] ?? ''
+  // Open at first when the address already charts a radius, so the circle is seen where it is.
+  const [mapOpen, setMapOpen] = useState(
+    () => search.within !== undefined && search.place === '' && search.loc === '',
+  )
   return (
-    <form
-      className="analytics-controls"
-      aria-label="Analytics choices"
-      onSubmit={(event) => {
-        event.preventDefault()
-      }}
-    >
-      <fieldset className="filter-group analytics-controls__where">
-        <legend className="filter-group__legend">Location</legend>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-loc`}>
-            Saved location
-          </label>
-          <select
-            id={`${id}-loc`}
-            className="input"
-            value={firstLoc}
-            onChange={(event) => {
+    <>
+      <form
+        className="analytics-controls"
+        aria-label="Analytics choices"
+        onSubmit={(event) => {
+          event.preventDefault()
+        }}
+      >
+        <fieldset className="filter-group analytics-controls__where">
+          <legend className="filter-group__legend">Location</legend>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-loc`}>
+              Saved location
+            </label>
+            <select
+              id={`${id}-loc`}
+              className="input"
+              value={firstLoc}
+              onChange={(event) => {
+                onChange({
+                  loc: event.currentTarget.value,
+                  selFrom: undefined,
+                  selTo: undefined,
+                  day: undefined,
+                })
+              }}
+            >
+              <option value="">None</option>
+              {locations.map((l) => (
+                <option key={l.location_id} value={l.location_id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <PlaceSearch
+            label="Places (up to 3)"
+            selected={listOf(search.place)}
+            onChange={(ids) => {
               onChange({
-                loc: event.currentTarget.value,
+                place: ids.join(','),
                 selFrom: undefined,
                 selTo: undefined,
                 day: undefined,
               })
             }}
-          >
-            <option value="">None</option>
-            {locations.map((l) => (
-              <option key={l.location_id} value={l.location_id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PlaceSearch
-          label="Places (up to 3)"
-          selected={listOf(search.place)}
-          onChange={(ids) => {
-            onChange({ place: ids.join(','), selFrom: undefined, selTo: undefined, day: undefined })
+          />
+          {/* The map's toggle sits beside the typed radius: the two ways to the same circle. */}
+          <div className="analytics-controls__radius">
+            <TextFilter
+              label="Radius area, at most 100 mi (radius@lat,lon)"
+              value={search.within ?? ''}
+              placeholder="e.g. 10km@41.88,-87.63"
+              onCommit={(text) => {
+                const value = text.trim().replace(/\s+/g, '')
+                if (value === '') onChange({ within: undefined })
+                else if (WITHIN_RE.test(value)) onChange({ within: value })
+              }}
+            />
+            <button
+              type="button"
+              className="button button--small analytics-controls__map-toggle"
+              aria-expanded={mapOpen}
+              aria-controls={`${id}-map`}
+              onClick={() => {
+                setMapOpen(!mapOpen)
+              }}
+            >
+              {mapOpen ? 'Hide the map' : 'Draw on a map'}
+            </button>
+          </div>
+        </fieldset>
+        <DateRangeFilter
+          legend="Period"
+          presets={PRESETS}
+          customPreset="custom"
+          value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+          onChange={(patch) => {
+            onChange({
+              ...(patch.preset !== undefined && { range: patch.preset }),
+              ...('from' in patch && { from: patch.from }),
+              ...('to' in patch && { to: patch.to }),
+              ...(patch.tz !== undefined && { tz: patch.tz }),
+              selFrom: undefined,
+              selTo: undefined,
+              day: undefined,
+            })
           }}
         />
-        <TextFilter
-          label="Radius area, at most 100 mi (radius@lat,lon)"
-          value={search.within ?? ''}
-          placeholder="e.g. 10km@41.88,-87.63"
-          onCommit={(text) => {
-            const value = text.trim().replace(/\s+/g, '')
-            if (value === '') onChange({ within: undefined })
-            else if (WITHIN_RE.test(value)) onChange({ within: value })
-          }}
-        />
-      </fieldset>
-      <DateRangeFilter
-        legend="Period"
-        presets={PRESETS}
-        customPreset="custom"
-        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
-        onChange={(patch) => {
-          onChange({
-            ...(patch.preset !== undefined && { range: patch.preset }),
-            ...('from' in patch && { from: patch.from }),
-            ...('to' in patch && { to: patch.to }),
-            ...(patch.tz !== undefined && { tz: patch.tz }),
-            selFrom: undefined,
-            selTo: undefined,
-            day: undefined,
-          })
-        }}
-      />
-      <fieldset className="filter-group">
-        <legend className="filter-group__legend">Attendance</legend>
-        <SelectField
-          label="Statistic"
-          value={search.stat}
-          options={STATS}
-          onChange={(stat) => {
-            onChange({ stat })
-          }}
-        />
-        <div className="field-row">
-          <TextFilter
-            label="Rank from"
-            type="number"
-            value={search.rankGte === undefined ? '' : String(search.rankGte)}
-            onCommit={(value) => {
-              onChange({ rankGte: rankNumber(value) })
+        <fieldset className="filter-group">
+          <legend className="filter-group__legend">Attendance</legend>
+          <SelectField
+            label="Statistic"
+            value={search.stat}
+            options={STATS}
+            onChange={(stat) => {
+              onChange({ stat })
             }}
           />
-          <TextFilter
-            label="Rank to"
-            type="number"
-            value={search.rankLte === undefined ? '' : String(search.rankLte)}
-            onCommit={(value) => {
-              onChange({ rankLte: rankNumber(value) })
+          <div className="field-row">
+            <TextFilter
+              label="Rank from"
+              type="number"
+              value={search.rankGte === undefined ? '' : String(search.rankGte)}
+              onCommit={(value) => {
+                onChange({ rankGte: rankNumber(value) })
+              }}
+            />
+            <TextFilter
+              label="Rank to"
+              type="number"
+              value={search.rankLte === undefined ? '' : String(search.rankLte)}
+              onCommit={(value) => {
+                onChange({ rankLte: rankNumber(value) })
+              }}
+            />
+          </div>
+          <SelectField
+            label="Surge intensity"
+            value={search.intensity}
+            options={SURGE_INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))}
+            onChange={(intensity) => {
+              onChange({ intensity, day: undefined })
             }}
           />
-        </div>
-        <SelectField
-          label="Surge intensity"
-          value={search.intensity}
-          options={SURGE_INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))}
-          onChange={(intensity) => {
-            onChange({ intensity, day: undefined })
-          }}
-        />
-      </fieldset>
-    </form>
+        </fieldset>
+      </form>
+      {mapOpen ? (
+        <section id={`${id}-map`} className="analytics-map" aria-label="Draw the location on a map">
+          <Suspense fallback={<Skeleton label="Loading the map" lines={4} />}>
+            <RadiusMap
+              within={search.within}
+              place={search.place}
+              onChange={(within) => {
+                onChange({
+                  within,
+                  ...(within !== undefined && { place: '', loc: '' }),
+                  selFrom: undefined,
+                  selTo: undefined,
+                  day: undefined,
+                })
+              }}
+            />
+          </Suspense>
+        </section>
+      ) : null}
+    </>
   )
 }
 

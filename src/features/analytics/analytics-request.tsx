@@ -1,26 +1,29 @@
-// The requests behind the view: the demand-surge GET with a copyable curl, and the features body
-// of the first 90-day request (a POST; the other chunks differ only in `active`).
+// The requests behind the view, each with a copyable curl: the demand-surge GET and the two
+// features POSTs (attendance with rank features, and viewership) of the first 90-day window. A
+// longer period repeats them per window; only `active` (or `date_from`/`date_to`) changes.
 import { SURGE_INTENSITIES } from '../../contract/enums'
 import { RequestPanel } from '../../components/export/request-panel'
+import { demandMembers, featuresRequestBody, viewershipMembers } from './feature-bodies'
 import type { AnalyticsLocation } from './location'
-import { featuresLocation, surgeLocation } from './location'
+import { surgeLocation } from './location'
 import type { DaySpan } from './period'
+import { PostRequestPanel } from './post-request-panel'
 import type { AnalyticsSearch } from './search-schema'
-import { attendanceCriteria } from './use-analytics-data'
 
 export function AnalyticsRequest({
   baseUrl,
   token,
   search,
   location,
-  firstChunk,
+  chunks,
 }: {
   readonly baseUrl: string
   readonly token: string
   readonly search: AnalyticsSearch
   readonly location: AnalyticsLocation | undefined
-  readonly firstChunk: DaySpan | undefined
+  readonly chunks: readonly DaySpan[]
 }) {
+  const firstChunk = chunks[0]
   if (!location || !firstChunk) return null
   const query = new URLSearchParams({
     date_from: firstChunk.gte,
@@ -28,23 +31,33 @@ export function AnalyticsRequest({
     min_surge_intensity: SURGE_INTENSITIES.includes(search.intensity) ? search.intensity : 'm',
     ...surgeLocation(location),
   })
-  const body = {
-    active: { gte: firstChunk.gte, lte: firstChunk.lte },
-    location: featuresLocation(location),
-    svc_attendance_concerts: attendanceCriteria(search),
-    '…': 'every other attendance key with the same criteria, and each rank key: true',
-  }
+  const repeated =
+    chunks.length > 1
+      ? `The first of ${String(chunks.length)} requests, one per 90-day window of the period; the others differ only in the dates.`
+      : undefined
   return (
     <details className="analytics-request">
       <summary>API requests behind this view</summary>
+      <PostRequestPanel
+        title="Attendance and rank features"
+        url={`${baseUrl}/v1/features/`}
+        body={featuresRequestBody(location, firstChunk, demandMembers(search))}
+        token={token}
+        note={repeated}
+      />
       <RequestPanel
         title="Demand surge request"
         method="GET"
         url={`${baseUrl}/v1/demand-surge/?${query.toString()}`}
         token={token}
       />
-      <h2 className="request-panel__title">Features request body (POST {baseUrl}/v1/features/)</h2>
-      <pre className="analytics-request__body">{JSON.stringify(body, null, 2)}</pre>
+      <PostRequestPanel
+        title="Viewership features"
+        url={`${baseUrl}/v1/features/`}
+        body={featuresRequestBody(location, firstChunk, viewershipMembers(search))}
+        token={token}
+        note={repeated}
+      />
     </details>
   )
 }

@@ -25,6 +25,7 @@ import { SurgeDayEvents } from './surge-day-events'
 import { SurgeDayList } from './surge-day-list'
 import { AnalyticsRequest } from './analytics-request'
 import { useAnalyticsData } from './use-analytics-data'
+import { useAnalyticsMarks } from './use-analytics-marks'
 import { ViewershipSection } from './viewership-section'
 import './analytics.css'
 
@@ -39,6 +40,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
   const names = useContextNames(search)
   const connection = useApiConnection()
   const { period, demand, previous, totals, surge, prevSurge, viewership } = data
+  useAnalyticsMarks(data.chunks, [demand, surge, previous, prevSurge, viewership])
   const pGte = period?.gte
   const pLte = period?.lte
   const rows = useMemo(
@@ -225,7 +227,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
         token={connection.token}
         search={search}
         location={location}
-        firstChunk={data.chunks[0]}
+        chunks={data.chunks}
       />
     </div>
   )

@@ -111,9 +111,10 @@ export function SurgeSection({
   onBrush,
   onChange,
 }: SectionProps) {
-  const brush = useBrush(onBrush, (date) => {
+  const pickDay = (date: string) => {
     if (rows.surgeDates.some((s) => s.date === date)) onChange({ day: date })
-  })
+  }
+  const brush = useBrush(onBrush, pickDay)
   return (
     <ChartPanel
       id="surge"
@@ -149,6 +150,7 @@ export function SurgeSection({
         selection={selection}
         draft={brush.draft}
         brush={brush.handlers}
+        onDayClick={pickDay}
       />
     </ChartPanel>
   )

@@ -42,12 +42,15 @@ export function SurgeChart({
   selection,
   draft,
   brush,
+  onDayClick,
 }: {
   readonly rows: readonly SurgeRow[]
   readonly selectedDay: string | undefined
   readonly selection: DaySpan | undefined
   readonly draft: DaySpan | undefined
   readonly brush: BrushHandlers
+  /** A band was clicked: its day. */
+  readonly onDayClick: (date: string) => void
 }) {
   const shade = draft ?? selection
   return (
@@ -70,7 +73,9 @@ export function SurgeChart({
           dataKey="band"
           name="Surge day"
           isAnimationActive={false}
-          shape={(props: BarShapeProps) => <SurgeBand {...props} selectedDay={selectedDay} />}
+          shape={(props: BarShapeProps) => (
+            <SurgeBand {...props} selectedDay={selectedDay} onPick={onDayClick} />
+          )}
         />
         <Line
           dataKey="total"
@@ -108,8 +113,13 @@ export function SurgeChart({
 }
 
 /** One band; it names its date so a test (and the SVG export) can tell which day it marks. */
-function SurgeBand(props: BarShapeProps & { readonly selectedDay: string | undefined }) {
-  const { x, y, width, height, selectedDay } = props
+function SurgeBand(
+  props: BarShapeProps & {
+    readonly selectedDay: string | undefined
+    readonly onPick: (date: string) => void
+  },
+) {
+  const { x, y, width, height, selectedDay, onPick } = props
   const payload: unknown = props.payload
   const date = isSurgeRow(payload) ? payload.date : undefined
   if (date === undefined || !Number.isFinite(height) || height <= 0) return null
@@ -123,6 +133,12 @@ function SurgeBand(props: BarShapeProps & { readonly selectedDay: string | undef
       height={height}
       fill={BAND_COLOR}
       fillOpacity={date === selectedDay ? 0.45 : 0.2}
+      // The band itself takes the click: the chart's own press-and-release reads the day from the
+      // hover state, which a click that arrives without a hover (a tap, a quick click) lacks.
+      style={{ cursor: 'pointer' }}
+      onClick={() => {
+        onPick(date)
+      }}
     />
   )
 }

@@ -5,30 +5,16 @@ import { useMemo } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
-import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../contract/enums'
-import type { FeatureCriteria } from '../../contract/features'
+import { ATTENDANCE_FEATURES } from '../../contract/enums'
 import { listOf } from '../../components/context/url-params'
 import { periodBounds } from '../../components/context/view-context'
+import { attendanceCriteria, demandMembers, every, viewershipMembers } from './feature-bodies'
 import type { LocationChoice } from './location'
 import { chooseLocation } from './location'
 import type { DaySpan } from './period'
 import { chunkSpan, periodProblem, previousSpan } from './period'
 import type { AnalyticsSearch } from './search-schema'
 import { useFeatureChunks, useSurgeChunks } from './use-chunked'
-
-/** The attendance criteria of the URL: the chosen statistic (with `sum`, which the KPIs and the
- * surge chart need) and the optional `svc_rank` range (spec Features, criteria object). */
-export function attendanceCriteria(search: AnalyticsSearch): FeatureCriteria {
-  const stats =
-    search.stat === 'sum' || search.stat === 'count'
-      ? ['sum' as const]
-      : ['sum' as const, search.stat]
-  const rank = {
-    ...(search.rankGte !== undefined && { gte: search.rankGte }),
-    ...(search.rankLte !== undefined && { lte: search.rankLte }),
-  }
-  return { stats, ...(Object.keys(rank).length > 0 && { svc_rank: rank }) }
-}
 
 /** Why the rank range cannot be sent, if it cannot. */
 export function rankProblem(search: AnalyticsSearch): string | undefined {
@@ -40,12 +26,6 @@ export function rankProblem(search: AnalyticsSearch): string | undefined {
     return 'The lowest rank must be below the highest rank.'
   }
   return undefined
-}
-
-function every<K extends string, V>(keys: readonly K[], value: V): Partial<Record<K, V>> {
-  const out: Partial<Record<K, V>> = {}
-  for (const key of keys) out[key] = value
-  return out
 }
 
 export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
@@ -74,12 +54,9 @@ export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
     [gte, lte, problem],
   )
   const criteria = attendanceCriteria(search)
-  const demandMembers = {
-    ...every(ATTENDANCE_FEATURES, criteria),
-    ...every(RANK_FEATURES, true as const),
-  }
-  const demand = useFeatureChunks(location, chunks, demandMembers)
-  const previous = useFeatureChunks(location, prevChunks, demandMembers)
+  const members = demandMembers(search)
+  const demand = useFeatureChunks(location, chunks, members)
+  const previous = useFeatureChunks(location, prevChunks, members)
   // The surge chart needs every event's attendance, as /v1/demand-surge/ counts it; with a rank
   // range the main answer is narrowed, so the plain totals are fetched on their own.
   const narrowed = criteria.svc_rank !== undefined
@@ -91,10 +68,11 @@ export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
   const surge = useSurgeChunks(location, chunks, search.intensity)
   const prevSurge = useSurgeChunks(location, prevChunks, search.intensity)
   const hoursOk = search.hourGte <= search.hourLte
-  const viewership = useFeatureChunks(hoursOk ? location : undefined, chunks, {
-    ...every(VIEWERSHIP_FEATURES, true as const),
-    hour_of_day_start: { gte: search.hourGte, lte: search.hourLte },
-  })
+  const viewership = useFeatureChunks(
+    hoursOk ? location : undefined,
+    chunks,
+    viewershipMembers(search),
+  )
   return {
     choice,
     savedLocation: saved.data,

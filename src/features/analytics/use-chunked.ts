@@ -10,10 +10,11 @@ import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import type { DemandSurgeResponse } from '../../contract/demand-surge'
 import type { SurgeIntensity } from '../../contract/enums'
-import type { FeaturesBodyInput } from '../../contract/features'
 import type { FeaturesDay } from '../../contract/features-response'
 import type { AnalyticsLocation } from './location'
-import { featuresLocation, surgeLocation } from './location'
+import { surgeLocation } from './location'
+import { featuresRequestBody } from './feature-bodies'
+import type { FeatureMembers } from './feature-bodies'
 import type { DaySpan } from './period'
 import type { ChunkResult } from './stitch'
 
@@ -29,8 +30,6 @@ export interface Chunked<D extends { readonly date: string }> {
   readonly total: number
   readonly failed: readonly ChunkState<D>[]
 }
-
-type FeatureMembers = Omit<FeaturesBodyInput, 'active' | 'location'>
 
 function summarise<D extends { readonly date: string }>(chunks: ChunkState<D>[]): Chunked<D> {
   return {
@@ -67,11 +66,13 @@ export function useFeatureChunks(
   return useQueries({
     combine,
     queries: chunks.map((span) => ({
-      ...apiQueryOptions(client, 'features', {
-        active: { gte: span.gte, lte: span.lte },
-        location: location ? featuresLocation(location) : { place_id: [] },
-        ...members,
-      }),
+      ...apiQueryOptions(
+        client,
+        'features',
+        location
+          ? featuresRequestBody(location, span, members)
+          : { active: { gte: span.gte, lte: span.lte }, location: { place_id: [] }, ...members },
+      ),
       enabled,
       retry: false,
     })),

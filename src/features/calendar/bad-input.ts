@@ -16,8 +16,11 @@ export function fallbackNotes(rawSearch: string): readonly string[] {
   }
   const tz = params.get('tz')
   if (tz !== null && tz !== '' && !isTimeZone(tz)) {
+    // With a place or radius, the days fall back to its zone (place-zone.ts), not to UTC.
+    const place =
+      (within !== null && WITHIN_RE.test(within)) || (params.get('place') ?? '').trim() !== ''
     notes.push(
-      `The time zone “${tz.slice(0, 80)}” in the address is unknown, so days are counted in UTC.`,
+      `The time zone “${tz.slice(0, 80)}” in the address is unknown, so days are counted in ${place ? 'the place’s time zone' : 'UTC'}.`,
     )
   }
   return notes

@@ -13,9 +13,18 @@ export interface CalendarExportProps {
   /** The CSV document, made on demand (a year is 365 rows: no progress needed). */
   readonly csv: () => string
   readonly disabled: boolean
+  /** The heatmap is not drawn (the table is shown): the pictures have nothing to copy. */
+  readonly pictureDisabled?: boolean
 }
 
-export function CalendarExport({ svgRef, figure, csv, disabled }: CalendarExportProps) {
+export function CalendarExport({
+  svgRef,
+  figure,
+  csv,
+  disabled,
+  pictureDisabled = false,
+}: CalendarExportProps) {
+  const pictureTitle = pictureDisabled ? 'Show the heatmap to export it as a picture' : undefined
   const [error, setError] = useState<string | undefined>(undefined)
   const svgText = () => {
     const svg = svgRef.current
@@ -35,7 +44,8 @@ export function CalendarExport({ svgRef, figure, csv, disabled }: CalendarExport
       <button
         type="button"
         className="button button--small"
-        disabled={disabled}
+        disabled={disabled || pictureDisabled}
+        title={pictureTitle}
         onClick={() => {
           run(async () => {
             downloadBlob(await svgToPng(svgText()), timestampedName('calendar', 'png'))
@@ -47,7 +57,8 @@ export function CalendarExport({ svgRef, figure, csv, disabled }: CalendarExport
       <button
         type="button"
         className="button button--small"
-        disabled={disabled}
+        disabled={disabled || pictureDisabled}
+        title={pictureTitle}
         onClick={() => {
           run(() => {
             downloadSvgText(svgText(), timestampedName('calendar', 'svg'))

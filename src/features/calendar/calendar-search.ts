@@ -14,6 +14,10 @@ export type CalendarMetric = (typeof CALENDAR_METRICS)[number]
 export const CALENDAR_LAYOUTS = ['year', 'month'] as const
 export type CalendarLayout = (typeof CALENDAR_LAYOUTS)[number]
 
+/** The heatmap, or its text alternative: a table of the same days. */
+export const CALENDAR_DISPLAYS = ['heatmap', 'table'] as const
+export type CalendarDisplay = (typeof CALENDAR_DISPLAYS)[number]
+
 const isoDay = z.string().refine(isIsoDate).optional().catch(undefined)
 
 export const calendarSearchSchema = z.object({
@@ -24,6 +28,7 @@ export const calendarSearchSchema = z.object({
   /** The category counted by the `category` metric. */
   metricCategory: z.enum(EVENT_CATEGORIES).catch('concerts').default('concerts'),
   layout: z.enum(CALENDAR_LAYOUTS).catch('year').default('year'),
+  display: z.enum(CALENDAR_DISPLAYS).catch('heatmap').default('heatmap'),
   /** The month shown (`YYYY-MM`), or any month of the year shown; default: the period's start. */
   month: z
     .string()

@@ -3,12 +3,13 @@ import { useId, useMemo } from 'react'
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
 import { formatSlug } from '../../utils/format'
-import { CALENDAR_METRICS } from './calendar-search'
+import { CALENDAR_DISPLAYS, CALENDAR_METRICS } from './calendar-search'
 import type { CalendarLayout, CalendarMetric, CalendarSearch } from './calendar-search'
 import { metricLabel } from './day-metric'
+import { CHOSEN_UTC } from './place-zone'
 
 export type ToolbarPatch = Partial<
-  Pick<CalendarSearch, 'layout' | 'month' | 'metric' | 'metricCategory' | 'tz'>
+  Pick<CalendarSearch, 'layout' | 'month' | 'metric' | 'metricCategory' | 'tz' | 'display'>
 >
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
@@ -24,24 +25,37 @@ export function shiftMonth(month: string, months: number): string {
   return date.toISOString().slice(0, 7)
 }
 
-function timeZones(current: string): string[] {
+/** The zones offered: UTC (under the name that stays in the address while a place is chosen,
+ * place-zone.ts), the place's, the current one, then every zone the browser knows. */
+function timeZones(current: string, placeZone: string | undefined): string[] {
   const known =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set(['UTC', current, ...known])]
+  const utc = placeZone === undefined ? 'UTC' : CHOSEN_UTC
+  const other = utc === 'UTC' ? CHOSEN_UTC : 'UTC'
+  const listed = [utc, ...(placeZone === undefined ? [] : [placeZone]), current, ...known]
+  return [...new Set(listed.filter((zone) => zone !== other || zone === current))]
+}
+
+function zoneName(zone: string, placeZone: string | undefined): string {
+  if (zone === CHOSEN_UTC) return 'UTC'
+  return zone === placeZone ? `${zone} (the place’s zone)` : zone
 }
 
 export function CalendarToolbar({
   search,
   month,
+  placeZone,
   onChange,
 }: {
   readonly search: CalendarSearch
   /** The anchor month `YYYY-MM` shown. */
   readonly month: string
+  /** The zone of the chosen place or radius, when one is chosen. */
+  readonly placeZone: string | undefined
   readonly onChange: (patch: ToolbarPatch) => void
 }) {
   const id = useId()
-  const zones = useMemo(() => timeZones(search.tz), [search.tz])
+  const zones = useMemo(() => timeZones(search.tz, placeZone), [search.tz, placeZone])
   const layout = search.layout
   const step = layout === 'year' ? 12 : 1
   const spanName =
@@ -65,6 +79,22 @@ export function CalendarToolbar({
             }}
           >
             {value === 'year' ? 'Year' : 'Month'}
+          </button>
+        ))}
+      </div>
+      <div className="segmented" role="radiogroup" aria-label="Show as">
+        {CALENDAR_DISPLAYS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={search.display === value}
+            className={`segmented__option${search.display === value ? ' is-active' : ''}`}
+            onClick={() => {
+              onChange({ display: value })
+            }}
+          >
+            {value === 'heatmap' ? 'Heatmap' : 'Table'}
           </button>
         ))}
       </div>
@@ -143,7 +173,7 @@ export function CalendarToolbar({
         </label>
         <select
           id={`${id}-tz`}
-          className="input"
+          className="input calendar-toolbar__zone"
           value={search.tz}
           onChange={(event) => {
             onChange({ tz: event.currentTarget.value })
@@ -151,7 +181,7 @@ export function CalendarToolbar({
         >
           {zones.map((zone) => (
             <option key={zone} value={zone}>
-              {zone}
+              {zoneName(zone, placeZone)}
             </option>
           ))}
         </select>

@@ -20,11 +20,14 @@ import { CalendarLegend } from './calendar-legend'
 import { calendarCsv } from './calendar-csv'
 import type { CalendarSearch } from './calendar-search'
 import { selectedRange } from './calendar-search'
+import { CalendarTable } from './calendar-table'
 import { CalendarToolbar } from './calendar-toolbar'
 import { captionLines } from './caption'
 import { DayPanel } from './day-panel'
 import { Heatmap } from './heatmap'
 import { useCalendarModel } from './use-calendar-model'
+import { useCalendarMark } from './use-calendar-mark'
+import { useZoneDefault } from './use-zone-default'
 import './calendar.css'
 
 export interface CalendarViewProps {
@@ -33,9 +36,10 @@ export interface CalendarViewProps {
   readonly onSearch: (patch: Partial<CalendarSearch>) => void
 }
 
-export function CalendarView({ search, onSearch }: CalendarViewProps) {
+export function CalendarView({ search: urlSearch, onSearch: writeSearch }: CalendarViewProps) {
   const nowMs = useViewClock()
-  const model = useCalendarModel(search, nowMs)
+  const { search, onSearch, placeZone, hold } = useZoneDefault(urlSearch, writeSearch)
+  const model = useCalendarModel(search, nowMs, hold)
   const connection = useApiConnection()
   const svgRef = useRef<SVGSVGElement>(null)
   // Read once: the notes describe the address the analyst opened, before the router rewrote it.
@@ -50,6 +54,7 @@ export function CalendarView({ search, onSearch }: CalendarViewProps) {
     )
     return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${window.location.origin}${url}`
   }, [connection.baseUrl, model.query])
+  useCalendarMark(requestUrl, days !== undefined && !daysQuery.isPlaceholderData)
   const caption = captionLines(search, model)
   const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${search.tz}`
 
@@ -70,6 +75,7 @@ export function CalendarView({ search, onSearch }: CalendarViewProps) {
           <CalendarExport
             svgRef={svgRef}
             disabled={days === undefined}
+            pictureDisabled={search.display === 'table'}
             figure={{
               title: `${model.metricName} per day · ${model.spanWords}`,
               legendTitle: model.metricName,
@@ -122,6 +128,7 @@ export function CalendarView({ search, onSearch }: CalendarViewProps) {
           <CalendarToolbar
             search={search}
             month={model.month}
+            placeZone={placeZone}
             onChange={(patch) => {
               onSearch(patch)
             }}
@@ -132,26 +139,45 @@ export function CalendarView({ search, onSearch }: CalendarViewProps) {
             <Skeleton lines={7} label="Loading the calendar" />
           ) : (
             <div className={`calendar-figure${daysQuery.isFetching ? ' is-updating' : ''}`}>
-              <div className="calendar-figure__scroll">
-                <Heatmap
+              {search.display === 'table' ? (
+                <CalendarTable
                   grid={grid}
-                  layout={search.layout}
                   days={days}
                   values={model.values}
-                  legend={model.legend}
+                  metric={search.metric}
+                  metricName={model.metricName}
                   selection={range}
-                  label={heatmapLabel}
-                  svgRef={svgRef}
+                  caption={`Days of ${model.spanWords}, counted in ${search.tz}`}
                   onSelect={(first, last) => {
                     onSearch({ day: first, dayEnd: first === last ? undefined : last })
                   }}
                 />
-              </div>
-              <CalendarLegend title={model.metricName} legend={model.legend} />
-              <p className="calendar-figure__hint">
-                Click a day to list its events; Shift-click or drag for a range. Arrow keys move
-                between days, Enter opens one.
-              </p>
+              ) : (
+                <div className="calendar-figure__scroll">
+                  <Heatmap
+                    grid={grid}
+                    layout={search.layout}
+                    days={days}
+                    values={model.values}
+                    legend={model.legend}
+                    selection={range}
+                    label={heatmapLabel}
+                    svgRef={svgRef}
+                    onSelect={(first, last) => {
+                      onSearch({ day: first, dayEnd: first === last ? undefined : last })
+                    }}
+                  />
+                </div>
+              )}
+              {search.display === 'table' ? null : (
+                <>
+                  <CalendarLegend title={model.metricName} legend={model.legend} />
+                  <p className="calendar-figure__hint">
+                    Click a day to list its events; Shift-click or drag for a range. Arrow keys move
+                    between days, Enter opens one.
+                  </p>
+                </>
+              )}
               {activeDays === 0 ? (
                 <EmptyState title={`No events in ${model.spanWords}`}>
                   Try another year, a wider area, or fewer filters.

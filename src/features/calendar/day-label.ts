@@ -1,4 +1,4 @@
-// A day in words: what a cell says on hover and to a screen reader (issue: "its date, count, top
+// A day in words: what a cell says on hover and to a screen reader ("its date, count, top
 // rank and three biggest categories").
 import type { CalendarDay } from '../../contract/event'
 import { formatInteger, formatSlug, plural } from '../../utils/format'

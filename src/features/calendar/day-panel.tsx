@@ -82,7 +82,14 @@ export function DayPanel({
                 style={{ background: categoryColor(event.category) }}
                 aria-hidden="true"
               />
-              <span className="day-event__title">{event.title}</span>
+              {/* Each event opens in the explorer: the list is a way in, not a dead end. */}
+              <Link
+                className="day-event__title"
+                to="/events"
+                search={{ ...eventsLinkSearch(search, range), event: event.id }}
+              >
+                {event.title}
+              </Link>
               <span className="day-event__meta">
                 {formatSlug(event.category)} · rank {formatInteger(event.rank)} ·{' '}
                 {formatDateTimeCompact(event.start, event.timezone ?? search.tz)}

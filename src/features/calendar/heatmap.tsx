@@ -53,6 +53,13 @@ export function Heatmap(props: HeatmapProps) {
     cellRefs.current.get(current)?.focus()
   }, [current])
 
+  // Each day's words depend on the days, not on the metric: a metric switch only recolours, so
+  // the 365 names (dates formatted, categories ranked) are not made again.
+  const names = useMemo(
+    () => new Map(grid.cells.map((cell) => [cell.date, dayLabel(cell.date, days.get(cell.date))])),
+    [grid, days],
+  )
+
   const rows = useMemo(() => {
     const out: GridCell[][] = Array.from({ length: grid.rows }, () => [])
     for (const cell of grid.cells) out[cell.row]?.push(cell)
@@ -150,7 +157,7 @@ export function Heatmap(props: HeatmapProps) {
             const y = g.top + cell.row * step
             const value = values.get(cell.date) ?? 0
             const selected = inSelection(cell.date)
-            const name = dayLabel(cell.date, days.get(cell.date))
+            const name = names.get(cell.date) ?? dayLabel(cell.date, days.get(cell.date))
             // White text on the two darkest blues, where grey text loses contrast.
             const dark = DARK_FILLS.has(colorOf(legend, value))
             return (

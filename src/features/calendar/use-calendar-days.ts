@@ -8,7 +8,8 @@ import { queryKeys } from '../../api/query-options'
 import type { CalendarDay } from '../../contract/event'
 import type { QueryInput } from '../../contract/routes'
 
-export function useCalendarDays(query: QueryInput<'eventsCalendar'>) {
+/** `enabled` false holds the request back (while the days' zone is still being worked out). */
+export function useCalendarDays(query: QueryInput<'eventsCalendar'>, enabled = true) {
   const client = useApiClient()
   return useQuery({
     queryKey: [...queryKeys.request('eventsCalendar', query), 'every-page'],
@@ -21,5 +22,6 @@ export function useCalendarDays(query: QueryInput<'eventsCalendar'>) {
     },
     // The previous heatmap stays while a metric-free change (zone, filters) loads.
     placeholderData: keepPreviousData,
+    enabled,
   })
 }

@@ -16,11 +16,12 @@ import { useCalendarDays } from './use-calendar-days'
 /** Labels offered in the filters: the most frequent of the span. */
 const LABEL_CHOICES = 16
 
-export function useCalendarModel(search: CalendarSearch, nowMs: number) {
+/** `hold` keeps the days unrequested, e.g. until the place's zone is known. */
+export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = false) {
   const month = anchorMonth(search, nowMs)
   const grid = useMemo(() => gridFor(search, nowMs), [search, nowMs])
   const query = useMemo(() => calendarQuery(search, grid), [search, grid])
-  const daysQuery = useCalendarDays(query)
+  const daysQuery = useCalendarDays(query, !hold)
   const days = daysQuery.data
   const choice = useMemo(
     () => ({ metric: search.metric, category: search.metricCategory }),

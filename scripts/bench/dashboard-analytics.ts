@@ -1,0 +1,166 @@
+// The Analytics view's line of the dashboard section, at the default dataset: one page load of a
+// year for Chicago, timed from navigation start to the first chart (the first 90-day window drawn,
+// `analytics-chart`) and to the stitched year (every window of every request in, the page's
+// `analytics-complete` mark; both set by src/features/analytics/use-analytics-marks.ts); then the
+// longest UI-thread task while the period is switched through its presets, each step waiting for
+// its stitched charts. Long tasks are collected as in dashboard-filtering.ts.
+import type { Browser, Page } from 'playwright-core'
+
+import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK } from './dashboard-page'
+import type { LongTask, StepStart } from './dashboard-filtering'
+import { summarizeLongTasks } from './dashboard-filtering'
+
+export const ANALYTICS_CHART_MARK = 'analytics-chart'
+export const ANALYTICS_COMPLETE_MARK = 'analytics-complete'
+
+/** Chicago (its GeoNames id), a whole calendar year: five 90-day windows per request. */
+const CHICAGO = '4887398'
+export function analyticsBenchPath(year: number): string {
+  return `/analytics?place=${CHICAGO}&range=custom&from=${String(year)}-01-01&to=${String(year)}-12-31`
+}
+
+/** The presets switched to, in order (their labels in the view's Range select). */
+export const PERIOD_STEPS = ['next7', 'next30', 'next90', 'prev30', 'prev90'] as const
+
+/** Nothing on the UI thread for this long after the charts were stitched: settled. */
+const QUIET_MS = 1000
+const STATE = '__eventscopeAnalytics'
+
+export interface AnalyticsStep {
+  readonly name: string
+  readonly count: number
+  readonly longestMs: number
+  readonly totalMs: number
+  /** From choosing the preset to its charts stitched and the UI thread quiet again. */
+  readonly settleMs: number
+  /** From choosing the preset to its charts stitched (`analytics-complete`). */
+  readonly stitchedMs: number
+}
+
+export interface AnalyticsMeasure {
+  readonly path: string
+  /** ms from navigation start: the service worker's dataset built (null if not seen). */
+  readonly serviceReadyMs: number | null
+  /** ms from navigation start to the first chart of the year showing data. */
+  readonly firstChartMs: number
+  /** ms from navigation start to the whole year stitched, every request answered. */
+  readonly stitchedYearMs: number
+  /** Long tasks (over 50 ms) while switching the period, per step and over all steps. */
+  readonly periodSwitch: {
+    readonly count: number
+    readonly longestMs: number
+    readonly totalMs: number
+    readonly steps: readonly AnalyticsStep[]
+  }
+}
+
+const INSTALL = `(() => {
+  const state = { tasks: [] }
+  window[${JSON.stringify(STATE)}] = state
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.tasks.push({ startMs: e.startTime, durationMs: e.duration })
+  }).observe({ type: 'longtask', buffered: false })
+})()`
+
+const lastLongTaskEnd = `Math.max(0, ...window[${JSON.stringify(STATE)}].tasks.map((t) => t.startMs + t.durationMs))`
+
+/** Truthy ({ atMs }) once `mark` has been set after `afterMs`, and the UI thread is quiet. */
+function markedThenQuiet(mark: string, afterMs: number): string {
+  return `(() => {
+  const entry = performance.getEntriesByName(${JSON.stringify(mark)}, 'mark')
+    .find((e) => e.startTime > ${String(afterMs)})
+  if (!entry) return false
+  const last = Math.max(entry.startTime, ${lastLongTaskEnd})
+  return performance.now() - last >= ${String(QUIET_MS)} ? { atMs: entry.startTime, settledMs: last } : false
+})()`
+}
+
+const firstMark = (mark: string): string =>
+  `(performance.getEntriesByName(${JSON.stringify(mark)}, 'mark')[0] || {}).startTime ?? null`
+
+async function waitFor<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
+  const handle = await page.waitForFunction(expression, undefined, {
+    polling: 100,
+    timeout: timeoutMs,
+  })
+  return (await handle.jsonValue()) as T
+}
+
+/** One run in a new browser context; throws if the charts of a step never arrive. */
+export async function measureAnalytics(
+  browser: Browser,
+  origin: string,
+  viewport: { readonly width: number; readonly height: number },
+  timeoutMs: number,
+): Promise<AnalyticsMeasure> {
+  const context = await browser.newContext({ viewport })
+  try {
+    await context.addInitScript(SERVICE_READY_INIT_SCRIPT)
+    const page = await context.newPage()
+    // A year that holds today, so the presets below overlap it as an analyst's would.
+    const path = analyticsBenchPath(new Date().getUTCFullYear())
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: timeoutMs })
+    const firstChartMs = await waitFor<number>(
+      page,
+      `(() => { const t = ${firstMark(ANALYTICS_CHART_MARK)}; return t === null ? false : t })()`,
+      timeoutMs,
+    )
+    const stitchedYearMs = await waitFor<number>(
+      page,
+      `(() => { const t = ${firstMark(ANALYTICS_COMPLETE_MARK)}; return t === null ? false : t })()`,
+      timeoutMs,
+    )
+    const serviceReadyMs = await page.evaluate<number | null>(firstMark(SERVICE_READY_MARK))
+    await page.evaluate(INSTALL)
+    // The tail of the page load is not switching: start once the UI thread has gone quiet.
+    await waitFor(page, markedThenQuiet(ANALYTICS_COMPLETE_MARK, 0), timeoutMs)
+    const range = page.getByRole('combobox', { name: 'Range' })
+    const steps: StepStart[] = []
+    for (const preset of PERIOD_STEPS) {
+      const startMs = await page.evaluate<number>('performance.now()')
+      await range.selectOption(preset)
+      // Polled, not awaited as a navigation: the view replaces the address in place. `next30` is
+      // the default, which the address leaves out.
+      await waitFor(
+        page,
+        `(new URLSearchParams(location.search).get('range')?.replace(/"/g, '') ?? 'next30') === ${JSON.stringify(preset)}`,
+        timeoutMs,
+      )
+      const done = await waitFor<{ atMs: number; settledMs: number }>(
+        page,
+        markedThenQuiet(ANALYTICS_COMPLETE_MARK, startMs),
+        timeoutMs,
+      )
+      steps.push({
+        name: preset,
+        startMs,
+        settledMs: done.settledMs,
+        // The stitched charts stand where the filtering bench has its complete map.
+        mapCompleteMs: done.atMs,
+      })
+    }
+    const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
+    const summary = summarizeLongTasks(tasks, steps)
+    return {
+      path,
+      serviceReadyMs,
+      firstChartMs,
+      stitchedYearMs,
+      periodSwitch: {
+        count: summary.count,
+        longestMs: summary.longestMs,
+        totalMs: summary.totalMs,
+        steps: summary.steps.map((s) => ({
+          name: s.name,
+          count: s.count,
+          longestMs: s.longestMs,
+          totalMs: s.totalMs,
+          settleMs: s.settleMs,
+          stitchedMs: s.mapMs,
+        })),
+      },
+    }
+  } finally {
+    await context.close()
+  }
+}
