@@ -6,23 +6,32 @@ import { join } from 'node:path'
 interface Fixtures {
   /** Console errors and uncaught exceptions seen so far; every test must end with none. */
   consoleErrors: string[]
+  /** Puts `serviceEnv` where the page reads it, before any page script runs. */
+  applyServiceEnv: undefined
+}
+
+interface Options {
   /**
    * Settings of the embedded service the page builds (src/service/boot/config.ts). Journeys use
    * a smaller dataset than the default: the boot path and the queries are the same, the page is
-   * ready sooner. A spec that needs other settings adds its own init script after this one.
+   * ready sooner. A spec that needs other settings sets them with `test.use({ serviceEnv })`.
    */
   serviceEnv: Readonly<Record<string, string>>
 }
 
-const JOURNEY_SERVICE_ENV = { SERVICE_EVENTS: '30000', SERVICE_BROADCASTS: '10000' }
+export const JOURNEY_SERVICE_ENV: Readonly<Record<string, string>> = {
+  SERVICE_EVENTS: '30000',
+  SERVICE_BROADCASTS: '10000',
+}
 
 /**
  * The journeys' `test`: it fails any test during which the page logged a console error
  * or threw, so a broken view cannot pass just because its heading rendered.
  */
-export const test = base.extend<Fixtures>({
-  serviceEnv: [
-    async ({ page }, use) => {
+export const test = base.extend<Fixtures & Options>({
+  serviceEnv: [JOURNEY_SERVICE_ENV, { option: true }],
+  applyServiceEnv: [
+    async ({ page, serviceEnv }, use) => {
       await page.addInitScript((env) => {
         // Also runs in documents without storage (about:blank, error pages): nothing to set there.
         try {
@@ -30,8 +39,8 @@ export const test = base.extend<Fixtures>({
         } catch {
           // no storage in this document
         }
-      }, JOURNEY_SERVICE_ENV)
-      await use(JOURNEY_SERVICE_ENV)
+      }, serviceEnv)
+      await use(undefined)
     },
     { auto: true },
   ],

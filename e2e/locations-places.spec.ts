@@ -38,6 +38,8 @@ test('pick places for a location, then page through its events', async ({ page }
   await expect(chosen.getByRole('listitem')).toHaveCount(2)
   await expect(chosen).toContainText('New York City')
   await expect(chosen).toContainText('Newark')
+  // The picked places are on the map before anything is saved, and the legend says so.
+  await expect(page.getByText(/· 2 picked places, not saved yet/)).toBeVisible()
   await saveScreen(page, testInfo, 'locations-places-form-1280')
   await form.getByRole('button', { name: 'Save' }).click()
 
@@ -47,6 +49,8 @@ test('pick places for a location, then page through its events', async ({ page }
   // The service filled the address from the places.
   await expect(detail.getByText(/New York/).first()).toBeVisible()
   await expect(page.getByText('Map shows all 1 location')).toBeVisible()
+  await expect(page.getByText(/picked places?, not saved yet/)).toHaveCount(0)
+  await expect(page.getByText(/^Picked place/)).toHaveCount(0)
 
   // The insights events: the count in the heading, ten a page, a pager that moves on.
   const events = detail.getByRole('region', { name: /^Events in the next 90 days/ })

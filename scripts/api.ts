@@ -37,6 +37,7 @@ const service = await bootService({
   datasetNow: key.now,
   eventCount: config.eventCount,
   broadcastCount: config.broadcastCount,
+  enrichDelayMs: config.enrichDelayMs,
   store: new FileSavedLocationStore(dataDir),
   onProgress: ({ step, message }) => {
     if (step !== 'ready') console.log(`${message}…`)

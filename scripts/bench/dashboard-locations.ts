@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core'
 
 import type { TimedLoad } from './dashboard-page'
-import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK, timeLoad } from './dashboard-page'
 
 export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
 export const BENCH_SAVED_LOCATIONS = 200
@@ -49,6 +49,12 @@ export async function measureLocations(
     await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
       timeout: timeoutMs,
     })
+    // Seeding before the dataset is built races the worker's start and fails to fetch.
+    await page.waitForFunction(
+      `performance.getEntriesByName(${JSON.stringify(SERVICE_READY_MARK)}, 'mark').length > 0`,
+      undefined,
+      { timeout: timeoutMs },
+    )
     await page.evaluate(SEED_SCRIPT(BENCH_SAVED_LOCATIONS))
     // Enrichment finishes on read; the timed load then finds every location active.
     await page.waitForTimeout(3_000)

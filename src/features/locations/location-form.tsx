@@ -31,6 +31,8 @@ export interface LocationFormProps {
   readonly saving: boolean
   readonly error: unknown
   readonly onSubmit: (fields: EditableFields) => void
+  /** The picked places, which the map draws before the location is saved. */
+  readonly onPlacesChange: (ids: readonly string[]) => void
   /** Radius or places: the map offers its radius tool only for a radius. */
   readonly onKindChange: (kind: 'radius' | 'places') => void
   readonly onCancel: () => void
@@ -46,7 +48,11 @@ export function LocationForm(props: LocationFormProps) {
   const [kind, setKind] = useState<'radius' | 'places'>(
     editing && !editing.geojson ? 'places' : 'radius',
   )
-  const [places, setPlaces] = useState<string[]>(editing?.place_ids ?? [])
+  const [places, setPickedPlaces] = useState<string[]>(editing?.place_ids ?? [])
+  const setPlaces = (ids: string[]) => {
+    setPickedPlaces(ids)
+    props.onPlacesChange(ids)
+  }
   const [typed, setTyped] = useState('')
   const [typedError, setTypedError] = useState<string | null>(null)
   const [missingArea, setMissingArea] = useState(false)
@@ -135,9 +141,9 @@ export function LocationForm(props: LocationFormProps) {
         aria-describedby={areaError ? `${id}-area-error` : undefined}
       >
         <legend>Area</legend>
-        <div className="segmented">
+        <div className="location-form__choices">
           {(['radius', 'places'] as const).map((value) => (
-            <label key={value} className="segmented__option">
+            <label key={value} className="location-form__choice">
               <input
                 type="radio"
                 name={`${id}-kind`}

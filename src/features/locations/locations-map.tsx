@@ -1,5 +1,6 @@
 // The map beside the list: every matching saved location, the one being drawn or edited with the
-// radius tool (click the centre, drag the edge, or type `10km@lat,lon`), and a suggested radius.
+// radius tool (click the centre, drag the edge, or type `10km@lat,lon`) or the places picked for
+// it, and a suggested radius.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
@@ -37,6 +38,8 @@ export interface LocationsMapProps {
   readonly selectedId: string | null
   /** The circle being drawn or edited; undefined when no form is open. */
   readonly draft: RadiusCircle | null | undefined
+  /** The places picked in the open form, before it is saved; null when none. */
+  readonly draftPlaces: MapSavedLocation | null
   readonly suggestion: RadiusCircle | null
   readonly onDraftChange: (circle: RadiusCircle | null) => void
   readonly onHover: (id: string | null) => void
@@ -45,15 +48,15 @@ export interface LocationsMapProps {
 }
 
 export function LocationsMap(props: LocationsMapProps) {
-  const { locations, selectedId, draft } = props
+  const { locations, selectedId, draft, draftPlaces } = props
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const framed = useRef<string | null>(null)
-  const hidden = useMemo(
-    // The location being edited is drawn by the radius tool, not twice.
-    () =>
-      draft !== undefined && selectedId ? locations.filter((l) => l.id !== selectedId) : locations,
-    [locations, draft, selectedId],
-  )
+  const drawn = useMemo(() => {
+    // The location being edited is drawn as the form holds it, not twice.
+    const drafting = draft !== undefined || draftPlaces !== null
+    const saved = drafting && selectedId ? locations.filter((l) => l.id !== selectedId) : locations
+    return draftPlaces ? [...saved, draftPlaces] : saved
+  }, [locations, draft, draftPlaces, selectedId])
 
   // Frame every location once they arrive, then the selected one whenever it changes.
   useEffect(() => {
@@ -76,6 +79,13 @@ export function LocationsMap(props: LocationsMapProps) {
     const box = bboxOfCircle({ ...draft, radiusMeters: toMeters(draft.radius, draft.unit) })
     if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 13 })
   }, [map, draft])
+
+  // Picked places off screen are brought into view, as a typed radius is.
+  useEffect(() => {
+    if (!map || !draftPlaces) return
+    const box = bboxOf([draftPlaces])
+    if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 10, padding: 72 })
+  }, [map, draftPlaces])
 
   // A suggestion larger than the view is framed so the analyst sees the whole of it.
   const suggested = props.suggestion
@@ -107,7 +117,7 @@ export function LocationsMap(props: LocationsMapProps) {
       }}
     >
       <SavedLocationsLayer
-        locations={hidden}
+        locations={drawn}
         highlightedId={props.highlightedId}
         selectedId={selectedId}
         onHover={props.onHover}

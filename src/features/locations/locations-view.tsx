@@ -30,6 +30,7 @@ import { listQuery, useAllLocations, useLocation, useLocationsPage } from './use
 import { useLocationSync } from './use-location-sync'
 import { useLocationsState } from './use-locations-state'
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './use-location-writes'
+import { useDraftPlaces } from './use-draft-places'
 import './locations.css'
 
 export interface LocationsViewProps {
@@ -58,11 +59,19 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
     return (all.data?.locations ?? []).filter((location) => hasEveryLabel(location, labels))
   }, [all.data, search.labels])
   const mapLocations = useMemo(() => shown.map(toMapLocation), [shown])
+  const panel = ui.panel
+  const editing = panel.kind === 'form' ? panel.editing : undefined
+  const pickingPlaces = panel.kind === 'form' && ui.areaKind === 'places'
+  const draftPlaces = useDraftPlaces(
+    pickingPlaces ? ui.draftPlaces : [],
+    editing?.name ?? 'New location',
+  )
   const legend = locationsLegend({
     shown: mapLocations.length,
     total: search.labels === '' ? all.data?.count : all.data && shown.length,
     loading: all.isFetching && all.data === undefined,
     suggesting: ui.suggestion !== null,
+    pickedPlaces: draftPlaces?.points?.length ?? 0,
   })
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
@@ -71,8 +80,6 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
       ? listQuery(search)
       : { ...listQuery({ ...search, page: 1 }), limit: String(SAVED_LOCATIONS_MAX_LIMIT) }
   const requestUrl = `${connection.baseUrl || window.location.origin}/v1/saved-locations/?${new URLSearchParams(requestQuery).toString()}`
-  const panel = ui.panel
-  const editing = panel.kind === 'form' ? panel.editing : undefined
   const saving = create.isPending || update.isPending
   const formError = editing ? update.error : create.error
 
@@ -131,6 +138,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               error={formError}
               onCancel={ui.closePanel}
               onKindChange={ui.setAreaKind}
+              onPlacesChange={ui.setDraftPlaces}
               onSubmit={(fields) => {
                 if (editing) {
                   update.mutate(
@@ -209,6 +217,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             highlightedId={ui.hovered}
             selectedId={editing?.location_id ?? search.id ?? null}
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
+            draftPlaces={draftPlaces}
             suggestion={ui.suggestion}
             onDraftChange={ui.setDraft}
             onHover={ui.setHovered}

@@ -38,13 +38,16 @@ export function locationsLegend({
   total,
   loading,
   suggesting,
+  pickedPlaces = 0,
 }: {
   readonly shown: number
   readonly total: number | undefined
   readonly loading: boolean
   readonly suggesting: boolean
+  /** Places picked in the open form and drawn before it is saved. */
+  readonly pickedPlaces?: number
 }): LegendModel {
-  const caption =
+  const saved =
     total === undefined
       ? 'Loading the map…'
       : total === 0
@@ -54,6 +57,11 @@ export function locationsLegend({
           : shown < total
             ? `Map shows ${formatInteger(shown)} of ${formatInteger(total)} locations`
             : `Map shows all ${formatInteger(total)} ${total === 1 ? 'location' : 'locations'}`
+  // The legend may be folded to its caption on a small screen: the picks are named there too.
+  const caption =
+    pickedPlaces > 0
+      ? `${saved} · ${formatInteger(pickedPlaces)} picked ${pickedPlaces === 1 ? 'place' : 'places'}, not saved yet`
+      : saved
   return {
     caption,
     sections: [
@@ -65,6 +73,16 @@ export function locationsLegend({
           { kind: 'swatch', color: SAVED_LOCATION_EMPHASIS, label: 'Hovered or selected' },
           ...(suggesting
             ? [{ kind: 'swatch' as const, color: SUGGESTION_COLOR, label: 'Suggested radius' }]
+            : []),
+          ...(pickedPlaces > 0
+            ? [
+                {
+                  kind: 'circle' as const,
+                  color: SAVED_LOCATION_COLOR,
+                  radius: 6,
+                  label: 'Picked place, not saved yet',
+                },
+              ]
             : []),
         ],
       },

@@ -1,5 +1,6 @@
 // Short-lived UI state of the view (design rule: anything shared is in the URL; this is not):
-// which panel is open, the circle being drawn, a suggestion, the hovered and the doomed location.
+// which panel is open, the circle being drawn or the places picked, a suggestion, the hovered and
+// the doomed location.
 import { useState } from 'react'
 
 import type { RadiusCircle } from '../../components/map/within'
@@ -14,6 +15,8 @@ export type Panel =
 export function useLocationsState() {
   const [panel, setPanel] = useState<Panel>({ kind: 'list' })
   const [draft, setDraft] = useState<RadiusCircle | null>(null)
+  /** Place ids picked in the open form, drawn on the map before the location is saved. */
+  const [draftPlaces, setDraftPlaces] = useState<readonly string[]>([])
   const [suggestion, setSuggestion] = useState<RadiusCircle | null>(null)
   const [hovered, setHovered] = useState<string | null>(null)
   const [doomed, setDoomed] = useState<SavedLocation | null>(null)
@@ -23,11 +26,13 @@ export function useLocationsState() {
     setPanel({ kind: 'form', editing })
     setAreaKind(editing && !editing.geojson ? 'places' : 'radius')
     setDraft(editing ? circleOf(editing) : null)
+    setDraftPlaces(editing?.place_ids ?? [])
     setSuggestion(null)
   }
   const closePanel = () => {
     setPanel({ kind: 'list' })
     setDraft(null)
+    setDraftPlaces([])
     setSuggestion(null)
   }
   return {
@@ -35,6 +40,8 @@ export function useLocationsState() {
     setPanel,
     draft,
     setDraft,
+    draftPlaces,
+    setDraftPlaces,
     suggestion,
     setSuggestion,
     hovered,

@@ -43,6 +43,8 @@ interface BootCommon {
    * dataset's years they are computed, which costs a few seconds.
    */
   readonly holidays?: HolidayCalendars
+  /** Time a written saved location stays pending (SavedLocationRegistry's default when absent). */
+  readonly enrichDelayMs?: number
   /** Saved-location persistence; in memory when not given. */
   readonly store?: SavedLocationStore
   readonly onProgress?: (progress: BootProgress) => void
@@ -134,7 +136,10 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   )
   const savedLocations = new SavedLocationRegistry(
     { gazetteer, indexes },
-    { store: options.store ?? new MemorySavedLocationStore() },
+    {
+      store: options.store ?? new MemorySavedLocationStore(),
+      enrichDelayMs: options.enrichDelayMs,
+    },
   )
   const deps: ServiceDeps = { dataset, gazetteer, indexes, savedLocations }
   const service = createService({

@@ -12,6 +12,11 @@ export interface ServiceConfig {
   readonly eventCount: number | undefined
   /** Target broadcasts (SERVICE_BROADCASTS); undefined = the dataset's default. */
   readonly broadcastCount: number | undefined
+  /**
+   * How long a written saved location stays pending before it is active (SERVICE_ENRICH_MS);
+   * undefined = the registry's default, a second and a half.
+   */
+  readonly enrichDelayMs: number | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -31,7 +36,10 @@ function count(name: string, value: string | undefined): number | undefined {
   return n
 }
 
-/** Parses SERVICE_NOW (ISO 8601 date or date-time), SERVICE_SEED, SERVICE_EVENTS, SERVICE_BROADCASTS. */
+/**
+ * Parses SERVICE_NOW (ISO 8601 date or date-time), SERVICE_SEED, SERVICE_EVENTS,
+ * SERVICE_BROADCASTS and SERVICE_ENRICH_MS.
+ */
 export function readServiceConfig(env: Env): ServiceConfig {
   const nowText = present(env.SERVICE_NOW)
   const now = nowText === undefined ? undefined : Date.parse(nowText)
@@ -43,5 +51,6 @@ export function readServiceConfig(env: Env): ServiceConfig {
     now,
     eventCount: count('SERVICE_EVENTS', env.SERVICE_EVENTS),
     broadcastCount: count('SERVICE_BROADCASTS', env.SERVICE_BROADCASTS),
+    enrichDelayMs: count('SERVICE_ENRICH_MS', env.SERVICE_ENRICH_MS),
   }
 }

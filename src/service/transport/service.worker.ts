@@ -118,6 +118,7 @@ async function start() {
     datasetNow: key.now,
     eventCount: config.eventCount,
     broadcastCount: config.broadcastCount,
+    enrichDelayMs: config.enrichDelayMs,
     store: new IdbSavedLocationStore(),
     onProgress: ({ step, message }) => {
       const text = step === 'ready' ? READY[source] : message
