@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { useApiConnection } from '../../api/client-context'
+import { useStaggered } from '../../components/charts/use-staggered'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodText } from '../../components/context/context-text'
 import { useContextNames } from '../../components/context/use-context-names'
@@ -14,12 +15,15 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/states/states
 import { AnalyticsControls } from './analytics-controls'
 import { analyticsCsv } from './analytics-csv'
 import { AttendanceSection, RankSection, SurgeSection } from './chart-sections'
+import type { SectionProps } from './chart-sections'
 import { chartRows } from './chart-rows'
+import type { ChartRows } from './chart-rows'
 import { ChunkStatus, blockingError } from './chunk-status'
 import { kpiComparison } from './kpis'
 import { KpiTiles } from './kpi-tiles'
 import { locationCaption } from './location-caption'
 import { clampSpan } from './period'
+import type { DaySpan } from './period'
 import type { AnalyticsSearch } from './search-schema'
 import { SurgeDayEvents } from './surge-day-events'
 import { SurgeDayList } from './surge-day-list'
@@ -33,6 +37,17 @@ export interface AnalyticsViewProps {
   readonly search: AnalyticsSearch
   readonly nowMs: number
   readonly onSearch: (patch: Partial<AnalyticsSearch>) => void
+}
+
+interface Stage {
+  readonly rows: ChartRows | undefined
+  readonly search: AnalyticsSearch
+  readonly selection: DaySpan | undefined
+}
+
+/** A staged copy's fields once it holds rows; until then the current ones (drawn at once). */
+function staged(stage: Stage): Partial<Pick<SectionProps, 'rows' | 'search' | 'selection'>> {
+  return stage.rows ? { rows: stage.rows, search: stage.search, selection: stage.selection } : {}
 }
 
 export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
@@ -69,9 +84,13 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
       search.rankFeature,
     ],
   )
-  const selection = period
-    ? clampSpan({ gte: search.selFrom, lte: search.selTo }, period)
-    : undefined
+  const selection = useMemo(
+    () =>
+      pGte !== undefined && pLte !== undefined
+        ? clampSpan({ gte: search.selFrom, lte: search.selTo }, { gte: pGte, lte: pLte })
+        : undefined,
+    [pGte, pLte, search.selFrom, search.selTo],
+  )
   const span = selection ?? period
   const spanGte = span?.gte
   const spanLte = span?.lte
@@ -103,6 +122,12 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
   const sectionProps = rows
     ? { rows, search, caption, selection, onBrush, onChange: onSearch }
     : undefined
+  // A new period or new rows reach the charts below the first one frame apart, each redrawn in a
+  // task of its own (the sections redraw only when what they draw changes: sameSection).
+  const stage = useMemo(() => ({ rows, search, selection }), [rows, search, selection])
+  const surgeStage = useStaggered(stage, 1)
+  const rankStage = useStaggered(stage, 2)
+  const viewershipStage = useStaggered(stage, 3)
 
   return (
     <div className="page analytics-page">
@@ -197,7 +222,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           <ChunkStatus label="Demand surges" chunked={surge} />
           <AttendanceSection {...sectionProps} />
           <div className="analytics-surge">
-            <SurgeSection {...sectionProps} />
+            <SurgeSection {...sectionProps} {...staged(surgeStage)} />
             {search.day && location ? (
               <SurgeDayEvents
                 day={search.day}
@@ -217,9 +242,13 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
               onSearch({ day })
             }}
           />
-          <RankSection {...sectionProps} />
+          <RankSection {...sectionProps} {...staged(rankStage)} />
           <ChunkStatus label="Viewership" chunked={viewership} />
-          <ViewershipSection {...sectionProps} viewership={viewership} />
+          <ViewershipSection
+            {...sectionProps}
+            {...staged(viewershipStage)}
+            viewership={viewership}
+          />
         </>
       )}
       <AnalyticsRequest

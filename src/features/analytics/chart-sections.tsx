@@ -1,4 +1,5 @@
 // The four charts of the view, each in its panel with legend, exports and text alternative.
+import { memo } from 'react'
 import { RANK_FEATURES } from '../../contract/enums'
 import type { RankFeature } from '../../contract/enums'
 import { SelectField } from '../../components/filters/select-field'
@@ -38,7 +39,21 @@ function peakText(rows: readonly { date: string }[], totals: readonly (number | 
   return best < 0 ? 'no data yet' : `highest on ${longDay(at)} with ${formatInteger(best)}`
 }
 
-export function AttendanceSection({
+/**
+ * Sections redraw only when what they draw changes. The handlers are left out: they patch the
+ * address with what they are given, so an older copy does the same.
+ */
+export function sameSection(a: SectionProps, b: SectionProps): boolean {
+  return (
+    a.rows === b.rows &&
+    a.search === b.search &&
+    a.selection?.gte === b.selection?.gte &&
+    a.selection?.lte === b.selection?.lte &&
+    a.caption.join('\n') === b.caption.join('\n')
+  )
+}
+
+export const AttendanceSection = memo(function AttendanceSection({
   rows,
   search,
   caption,
@@ -101,9 +116,9 @@ export function AttendanceSection({
       />
     </ChartPanel>
   )
-}
+}, sameSection)
 
-export function SurgeSection({
+export const SurgeSection = memo(function SurgeSection({
   rows,
   search,
   caption,
@@ -154,7 +169,7 @@ export function SurgeSection({
       />
     </ChartPanel>
   )
-}
+}, sameSection)
 
 const RANK_OPTIONS = [
   { value: 'all' as const, label: 'All rank features' },
@@ -164,7 +179,14 @@ const RANK_OPTIONS = [
   })),
 ]
 
-export function RankSection({ rows, search, caption, selection, onBrush, onChange }: SectionProps) {
+export const RankSection = memo(function RankSection({
+  rows,
+  search,
+  caption,
+  selection,
+  onBrush,
+  onChange,
+}: SectionProps) {
   const brush = useBrush(onBrush)
   const name = RANK_OPTIONS.find((o) => o.value === search.rankFeature)?.label ?? ''
   const totals = rowTotals(rows.rank, ['1', '2', '3', '4', '5'])
@@ -201,7 +223,7 @@ export function RankSection({ rows, search, caption, selection, onBrush, onChang
       />
     </ChartPanel>
   )
-}
+}, sameSection)
 
 export function sportTotals(rows: ChartRows): number {
   return rowTotals(

@@ -4,8 +4,9 @@ import type { FeaturesDay } from '../../contract/features-response'
 import { SelectField } from '../../components/filters/select-field'
 import { listOf } from '../../components/context/url-params'
 import { formatInteger } from '../../utils/format'
+import { memo } from 'react'
 import { ChartPanel } from './chart-panel'
-import { sportTotals } from './chart-sections'
+import { sameSection, sportTotals } from './chart-sections'
 import type { SectionProps } from './chart-sections'
 import { SPORT_SERIES, leaguesOf } from './feature-keys'
 import { StackedChart } from './stacked-chart'
@@ -17,7 +18,13 @@ const HOURS = Array.from({ length: 24 }, (_, h) => ({
   label: `${String(h).padStart(2, '0')}:00`,
 }))
 
-export function ViewershipSection({
+type ViewershipProps = SectionProps & { readonly viewership: Chunked<FeaturesDay> }
+
+function sameViewership(a: ViewershipProps, b: ViewershipProps): boolean {
+  return a.viewership === b.viewership && sameSection(a, b)
+}
+
+export const ViewershipSection = memo(function ViewershipSection({
   rows,
   search,
   caption,
@@ -25,7 +32,7 @@ export function ViewershipSection({
   onBrush,
   onChange,
   viewership,
-}: SectionProps & { readonly viewership: Chunked<FeaturesDay> }) {
+}: ViewershipProps) {
   const brush = useBrush(onBrush)
   const hidden = new Set(listOf(search.hideSport))
   const visible = SPORT_SERIES.filter((s) => !hidden.has(s.key))
@@ -87,7 +94,7 @@ export function ViewershipSection({
       />
     </ChartPanel>
   )
-}
+}, sameViewership)
 
 /** Period totals per league, grouped under their sport. */
 function LeagueTable({ viewership }: { readonly viewership: Chunked<FeaturesDay> }) {
