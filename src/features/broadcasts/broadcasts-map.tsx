@@ -27,8 +27,9 @@ export const BROADCASTS_MAP_COMPLETE_MARK = 'broadcasts-map-complete'
  */
 export const BROADCASTS_MAP_DATA_MARK = 'broadcasts-map-data'
 
-/** The contiguous United States: broadcasts are televised in US counties only. */
-export const US_VIEWPORT: MapViewport = { lon: -96.5, lat: 38.6, zoom: 3.4 }
+/** The contiguous United States, coast to coast in the map pane of a 1280 px wide window: broadcasts
+ * are televised in US counties only. */
+export const US_VIEWPORT: MapViewport = { lon: -96, lat: 38, zoom: 2.6 }
 
 function CountyPopup(props: {
   readonly target: PopupTarget | undefined
