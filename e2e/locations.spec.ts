@@ -221,7 +221,7 @@ test('import a CSV with a bad row, then compare and export', async ({ page }, te
   await expect(page).toHaveURL(/labels=arena/)
   await expect(list.getByRole('rowheader')).toHaveCount(1)
   await expect(list.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
-  await expect(page.getByText('Map shows all 1 location')).toBeVisible()
+  await expect(page.getByText('Map shows the one location')).toBeVisible()
   await expect(list.getByRole('list', { name: 'Chosen labels' })).toContainText('arena')
   await list.getByRole('button', { name: 'Remove arena' }).click()
   await expect(list.getByRole('rowheader')).toHaveCount(2)

@@ -61,7 +61,7 @@ export function LocationDetail(props: LocationDetailProps) {
       <dl className="location-detail__facts">
         <dt>Address</dt>
         <dd>{location.formatted_address || '–'}</dd>
-        <dt>Area</dt>
+        <dt>{location.geojson ? 'Radius' : 'Area'}</dt>
         <dd>{radiusText(location)}</dd>
         <dt>Labels</dt>
         <dd className="location-detail__labels">

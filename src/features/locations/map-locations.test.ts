@@ -31,7 +31,7 @@ describe('locationsLegend', () => {
     const picked = locationsLegend({ ...base, suggesting: false, pickedPlaces: 2 })
     expect(labels(picked)).toContain('Picked place, not saved yet')
     // The caption names them too: it is what a folded legend shows.
-    expect(picked.caption).toBe('Map shows all 1 location · 2 picked places, not saved yet')
+    expect(picked.caption).toBe('Map shows the one location · 2 picked places, not saved yet')
     expect(locationsLegend({ ...base, suggesting: false, pickedPlaces: 1 }).caption).toMatch(
       /· 1 picked place, not saved yet$/,
     )

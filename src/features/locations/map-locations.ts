@@ -56,7 +56,9 @@ export function locationsLegend({
           ? `Loading the map: ${formatInteger(shown)} of ${formatInteger(total)} locations`
           : shown < total
             ? `Map shows ${formatInteger(shown)} of ${formatInteger(total)} locations`
-            : `Map shows all ${formatInteger(total)} ${total === 1 ? 'location' : 'locations'}`
+            : total === 1
+              ? 'Map shows the one location'
+              : `Map shows all ${formatInteger(total)} locations`
   // The legend may be folded to its caption on a small screen: the picks are named there too.
   const caption =
     pickedPlaces > 0
