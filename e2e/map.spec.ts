@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Map as MapLibreMap } from 'maplibre-gl'
-import { haversineMeters } from '../src/components/map/geodesy'
+import { haversineMeters } from '../src/utils/geodesy'
 import { formatWithin, fromMeters } from '../src/components/map/within'
 import { expect, saveScreen, test } from './fixtures'
 

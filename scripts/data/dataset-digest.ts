@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const DIRS = ['src/service/data', 'src/service/kept', 'scripts/data']
-const FILES = ['src/service/engine/text.ts', 'src/contract/enums.ts', 'package-lock.json']
+const FILES = [
+  'src/service/engine/text.ts',
+  'src/contract/enums.ts',
+  'src/utils/geodesy.ts',
+  'package-lock.json',
+]
 
 function sources(root: string): string[] {
   const code = DIRS.flatMap((dir) =>

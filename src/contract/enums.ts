@@ -76,13 +76,21 @@ export const BROADCAST_PLACE_TYPES = ['admin:city:major', 'locality', 'county'] 
 export const RADIUS_UNITS = ['m', 'km', 'ft', 'mi'] as const
 export type RadiusUnit = (typeof RADIUS_UNITS)[number]
 
-/** Meters per unit, used to normalise radii (`within`, features geo radius, demand surge). */
+/**
+ * Meters per unit, used to normalise radii (`within`, features geo radius, demand surge, saved
+ * locations). The one definition: the contract, the service and the map all convert through it.
+ */
 export const METERS_PER_UNIT: Readonly<Record<RadiusUnit, number>> = {
   m: 1,
   km: 1000,
   ft: 0.3048,
   mi: 1609.344,
 }
+
+export const toMeters = (value: number, unit: RadiusUnit): number => value * METERS_PER_UNIT[unit]
+
+/** `meters` in `unit`, unrounded (components/map/within.ts rounds as the grammar allows). */
+export const metersIn = (meters: number, unit: RadiusUnit): number => meters / METERS_PER_UNIT[unit]
 
 /** Suggested radius `industry` parameter values (default `other`). */
 export const INDUSTRIES = ['parking', 'restaurants', 'retail', 'accommodation', 'other'] as const

@@ -2,8 +2,8 @@
 // "Search broadcasts": location.place_id), so a drawn radius is turned into the county ids whose
 // outline reaches inside it, or that contain its centre.
 import type { CountyShape, Ring } from './county-shapes'
-import { EARTH_RADIUS_METERS } from './geodesy'
-import type { LonLat } from './geodesy'
+import { EARTH_RADIUS_METERS } from '../../utils/geodesy'
+import type { LonLat } from '../../utils/geodesy'
 
 const RAD = Math.PI / 180
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { geodesicCircle } from './geodesic-circle'
-import { destination, haversineMeters, wrapLongitude } from './geodesy'
+import { destination, haversineMeters, wrapLongitude } from '../../utils/geodesy'
 
 const CASES = [
   { name: 'a city', center: { lon: -74.006, lat: 40.7128 }, meters: 5_000 },

@@ -4,8 +4,8 @@
 import { circle } from '@turf/circle'
 import type { Feature, Polygon } from 'geojson'
 
-import { unwrapNear } from './geodesy'
-import type { LonLat } from './geodesy'
+import { unwrapNear } from '../../utils/geodesy'
+import type { LonLat } from '../../utils/geodesy'
 
 export const CIRCLE_STEPS = 96
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { destination, haversineMeters } from './geodesy'
+import { destination, haversineMeters } from '../../utils/geodesy'
 import { drawReducer, IDLE, previewCircle } from './radius-draw'
 import type { DrawInput, DrawState, DrawStep } from './radius-draw'
 

@@ -1,8 +1,8 @@
 // The radius drawing tool as a pure state machine, so every gesture can be tested without a map.
 // Draw: press to set the centre, then either drag to the edge and release, or release and click
 // the edge. Edit: drag the centre handle to move the circle, the edge handle to resize it.
-import { haversineMeters } from './geodesy'
-import type { LonLat } from './geodesy'
+import { haversineMeters } from '../../utils/geodesy'
+import type { LonLat } from '../../utils/geodesy'
 
 export interface CircleGeometry {
   readonly center: LonLat

@@ -4,7 +4,7 @@ import type { AddLayerObject } from 'maplibre-gl'
 import type { Feature, FeatureCollection } from 'geojson'
 
 import { FIRST_LABEL_LAYER_ID } from './basemap-style'
-import { destination, unwrapNear } from './geodesy'
+import { destination, unwrapNear } from '../../utils/geodesy'
 import { geodesicCircle } from './geodesic-circle'
 import { useMapInstance } from './map-context'
 import type { CircleGeometry } from './radius-draw'

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 
 import type { RadiusUnit } from '../../contract/enums'
-import { wrapLongitude } from './geodesy'
+import { wrapLongitude } from '../../utils/geodesy'
 import { previewCircle } from './radius-draw'
 import type { CircleGeometry } from './radius-draw'
 import { RadiusForm } from './radius-form'

@@ -3,7 +3,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { geodesicCircle } from './geodesic-circle'
-import { wrapLongitude } from './geodesy'
+import { wrapLongitude } from '../../utils/geodesy'
 
 export interface MapViewport {
   readonly lon: number

@@ -1,10 +1,10 @@
 // The radius area as the events API writes it (spec "Query parameters", `within`):
 // `{radius}{unit}@{lat},{lon}`; `m` and `ft` take whole numbers, `km` and `mi` decimals, and the
 // radius never starts with a zero (docs/architecture.md gives the exact pattern).
-import { METERS_PER_UNIT } from '../../contract/enums'
+import { metersIn, toMeters } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import { within as withinSchema } from '../../contract/query/geo'
-import { wrapLongitude } from './geodesy'
+import { wrapLongitude } from '../../utils/geodesy'
 
 /** A circle on the map as the radius tool emits it. */
 export interface RadiusCircle {
@@ -26,7 +26,8 @@ const SMALLER_UNIT: Readonly<Record<RadiusUnit, RadiusUnit>> = {
   ft: 'ft',
 }
 
-export const toMeters = (radius: number, unit: RadiusUnit): number => radius * METERS_PER_UNIT[unit]
+// Radii convert through the contract's one table of metres per unit.
+export { toMeters }
 
 export const isWholeUnit = (unit: RadiusUnit): boolean => unit === 'm' || unit === 'ft'
 
@@ -39,7 +40,7 @@ export function roundRadius(radius: number, unit: RadiusUnit): number {
 
 /** `meters` expressed in `unit`, rounded as the grammar allows. */
 export function fromMeters(meters: number, unit: RadiusUnit): number {
-  return roundRadius(meters / METERS_PER_UNIT[unit], unit)
+  return roundRadius(metersIn(meters, unit), unit)
 }
 
 function formatNumber(value: number, decimals: number): string {

@@ -1,5 +1,5 @@
 // Distances written `<number><unit>` (features geo radius, demand surge radius, fuzzy location offsets).
-import { METERS_PER_UNIT, RADIUS_UNITS } from '../enums'
+import { RADIUS_UNITS, toMeters } from '../enums'
 import type { RadiusUnit } from '../enums'
 
 /** A non-negative decimal number followed by a unit. */
@@ -16,7 +16,7 @@ export function parseDistance(text: string): Distance | undefined {
   const unit = RADIUS_UNITS.find((u) => u === match?.[2])
   if (!match || unit === undefined) return undefined
   const value = Number(match[1])
-  return { value, unit, meters: value * METERS_PER_UNIT[unit] }
+  return { value, unit, meters: toMeters(value, unit) }
 }
 
 /** Meters of a distance string; NaN when it does not parse. */

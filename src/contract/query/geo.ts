@@ -1,7 +1,7 @@
 // Geographic parameters: `within` areas, origins and radii.
 import { z } from 'zod'
 
-import { METERS_PER_UNIT } from '../enums'
+import { RADIUS_UNITS, toMeters } from '../enums'
 import type { RadiusUnit } from '../enums'
 import { parseDistance } from './distance'
 
@@ -22,7 +22,7 @@ export interface Within {
 
 export const within = z.string().transform((v, ctx): Within => {
   const m = /^(\d+(?:\.\d+)?)(km|mi|m|ft)@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(v)
-  const unit = (['km', 'mi', 'm', 'ft'] as const).find((u) => u === m?.[2]) ?? 'm'
+  const unit = RADIUS_UNITS.find((u) => u === m?.[2]) ?? 'm'
   const radius = Number(m?.[1])
   const lat = Number(m?.[3])
   const lon = Number(m?.[4])
@@ -39,7 +39,7 @@ export const within = z.string().transform((v, ctx): Within => {
       params: { type: 'range' },
     })
   }
-  return { radius, unit, radiusMeters: radius * METERS_PER_UNIT[unit], lat, lon }
+  return { radius, unit, radiusMeters: toMeters(radius, unit), lat, lon }
 })
 
 /** A positive `<number><unit>` radius, optionally capped (demand surge `location.radius`). */

@@ -3,7 +3,7 @@
 // take exactly one of place ids or a point and radius, at most 3 places and 100 miles
 // (src/contract/features.ts), so the limits are checked here, before anything is sent.
 import { FEATURES_MAX_PLACES, FEATURES_MAX_RADIUS_M } from '../../contract/features'
-import { METERS_PER_UNIT } from '../../contract/enums'
+import { toMeters } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import type { SavedLocation } from '../../contract/saved-location'
 import { listOf } from '../../components/context/url-params'
@@ -41,7 +41,7 @@ export function locationProblem(location: AnalyticsLocation): string | undefined
     }
     return undefined
   }
-  const meters = location.radius * METERS_PER_UNIT[location.unit]
+  const meters = toMeters(location.radius, location.unit)
   // A hair of tolerance: 160.93 km written by the radius tool is the same 100 miles.
   if (meters > FEATURES_MAX_RADIUS_M + 1) {
     return `The radius is ${location.radius} ${location.unit}; analytics allows at most ${MAX_MILES} miles (161 km). Draw a smaller circle.`

@@ -9,7 +9,7 @@ import { NO_U32 } from '../data/tables'
 import type { Indexes } from '../engine/build'
 import type { EventQuery, SavedArea } from '../engine/query'
 import { matchEvents } from '../engine/search'
-import { toMeters } from '../data/geo/units'
+import { toMeters } from '../../contract/enums'
 import { engineSubscription, offsetDateTime } from './scope'
 
 export const NEXT_90D_MS = 90 * 86_400_000

@@ -7,7 +7,7 @@
 import type { Industry, RadiusUnit } from '../../contract/enums'
 import { ATTENDED_CATEGORIES } from '../../contract/enums'
 import { haversineKm } from '../data/geo/distance'
-import { fromMeters } from '../data/geo/units'
+import { metersIn } from '../../contract/enums'
 import { NO_U32 } from '../data/tables'
 import { matchEvents } from '../engine/search'
 import { DAY_MS } from '../engine/tz'
@@ -68,7 +68,7 @@ export function suggestRadiusMeters(
 
 /** Spec Suggested radius response: a float rounded to 2 decimals, in the requested unit. */
 export function roundedRadius(meters: number, unit: RadiusUnit): number {
-  return Math.round(fromMeters(meters, unit) * 100) / 100
+  return Math.round(metersIn(meters, unit) * 100) / 100
 }
 
 export function suggestedRadiusHandler(sources: SeriesSources): HandlerTable['suggestedRadius'] {

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import { wallTimeToUtc } from '../../contract/dates'
-import { EVENT_CATEGORIES, EVENT_SORT_FIELDS, EVENT_STATES } from '../../contract/enums'
+import { EVENT_CATEGORIES, EVENT_SORT_FIELDS, EVENT_STATES, toMeters } from '../../contract/enums'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Dataset } from '../data/tables'
 import type { Bound, EventQuery, TimeRange } from '../engine/query'
@@ -209,7 +209,7 @@ export function eventSpec(ds: Dataset, gazetteer: Gazetteer): Arbitrary<EventSpe
           within: {
             lat: s.within.city.lat,
             lon: s.within.city.lon,
-            radiusM: s.within.radius * (s.within.unit === 'km' ? 1000 : 1609.344),
+            radiusM: toMeters(s.within.radius, s.within.unit),
           },
         }),
         ...(s.brandUnsafe && { brandUnsafeExclude: true }),

@@ -1,18 +1,15 @@
-// Great-circle helpers on a spherical Earth. A sphere is within 0.5 % of the ellipsoid,
-// which is far below the precision of a radius filter such as `within=10km@lat,lon`.
+// The service's great-circle helpers, in kilometres and positional degrees, over the one
+// spherical geodesy of src/utils/geodesy.ts.
+import { EARTH_RADIUS_METERS, destinationLonLat, greatCircleMeters } from '../../../utils/geodesy'
 
-export const EARTH_RADIUS_KM = 6371.0088
+export const EARTH_RADIUS_KM = EARTH_RADIUS_METERS / 1000
 
 const RAD = Math.PI / 180
 const DEG = 180 / Math.PI
 
 /** Great-circle distance in kilometres between two points given as lon/lat degrees. */
 export function haversineKm(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const dLat = (lat2 - lat1) * RAD
-  const dLon = (lon2 - lon1) * RAD
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
+  return greatCircleMeters(lon1, lat1, lon2, lat2) / 1000
 }
 
 /** Normalises a longitude to [-180, 180). */
@@ -28,15 +25,8 @@ export function destination(
   bearingDeg: number,
   distanceKm: number,
 ): [number, number] {
-  const d = distanceKm / EARTH_RADIUS_KM
-  const b = bearingDeg * RAD
-  const p1 = lat * RAD
-  const l1 = lon * RAD
-  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b))
-  const l2 =
-    l1 +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2))
-  return [normalizeLon(l2 * DEG), p2 * DEG]
+  const [lon2, lat2] = destinationLonLat(lon, lat, bearingDeg, distanceKm * 1000)
+  return [normalizeLon(lon2), lat2]
 }
 
 /**
