@@ -45,6 +45,24 @@ export type DeletedReason = (typeof DELETED_REASONS)[number]
 export const RANK_LEVELS = [1, 2, 3, 4, 5] as const
 export type RankLevel = (typeof RANK_LEVELS)[number]
 
+/** The integer ranks of each level, lowest and highest: the one definition of the bands. */
+export const RANK_LEVEL_BANDS: Readonly<Record<RankLevel, readonly [number, number]>> = {
+  1: [0, 20],
+  2: [21, 40],
+  3: [41, 60],
+  4: [61, 80],
+  5: [81, 100],
+}
+
+/** The level of a rank: the first band whose top it does not pass (a rank over 100 is level 5). */
+export function rankLevel(rank: number): RankLevel {
+  for (const level of RANK_LEVELS) if (rank <= RANK_LEVEL_BANDS[level][1]) return level
+  return 5
+}
+
+/** `0–20`: a level's band as text. */
+export const rankBandText = (level: RankLevel): string => RANK_LEVEL_BANDS[level].join('–')
+
 export const BROADCAST_RECORD_STATUSES = ['active', 'deleted', 'duplicate'] as const
 export type BroadcastRecordStatus = (typeof BROADCAST_RECORD_STATUSES)[number]
 

@@ -1,7 +1,13 @@
 // The feature keys the view charts, with the words and colours people see. Keys come from the
 // contract (src/contract/enums.ts); colours from the category palette the map uses, so concerts
 // are the same orange on every view.
-import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../contract/enums'
+import {
+  ATTENDANCE_FEATURES,
+  RANK_FEATURES,
+  RANK_LEVELS,
+  VIEWERSHIP_FEATURES,
+  rankBandText,
+} from '../../contract/enums'
 import type { AttendanceFeature, RankFeature, ViewershipFeature } from '../../contract/enums'
 import { categoryColor } from '../../components/map/palette'
 
@@ -57,13 +63,13 @@ export const RANK_SERIES: readonly SeriesInfo<RankFeature>[] = RANK_FEATURES.map
 }))
 
 /** Rank levels 1–5, light to dark, so the eye reads the stack as "how important". */
-export const RANK_LEVEL_SERIES = [
-  { key: '1', label: 'Level 1 (rank 0–20)', color: '#c6dbef' },
-  { key: '2', label: 'Level 2 (21–40)', color: '#9ecae1' },
-  { key: '3', label: 'Level 3 (41–60)', color: '#4292c6' },
-  { key: '4', label: 'Level 4 (61–80)', color: '#2171b5' },
-  { key: '5', label: 'Level 5 (81–100)', color: '#08306b' },
-] as const
+const RANK_LEVEL_COLORS = ['#c6dbef', '#9ecae1', '#4292c6', '#2171b5', '#08306b'] as const
+
+export const RANK_LEVEL_SERIES = RANK_LEVELS.map((level, index) => ({
+  key: String(level),
+  label: `Level ${String(level)} (${level === 1 ? 'rank ' : ''}${rankBandText(level)})`,
+  color: RANK_LEVEL_COLORS[index] ?? '#08306b',
+}))
 
 const PREFIX = 'svc_viewership_sports'
 

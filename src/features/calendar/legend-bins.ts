@@ -1,6 +1,7 @@
 // The legend's bins. Counts are skewed (a few festival weekends, many quiet Tuesdays), so the
 // count bins follow the quantiles of the days that have any, rounded to whole numbers; the top
-// rank takes the five rank levels, whose bands are fixed (docs/architecture.md: 1 = 0–20 … 5 = 81–100).
+// rank takes the five rank levels, whose bands are fixed (contract/enums.ts RANK_LEVEL_BANDS).
+import { RANK_LEVELS, RANK_LEVEL_BANDS } from '../../contract/enums'
 import { formatInteger } from '../../utils/format'
 import type { CalendarMetric } from './calendar-search'
 
@@ -22,13 +23,7 @@ export interface Legend {
 export const BIN_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'] as const
 export const EMPTY_COLOR = '#f1f3f5'
 
-const RANK_BANDS: readonly (readonly [number, number])[] = [
-  [0, 20],
-  [21, 40],
-  [41, 60],
-  [61, 80],
-  [81, 100],
-]
+const RANK_BANDS = RANK_LEVELS.map((level) => RANK_LEVEL_BANDS[level])
 
 function rangeLabel(lo: number, hi: number): string {
   return lo === hi ? formatInteger(lo) : `${formatInteger(lo)}–${formatInteger(hi)}`

@@ -30,14 +30,8 @@ export function wallRange(r: TimeRange): NumRange {
   return { lo: shiftBound(r.lo, tz), hi: shiftBound(r.hi, tz) }
 }
 
-/** Rank level 1..5 (docs/architecture.md: 1 = 0-20, 2 = 21-40, 3 = 41-60, 4 = 61-80, 5 = 81-100). */
-export function rankLevel(rank: number): number {
-  if (rank <= 20) return 1
-  if (rank <= 40) return 2
-  if (rank <= 60) return 3
-  if (rank <= 80) return 4
-  return 5
-}
+/** The contract's rank bands, for the planner and the column checks. */
+export { rankLevel } from '../../contract/enums'
 
 /** Lowest and highest value of a range as inclusive numbers (integers: open ends step by one). */
 export function intBounds(r: NumRange): [number, number] {
