@@ -24,6 +24,30 @@ export interface EmbeddedService {
  * Resolves once the page's /v1 requests are intercepted; the dataset is still being built then,
  * and requests sent meanwhile wait for it. Service workers need a secure origin or localhost.
  */
+/**
+ * msw asks an already registered worker to check for an update and leaves the check's promise
+ * unhandled (mswjs/msw#2006). A failed check (the server briefly unreachable) leaves the registered
+ * worker serving, so while msw starts, every check gets a handler and a failure stays quiet.
+ * Returns the function that puts the browser's own `update` back.
+ */
+function handleUpdateChecks(): () => void {
+  if (typeof ServiceWorkerRegistration === 'undefined') return () => undefined
+  const proto = ServiceWorkerRegistration.prototype
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'update')
+  const value: unknown = descriptor?.value
+  if (!descriptor || typeof value !== 'function') return () => undefined
+  type Update = (this: ServiceWorkerRegistration) => ReturnType<ServiceWorkerRegistration['update']>
+  const original = value as Update
+  proto.update = function (this: ServiceWorkerRegistration) {
+    const check = original.call(this)
+    check.catch(() => undefined)
+    return check
+  }
+  return () => {
+    Object.defineProperty(proto, 'update', descriptor)
+  }
+}
+
 export async function startEmbeddedService(
   options: EmbeddedServiceOptions = {},
 ): Promise<EmbeddedService> {
@@ -40,6 +64,7 @@ export async function startEmbeddedService(
   })
   const bridge = createWorkerBridge(worker, options.onStatus)
   const msw = setupWorker(http.all('/v1/*', ({ request }) => bridge.fetch(request)))
+  const restoreUpdate = handleUpdateChecks()
   try {
     await msw.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -49,6 +74,8 @@ export async function startEmbeddedService(
   } catch (error) {
     worker.terminate()
     throw error
+  } finally {
+    restoreUpdate()
   }
   return {
     stop() {
