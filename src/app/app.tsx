@@ -6,7 +6,7 @@ import { createAppRouter } from './router'
 
 /** Providers around the router; the QueryClient comes in so tests and the entry share one shape. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createAppRouter(queryClient))
+  const [router] = useState(createAppRouter)
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,15 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from '../routes/route-tree'
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
-    // Hovering a link warms the next view; react-query owns freshness, so the router
-    // must not keep its own cached copy of loader results (TanStack Query integration guide).
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // Search values stay the plain strings of the address (`place=85100048`, not the JSON
     // `place="85100048"` the default serializer writes to keep a numeric-looking string a

@@ -23,15 +23,6 @@ export function formatDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
-
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
 
 /** Offset of `tz` from UTC at the instant `utcMs`, in milliseconds (positive east of Greenwich). */

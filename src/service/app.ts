@@ -10,7 +10,17 @@ import { RateLimiter } from './auth/rate-limit'
 import { checkSubscription } from './gate'
 import { readJson } from './http/body'
 import { unroutable } from './http/methods'
-import { errorResponse, json, noContent, ServiceError } from './http/respond'
+import {
+  errorResponse,
+  invalidBody,
+  invalidParameter,
+  invalidQuery,
+  json,
+  noContent,
+  ServiceError,
+  tooManyRequests,
+  unauthorized,
+} from './http/respond'
 import { optionsResponse, withCors } from './http/options'
 import type { HandlerTable, RequestContext } from './handlers/types'
 import type { FetchHandler } from './transport/types'
@@ -39,19 +49,17 @@ async function validatedInput(
   let query: unknown = undefined
   if (route.query) {
     const parsed = parseQuery(route.query, url.searchParams)
-    if (!parsed.ok) throw new ServiceError(parsed.status, parsed.body)
+    if (!parsed.ok) throw invalidQuery(parsed.body.error)
     query = parsed.value
   } else if ([...url.searchParams.keys()].length > 0) {
     const field = [...url.searchParams.keys()][0] ?? 'query'
-    throw new ServiceError(400, {
-      error: [{ field, msg: `unknown parameter ${field}`, type: 'unknown_parameter' }],
-    })
+    throw invalidParameter(field, `unknown parameter ${field}`, 'unknown_parameter')
   }
   let body: unknown = undefined
   const schema = bodySchema(operationId, route, now)
   if (schema) {
     const parsed = schema.safeParse(await readJson(request))
-    if (!parsed.success) throw new ServiceError(400, bodyErrorBody(parsed.error))
+    if (!parsed.success) throw invalidBody(bodyErrorBody(parsed.error).details)
     body = parsed.data
   }
   const params = route.pathParams ? route.pathParams.parse(pathParams) : undefined
@@ -73,16 +81,12 @@ export function createService(options: ServiceOptions): FetchHandler {
     if (!match) throw unroutable(method, url.pathname)
 
     const auth = authenticate(request.headers.get('authorization'))
-    if (!auth.ok) throw new ServiceError(401, { error: auth.message })
+    if (!auth.ok) throw unauthorized(auth.message)
     const { organisation } = auth
     const now = options.clock()
     const rate = limiter.take(organisation.id, organisation.subscription.rateLimit, now)
     if (!rate.allowed) {
-      throw new ServiceError(
-        429,
-        { error: 'Request was throttled: rate limit exceeded.' },
-        { 'retry-after': String(rate.retryAfterSeconds) },
-      )
+      throw tooManyRequests(rate.retryAfterSeconds)
     }
     checkSubscription(match.operationId, organisation)
 

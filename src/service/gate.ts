@@ -3,7 +3,7 @@
 // product too. The account endpoint stays open to a lapsed subscription so a user can see why.
 import type { OperationId } from '../contract/routes'
 import type { Organisation, Product } from './auth/accounts'
-import { ServiceError } from './http/respond'
+import { forbidden, paymentRequired } from './http/respond'
 
 const PRODUCT: Readonly<Record<OperationId, Product | null>> = {
   searchBroadcasts: 'broadcasts',
@@ -38,13 +38,9 @@ export function checkSubscription(operationId: OperationId, organisation: Organi
   if (product === null) return
   const { subscription } = organisation
   if (subscription.lapsed) {
-    throw new ServiceError(402, {
-      error: 'Your subscription has expired. Renew it to access data endpoints.',
-    })
+    throw paymentRequired('Your subscription has expired. Renew it to access data endpoints.')
   }
   if (!subscription.products.has(product)) {
-    throw new ServiceError(403, {
-      error: `Your subscription does not include ${PRODUCT_NAMES[product]}.`,
-    })
+    throw forbidden(`Your subscription does not include ${PRODUCT_NAMES[product]}.`)
   }
 }

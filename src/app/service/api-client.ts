@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
-import { connectionStore, useConnection } from '../../api/connection/connection-store'
+import { useConnection } from '../../api/connection/connection-store'
 import { whenServiceRouted } from './start'
 
 /** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */
@@ -19,12 +19,6 @@ export function apiClientFor(baseUrl: string, token: string): ApiClient {
     cached = { baseUrl, token, client: createClient({ baseUrl, token, fetch: routedFetch }) }
   }
   return cached.client
-}
-
-/** The client of the connection in force now (outside React: loaders, router context). */
-export function currentApiClient(): ApiClient {
-  const { baseUrl, token } = connectionStore.getState()
-  return apiClientFor(baseUrl, token)
 }
 
 /** The client of the current connection; a new one when the base URL or token changes. */

@@ -2,7 +2,8 @@
 // Each takes the string a URL carries and yields a value convenient for the service.
 import { z } from 'zod'
 
-import { dayNumber, isValidTimeZone } from '../dates'
+import { isTimeZone } from '../../utils/dates'
+import { dayNumber } from '../dates'
 
 const invalid = (message: string) => ({ message, params: { type: 'invalid_format' } })
 
@@ -53,7 +54,7 @@ export const countryCode = z
   .regex(/^[A-Za-z]{2}$/, 'expected an ISO 3166-1 alpha-2 code')
   .transform((v) => v.toUpperCase())
 
-export const timeZone = z.string().refine(isValidTimeZone, {
+export const timeZone = z.string().refine(isTimeZone, {
   message: 'expected a TZ Database name',
   params: { type: 'invalid_timezone' },
 })

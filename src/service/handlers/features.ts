@@ -9,7 +9,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { statsOf } from '../engine/daily'
 import type { EventQuery, Subscription } from '../engine/query'
 import { engineSubscription } from '../enrich/scope'
-import { ServiceError } from '../http/respond'
+import { invalidBody } from '../http/respond'
 import type { AnalyticsArea, ResolvedArea } from './features-location'
 import { resolveArea, unknownPlaces } from './features-location'
 import { pickStats, rankRange } from './features-criteria'
@@ -32,14 +32,13 @@ function areaOfBody(body: FeaturesBody): AnalyticsArea {
 function rejectUnknownPlaces(gaz: Gazetteer, body: FeaturesBody): void {
   const unknown = unknownPlaces(gaz, body.location.place_id ?? [])
   if (unknown.length === 0) return
-  throw new ServiceError(400, {
-    error: 'invalid request body',
-    details: unknown.map((id) => ({
+  throw invalidBody(
+    unknown.map((id) => ({
       field: 'location.place_id',
       msg: `unknown place id ${id}`,
       type: 'invalid_place',
     })),
-  })
+  )
 }
 
 /** Members of the viewership keys, from samples gathered once for all keys. */

@@ -5,7 +5,7 @@ import type { SavedLocationBody } from '../../contract/saved-location'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { unknownPlaceIds } from '../enrich/geocode'
 import type { SavedLocationRegistry } from '../enrich/registry'
-import { notFound, ServiceError } from '../http/respond'
+import { invalidBody, notFound } from '../http/respond'
 import { selectLocations } from './saved-locations-list'
 import type { HandlerTable } from './types'
 
@@ -22,14 +22,13 @@ export type SavedLocationCrud = Pick<
 function checkPlaces(gazetteer: Gazetteer, body: SavedLocationBody): void {
   const unknown = unknownPlaceIds(gazetteer, body)
   if (unknown.length === 0) return
-  throw new ServiceError(400, {
-    error: 'invalid request body',
-    details: unknown.map((id) => ({
+  throw invalidBody(
+    unknown.map((id) => ({
       field: 'place_ids',
       msg: `unknown place id ${id}`,
       type: 'invalid_place',
     })),
-  })
+  )
 }
 
 export function savedLocationCrud(

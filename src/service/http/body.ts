@@ -2,10 +2,11 @@
 // service checks the limit itself, so the browser service (MSW) answers an oversized body the
 // same 413 as the Node transport, which also stops reading past the same limit.
 import { MAX_BODY_BYTES } from '../../contract/limits'
-import { ServiceError } from './respond'
+import { badRequest, httpError } from './respond'
+import type { ServiceError } from './respond'
 
-export const payloadTooLarge = (): ServiceError =>
-  new ServiceError(413, { error: `request body exceeds ${MAX_BODY_BYTES} bytes` })
+export const payloadTooLarge = (headers: Record<string, string> = {}): ServiceError =>
+  httpError(413, `request body exceeds ${MAX_BODY_BYTES} bytes`, headers)
 
 /** The body as text; throws the 413 as soon as it is known to be too large. */
 export async function readBodyText(request: Request): Promise<string> {
@@ -31,10 +32,10 @@ export async function readBodyText(request: Request): Promise<string> {
 /** The JSON body of an operation that takes one (spec "Errors": 400 `{error}` when unreadable). */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await readBodyText(request)
-  if (text.trim() === '') throw new ServiceError(400, { error: 'request body is required' })
+  if (text.trim() === '') throw badRequest('request body is required')
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new ServiceError(400, { error: 'request body is not valid JSON' })
+    throw badRequest('request body is not valid JSON')
   }
 }

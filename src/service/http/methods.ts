@@ -3,14 +3,11 @@
 // to every method it receives; the Node transport applies it to the methods a fetch Request
 // cannot carry (CONNECT, TRACE, TRACK), so those are answered the same way.
 import { allowedMethods } from '../../contract/routes'
-import { notFound, ServiceError } from './respond'
+import { methodNotAllowed, notFound } from './respond'
+import type { ServiceError } from './respond'
 
 export function unroutable(method: string, pathname: string): ServiceError {
   const allowed = allowedMethods(pathname)
   if (allowed.length === 0) return notFound()
-  return new ServiceError(
-    405,
-    { error: `method ${method} not allowed` },
-    { allow: [...allowed, 'HEAD', 'OPTIONS'].join(', ') },
-  )
+  return methodNotAllowed(method, [...allowed, 'HEAD', 'OPTIONS'])
 }

@@ -3,7 +3,7 @@
 import { matchRoute, OPERATION_IDS, routes } from '../../contract/routes'
 import { queryShape } from '../../contract/query/define'
 import type { RouteDef } from '../../contract/routes'
-import { json } from './respond'
+import { errorResponse, json, notFound } from './respond'
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
@@ -34,7 +34,7 @@ export function optionsResponse(pathname: string): Response {
   const operations = OPERATION_IDS.map((id): RouteDef => routes[id]).filter(
     (route) => matchRoute(route.method, pathname)?.operationId === route.operationId,
   )
-  if (operations.length === 0) return json(404, { error: 'not found' })
+  if (operations.length === 0) return errorResponse(notFound())
   const methods = [...operations.map((route) => route.method), 'HEAD', 'OPTIONS']
   return json(
     200,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 
 import { withCors } from '../http/options'
-import { errorResponse, ServiceError } from '../http/respond'
+import { errorResponse, httpError, ServiceError } from '../http/respond'
 import { clientErrorAnswer, MAX_HEADER_BYTES, RawAnswers } from './node-raw'
 import { toRequest } from './node-request'
 import type { FetchHandler } from './types'
@@ -75,7 +75,7 @@ export async function serveHttp(
     )
   })
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
-    const failure = new ServiceError(417, { error: 'only Expect: 100-continue is supported' })
+    const failure = httpError(417, 'only Expect: 100-continue is supported')
     void send(res, withCors(errorResponse(failure)))
   })
 

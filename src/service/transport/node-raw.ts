@@ -7,7 +7,8 @@ import type { Duplex } from 'node:stream'
 
 import { unroutable } from '../http/methods'
 import { withCors } from '../http/options'
-import { errorResponse, ServiceError } from '../http/respond'
+import { badRequest, errorResponse, httpError } from '../http/respond'
+import type { ServiceError } from '../http/respond'
 
 /** Node's `maxHeaderSize`: the request line (so the URL) and the headers, together. */
 export const MAX_HEADER_BYTES = 16 * 1024
@@ -49,15 +50,13 @@ export function clientErrorAnswer(error: ClientError): Response | undefined {
   if (method) {
     failure = method
   } else if (code === 'HPE_HEADER_OVERFLOW') {
-    failure = new ServiceError(431, {
-      error: `request line and headers exceed ${MAX_HEADER_BYTES} bytes`,
-    })
+    failure = httpError(431, `request line and headers exceed ${MAX_HEADER_BYTES} bytes`)
   } else if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') {
-    failure = new ServiceError(413, { error: 'chunk extensions too large' })
+    failure = httpError(413, 'chunk extensions too large')
   } else if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    failure = new ServiceError(408, { error: 'request not received in time' })
+    failure = httpError(408, 'request not received in time')
   } else if (code.startsWith('HPE_')) {
-    failure = new ServiceError(400, { error: `malformed HTTP request: ${error.reason ?? code}` })
+    failure = badRequest(`malformed HTTP request: ${error.reason ?? code}`)
   } else {
     return undefined
   }

@@ -134,8 +134,7 @@ export async function toRequest(
   if (FORBIDDEN_METHODS.has(method)) return unroutable(method, url.pathname)
   const body = await readBody(req, MAX_BODY_BYTES)
   if (body === undefined) {
-    const tooLarge = payloadTooLarge()
-    return new ServiceError(tooLarge.status, tooLarge.body, { connection: 'close' })
+    return payloadTooLarge({ connection: 'close' })
   }
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
   try {

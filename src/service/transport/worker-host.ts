@@ -1,5 +1,6 @@
 // Worker side of the bridge: answers each wire request with the service's response. Requests
 // that arrive while the service is still being built wait for it.
+import { errorResponse, httpError } from '../http/respond'
 import { fromWireRequest, toWireResponse } from './wire'
 import type { WireRequest, WireStatus } from './wire'
 import type { FetchHandler } from './types'
@@ -14,9 +15,8 @@ export function hostService(scope: MessageTarget, service: Promise<FetchHandler>
     void service
       .then((handler) => handler.fetch(fromWireRequest(wire)))
       .catch((error: unknown) =>
-        Response.json(
-          { error: error instanceof Error ? error.message : 'embedded service unavailable' },
-          { status: 503 },
+        errorResponse(
+          httpError(503, error instanceof Error ? error.message : 'embedded service unavailable'),
         ),
       )
       .then((response) => toWireResponse(wire.id, response))
