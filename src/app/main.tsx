@@ -2,9 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from '../lib/query-client'
 import { App } from './app'
-import { ConnectedApiProvider } from './service/connected-api-provider'
-import { ServiceStatusIndicator } from './service/service-status'
-import { startService } from './service/start'
+import { ConnectedApiProvider } from './backend/connected-api-provider'
+import { ServiceStatusIndicator } from './backend/service-status'
+import { startService } from './backend/start'
 import './styles.css'
 
 const root = document.getElementById('root')

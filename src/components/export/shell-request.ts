@@ -1,5 +1,5 @@
 // Where a request panel's URL and curl command point, so that a copied command works in a shell.
-// In embedded mode the API runs in this page's service worker (src/app/service/start.ts): the
+// In embedded mode the API runs in this page's service worker (src/app/backend/start.ts): the
 // page's origin answers /v1 only to the page itself, and 404 to curl. `npm run api` serves the
 // same API and the same default dataset over HTTP, so the command is rebased onto its address.
 // In proxy mode the URL already names a server that answers a shell, and stays as it is.

@@ -1,5 +1,5 @@
 // Saving and resetting the connection, and what each takes: a reload when the mode changes (the
-// embedded service is set up only as a page starts, app/service/start.ts), else dropping every
+// embedded service is set up only as a page starts, app/backend/start.ts), else dropping every
 // cached answer so each view asks again with the new token or backend.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

@@ -2,7 +2,7 @@
 // transport (the browser worker, msw/node in tests, `npm run api`) boots through this one function
 // so they all serve the same data for the same seed and clock.
 import { buildOpenApiDocument } from '../../contract/openapi'
-import { createService } from '../app'
+import { createService } from '../create-service'
 import { buildDataset } from '../data/build-dataset'
 import { datasetWindow } from '../data/clock'
 import { coversYears } from '../data/holidays/calendars'

@@ -1,9 +1,9 @@
 // GET /v1/broadcasts/ and /v1/broadcasts/count/ (spec "Search broadcasts").
 import { countBroadcasts, searchBroadcasts } from '../engine/broadcast-search'
 import { pageLinks } from '../http/paging'
-import { toBroadcastQuery } from '../map/broadcast-query'
+import { toBroadcastQuery } from '../adapters/broadcast-query'
 import { materializeBroadcast } from '../engine/materialize-broadcast'
-import { resultWindow } from '../map/subscription'
+import { resultWindow } from '../adapters/subscription'
 import type { ServiceDeps } from './deps'
 import type { Handler } from './types'
 

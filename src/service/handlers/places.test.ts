@@ -1,7 +1,7 @@
 // Places search, place hierarchies and the account (spec "Places", "Account").
 import { beforeAll, describe, expect, it } from 'vitest'
 import { haversineKm } from '../data/geo/distance'
-import { MAJOR_POPULATION, METRO_POPULATION } from '../map/place-search'
+import { MAJOR_POPULATION, METRO_POPULATION } from '../adapters/place-search'
 import { expectContract } from '../testing/contract-expect'
 import { get } from '../testing/request'
 import { createTestService } from '../testing/test-service'

@@ -1,6 +1,6 @@
 // GET /v1/places/ and /v1/places/hierarchies/ (spec "Places").
-import { placeHierarchies } from '../map/place-hierarchies'
-import { searchPlaces, toPlace } from '../map/place-search'
+import { placeHierarchies } from '../adapters/place-hierarchies'
+import { searchPlaces, toPlace } from '../adapters/place-search'
 import type { ServiceDeps } from './deps'
 import type { Handler } from './types'
 

@@ -1,7 +1,7 @@
 // A real embedded service for tests: the gazetteer of public/data, a generated dataset, its
 // indexes and createService with the handler table. Tests drive it with service.fetch(Request).
 import { join } from 'node:path'
-import { createService } from '../app'
+import { createService } from '../create-service'
 import { loadGazetteerFromFile } from '../data/gazetteer/node'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { buildIndexes } from '../engine/build'

@@ -22,7 +22,7 @@ export function apiClientFor(baseUrl: string, token: string): ApiClient {
 }
 
 /** The client of the current connection; a new one when the base URL or token changes. */
-export function useApiClient(): ApiClient {
+export function useConnectionClient(): ApiClient {
   const baseUrl = useConnection((s) => s.baseUrl)
   const token = useConnection((s) => s.token)
   return useMemo(() => apiClientFor(baseUrl, token), [baseUrl, token])

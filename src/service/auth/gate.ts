@@ -1,9 +1,9 @@
 // Which subscription product each operation needs (README: Demo tokens). Saved locations follow
 // the events subscription (spec Authentication 2); places and suggested radius serve the events
 // product too. The account endpoint stays open to a lapsed subscription so a user can see why.
-import type { OperationId } from '../contract/routes'
-import type { Organisation, Product } from './auth/accounts'
-import { forbidden, paymentRequired } from './http/respond'
+import type { OperationId } from '../../contract/routes'
+import type { Organisation, Product } from './accounts'
+import { forbidden, paymentRequired } from '../http/respond'
 
 const PRODUCT: Readonly<Record<OperationId, Product | null>> = {
   searchBroadcasts: 'broadcasts',

@@ -1,5 +1,5 @@
-// The write side and analytics of the embedded API: saved locations with their enrichment,
-// features, demand surge and suggested radius.
+// The location side of the embedded API: saved locations with their enrichment, and what is
+// computed for a location (features, demand surge, suggested radius).
 import { SavedLocationRegistry } from '../enrich/registry'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import { demandSurgeHandler } from './demand-surge'
@@ -10,7 +10,7 @@ import { savedLocationEventsHandler } from './saved-locations-events'
 import { suggestedRadiusHandler } from './suggested-radius'
 import type { HandlerTable } from './types'
 
-export type AnalyticsHandlers = Pick<
+export type LocationHandlers = Pick<
   HandlerTable,
   | 'createSavedLocation'
   | 'listSavedLocations'
@@ -23,7 +23,7 @@ export type AnalyticsHandlers = Pick<
   | 'suggestedRadius'
 >
 
-export function createAnalyticsHandlers(deps: ServiceDeps): AnalyticsHandlers {
+export function createLocationHandlers(deps: ServiceDeps): LocationHandlers {
   const registry =
     deps.savedLocations ??
     new SavedLocationRegistry(deps, { store: new MemorySavedLocationStore() })

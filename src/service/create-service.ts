@@ -7,7 +7,7 @@ import { bodyErrorBody, parseQuery } from '../contract/query/parse'
 import { makeFeaturesBody } from '../contract/features'
 import { authenticate } from './auth/authenticate'
 import { RateLimiter } from './auth/rate-limit'
-import { checkSubscription } from './gate'
+import { checkSubscription } from './auth/gate'
 import { readJson } from './http/body'
 import { unroutable } from './http/methods'
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ApiClientProvider } from '../../api/client-context'
-import { useApiClient } from './api-client'
+import { useConnectionClient } from './api-client'
 import { useConnection } from '../../api/connection/connection-store'
 
 /**
@@ -8,7 +8,7 @@ import { useConnection } from '../../api/connection/connection-store'
  * a change of base URL or token gives every consumer the new client.
  */
 export function ConnectedApiProvider({ children }: { readonly children: ReactNode }) {
-  const client = useApiClient()
+  const client = useConnectionClient()
   const baseUrl = useConnection((s) => s.baseUrl)
   const token = useConnection((s) => s.token)
   return (
