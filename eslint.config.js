@@ -18,6 +18,47 @@ const layers = {
   app: ['routes', 'features', 'components', 'api', 'contract', 'utils', 'lib', 'service'],
 }
 
+// Inside the service, each folder is a layer too (README "Layout"), lowest first; test support
+// (testing/) may use any of them, and nothing of the product may use it.
+const serviceLayers = {
+  'service-http': [],
+  'service-data': [],
+  'service-store': [],
+  'service-engine': ['service-data'],
+  'service-auth': ['service-http'],
+  'service-adapters': ['service-auth', 'service-data', 'service-engine'],
+  'service-kept': ['service-data', 'service-engine'],
+  'service-enrich': ['service-auth', 'service-data', 'service-engine', 'service-store'],
+  'service-handlers': [
+    'service-adapters',
+    'service-auth',
+    'service-data',
+    'service-engine',
+    'service-enrich',
+    'service-http',
+    'service-store',
+  ],
+  'service-serve': ['service-auth', 'service-handlers', 'service-http'],
+  'service-boot': [
+    'service-serve',
+    'service-data',
+    'service-engine',
+    'service-enrich',
+    'service-handlers',
+    'service-kept',
+    'service-store',
+  ],
+  'service-transport': [
+    'service-serve',
+    'service-boot',
+    'service-data',
+    'service-http',
+    'service-kept',
+    'service-store',
+  ],
+}
+const serviceFolders = Object.keys(serviceLayers)
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,6 +146,45 @@ export default tseslint.config(
                 },
               },
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The service's own layers; the outer rule above still keeps it off everything but
+    // contract/utils/lib.
+    files: ['src/service/**/*.ts'],
+    ignores: ['src/service/**/*.test.ts', 'src/service/testing/**', 'src/service/**/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        ...serviceFolders.map((type) => ({
+          type,
+          pattern: `src/service/${type.slice('service-'.length)}`,
+        })),
+        { type: 'service-testing', pattern: 'src/service/testing' },
+        { type: 'service-engine-testing', pattern: 'src/service/engine/testing' },
+        // The outer layers, named so that an import of them is refused here too.
+        ...['contract', 'utils', 'lib', 'api', 'components', 'routes', 'app'].map((type) => ({
+          type,
+          pattern: `src/${type}`,
+        })),
+        { type: 'features', pattern: 'src/features/*' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(serviceLayers).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: {
+                to: { element: { types: { anyOf: [from, ...to, 'contract', 'utils', 'lib'] } } },
+              },
+            })),
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // materialisation, JSON), as a client sees them: service.fetch(new Request(...)) with the
 // demo-analyst token, body read to the end.
 
-import type { FetchHandler } from '../../src/service/transport/types'
+import type { FetchHandler } from '../../src/service/serve/fetch-handler'
 import type { Scenario } from './scenario'
 import { dayString, localDay } from './scenario'
 import type { Summary } from './stats'

@@ -2,7 +2,7 @@
 // transport (the browser worker, msw/node in tests, `npm run api`) boots through this one function
 // so they all serve the same data for the same seed and clock.
 import { buildOpenApiDocument } from '../../contract/openapi'
-import { createService } from '../create-service'
+import { createService } from '../serve/create-service'
 import { buildDataset } from '../data/build-dataset'
 import { datasetWindow } from '../data/clock'
 import { coversYears } from '../data/holidays/calendars'
@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../handlers/deps'
 import { createHandlerTable } from '../handlers/handler-table'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
-import type { FetchHandler } from '../transport/types'
+import type { FetchHandler } from '../serve/fetch-handler'
 import type { KeptData } from '../kept/kept-file'
 import type { Dataset } from '../data/tables'
 import { DEFAULT_SEED } from './config'

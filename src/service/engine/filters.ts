@@ -12,7 +12,8 @@ import type { TextMatch } from './text'
 import { searchText } from './text'
 import { indexIn } from './postings'
 
-export type RowCheck = (r: number) => boolean
+export type { RowCheck } from './row-check'
+import type { RowCheck } from './row-check'
 
 function flags(size: number, keys: Iterable<number | undefined>): Uint8Array {
   const f = new Uint8Array(size)

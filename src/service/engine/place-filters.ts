@@ -4,7 +4,7 @@
 import { haversineKm } from '../data/geo/distance'
 import { NO_U32 } from '../data/tables'
 import { containingPlaces, LOCALITY_SCOPE } from './area'
-import type { RowCheck } from './filters'
+import type { RowCheck } from './row-check'
 import type { EventIndexes } from './indexes'
 import type { Circle, SavedArea } from './query'
 

@@ -59,6 +59,15 @@ export type SavedArea =
   | ({ readonly kind: 'circle' } & Circle)
   | { readonly kind: 'places'; readonly placeIds: readonly string[] }
 
+/** What the events filter `saved_location.location_id` needs of the saved-locations store. */
+export interface SavedLocationAreas {
+  /** Areas of the organisation's saved locations with these ids; unknown ids give none. */
+  areasFor(
+    orgId: string,
+    ids: readonly string[],
+  ): readonly SavedArea[] | Promise<readonly SavedArea[]>
+}
+
 export type EventSortField =
   | 'relevance'
   | 'start'

@@ -1,17 +1,7 @@
 import type { Dataset } from '../data/tables'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Indexes } from '../engine/build'
-import type { SavedArea } from '../engine/query'
 import type { SavedLocationRegistry } from '../enrich/registry'
-
-/** What the events filter `saved_location.location_id` needs of the saved-locations store. */
-export interface SavedLocationAreas {
-  /** Areas of the organisation's saved locations with these ids; unknown ids give none. */
-  areasFor(
-    orgId: string,
-    ids: readonly string[],
-  ): readonly SavedArea[] | Promise<readonly SavedArea[]>
-}
 
 /** Everything the handlers read: the generated dataset, its indexes and real geography. */
 export interface ServiceDeps {
@@ -20,7 +10,7 @@ export interface ServiceDeps {
   readonly indexes: Indexes
   /**
    * Saved locations with their store and enrichment (enrich/registry.ts); it is also the
-   * events filter's SavedLocationAreas. Without it the saved-location handlers keep their own
+   * events filter's SavedLocationAreas (engine/query.ts). Without it the saved-location handlers keep their own
    * in-memory registry and the events filter is skipped, so wire it wherever both are served.
    */
   readonly savedLocations?: SavedLocationRegistry

@@ -1,7 +1,7 @@
 // A real embedded service for tests: the gazetteer of public/data, a generated dataset, its
 // indexes and createService with the handler table. Tests drive it with service.fetch(Request).
 import { join } from 'node:path'
-import { createService } from '../create-service'
+import { createService } from '../serve/create-service'
 import { loadGazetteerFromFile } from '../data/gazetteer/node'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { buildIndexes } from '../engine/build'
@@ -11,7 +11,7 @@ import type { RegistryOptions } from '../enrich/registry'
 import type { ServiceDeps } from '../handlers/deps'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import { createHandlerTable } from '../handlers/handler-table'
-import type { FetchHandler } from '../transport/types'
+import type { FetchHandler } from '../serve/fetch-handler'
 import { cachedDataset } from './dataset-cache'
 
 export const TEST_SEED = 20260615

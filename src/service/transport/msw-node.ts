@@ -2,7 +2,7 @@
 // so the typed client (or any fetch) is tested against the embedded API without a socket.
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { FetchHandler } from './types'
+import type { FetchHandler } from '../serve/fetch-handler'
 
 /**
  * `setupServer(...serviceHandlers(service, 'http://api.test'))` routes every request under

@@ -10,7 +10,7 @@ import { withCors } from '../http/options'
 import { errorResponse, httpError, ServiceError } from '../http/respond'
 import { clientErrorAnswer, MAX_HEADER_BYTES, RawAnswers } from './node-raw'
 import { toRequest } from './node-request'
-import type { FetchHandler } from './types'
+import type { FetchHandler } from '../serve/fetch-handler'
 
 export interface RunningServer {
   readonly url: string

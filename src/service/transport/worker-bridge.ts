@@ -2,7 +2,7 @@
 // building the dataset and running queries never block the UI thread.
 import { fromWireResponse, toWireRequest } from './wire'
 import type { WireResponse, WireStatus } from './wire'
-import type { FetchHandler } from './types'
+import type { FetchHandler } from '../serve/fetch-handler'
 
 /** What the page needs of a Worker (a real one, or a MessagePort in tests). */
 export interface MessageTarget {

@@ -3,7 +3,7 @@
 import { errorResponse, httpError } from '../http/respond'
 import { fromWireRequest, toWireResponse } from './wire'
 import type { WireRequest, WireStatus } from './wire'
-import type { FetchHandler } from './types'
+import type { FetchHandler } from '../serve/fetch-handler'
 import type { MessageTarget } from './worker-bridge'
 
 export function hostService(scope: MessageTarget, service: Promise<FetchHandler>): void {

@@ -6,7 +6,7 @@ import type { Rng } from '../random'
 import { createRng } from '../random'
 import { addVenueEvent, NIGHTLIFE_WEEK, pickDay, placeCrowd, timeOfDay } from './attended'
 import type { GenContext } from './context'
-import type { VenueKind } from './venues'
+import type { VenueKind } from './venue-kinds'
 import { ADJECTIVES, FIRST_NAMES, NOUNS, SURNAMES } from './words'
 
 export const GENRES = [

@@ -11,7 +11,7 @@ import {
   SURNAMES,
   US_STATE_CODES,
 } from './words'
-import type { VenueKind } from './venues'
+import type { VenueKind } from './venue-kinds'
 
 const AMERICAN_SPELLING = new Set(['US', 'CA', 'PH'])
 

@@ -6,21 +6,8 @@ import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
 import { formatAddress, venueName } from './venue-names'
+import type { VenueKind } from './venue-kinds'
 import type { World } from './world'
-
-export const VENUE_KINDS = [
-  'arena',
-  'stadium',
-  'theatre',
-  'club',
-  'convention',
-  'park',
-  'hotel',
-  'community',
-  'hall',
-  'campus',
-] as const
-export type VenueKind = (typeof VENUE_KINDS)[number]
 
 /** Order in which a growing city gains venues: a town has a community centre, a metropolis everything. */
 const KIND_SEQUENCE: readonly VenueKind[] = [

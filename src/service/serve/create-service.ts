@@ -1,15 +1,15 @@
 // The embedded API as one web-standard fetch handler: route, authenticate, rate-limit, gate by
 // subscription, validate against the contract, call the operation's handler, serialise. Every
 // transport (MSW in the browser, msw/node, the Node HTTP server) wraps this one function.
-import { matchRoute, routes } from '../contract/routes'
-import type { OperationId, RouteDef } from '../contract/routes'
-import { bodyErrorBody, parseQuery } from '../contract/query/parse'
-import { makeFeaturesBody } from '../contract/features'
-import { authenticate } from './auth/authenticate'
-import { RateLimiter } from './auth/rate-limit'
-import { checkSubscription } from './auth/gate'
-import { readJson } from './http/body'
-import { unroutable } from './http/methods'
+import { matchRoute, routes } from '../../contract/routes'
+import type { OperationId, RouteDef } from '../../contract/routes'
+import { bodyErrorBody, parseQuery } from '../../contract/query/parse'
+import { makeFeaturesBody } from '../../contract/features'
+import { authenticate } from '../auth/authenticate'
+import { RateLimiter } from '../auth/rate-limit'
+import { checkSubscription } from '../auth/gate'
+import { readJson } from '../http/body'
+import { unroutable } from '../http/methods'
 import {
   errorResponse,
   invalidBody,
@@ -20,10 +20,10 @@ import {
   ServiceError,
   tooManyRequests,
   unauthorized,
-} from './http/respond'
-import { optionsResponse, withCors } from './http/options'
-import type { HandlerTable, RequestContext } from './handlers/types'
-import type { FetchHandler } from './transport/types'
+} from '../http/respond'
+import { optionsResponse, withCors } from '../http/options'
+import type { HandlerTable, RequestContext } from '../handlers/types'
+import type { FetchHandler } from './fetch-handler'
 
 export interface ServiceOptions {
   readonly handlers: HandlerTable
