@@ -1,29 +1,36 @@
-// The exact request behind a view: method, full URL and a curl command to reproduce it, at an
-// address a shell can reach (shell-request.ts), with what to run when that is not this page.
+// The exact request behind a view: method, full URL (and the JSON body of a POST) and a curl
+// command to reproduce it, at an address a shell can reach (shell-request.ts), with what to run
+// when that is not this page.
 import { useId, useState } from 'react'
 
 import { useConnection } from '../../api/connection/connection-store'
-import { curlCommand } from './curl'
+import { bodyText, curlCommand, postCurlCommand } from './curl'
 import { shellRequest } from './shell-request'
 import './export.css'
 
-export function RequestPanel({
-  title,
-  method,
-  url,
-  token,
-}: {
+export type RequestPanelProps = {
   readonly title: string
-  readonly method: string
   readonly url: string
   readonly token: string
-}) {
+  /** What differs between this request and the others the view sends. */
+  readonly note?: string
+} & (
+  | { readonly method: 'GET'; readonly body?: undefined }
+  /** A POST carries its JSON body, shown in the command and copied on its own. */
+  | { readonly method: 'POST'; readonly body: unknown }
+)
+
+export function RequestPanel({ title, method, url, token, note, body }: RequestPanelProps) {
   const id = useId()
   const [reveal, setReveal] = useState(false)
   const [copied, setCopied] = useState<string | undefined>(undefined)
   const mode = useConnection((state) => state.mode)
   const request = shellRequest(url, mode)
-  const command = curlCommand(request.url, reveal ? token : undefined)
+  const shownToken = reveal ? token : undefined
+  const command =
+    method === 'POST'
+      ? postCurlCommand(request.url, body, shownToken)
+      : curlCommand(request.url, shownToken)
   const copy = (what: string, text: string) => {
     void navigator.clipboard.writeText(text).then(
       () => {
@@ -52,9 +59,12 @@ export function RequestPanel({
           Copy URL
         </button>
       </p>
+      {note === undefined ? null : <p className="request-panel__note">{note}</p>}
       <pre
-        className="request-panel__curl"
+        className={`request-panel__curl${method === 'POST' ? ' request-panel__curl--body' : ''}`}
         aria-label="curl command"
+        // A POST's command scrolls inside the panel: the keyboard reaches it too.
+        tabIndex={method === 'POST' ? 0 : undefined}
         aria-describedby={request.note === undefined ? undefined : `${id}-note`}
       >
         <code>{command}</code>
@@ -77,6 +87,17 @@ export function RequestPanel({
         >
           Copy curl
         </button>
+        {method === 'POST' ? (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              copy('JSON body', bodyText(body))
+            }}
+          >
+            Copy body
+          </button>
+        ) : null}
         <label className="checkbox" htmlFor={`${id}-reveal`}>
           <input
             id={`${id}-reveal`}

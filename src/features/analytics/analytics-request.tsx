@@ -7,7 +7,6 @@ import { demandMembers, featuresRequestBody, viewershipMembers } from './feature
 import type { AnalyticsLocation } from './location'
 import { surgeLocation } from './location'
 import type { DaySpan } from './period'
-import { PostRequestPanel } from './post-request-panel'
 import type { AnalyticsSearch } from './search-schema'
 
 export function AnalyticsRequest({
@@ -38,8 +37,9 @@ export function AnalyticsRequest({
   return (
     <details className="analytics-request">
       <summary>API requests behind this view</summary>
-      <PostRequestPanel
+      <RequestPanel
         title="Attendance and rank features"
+        method="POST"
         url={`${baseUrl}/v1/features/`}
         body={featuresRequestBody(location, firstChunk, demandMembers(search))}
         token={token}
@@ -51,8 +51,9 @@ export function AnalyticsRequest({
         url={`${baseUrl}/v1/demand-surge/?${query.toString()}`}
         token={token}
       />
-      <PostRequestPanel
+      <RequestPanel
         title="Viewership features"
+        method="POST"
         url={`${baseUrl}/v1/features/`}
         body={featuresRequestBody(location, firstChunk, viewershipMembers(search))}
         token={token}

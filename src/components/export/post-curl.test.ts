@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
-import { bodyText, postCurlCommand } from './post-curl'
+import { bodyText, postCurlCommand } from './curl'
 
 describe('postCurlCommand', () => {
   const body = { active: { gte: '2026-01-01', lte: '2026-03-31' }, note: "it's" }
