@@ -4,10 +4,11 @@ import type { z } from 'zod'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_SORT_FIELDS, BROADCAST_STATUSES } from '../enums'
 import type { BroadcastRecordStatus } from '../enums'
 import { dateRangeParams, resolveDateRange } from './date-range'
-import { defineQuery, paging } from './define'
+import { defineQuery } from './define'
+import { limitParam, offsetParam, paging } from './paging'
 import { numericRangeParams, resolveNumericRange } from './numeric-range'
 import { param } from './param'
-import { boundedInt, commaList, idList, nonNegativeInt, oneOf, origin } from './primitives'
+import { commaList, idList, oneOf, origin } from './primitives'
 import { defaultSort, sortParam } from './sort'
 
 /** Spec Limits: broadcasts `limit` maximum 500. */
@@ -44,16 +45,8 @@ const broadcastsShape = {
   }),
   'event.entity_id': param(idList, { description: 'Team or venue entity ids.' }),
   sort: sortParam(BROADCAST_SORT_FIELDS, 'start'),
-  limit: param(boundedInt(BROADCASTS_MAX_LIMIT), {
-    description: 'Page size, default 10, maximum 500.',
-    type: 'integer',
-    default: '10',
-  }),
-  offset: param(nonNegativeInt, {
-    description: 'Results to skip, default 0.',
-    type: 'integer',
-    default: '0',
-  }),
+  limit: limitParam(BROADCASTS_MAX_LIMIT),
+  offset: offsetParam(),
 }
 
 export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({

@@ -48,11 +48,3 @@ export function present<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('required parameter missing after validation')
   return value
 }
-
-/** `limit` and `offset` with their spec defaults (10 and 0). */
-export function paging(raw: {
-  readonly limit?: number | undefined
-  readonly offset?: number | undefined
-}) {
-  return { limit: raw.limit ?? 10, offset: raw.offset ?? 0 }
-}

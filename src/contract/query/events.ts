@@ -13,7 +13,8 @@ import {
 } from '../enums'
 import type { EventState } from '../enums'
 import { dateRangeParams, resolveDateRange } from './date-range'
-import { defineQuery, paging, paramIssue } from './define'
+import { defineQuery, paramIssue } from './define'
+import { limitParam, offsetParam, paging } from './paging'
 import {
   checkFuzzyOrigins,
   fuzzyDateParams,
@@ -24,16 +25,7 @@ import {
 import { within, WITHIN_RE } from './geo'
 import { numericRangeParams, rankLevelParam, resolveNumericRange } from './numeric-range'
 import { param } from './param'
-import {
-  boundedInt,
-  booleanValue,
-  commaList,
-  countryCode,
-  idList,
-  nonNegativeInt,
-  oneOf,
-  text,
-} from './primitives'
+import { booleanValue, commaList, countryCode, idList, oneOf, text } from './primitives'
 import { defaultSort, sortParam } from './sort'
 
 /** Events `limit` maximum. The spec does not show one; 1000 keeps a page cheap to build and ship. */
@@ -111,16 +103,8 @@ const eventsShape = {
     description: 'Area {radius}{unit}@{lat},{lon}; m and ft whole numbers only.',
     pattern: WITHIN_RE.source,
   }),
-  limit: param(boundedInt(EVENTS_MAX_LIMIT), {
-    description: `Page size, default 10, maximum ${EVENTS_MAX_LIMIT}.`,
-    type: 'integer',
-    default: '10',
-  }),
-  offset: param(nonNegativeInt, {
-    description: 'Results to skip, default 0.',
-    type: 'integer',
-    default: '0',
-  }),
+  limit: limitParam(EVENTS_MAX_LIMIT),
+  offset: offsetParam(),
 }
 
 type EventsRaw = z.output<z.ZodObject<typeof eventsShape>>

@@ -4,17 +4,9 @@ import type { z } from 'zod'
 import { PLACE_TYPE_FILTERS, PLACE_TYPES } from '../enums'
 import type { PlaceType } from '../enums'
 import { defineQuery, paramIssue, present } from './define'
+import { DEFAULT_LIMIT, limitParam } from './paging'
 import { param } from './param'
-import {
-  atOrigin,
-  boundedInt,
-  commaList,
-  countryCode,
-  idList,
-  oneOf,
-  origin,
-  text,
-} from './primitives'
+import { atOrigin, commaList, countryCode, idList, oneOf, origin, text } from './primitives'
 
 /** Places `limit` maximum; the spec does not show one and place pickers never need more. */
 export const PLACES_MAX_LIMIT = 100
@@ -25,11 +17,7 @@ export const placesQuery = defineQuery(
       description: 'ISO 3166-1 alpha-2 codes, comma list.',
     }),
     id: param(idList, { description: 'Place ids, comma list.' }),
-    limit: param(boundedInt(PLACES_MAX_LIMIT), {
-      description: `Page size, default 10, maximum ${PLACES_MAX_LIMIT}.`,
-      type: 'integer',
-      default: '10',
-    }),
+    limit: limitParam(PLACES_MAX_LIMIT),
     location: param(atOrigin, {
       description: 'Near a point: @{latitude},{longitude}.',
       pattern: '^@-?\\d+(?:\\.\\d+)?,-?\\d+(?:\\.\\d+)?$',
@@ -47,7 +35,7 @@ export const placesQuery = defineQuery(
     location: raw.location,
     q: raw.q,
     type: raw.type,
-    limit: raw.limit ?? 10,
+    limit: raw.limit ?? DEFAULT_LIMIT,
   }),
   (raw, ctx) => {
     // Spec: at least one of q, id, country, location is required.

@@ -2,9 +2,10 @@
 import type { z } from 'zod'
 
 import { SAVED_LOCATION_SORT_FIELDS } from '../enums'
-import { defineQuery, paging } from './define'
+import { defineQuery } from './define'
+import { limitParam, offsetParam, paging } from './paging'
 import { param } from './param'
-import { boundedInt, idList, nonNegativeInt, text } from './primitives'
+import { idList, text } from './primitives'
 import { defaultSort, sortParam } from './sort'
 
 /** Saved locations `limit` maximum; the spec does not show one. */
@@ -17,16 +18,8 @@ export const savedLocationsQuery = defineQuery(
       description: 'Full text over name, description, location_code, formatted_address, labels.',
     }),
     sort: sortParam(SAVED_LOCATION_SORT_FIELDS, '-created'),
-    limit: param(boundedInt(SAVED_LOCATIONS_MAX_LIMIT), {
-      description: `Page size, default 10, maximum ${SAVED_LOCATIONS_MAX_LIMIT}.`,
-      type: 'integer',
-      default: '10',
-    }),
-    offset: param(nonNegativeInt, {
-      description: 'Results to skip, default 0.',
-      type: 'integer',
-      default: '0',
-    }),
+    limit: limitParam(SAVED_LOCATIONS_MAX_LIMIT),
+    offset: offsetParam(),
   },
   (raw) => ({
     location_id: raw.location_id,

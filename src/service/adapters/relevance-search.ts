@@ -13,7 +13,8 @@ import { indexIn } from '../engine/postings'
 import type { EventQuery } from '../engine/query'
 import { relevanceOf } from '../engine/relevance'
 import type { EventSearchResult } from '../engine/search'
-import { DEFAULT_EVENT_SORT, DEFAULT_LIMIT } from '../engine/search'
+import { DEFAULT_EVENT_SORT } from '../engine/search'
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 import { effectiveKeys, pageRows } from '../engine/sort'
 
 type FieldComponent = 'rank' | 'local_rank' | 'aviation_rank' | 'svc_attendance'
@@ -77,7 +78,7 @@ export function searchWithComponents(
   const compiled = compileChecks(ix, q)
   const rows = matchRows(ix, q, compiled)
   const relevance = componentRelevance(ix.table, q, rows, components, compiled.text)
-  const offset = Math.max(0, q.offset ?? 0)
+  const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, relevance !== undefined)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)

@@ -15,7 +15,8 @@ import type { BroadcastQuery, BroadcastSortField, SortKey } from './query'
 import { inRange } from './ranges'
 import { selectTop } from './top-k'
 import { toWall, wallDay } from './tz'
-import { DEFAULT_LIMIT, DEFAULT_WINDOW, type EventSearchResult } from './search'
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
+import { DEFAULT_WINDOW, type EventSearchResult } from './search'
 
 type Check = (r: number) => boolean
 
@@ -176,7 +177,7 @@ export function searchBroadcasts(
   window = DEFAULT_WINDOW,
 ): Omit<EventSearchResult, 'relevance'> {
   const rows = matchBroadcasts(idx, q)
-  const offset = Math.max(0, q.offset ?? 0)
+  const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const end = Math.min(rows.length, offset + limit)
   const keys = q.sort ?? [{ field: 'start', desc: false }]

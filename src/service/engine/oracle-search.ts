@@ -2,6 +2,7 @@
 // nulls last in either direction, then id.
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Dataset } from '../data/tables'
 import { NO_U32, NO_U8 } from '../data/tables'
@@ -78,8 +79,8 @@ export function oracleSearch(
     const ib = ds.events.id[b] ?? ''
     return ia < ib ? -1 : ia > ib ? 1 : 0
   })
-  const offset = q.offset ?? 0
-  const end = Math.min(offset + (q.limit ?? 10), window)
+  const offset = q.offset ?? DEFAULT_OFFSET
+  const end = Math.min(offset + (q.limit ?? DEFAULT_LIMIT), window)
   const page = sorted.slice(offset, Math.max(offset, end))
   return {
     count: Math.min(rows.length, window),

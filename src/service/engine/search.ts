@@ -15,13 +15,13 @@ import type { EventQuery, EventSortField, SortKey, TimeRange } from './query'
 import { hasRelevance, relevanceOf } from './relevance'
 import { effectiveKeys, pageRows } from './sort'
 import type { Indexes } from './build'
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 
 /** Spec "Search events": default sort is relevance, -start. */
 export const DEFAULT_EVENT_SORT: readonly SortKey<EventSortField>[] = [
   { field: 'relevance', desc: false },
   { field: 'start', desc: true },
 ]
-export const DEFAULT_LIMIT = 10
 /** Result window used when the caller gives none (the spec leaves the value "not shown"). */
 export const DEFAULT_WINDOW = 10_000
 
@@ -51,7 +51,7 @@ export function searchEvents(
   window = DEFAULT_WINDOW,
 ): EventSearchResult {
   const ix = idx.events
-  const offset = Math.max(0, q.offset ?? 0)
+  const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, hasRelevance(q))
   const byStart = keys.length === 1 && keys[0]?.field === 'start'
