@@ -28,7 +28,13 @@ const serviceLayers = {
   'service-auth': ['service-http'],
   'service-adapters': ['service-auth', 'service-data', 'service-engine'],
   'service-kept': ['service-data', 'service-engine'],
-  'service-enrich': ['service-auth', 'service-data', 'service-engine', 'service-store'],
+  'service-enrich': [
+    'service-adapters',
+    'service-auth',
+    'service-data',
+    'service-engine',
+    'service-store',
+  ],
   'service-handlers': [
     'service-adapters',
     'service-auth',

@@ -10,7 +10,8 @@ import type { Indexes } from '../engine/build'
 import type { EventQuery, SavedArea } from '../engine/query'
 import { matchEvents } from '../engine/search'
 import { toMeters } from '../../contract/enums'
-import { engineSubscription, offsetDateTime } from './scope'
+import { subscriptionScope } from '../adapters/subscription'
+import { offsetDateTime } from './scope'
 
 export const NEXT_90D_MS = 90 * 86_400_000
 
@@ -45,7 +46,7 @@ export function next90dQuery(area: SavedArea, org: Organisation, asOf: number): 
       hi: { value: asOf + NEXT_90D_MS, inclusive: true },
     },
     savedLocations: [area],
-    subscription: engineSubscription(org, asOf),
+    subscription: subscriptionScope(org, asOf),
   }
 }
 

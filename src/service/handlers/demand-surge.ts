@@ -5,7 +5,7 @@ import { dayNumber, formatDay } from '../../contract/dates'
 import { ATTENDANCE_FEATURES, SURGE_INTENSITY_SIGMAS } from '../../contract/enums'
 import type { DemandSurgeQuery } from '../../contract/query/misc'
 import type { Subscription } from '../engine/query'
-import { engineSubscription } from '../enrich/scope'
+import { subscriptionScope } from '../adapters/subscription'
 import { invalidParameter } from '../http/respond'
 import type { AnalyticsArea, ResolvedArea } from './features-location'
 import { resolveArea, unknownPlaces } from './features-location'
@@ -19,7 +19,7 @@ import type { HandlerTable } from './types'
 export function attendanceTotals(
   sources: FeaturesSources,
   area: ResolvedArea,
-  subscription: Subscription,
+  subscription: Subscription | undefined,
   window: DayWindow,
 ): number[] {
   const totals = new Array<number>(window.toDay - window.fromDay + 1).fill(0)
@@ -76,7 +76,7 @@ export function demandSurgeHandler(sources: FeaturesSources): HandlerTable['dema
     const totals = attendanceTotals(
       sources,
       area,
-      engineSubscription(ctx.organisation, ctx.now),
+      subscriptionScope(ctx.organisation, ctx.now),
       window,
     )
     const surges = surgeDays(totals, SURGE_INTENSITY_SIGMAS[query.min_surge_intensity])

@@ -80,7 +80,7 @@ export interface HourWindow {
 export function viewershipSamples(
   sources: SeriesSources,
   counties: readonly string[],
-  subscription: Subscription,
+  subscription: Subscription | undefined,
   window: DayWindow,
   hours: HourWindow | undefined,
 ): ViewershipSample[] {

@@ -8,7 +8,7 @@ import type { FeaturesDay } from '../../contract/features-response'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { statsOf } from '../engine/daily'
 import type { EventQuery, Subscription } from '../engine/query'
-import { engineSubscription } from '../enrich/scope'
+import { subscriptionScope } from '../adapters/subscription'
 import { invalidBody } from '../http/respond'
 import type { AnalyticsArea, ResolvedArea } from './features-location'
 import { resolveArea, unknownPlaces } from './features-location'
@@ -80,7 +80,7 @@ export function computeFeatures(
   sources: FeaturesSources,
   body: FeaturesBody,
   area: ResolvedArea,
-  subscription: Subscription,
+  subscription: Subscription | undefined,
 ): FeaturesDay[] {
   const base: EventQuery = { ...area.events, subscription }
   const window = dayWindow(body.active.first, body.active.last, area.tz)
@@ -121,7 +121,7 @@ export function featuresHandler(sources: FeaturesSources): HandlerTable['feature
   return ({ body }, ctx) => {
     rejectUnknownPlaces(sources.gazetteer, body)
     const area = resolveArea(sources.gazetteer, areaOfBody(body))
-    const subscription = engineSubscription(ctx.organisation, ctx.now)
+    const subscription = subscriptionScope(ctx.organisation, ctx.now)
     return { results: computeFeatures(sources, body, area, subscription) }
   }
 }
