@@ -81,7 +81,8 @@ const eventsShape = {
   id: param(idList, { description: 'Event ids, comma list.' }),
   label: param(idList, { description: 'Labels, comma list (lowercase, case-sensitive).' }),
   'parent.include': param(oneOf(PARENT_INCLUDE_VALUES), {
-    description: 'Child events: include (true), exclude (false) or only them (only).',
+    description:
+      'Parent events (every event without a parent link): include them (true), leave them out (false) or return only them (only).',
     enum: PARENT_INCLUDE_VALUES,
   }),
   'place.scope': param(idList, {
