@@ -6,8 +6,7 @@
 // while an analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
-import { CHROMIUM_ARGS } from '../../e2e/chromium'
-import { findChromium } from '../find-chromium'
+import { CHROMIUM_ARGS, findChromium } from '../chromium'
 import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
 import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'

@@ -1,3 +1,6 @@
+// Chromium for the journeys (playwright.config.ts) and the bench (scripts/bench/dashboard.ts), in
+// one place: where the browser is found, and the flags it is launched with.
+import type { LaunchOptions } from 'playwright-core'
 import { accessSync, constants, statSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
@@ -57,4 +60,25 @@ export function findChromium(options: FindChromiumOptions = {}): string {
   const bundled = (options.bundledPath ?? playwrightBundledPath)()
   if (bundled && isExecutableFile(bundled)) return bundled
   throw new Error(NO_CHROMIUM_MESSAGE)
+}
+
+/**
+ * Flags for a headless Chromium on a shared CI box run as root.
+ * Never add --disable-software-rasterizer: WebGL (MapLibre) runs on SwiftShader here
+ * and that flag turns it off (docs/architecture.md "This machine").
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  // Chromium refuses to start its sandbox as root.
+  '--no-sandbox',
+  // No update checks, sync or field trials: the journeys must not depend on the network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/** Launch options for the chromium project, resolved once when the config loads. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return { executablePath: findChromium(), args: [...CHROMIUM_ARGS], chromiumSandbox: false }
 }

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { NO_CHROMIUM_MESSAGE, findChromium, isExecutableFile } from './find-chromium'
+import { NO_CHROMIUM_MESSAGE, findChromium, isExecutableFile } from './chromium'
 
 let dir: string
 
