@@ -16,10 +16,22 @@ const layers = {
   features: ['components', 'api', 'contract', 'utils', 'lib'],
   routes: ['features', 'components', 'api', 'contract', 'utils', 'lib'],
   app: ['routes', 'features', 'components', 'api', 'contract', 'utils', 'lib', 'service'],
+  // Test support may use anything; nothing of the product may use it (tests are not checked).
+  testing: [
+    'app',
+    'routes',
+    'features',
+    'components',
+    'api',
+    'service',
+    'contract',
+    'utils',
+    'lib',
+  ],
 }
 
-// Inside the service, each folder is a layer too (README "Layout"), lowest first; test support
-// (testing/) may use any of them, and nothing of the product may use it.
+// Inside the service, each folder is a layer too (README "Layout"), lowest first. Test support
+// (src/testing) is refused here as everywhere in the product.
 const serviceLayers = {
   'service-http': [],
   'service-data': [],
@@ -109,6 +121,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true } },
@@ -122,6 +135,7 @@ export default tseslint.config(
         { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'routes', pattern: 'src/routes' },
         { type: 'app', pattern: 'src/app' },
+        { type: 'testing', pattern: 'src/testing' },
       ],
     },
     rules: {
@@ -161,7 +175,7 @@ export default tseslint.config(
     // The service's own layers; the outer rule above still keeps it off everything but
     // contract/utils/lib.
     files: ['src/service/**/*.ts'],
-    ignores: ['src/service/**/*.test.ts', 'src/service/testing/**', 'src/service/**/testing/**'],
+    ignores: ['src/service/**/*.test.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
@@ -169,8 +183,7 @@ export default tseslint.config(
           type,
           pattern: `src/service/${type.slice('service-'.length)}`,
         })),
-        { type: 'service-testing', pattern: 'src/service/testing' },
-        { type: 'service-engine-testing', pattern: 'src/service/engine/testing' },
+        { type: 'testing', pattern: 'src/testing' },
         // The outer layers, named so that an import of them is refused here too.
         ...['contract', 'utils', 'lib', 'api', 'components', 'routes', 'app'].map((type) => ({
           type,

@@ -1,7 +1,7 @@
 // Query 8 of the mix: broadcasts in a state's counties during a week, most watched first.
 
 import { searchBroadcasts } from '../../src/service/engine/broadcast-search'
-import { oracleBroadcasts } from '../../src/service/engine/oracle-aggregates'
+import { oracleBroadcasts } from '../../src/testing/engine/oracle-aggregates'
 import type { BroadcastQuery } from '../../src/service/engine/query'
 import { DEFAULT_WINDOW } from '../../src/service/engine/search'
 import type { PageResult } from './compare'

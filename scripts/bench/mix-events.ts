@@ -1,7 +1,7 @@
 // Searches of the mix (1, 4, 5, 6): a sorted page and the capped match count.
 
 import { containingPlaces, LOCALITY_SCOPE } from '../../src/service/engine/area'
-import { oracleSearch } from '../../src/service/engine/oracle-search'
+import { oracleSearch } from '../../src/testing/engine/oracle-search'
 import type { Circle, EventQuery, TimeRange } from '../../src/service/engine/query'
 import { DEFAULT_WINDOW, searchEvents } from '../../src/service/engine/search'
 import { tokenize } from '../../src/service/engine/text'

@@ -13,7 +13,7 @@ import {
   recordedSleeps,
   savedLocation,
   startMswServer,
-} from './test-fixtures'
+} from '../testing/api-fixtures'
 
 const server = startMswServer()
 const emptyEvents = { count: 0, overflow: false, next: null, previous: null, results: [] }

@@ -15,7 +15,7 @@ import {
 } from './errors'
 import { createTransport } from './http'
 import type { TransportOptions } from './http'
-import { BASE, startMswServer } from './test-fixtures'
+import { BASE, startMswServer } from '../testing/api-fixtures'
 
 const server = startMswServer()
 

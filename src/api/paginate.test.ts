@@ -5,7 +5,7 @@ import { createClient } from './client'
 import { isAbortError } from './errors'
 import { pageItems, paginate } from './paginate'
 import type { PageProgress } from './paginate'
-import { BASE, place, savedLocation, startMswServer } from './test-fixtures'
+import { BASE, place, savedLocation, startMswServer } from '../testing/api-fixtures'
 
 const server = startMswServer()
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from './client'
 import type { FetchLike } from './http'
 import { apiQueryOptions, normaliseInput, queryKeys } from './query-options'
-import { BASE, account, startMswServer } from './test-fixtures'
+import { BASE, account, startMswServer } from '../testing/api-fixtures'
 
 const server = startMswServer()
 

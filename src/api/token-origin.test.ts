@@ -1,6 +1,6 @@
 // The bearer token never leaves the API's origin, checked over real sockets: an API server whose
 // `next` links name a second server, and that second server recording whatever reaches it.
-// No msw here (test-fixtures.ts startMswServer would intercept these requests).
+// No msw here (src/testing/api-fixtures.ts startMswServer would intercept these requests).
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from './client'
 import { createTransport } from './http'
 import { pageItems, paginate } from './paginate'
-import { place } from './test-fixtures'
+import { place } from '../testing/api-fixtures'
 
 const TOKEN = 'secret-of-the-analyst'
 

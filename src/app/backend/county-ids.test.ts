@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { placesListResponse } from '../../contract/place'
 import type { Place } from '../../contract/place'
-import { get } from '../../service/testing/request'
-import { createTestService } from '../../service/testing/test-service'
-import type { TestService } from '../../service/testing/test-service'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 import { US_COUNTIES_GEOJSON_FILE, US_STATES_GEOJSON_FILE } from '../../utils/data-files'
 import { parseUsShapes } from '../../components/map/county-shapes'
 

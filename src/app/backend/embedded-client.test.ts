@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors'
 import { readHolidayCalendarsFile } from '../../service/data/holidays/node'
 import { bootService } from '../../service/boot/boot-service'
 import { serviceClock } from '../../service/boot/clock'
-import { loadTestGazetteer } from '../../service/engine/testing/fixture'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from '../../service/transport/msw-node'
 
 const BASE = 'http://embedded.test'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTestGazetteer } from '../engine/testing/fixture'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { bootService, OPENAPI_PATH } from './boot-service'
 import type { BootedService, BootProgress } from './boot-service'
 import { serviceClock } from './clock'

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Property runs against a full scan take seconds on a busy machine; they are not timing tests.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
-import type { Fixture } from './testing/fixture'
-import { randomFixture } from './testing/fixture'
-import { numRange } from './testing/arbitraries'
-import { oracleBroadcasts } from './oracle-aggregates'
+import type { Fixture } from '../../testing/engine/fixture'
+import { randomFixture } from '../../testing/engine/fixture'
+import { numRange } from '../../testing/engine/arbitraries'
+import { oracleBroadcasts } from '../../testing/engine/oracle-aggregates'
 import { countBroadcasts, searchBroadcasts, viewershipByDay } from './broadcast-search'
 import type { BroadcastQuery, BroadcastSortField } from './query'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'

@@ -13,7 +13,7 @@ import { computeHolidayCalendars } from '../data/holidays/live-calendars'
 import type { Dataset } from '../data/tables'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
-import { loadTestGazetteer } from './testing/fixture'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 
 const NOW = Date.UTC(2026, 5, 1)
 

@@ -5,8 +5,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 import { broadcastSchema } from '../../contract/broadcast'
 import { eventSchema } from '../../contract/event'
 import { NO_U32 } from '../data/tables'
-import type { Fixture } from './testing/fixture'
-import { randomFixture } from './testing/fixture'
+import type { Fixture } from '../../testing/engine/fixture'
+import { randomFixture } from '../../testing/engine/fixture'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
 

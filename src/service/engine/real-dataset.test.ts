@@ -12,9 +12,13 @@ import { buildDataset } from '../data/build-dataset'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Dataset } from '../data/tables'
 import { buildIndexes, type Indexes } from './build'
-import { oracleMatch } from './oracle'
-import { oracleSearch } from './oracle-search'
-import { oracleBroadcasts, oracleCalendar, oracleCount } from './oracle-aggregates'
+import { oracleMatch } from '../../testing/engine/oracle'
+import { oracleSearch } from '../../testing/engine/oracle-search'
+import {
+  oracleBroadcasts,
+  oracleCalendar,
+  oracleCount,
+} from '../../testing/engine/oracle-aggregates'
 import { countBroadcasts, searchBroadcasts } from './broadcast-search'
 import { calendarEvents, countEvents, searchEvents } from './search'
 import { datasetWindow } from '../data/clock'
@@ -22,8 +26,8 @@ import { computeHolidayCalendars } from '../data/holidays/live-calendars'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
 import type { EventQuery } from './query'
-import { eventQuery } from './testing/arbitraries'
-import { loadTestGazetteer } from './testing/fixture'
+import { eventQuery } from '../../testing/engine/arbitraries'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 
 const DAY = 86_400_000
 let gaz: Gazetteer

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Property runs against a full scan take seconds on a busy machine; they are not timing tests.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
-import type { Fixture } from './testing/fixture'
-import { randomFixture } from './testing/fixture'
-import { eventQuery, timeRange } from './testing/arbitraries'
-import { oracleMatch } from './oracle'
-import { oracleSearch } from './oracle-search'
+import type { Fixture } from '../../testing/engine/fixture'
+import { randomFixture } from '../../testing/engine/fixture'
+import { eventQuery, timeRange } from '../../testing/engine/arbitraries'
+import { oracleMatch } from '../../testing/engine/oracle'
+import { oracleSearch } from '../../testing/engine/oracle-search'
 import { matchEvents, searchEvents } from './search'
 import type { EventQuery } from './query'
 

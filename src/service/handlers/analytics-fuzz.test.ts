@@ -4,9 +4,9 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FEATURE_KEYS } from '../../contract/enums'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
-import { TEST_NOW } from '../testing/test-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import { TEST_NOW } from '../../testing/service/test-service'
 
 let t: AnalyticsTestService
 let existing = ''

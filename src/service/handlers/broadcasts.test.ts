@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BROADCAST_RECORD_STATUSES } from '../../contract/enums'
 import type { Broadcast } from '../../contract/broadcast'
 import { NO_U32 } from '../data/tables'
-import { expectContract } from '../testing/contract-expect'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract } from '../../testing/service/contract-expect'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

@@ -10,9 +10,9 @@ import {
 import { queryValidationErrorBody } from '../../contract/errors'
 import { demandSurgeResponse } from '../../contract/demand-surge'
 import { featuresResponse } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
-import { TEST_NOW } from '../testing/test-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import { TEST_NOW } from '../../testing/service/test-service'
 import { surgeDays } from './demand-surge'
 
 let t: AnalyticsTestService

@@ -7,10 +7,10 @@ import type {
   EventsCountResponse,
   EventsListResponse,
 } from '../../contract/event'
-import { expectContract } from '../testing/contract-expect'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract } from '../../testing/service/contract-expect'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

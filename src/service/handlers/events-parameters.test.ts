@@ -3,11 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_U32 } from '../data/tables'
 import type { EventQuery } from '../engine/query'
-import { oracleIds as oracle, searchIds } from '../testing/event-oracle'
-import { expectContract } from '../testing/contract-expect'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { oracleIds as oracle, searchIds } from '../../testing/service/event-oracle'
+import { expectContract } from '../../testing/service/contract-expect'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 const DAY = 86_400_000

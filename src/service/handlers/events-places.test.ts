@@ -2,11 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { organisationForToken } from '../auth/accounts'
 import type { EventQuery } from '../engine/query'
-import { expectContract } from '../testing/contract-expect'
-import { oracleIds as oracle, searchIds } from '../testing/event-oracle'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract } from '../../testing/service/contract-expect'
+import { oracleIds as oracle, searchIds } from '../../testing/service/event-oracle'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 let scoped: TestService

@@ -1,11 +1,11 @@
 // Subscription scoping (spec "Subscription scoping", Errors rule 1, Limits: result window):
 // applied silently from the caller's plan, never an error.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { oracleSearch } from '../engine/oracle-search'
-import { expectContract } from '../testing/contract-expect'
-import { call, get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { oracleSearch } from '../../testing/engine/oracle-search'
+import { expectContract } from '../../testing/service/contract-expect'
+import { call, get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 const DAY = 86_400_000

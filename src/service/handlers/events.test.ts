@@ -1,14 +1,14 @@
-// Events search through the HTTP surface against the full-scan oracle (engine/oracle.ts).
+// Events search through the HTTP surface against the full-scan oracle (src/testing/engine/oracle.ts).
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventsListResponse } from '../../contract/event'
-import { oracleSearch } from '../engine/oracle-search'
+import { oracleSearch } from '../../testing/engine/oracle-search'
 import type { EventQuery } from '../engine/query'
-import { expectContract } from '../testing/contract-expect'
-import { eventSpec, queryString } from '../testing/event-spec'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract } from '../../testing/service/contract-expect'
+import { eventSpec, queryString } from '../../testing/service/event-spec'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

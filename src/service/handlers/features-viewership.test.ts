@@ -6,9 +6,9 @@ import { activeBroadcast, broadcastsListResponse } from '../../contract/broadcas
 import type { ActiveBroadcast } from '../../contract/broadcast'
 import { featuresResponse } from '../../contract/features-response'
 import type { FeaturesDay } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
-import { TEST_NOW } from '../testing/test-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import { TEST_NOW } from '../../testing/service/test-service'
 
 let t: AnalyticsTestService
 const day = (offset: number): string =>

@@ -7,9 +7,9 @@ import { eventsCalendarResponse, eventsListResponse } from '../../contract/event
 import type { Event } from '../../contract/event'
 import { featuresResponse } from '../../contract/features-response'
 import type { FeaturesDay } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
-import { TEST_NOW } from '../testing/test-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import { TEST_NOW } from '../../testing/service/test-service'
 
 let t: AnalyticsTestService
 const TZ = 'America/Chicago'

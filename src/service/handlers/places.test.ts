@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { haversineKm } from '../data/geo/distance'
 import { MAJOR_POPULATION, METRO_POPULATION } from '../adapters/place-search'
-import { expectContract } from '../testing/contract-expect'
-import { get } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract } from '../../testing/service/contract-expect'
+import { get } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

@@ -1,10 +1,10 @@
 // Error statuses and protocol behaviour of the read API (spec "Errors", "Authentication",
 // "Common conventions"), through service.fetch like a client.
 import { describe, expect, it, beforeAll } from 'vitest'
-import { expectContract, expectErrorBody } from '../testing/contract-expect'
-import { call } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract, expectErrorBody } from '../../testing/service/contract-expect'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

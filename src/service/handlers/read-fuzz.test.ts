@@ -3,10 +3,10 @@
 import fc from 'fast-check'
 import { beforeAll, expect, it } from 'vitest'
 import type { OperationId } from '../../contract/routes'
-import { expectContract, expectErrorBody } from '../testing/contract-expect'
-import { call } from '../testing/request'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { expectContract, expectErrorBody } from '../../testing/service/contract-expect'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
 

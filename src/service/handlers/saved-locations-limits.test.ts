@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bodyValidationErrorBody, errorMessageBody } from '../../contract/errors'
 import { MAX_BODY_BYTES, SAVED_LOCATION_LIMITS as LIMITS } from '../../contract/limits'
 import { createSavedLocationResponse } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 
 let t: AnalyticsTestService
 

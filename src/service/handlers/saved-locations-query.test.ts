@@ -8,8 +8,8 @@ import {
   savedLocationsListResponse,
 } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 
 let t: AnalyticsTestService
 const TOKEN = 'demo-events-only'

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createSavedLocationResponse, savedLocationSchema } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 
 const DELAY = 2_000
 let t: AnalyticsTestService

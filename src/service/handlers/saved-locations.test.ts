@@ -12,8 +12,8 @@ import {
   savedLocationsListResponse,
 } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { UNSCHEDULED_CATEGORIES } from '../enrich/insights'
 
 const DELAY = 2_000

@@ -5,8 +5,8 @@ import { INDUSTRIES, METERS_PER_UNIT, RADIUS_UNITS } from '../../contract/enums'
 import { queryValidationErrorBody } from '../../contract/errors'
 import { suggestedRadiusResponse } from '../../contract/suggested-radius'
 import type { SuggestedRadiusResponse } from '../../contract/suggested-radius'
-import type { AnalyticsTestService } from '../testing/analytics-service'
-import { createAnalyticsTestService, send } from '../testing/analytics-service'
+import type { AnalyticsTestService } from '../../testing/service/analytics-service'
+import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { INDUSTRY_PROFILES, roundedRadius } from './suggested-radius'
 
 let t: AnalyticsTestService

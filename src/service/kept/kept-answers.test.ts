@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
-import { loadTestGazetteer } from '../engine/testing/fixture'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 import type { DatasetKey } from './kept-file'
 import { decodeKept, encodeKept, KeptDataError } from './kept-file'
 

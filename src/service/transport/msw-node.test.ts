@@ -5,7 +5,7 @@ import { readHolidayCalendarsFile } from '../data/holidays/node'
 import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import { serviceClock } from '../boot/clock'
-import { loadTestGazetteer } from '../engine/testing/fixture'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from './msw-node'
 
 const BASE = 'http://api.test'

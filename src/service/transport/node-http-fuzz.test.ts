@@ -4,13 +4,13 @@
 // no dropped connection, and every 4xx carries a JSON `error` (a message or a list of fields).
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { fetchCases } from '../testing/http-fuzz'
-import type { FetchCase } from '../testing/http-fuzz'
-import { rawCases } from '../testing/http-fuzz-raw'
-import type { RawCase } from '../testing/http-fuzz-raw'
-import { rawRequest } from '../testing/raw-http'
-import { createTestService } from '../testing/test-service'
-import type { TestService } from '../testing/test-service'
+import { fetchCases } from '../../testing/service/http-fuzz'
+import type { FetchCase } from '../../testing/service/http-fuzz'
+import { rawCases } from '../../testing/service/http-fuzz-raw'
+import type { RawCase } from '../../testing/service/http-fuzz-raw'
+import { rawRequest } from '../../testing/service/raw-http'
+import { createTestService } from '../../testing/service/test-service'
+import type { TestService } from '../../testing/service/test-service'
 import { serveHttp } from './node-http'
 import type { RunningServer } from './node-http'
 

@@ -3,10 +3,10 @@
 
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Gazetteer } from '../../data/gazetteer/types'
-import type { Dataset } from '../../data/tables'
-import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../../contract/enums'
-import type { EventQuery, EventSortField, NumRange, TimeRange } from '../query'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
+import type { EventQuery, EventSortField, NumRange, TimeRange } from '../../service/engine/query'
 
 const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Pacific/Kiritimati']

@@ -6,9 +6,9 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import { wallTimeToUtc } from '../../contract/dates'
 import { EVENT_CATEGORIES, EVENT_SORT_FIELDS, EVENT_STATES, toMeters } from '../../contract/enums'
-import type { Gazetteer } from '../data/gazetteer/types'
-import type { Dataset } from '../data/tables'
-import type { Bound, EventQuery, TimeRange } from '../engine/query'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import type { Bound, EventQuery, TimeRange } from '../../service/engine/query'
 
 const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Australia/Sydney']

@@ -3,12 +3,12 @@
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
-import type { Gazetteer } from '../data/gazetteer/types'
-import type { Dataset } from '../data/tables'
-import { NO_U32, NO_U8 } from '../data/tables'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import { NO_U32, NO_U8 } from '../../service/data/tables'
 import type { OracleResult } from './oracle'
 import { oracleMatch } from './oracle'
-import type { EventQuery, EventSortField, SortKey } from './query'
+import type { EventQuery, EventSortField, SortKey } from '../../service/engine/query'
 
 function sortValue(
   ds: Dataset,

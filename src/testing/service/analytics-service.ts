@@ -1,8 +1,8 @@
 // The whole embedded service for the analytics and saved-location tests: the read handlers and
 // the analytics handlers over one dataset, with one saved-location registry shared by both (so
 // the events filter `saved_location.location_id` sees the saved locations), on a test clock.
-import type { SavedLocationRegistry } from '../enrich/registry'
-import type { RegistryOptions } from '../enrich/registry'
+import type { SavedLocationRegistry } from '../../service/enrich/registry'
+import type { RegistryOptions } from '../../service/enrich/registry'
 import { createTestService } from './test-service'
 import type { TestService } from './test-service'
 

@@ -1,17 +1,17 @@
 // A real embedded service for tests: the gazetteer of public/data, a generated dataset, its
 // indexes and createService with the handler table. Tests drive it with service.fetch(Request).
 import { join } from 'node:path'
-import { createService } from '../serve/create-service'
-import { loadGazetteerFromFile } from '../data/gazetteer/node'
-import type { Gazetteer } from '../data/gazetteer/types'
-import { buildIndexes } from '../engine/build'
-import type { Indexes } from '../engine/build'
-import { SavedLocationRegistry } from '../enrich/registry'
-import type { RegistryOptions } from '../enrich/registry'
-import type { ServiceDeps } from '../handlers/deps'
-import { MemorySavedLocationStore } from '../store/memory-store'
-import { createHandlerTable } from '../handlers/handler-table'
-import type { FetchHandler } from '../serve/fetch-handler'
+import { createService } from '../../service/serve/create-service'
+import { loadGazetteerFromFile } from '../../service/data/gazetteer/node'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import { buildIndexes } from '../../service/engine/build'
+import type { Indexes } from '../../service/engine/build'
+import { SavedLocationRegistry } from '../../service/enrich/registry'
+import type { RegistryOptions } from '../../service/enrich/registry'
+import type { ServiceDeps } from '../../service/handlers/deps'
+import { MemorySavedLocationStore } from '../../service/store/memory-store'
+import { createHandlerTable } from '../../service/handlers/handler-table'
+import type { FetchHandler } from '../../service/serve/fetch-handler'
 import { cachedDataset } from './dataset-cache'
 
 export const TEST_SEED = 20260615

@@ -1,24 +1,24 @@
 // Builds columnar tables (data/tables.ts) from plain row objects, for tests: small hand-made
 // tables, or random ones over the real gazetteer (random-dataset.ts).
 
-import type { PlaceType } from '../../data/gazetteer/types'
-import { PLACE_TYPES } from '../../data/gazetteer/types'
-import type { BroadcastTable, Dataset, EventTable, ListColumn } from '../../data/tables'
-import { NO_U32, NO_U8 } from '../../data/tables'
+import type { PlaceType } from '../../service/data/gazetteer/types'
+import { PLACE_TYPES } from '../../service/data/gazetteer/types'
+import type { BroadcastTable, Dataset, EventTable, ListColumn } from '../../service/data/tables'
+import { NO_U32, NO_U8 } from '../../service/data/tables'
 import type {
   BroadcastRecordStatus,
   BroadcastStatus,
   DeletedReason,
   EventCategory,
   EventState,
-} from '../../../contract/enums'
+} from '../../contract/enums'
 import {
   BROADCAST_RECORD_STATUSES,
   BROADCAST_STATUSES,
   DELETED_REASONS,
   EVENT_CATEGORIES,
   EVENT_STATES,
-} from '../../../contract/enums'
+} from '../../contract/enums'
 
 export interface TestVenue {
   readonly entityId: string

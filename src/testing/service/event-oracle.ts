@@ -1,6 +1,6 @@
 // Shorthands for comparing the events search with the full-scan oracle (engine/oracle-search.ts).
 import { oracleSearch } from '../engine/oracle-search'
-import type { EventQuery } from '../engine/query'
+import type { EventQuery } from '../../service/engine/query'
 import { expectContract } from './contract-expect'
 import { get } from './request'
 import type { TestService } from './test-service'

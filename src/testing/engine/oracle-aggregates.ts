@@ -7,10 +7,10 @@ import {
   BROADCAST_STATUSES,
   EVENT_CATEGORIES,
 } from '../../contract/enums'
-import type { Gazetteer } from '../data/gazetteer/types'
-import type { Dataset } from '../data/tables'
-import { NO_U32, NO_U8 } from '../data/tables'
-import type { BroadcastQuery, NumRange, TimeRange } from './query'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import { NO_U32, NO_U8 } from '../../service/data/tables'
+import type { BroadcastQuery, NumRange, TimeRange } from '../../service/engine/query'
 import { oracleMatch } from './oracle'
 
 const DAY = 86_400_000

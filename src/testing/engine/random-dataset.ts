@@ -2,10 +2,10 @@
 // countries (zoned and floating times, multi-day and long events, every state, nulls in every
 // nullable column) and broadcasts of sports events in US counties.
 
-import type { Gazetteer, PlaceRecord } from '../../data/gazetteer/types'
-import type { Dataset } from '../../data/tables'
-import { createRng, type Rng } from '../../data/random'
-import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
+import type { Gazetteer, PlaceRecord } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import { createRng, type Rng } from '../../service/data/random'
+import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../contract/enums'
 import type { TestBroadcast, TestEvent, TestVenue } from './table-builder'
 import { buildTestDataset } from './table-builder'
 

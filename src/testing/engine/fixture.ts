@@ -2,11 +2,11 @@
 // dataset over it, loaded once per test file.
 
 import { join } from 'node:path'
-import { loadGazetteerFromFile } from '../../data/gazetteer/node'
-import type { Gazetteer } from '../../data/gazetteer/types'
-import type { Dataset } from '../../data/tables'
-import type { Indexes } from '../build'
-import { buildIndexes } from '../build'
+import { loadGazetteerFromFile } from '../../service/data/gazetteer/node'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
+import type { Indexes } from '../../service/engine/build'
+import { buildIndexes } from '../../service/engine/build'
 import { randomDataset } from './random-dataset'
 
 export interface Fixture {

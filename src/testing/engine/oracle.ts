@@ -4,15 +4,15 @@
 
 import { zoneOffsetMs } from '../../contract/dates'
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
-import { haversineKm } from '../data/geo/distance'
-import type { Gazetteer } from '../data/gazetteer/types'
-import { PLACE_TYPES } from '../data/gazetteer/types'
-import type { Dataset, EventTable } from '../data/tables'
-import { NO_U32, NO_U8 } from '../data/tables'
-import { containingPlaces } from './area'
-import type { Bound, Circle, EventQuery, NumRange, TimeRange } from './query'
-import { decayScore } from './relevance'
-import { tokenize } from './text'
+import { haversineKm } from '../../service/data/geo/distance'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import { PLACE_TYPES } from '../../service/data/gazetteer/types'
+import type { Dataset, EventTable } from '../../service/data/tables'
+import { NO_U32, NO_U8 } from '../../service/data/tables'
+import { containingPlaces } from '../../service/engine/area'
+import type { Bound, Circle, EventQuery, NumRange, TimeRange } from '../../service/engine/query'
+import { decayScore } from '../../service/engine/relevance'
+import { tokenize } from '../../service/engine/text'
 
 const ALL_STATES = ['active'] as const
 

@@ -15,11 +15,11 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import { buildDataset } from '../data/build-dataset'
-import { datasetWindow } from '../data/clock'
-import { loadHolidayCalendars } from '../data/holidays/node'
-import type { Gazetteer } from '../data/gazetteer/types'
-import type { Dataset } from '../data/tables'
+import { buildDataset } from '../../service/data/build-dataset'
+import { datasetWindow } from '../../service/data/clock'
+import { loadHolidayCalendars } from '../../service/data/holidays/node'
+import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { Dataset } from '../../service/data/tables'
 
 export interface DatasetKey {
   readonly seed: number
