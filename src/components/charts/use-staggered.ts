@@ -1,6 +1,6 @@
 // Charts that change together would redraw in one long task and freeze the page for its length.
 // Each takes a new value `slot` frames after it arrives, in a task of its own, so the page answers
-// input between them. `npm run bench` measures the longest task while the period is switched.
+// input between them (docs/view-habits.md "Responsive to input").
 import { useEffect, useState } from 'react'
 
 /** One frame apart: timers due in the same task would render together. */

@@ -1,6 +1,6 @@
-// The caption an exported chart carries (docs/views.md habit: "PNG and SVG of charts with title,
-// legend, axes and the filters in a caption"): the period, the place and every other filter, in
-// the words the page uses, so a picture pasted into a report still says what it counts.
+// The caption an exported chart carries (docs/view-habits.md "Exports": PNG and SVG with title,
+// legend, axes and the filters in a caption): the period, the place and every other filter, in the
+// words the page uses, so a picture pasted into a report still says what it counts.
 import { periodText, withinText } from '../../components/context/context-text'
 import { formatInteger, formatSlug } from '../../utils/format'
 import type { RadiusArea } from './build-query'

@@ -1,6 +1,6 @@
-// Viewership per county and its bins, for the choropleth (docs/views.md "Broadcasts": sum per county,
-// binned, with a legend). Only active records carry a place and a viewership (spec "Deleted
-// broadcast", "Duplicate broadcast"), so the others add nothing.
+// Viewership per county and its bins, for the choropleth (docs/view-habits.md "Maps show what
+// matches": sum per county, binned, with a legend). Only active records carry a place and a
+// viewership (contract/broadcast.ts: deleted and duplicate records), so the others add nothing.
 import type { Broadcast } from '../../contract/broadcast'
 
 /** What the map, its popup and the summary read of a broadcast. */

@@ -1,7 +1,7 @@
-// The summary against the previous period of the same length (docs/views.md habit: "KPI tiles show
-// the change against the previous period of the same length"). The period is a span of local days,
-// so the previous one is the same number of days ending the day before it starts; every other
-// filter stays as it is, so the two numbers count the same kind of broadcast.
+// The summary against the previous period of the same length (docs/view-habits.md "Comparisons").
+// The period is a span of local days, so the previous one is the same number of days ending the day
+// before it starts; every other filter stays as it is, so the two numbers count the same kind of
+// broadcast.
 import { addDays } from '../../utils/dates'
 import type { BroadcastsQueryInput } from './build-query'
 

@@ -1,11 +1,10 @@
-// The change of a location's next-90-day insights against the previous 90 days (docs/views.md habit:
-// "KPI tiles show the change against the previous period of the same length"). The API gives the
-// next 90 days only, so the previous period is computed from the API itself: the event counts
-// from the events count endpoint (`saved_location.location_id`, classified as the insights are),
-// the attendance from the features endpoint's daily attendance sums. Those count an event on each
-// of its days while the insight counts it once, so they are never set against the insight
-// directly: the features sums of both periods are compared, and their ratio applied to the
-// insight (previousAttendance).
+// The change of a location's next-90-day insights against the previous 90 days (docs/view-habits.md
+// "Comparisons"). The API gives the next 90 days only, so the previous period is computed from the
+// API itself: the event counts from the events count endpoint (`saved_location.location_id`,
+// classified as the insights are), the attendance from the features endpoint's daily attendance
+// sums. Those count an event on each of its days while the insight counts it once, so they are
+// never set against the insight directly: the features sums of both periods are compared, and their
+// ratio applied to the insight (previousAttendance).
 import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
