@@ -13,6 +13,7 @@ import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-con
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { SelectField } from '../../components/filters/select-field'
+import { NumberRangeFields } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
 import { Skeleton } from '../../components/states/states'
@@ -162,24 +163,18 @@ export function AnalyticsControls({
               onChange({ stat })
             }}
           />
-          <div className="field-row">
-            <TextFilter
-              label="Rank from"
-              type="number"
-              value={search.rankGte === undefined ? '' : String(search.rankGte)}
-              onCommit={(value) => {
-                onChange({ rankGte: rankNumber(value) })
-              }}
-            />
-            <TextFilter
-              label="Rank to"
-              type="number"
-              value={search.rankLte === undefined ? '' : String(search.rankLte)}
-              onCommit={(value) => {
-                onChange({ rankLte: rankNumber(value) })
-              }}
-            />
-          </div>
+          <NumberRangeFields
+            labels={['Rank from', 'Rank to']}
+            low={search.rankGte}
+            high={search.rankLte}
+            parse={rankNumber}
+            onLow={(rankGte) => {
+              onChange({ rankGte })
+            }}
+            onHigh={(rankLte) => {
+              onChange({ rankLte })
+            }}
+          />
           <SelectField
             label="Surge intensity"
             value={search.intensity}

@@ -2,6 +2,7 @@
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
+import { NumberRangeFields, nonNegativeNumber } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
 import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
@@ -24,9 +25,10 @@ export type FilterPatch = Partial<
   Omit<BroadcastsSearch, 'page' | 'lat' | 'lon' | 'zoom' | 'broadcast' | 'sort'>
 >
 
-const toNumber = (text: string): number | undefined => {
-  const value = Number(text)
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : Math.round(value)
+/** Viewers are people: a typed bound is rounded to a whole number. */
+const wholeViewers = (text: string): number | undefined => {
+  const value = nonNegativeNumber(text)
+  return value === undefined ? undefined : Math.round(value)
 }
 
 /** A comma list typed by a person: trimmed, blanks dropped. */
@@ -143,24 +145,17 @@ export function BroadcastsFilters({
       />
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Viewers per broadcast</legend>
-        <div className="field-row">
-          <TextFilter
-            label="At least"
-            type="number"
-            value={search.viewMin === undefined ? '' : String(search.viewMin)}
-            onCommit={(value) => {
-              onChange({ viewMin: toNumber(value) })
-            }}
-          />
-          <TextFilter
-            label="At most"
-            type="number"
-            value={search.viewMax === undefined ? '' : String(search.viewMax)}
-            onCommit={(value) => {
-              onChange({ viewMax: toNumber(value) })
-            }}
-          />
-        </div>
+        <NumberRangeFields
+          low={search.viewMin}
+          high={search.viewMax}
+          parse={wholeViewers}
+          onLow={(viewMin) => {
+            onChange({ viewMin })
+          }}
+          onHigh={(viewMax) => {
+            onChange({ viewMax })
+          }}
+        />
       </fieldset>
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Televised event</legend>

@@ -6,6 +6,7 @@ import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { MultiSelect } from '../../components/filters/multi-select'
 import { PlaceSearch } from '../../components/filters/place-search'
+import { NumberRangeFields } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
 import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from './labels'
@@ -160,24 +161,16 @@ export function EventsFilters({
       ) : null}
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Predicted attendance</legend>
-        <div className="field-row">
-          <TextFilter
-            label="At least"
-            type="number"
-            value={search.attMin === undefined ? '' : String(search.attMin)}
-            onCommit={(value) => {
-              onChange({ attMin: toNumber(value) })
-            }}
-          />
-          <TextFilter
-            label="At most"
-            type="number"
-            value={search.attMax === undefined ? '' : String(search.attMax)}
-            onCommit={(value) => {
-              onChange({ attMax: toNumber(value) })
-            }}
-          />
-        </div>
+        <NumberRangeFields
+          low={search.attMin}
+          high={search.attMax}
+          onLow={(attMin) => {
+            onChange({ attMin })
+          }}
+          onHigh={(attMax) => {
+            onChange({ attMax })
+          }}
+        />
       </fieldset>
       <CheckboxGroup
         legend="State"
@@ -201,9 +194,4 @@ export function EventsFilters({
       />
     </form>
   )
-}
-
-function toNumber(text: string): number | undefined {
-  const value = Number(text)
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value
 }
