@@ -4,7 +4,8 @@
 // `analytics-complete` mark; both set by src/features/analytics/use-analytics-marks.ts); then the
 // longest UI-thread task while the period is switched through its presets, each step waiting for
 // its stitched charts. Long tasks are collected as in dashboard-filtering.ts.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { longTaskWatch, waitFor } from './long-tasks'
 
 import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
@@ -22,9 +23,7 @@ export function analyticsBenchPath(year: number): string {
 /** The presets switched to, in order (their labels in the view's Range select). */
 export const PERIOD_STEPS = ['next7', 'next30', 'next90', 'prev30', 'prev90'] as const
 
-/** Nothing on the UI thread for this long after the charts were stitched: settled. */
-const QUIET_MS = 1000
-const STATE = '__eventscopeAnalytics'
+const WATCH = longTaskWatch('__eventscopeAnalytics')
 
 export interface AnalyticsStep {
   readonly name: string
@@ -54,37 +53,8 @@ export interface AnalyticsMeasure {
   }
 }
 
-const INSTALL = `(() => {
-  const state = { tasks: [] }
-  window[${JSON.stringify(STATE)}] = state
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) state.tasks.push({ startMs: e.startTime, durationMs: e.duration })
-  }).observe({ type: 'longtask', buffered: false })
-})()`
-
-const lastLongTaskEnd = `Math.max(0, ...window[${JSON.stringify(STATE)}].tasks.map((t) => t.startMs + t.durationMs))`
-
-/** Truthy ({ atMs }) once `mark` has been set after `afterMs`, and the UI thread is quiet. */
-function markedThenQuiet(mark: string, afterMs: number): string {
-  return `(() => {
-  const entry = performance.getEntriesByName(${JSON.stringify(mark)}, 'mark')
-    .find((e) => e.startTime > ${String(afterMs)})
-  if (!entry) return false
-  const last = Math.max(entry.startTime, ${lastLongTaskEnd})
-  return performance.now() - last >= ${String(QUIET_MS)} ? { atMs: entry.startTime, settledMs: last } : false
-})()`
-}
-
 const firstMark = (mark: string): string =>
   `(performance.getEntriesByName(${JSON.stringify(mark)}, 'mark')[0] || {}).startTime ?? null`
-
-async function waitFor<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
-  const handle = await page.waitForFunction(expression, undefined, {
-    polling: 100,
-    timeout: timeoutMs,
-  })
-  return (await handle.jsonValue()) as T
-}
 
 /** One run in a new browser context; throws if the charts of a step never arrive. */
 export async function measureAnalytics(
@@ -111,9 +81,9 @@ export async function measureAnalytics(
       timeoutMs,
     )
     const serviceReadyMs = await page.evaluate<number | null>(firstMark(SERVICE_READY_MARK))
-    await page.evaluate(INSTALL)
+    await page.evaluate(WATCH.install)
     // The tail of the page load is not switching: start once the UI thread has gone quiet.
-    await waitFor(page, markedThenQuiet(ANALYTICS_COMPLETE_MARK, 0), timeoutMs)
+    await waitFor(page, WATCH.quietAfter(0, ANALYTICS_COMPLETE_MARK), timeoutMs)
     const range = page.getByRole('combobox', { name: 'Range' })
     const steps: StepStart[] = []
     for (const preset of PERIOD_STEPS) {
@@ -128,7 +98,7 @@ export async function measureAnalytics(
       )
       const done = await waitFor<{ atMs: number; settledMs: number }>(
         page,
-        markedThenQuiet(ANALYTICS_COMPLETE_MARK, startMs),
+        WATCH.quietAfter(startMs, ANALYTICS_COMPLETE_MARK),
         timeoutMs,
       )
       steps.push({
@@ -139,7 +109,7 @@ export async function measureAnalytics(
         mapCompleteMs: done.atMs,
       })
     }
-    const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
+    const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
     const summary = summarizeLongTasks(tasks, steps)
     return {
       path,

@@ -5,7 +5,8 @@
 // switched. A metric change recolours the days without a request; a zone change asks for the year
 // again, and its step waits for the new heatmap. Long tasks are collected as in
 // dashboard-filtering.ts.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { longTaskWatch, waitFor } from './long-tasks'
 
 import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
@@ -16,9 +17,7 @@ export const CALENDAR_HEATMAP_MARK = 'calendar-heatmap'
 /** New York with a 25 km radius; the days count in its zone, which the view picks by itself. */
 export const CALENDAR_BENCH_PATH = '/calendar?within=25km@40.7128,-74.006'
 
-/** Nothing on the UI thread for this long after the step's last change: settled. */
-const QUIET_MS = 1000
-const STATE = '__eventscopeCalendar'
+const WATCH = longTaskWatch('__eventscopeCalendar')
 
 interface Step {
   readonly name: string
@@ -74,43 +73,6 @@ export interface CalendarMeasure {
   }
 }
 
-const INSTALL = `(() => {
-  const state = { tasks: [] }
-  window[${JSON.stringify(STATE)}] = state
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) state.tasks.push({ startMs: e.startTime, durationMs: e.duration })
-  }).observe({ type: 'longtask', buffered: false })
-})()`
-
-const lastLongTaskEnd = `Math.max(0, ...window[${JSON.stringify(STATE)}].tasks.map((t) => t.startMs + t.durationMs))`
-
-/**
- * Truthy ({ settledMs }) once the UI thread has been quiet for QUIET_MS after `afterMs`, and, when
- * `mark` is given, that mark has been set after `afterMs`.
- */
-function quietAfter(afterMs: number, mark?: string): string {
-  return `(() => {
-  let last = Math.max(${String(afterMs)}, ${lastLongTaskEnd})
-  ${
-    mark === undefined
-      ? ''
-      : `const entry = performance.getEntriesByName(${JSON.stringify(mark)}, 'mark')
-    .find((e) => e.startTime > ${String(afterMs)})
-  if (!entry) return false
-  last = Math.max(last, entry.startTime)`
-  }
-  return performance.now() - last >= ${String(QUIET_MS)} ? { settledMs: last } : false
-})()`
-}
-
-async function waitFor<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
-  const handle = await page.waitForFunction(expression, undefined, {
-    polling: 100,
-    timeout: timeoutMs,
-  })
-  return (await handle.jsonValue()) as T
-}
-
 /** One run in a new browser context; throws if the heatmap of a step never arrives. */
 export async function measureCalendar(
   browser: Browser,
@@ -131,15 +93,15 @@ export async function measureCalendar(
     const serviceReadyMs = await page.evaluate<number | null>(
       `(performance.getEntriesByName(${JSON.stringify(SERVICE_READY_MARK)}, 'mark')[0] || {}).startTime ?? null`,
     )
-    await page.evaluate(INSTALL)
-    await waitFor(page, quietAfter(0), timeoutMs)
+    await page.evaluate(WATCH.install)
+    await waitFor(page, WATCH.quietAfter(0), timeoutMs)
     const steps: StepStart[] = []
     for (const step of CALENDAR_STEPS) {
       const startMs = await page.evaluate<number>('performance.now()')
       await page.getByLabel(step.control).selectOption(step.value)
       const done = await waitFor<{ settledMs: number }>(
         page,
-        quietAfter(startMs, step.refetches ? CALENDAR_HEATMAP_MARK : undefined),
+        WATCH.quietAfter(startMs, step.refetches ? CALENDAR_HEATMAP_MARK : undefined),
         timeoutMs,
       )
       steps.push({
@@ -149,7 +111,7 @@ export async function measureCalendar(
         mapCompleteMs: done.settledMs,
       })
     }
-    const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
+    const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
     const summary = summarizeLongTasks(tasks, steps)
     return {
       path: CALENDAR_BENCH_PATH,
