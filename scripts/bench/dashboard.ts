@@ -1,7 +1,8 @@
 // Dashboard section of `npm run bench`: the events view (/events, embedded service at its default
 // dataset size) against a bare MapLibre page with the same basemap (bare-map.html), both from
 // `vite preview` of the production build in Debian's Chromium. For each page: the time from
-// navigation start to "the map showing data" on a first load (empty cache) and on a second load
+// navigation start to "the map showing data" (the end of the first frame that draws data, the same
+// test for both pages: src/components/map/first-frame.ts) on a first load (empty cache) and on a second load
 // in the same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks
 // while an analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
 import { chromium } from 'playwright-core'

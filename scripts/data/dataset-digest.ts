@@ -1,6 +1,6 @@
 // The digest in every kept dataset's key (src/service/kept/kept-file.ts): a hash of the code and
 // inputs that generate the data, so that a change to the generator, to the geography it reads, to
-// the kept layout or to the full-text index never lets a page serve yesterday's build of it.
+// the kept layout or to the indexes it keeps (full-text, posting lists) never lets a page serve yesterday's build of it.
 // Computed by `npm run data` for the prebuilt file and by vite.config.ts for the page.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -9,6 +9,8 @@ import { join } from 'node:path'
 const DIRS = ['src/service/data', 'src/service/kept', 'scripts/data']
 const FILES = [
   'src/service/engine/text.ts',
+  'src/service/engine/indexes.ts',
+  'src/service/engine/postings.ts',
   'src/contract/enums.ts',
   'src/utils/geodesy.ts',
   'package-lock.json',

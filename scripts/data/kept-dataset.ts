@@ -14,12 +14,13 @@ import {
 import { loadGazetteerFromFile } from '../../src/service/data/gazetteer/node'
 import { loadHolidayCalendars } from '../../src/service/data/holidays/node'
 import { datasetWindow } from '../../src/service/data/clock'
-import { buildTextIndex } from '../../src/service/engine/text'
+import { buildEventIndexes } from '../../src/service/engine/indexes'
 import type { DatasetKey, KeptData } from '../../src/service/kept/kept-file'
 import {
   decodeKept,
   encodeKept,
   KEPT_FILE_PATTERN,
+  keptData,
   keptFileName,
 } from '../../src/service/kept/kept-file'
 import { datasetDigest } from './dataset-digest'
@@ -82,7 +83,9 @@ export async function writeKeptDataset(
     broadcastCount: key.broadcasts,
     holidays: loadHolidayCalendars(dataDir, datasetWindow(key.now).years),
   })
-  const bytes = new Uint8Array(encodeKept(key, { dataset, text: buildTextIndex(dataset.events) }))
+  const bytes = new Uint8Array(
+    encodeKept(key, keptData(dataset, buildEventIndexes(dataset.events, gazetteer))),
+  )
   // A rename never shows half a file to a server reading the folder.
   const tmp = `${path}.${String(process.pid)}.tmp`
   writeFileSync(tmp, bytes)

@@ -1,7 +1,7 @@
 // What the bare map page and the bench that drives it agree on: the mark it sets and the query
 // that sizes its map.
 
-/** Set at the first `idle` with basemap features on screen: "the map showing data". */
+/** Set at the end of the first frame that draws land (components/map/first-frame.ts): "the map showing data". */
 export const BARE_MAP_DATA_MARK = 'bare-map-data'
 
 /** A map size in CSS pixels. */

@@ -5,6 +5,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { createMap } from '../components/map/create-map'
+import { markFirstFrameWith } from '../components/map/first-frame'
 import { BARE_MAP_DATA_MARK, bareMapSize } from './bare-map-page'
 import './bare-map.css'
 
@@ -30,9 +31,4 @@ if (size) {
 const map = createMap({ container, viewport: WORLD_VIEWPORT, label: 'Bare map' })
 window.__bareMap = map
 
-const onIdle = (): void => {
-  if (map.queryRenderedFeatures({ layers: ['basemap-land'] }).length === 0) return
-  map.off('idle', onIdle)
-  performance.mark(BARE_MAP_DATA_MARK)
-}
-map.on('idle', onIdle)
+markFirstFrameWith(map, ['basemap-land'], BARE_MAP_DATA_MARK)

@@ -3,6 +3,7 @@ import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
 
 import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
+import { markFirstFrameWith } from './first-frame'
 import type { MapEvent } from './events-geojson'
 import { useMapInstance } from './map-context'
 import { useEventPopup } from './use-event-popup'
@@ -30,7 +31,7 @@ const CLUSTER_OPTIONS = {
 } as const
 
 /**
- * A performance mark set once per page, at the first `idle` of the map with events on screen:
+ * A performance mark set once per page, at the first frame that draws events (first-frame.ts):
  * the end of "the map showing data" that `npm run bench` times from navigation start.
  */
 export const EVENTS_MAP_DATA_MARK = 'events-map-data'
@@ -64,18 +65,8 @@ export function EventsLayer({
   useMapLayer(counts)
   useMapLayer(points)
   useEffect(() => {
-    if (data.features.length === 0 || performance.getEntriesByName(EVENTS_MAP_DATA_MARK).length > 0)
-      return
-    const layers = [ids.clusters, ids.points]
-    const onIdle = () => {
-      if (map.queryRenderedFeatures({ layers }).length === 0) return
-      map.off('idle', onIdle)
-      performance.mark(EVENTS_MAP_DATA_MARK)
-    }
-    map.on('idle', onIdle)
-    return () => {
-      map.off('idle', onIdle)
-    }
+    if (data.features.length === 0) return
+    return markFirstFrameWith(map, [ids.clusters, ids.points], EVENTS_MAP_DATA_MARK)
   }, [map, ids, data])
   useFeatureFlag(ids.source, 'highlighted', highlightedId, data)
   useFeatureFlag(ids.source, 'selected', selectedId, data)

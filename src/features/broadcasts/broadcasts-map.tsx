@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { COUNTIES_FILL_LAYER, CountiesLayer } from '../../components/map/counties-layer'
 import type { CountyMark } from '../../components/map/counties-layer'
+import { markFirstFrameWith } from '../../components/map/first-frame'
 import { MatchesLegend } from '../../components/map/matches-legend'
 import { RadiusInView } from '../../components/map/radius-in-view'
 import { useMapInstance } from '../../components/map/map-context'
@@ -22,7 +23,7 @@ import type { PopupTarget } from './use-county-popup'
 export const BROADCASTS_MAP_COMPLETE_MARK = 'broadcasts-map-complete'
 
 /**
- * Set once per page, at the first `idle` of the map with coloured counties on screen: the end of
+ * Set once per page, at the first frame that draws a coloured county (first-frame.ts): the end of
  * "a coloured county map" that `npm run bench` times from navigation start.
  */
 export const BROADCASTS_MAP_DATA_MARK = 'broadcasts-map-data'
@@ -97,21 +98,12 @@ export function BroadcastsMap({
   }, [map, complete, data.bins])
   useEffect(() => {
     if (!map || data.bins.size === 0) return
-    if (performance.getEntriesByName(BROADCASTS_MAP_DATA_MARK).length > 0) return
-    const onIdle = () => {
-      if (!map.getLayer(COUNTIES_FILL_LAYER)) return
-      const coloured = map
-        .queryRenderedFeatures({ layers: [COUNTIES_FILL_LAYER] })
-        .some((feature) => feature.state.bin !== undefined)
-      if (!coloured) return
-      map.off('idle', onIdle)
-      performance.mark(BROADCASTS_MAP_DATA_MARK)
-    }
-    map.on('idle', onIdle)
-    map.triggerRepaint()
-    return () => {
-      map.off('idle', onIdle)
-    }
+    return markFirstFrameWith(
+      map,
+      [COUNTIES_FILL_LAYER],
+      BROADCASTS_MAP_DATA_MARK,
+      (county) => county.state.bin !== undefined,
+    )
   }, [map, data.bins])
 
   return (

@@ -18,6 +18,7 @@ import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
 import type { FetchHandler } from '../serve/fetch-handler'
 import type { KeptData } from '../kept/kept-file'
+import { keptData } from '../kept/kept-file'
 import type { Dataset } from '../data/tables'
 import { DEFAULT_SEED } from './config'
 
@@ -132,7 +133,7 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
         timed('dataset', work),
       )
   const indexes = timed('indexes', () =>
-    buildIndexes(dataset, gazetteer, kept ? { text: kept.text } : {}),
+    buildIndexes(dataset, gazetteer, kept ? { text: kept.text, postings: kept.postings } : {}),
   )
   const savedLocations = new SavedLocationRegistry(
     { gazetteer, indexes },
@@ -153,7 +154,7 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   return {
     fetch: (request) => service.fetch(request),
     deps,
-    kept: { dataset, text: indexes.events.text },
+    kept: keptData(dataset, indexes.events),
     timings: {
       gazetteer: timings.gazetteer ?? 0,
       dataset: timings.dataset ?? 0,

@@ -59,31 +59,46 @@ function intern(map: Map<string, number>, key: string): number {
   return v
 }
 
+/**
+ * The posting lists, built from the table and the gazetteer alone: plain typed arrays, so a start
+ * can take them from the kept dataset (service/kept) instead of building them, which is most of the
+ * index build after the full-text index. Their keys are the interned keys buildEventIndexes makes
+ * again on every start, in the same order.
+ */
+export interface EventPostings {
+  readonly category: Postings
+  readonly country: Postings
+  readonly label: Postings
+  readonly entity: Postings
+  readonly placeAncestor: Postings
+  readonly placeExact: Postings
+  readonly rankLevel: Postings
+  readonly state: Postings
+}
+
 export interface IndexOptions {
   /** Rows per spatial block (spatial.ts); tests use small blocks to exercise many. */
   readonly spatialBlockRows?: number
   /** A full-text index kept from an earlier build of the same table (service/kept). */
   readonly text?: TextIndex
+  /** Posting lists kept from an earlier build of the same table and gazetteer (service/kept). */
+  readonly postings?: EventPostings
 }
 
-export function buildEventIndexes(
-  t: EventTable,
-  gazetteer: Gazetteer,
-  options: IndexOptions = {},
-): EventIndexes {
-  const n = t.size
+/** Interned keys: entity ids (venues' first, then other entities') and places' hierarchies. */
+interface Keys {
+  readonly entityKey: Map<string, number>
+  readonly venueEntityKey: Uint32Array
+  readonly otherEntityKey: Uint32Array
+  readonly placeKey: Map<string, number>
+  readonly placeIndex: Map<string, number>
+  readonly placeHierarchy: Uint32Array[]
+}
 
+function internKeys(t: EventTable, gazetteer: Gazetteer): Keys {
   const entityKey = new Map<string, number>()
   const venueEntityKey = Uint32Array.from(t.venues.entityId, (id) => intern(entityKey, id))
   const otherEntityKey = Uint32Array.from(t.entityTable.id, (id) => intern(entityKey, id))
-  const entity = buildPostings(n, entityKey.size, (r, emit) => {
-    const v = t.venue[r] ?? -1
-    if (v >= 0) emit(venueEntityKey[v] ?? 0)
-    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-      emit(otherEntityKey[t.entities.values[i] ?? 0] ?? 0)
-    }
-  })
-
   const placeKey = new Map<string, number>()
   const placeIndex = new Map<string, number>()
   const placeHierarchy = t.places.values.map((id, i) => {
@@ -91,39 +106,62 @@ export function buildEventIndexes(
     const h = gazetteer.hierarchy(id)
     return Uint32Array.from(h.length > 0 ? h : [id], (p) => intern(placeKey, p))
   })
-  const placeAncestor = buildPostings(n, placeKey.size, (r, emit) => {
-    const p = t.place[r] ?? NO_U32
-    if (p === NO_U32) return
-    for (const k of placeHierarchy[p] ?? []) emit(k)
-  })
+  return { entityKey, venueEntityKey, otherEntityKey, placeKey, placeIndex, placeHierarchy }
+}
 
+function buildEventPostings(t: EventTable, keys: Keys): EventPostings {
+  const n = t.size
+  const { venueEntityKey, otherEntityKey, placeHierarchy } = keys
+  return {
+    category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
+    country: postingsOfColumn(t.country, t.countries.values.length),
+    label: buildPostings(n, t.labelNames.values.length, (r, emit) => {
+      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++)
+        emit(t.labels.values[i] ?? 0)
+    }),
+    entity: buildPostings(n, keys.entityKey.size, (r, emit) => {
+      const v = t.venue[r] ?? -1
+      if (v >= 0) emit(venueEntityKey[v] ?? 0)
+      for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
+        emit(otherEntityKey[t.entities.values[i] ?? 0] ?? 0)
+      }
+    }),
+    placeAncestor: buildPostings(n, keys.placeKey.size, (r, emit) => {
+      const p = t.place[r] ?? NO_U32
+      if (p === NO_U32) return
+      for (const k of placeHierarchy[p] ?? []) emit(k)
+    }),
+    placeExact: postingsOfColumn(t.place, t.places.values.length),
+    rankLevel: buildPostings(n, 6, (r, emit) => {
+      emit(rankLevel(t.rank[r] ?? 0))
+    }),
+    state: postingsOfColumn(t.state, EVENT_STATES.length),
+  }
+}
+
+/** The posting lists of built indexes, which service/kept keeps with the table. */
+export function eventPostings(ix: EventIndexes): EventPostings {
+  const { category, country, label, entity, placeAncestor, placeExact, rankLevel, state } = ix
+  return { category, country, label, entity, placeAncestor, placeExact, rankLevel, state }
+}
+
+export function buildEventIndexes(
+  t: EventTable,
+  gazetteer: Gazetteer,
+  options: IndexOptions = {},
+): EventIndexes {
+  const keys = internKeys(t, gazetteer)
+  const postings = options.postings ?? buildEventPostings(t, keys)
   return {
     table: t,
     gazetteer,
     durations: buildDurationClasses(t),
     spatial: buildSpatialIndex(t, options.spatialBlockRows),
     grid: buildGrid(t.lon, t.lat),
-    category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
-    country: postingsOfColumn(t.country, t.countries.values.length),
+    ...postings,
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
-    label: buildPostings(n, t.labelNames.values.length, (r, emit) => {
-      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++)
-        emit(t.labels.values[i] ?? 0)
-    }),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
-    entity,
-    entityKey,
-    venueEntityKey,
-    otherEntityKey,
-    placeAncestor,
-    placeExact: postingsOfColumn(t.place, t.places.values.length),
-    placeKey,
-    placeIndex,
-    placeHierarchy,
-    rankLevel: buildPostings(n, 6, (r, emit) => {
-      emit(rankLevel(t.rank[r] ?? 0))
-    }),
-    state: postingsOfColumn(t.state, EVENT_STATES.length),
+    ...keys,
     text: options.text ?? buildTextIndex(t),
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),

@@ -35,6 +35,10 @@ const REQUESTS: readonly (readonly [string, RequestInit?])[] = [
   ['/v1/events/?within=50km@41.88,-87.63&sort=-rank&limit=100'],
   ['/v1/events/?category=concerts,sports&active.gte=2026-03-01&active.lte=2026-04-30&sort=start'],
   ['/v1/events/count/?country=US,GB&rank_level=4,5'],
+  // Each kept posting list: label, rank level, place hierarchy and exact place, state, category.
+  ['/v1/events/?label=nba,nfl&rank_level=4,5&limit=100'],
+  ['/v1/events/count/?place.scope=JFK'],
+  ['/v1/events/count/?place.exact=JFK&state=active,predicted,deleted'],
   ['/v1/events/calendar/?within=30mi@40.71,-74.0&active.gte=2026-03-01&active.lte=2026-03-31'],
   ['/v1/broadcasts/?sort=-svc_viewership&limit=50'],
   ['/v1/broadcasts/count/'],
@@ -52,9 +56,18 @@ const REQUESTS: readonly (readonly [string, RequestInit?])[] = [
   ],
 ]
 
+/** Also the entity posting list: the first event's venue that has one, and the first other entity. */
+function entityRequests(service: BootedService): (readonly [string])[] {
+  const t = service.deps.dataset.events
+  const venue = t.venue.find((v) => v >= 0) ?? 0
+  return [t.venues.entityId[venue], t.entityTable.id[0]].map((id) => [
+    `/v1/events/?entity.id=${String(id)}&limit=100`,
+  ])
+}
+
 async function answers(service: BootedService): Promise<string[]> {
   const out: string[] = []
-  for (const [path, init] of REQUESTS) {
+  for (const [path, init] of [...REQUESTS, ...entityRequests(service)]) {
     const headers = new Headers({ authorization: 'Bearer demo-analyst' })
     if (init?.body) headers.set('content-type', 'application/json')
     const response = await service.fetch(
@@ -81,6 +94,8 @@ describe('the kept dataset', () => {
     const expected = await answers(fresh)
     // Every request must succeed, or identical error pages would prove nothing.
     for (const line of expected) expect(line).toMatch(/^\S+ 200 /)
+    // …and so would filters that match nothing.
+    for (const line of expected) expect(line).not.toMatch(/^\S+ 200 \{"count":0,/)
     expect(await answers(kept)).toEqual(expected)
   }, 120_000)
 

@@ -5,12 +5,14 @@
 // Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
 // manifest (UTF-8 JSON {key, tree}) · padding to 8 bytes · binary part of the tree (pack.ts).
 import type { Dataset } from '../data/tables'
+import type { EventIndexes, EventPostings } from '../engine/indexes'
+import { eventPostings } from '../engine/indexes'
 import type { TextIndex } from '../engine/text'
 import { alignUp, pack, unpack } from './pack'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
-const LAYOUT_VERSION = 1
+const LAYOUT_VERSION = 2
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 
@@ -25,10 +27,19 @@ export interface DatasetKey {
   readonly now: number
 }
 
-/** What is kept: the tables, and the full-text index, which is most of the index build. */
+/**
+ * What is kept: the tables, the full-text index and the posting lists, which are most of the index
+ * build; the rest of the indexes take a few tens of milliseconds to make from the tables.
+ */
 export interface KeptData {
   readonly dataset: Dataset
   readonly text: TextIndex
+  readonly postings: EventPostings
+}
+
+/** What a later start keeps of a dataset and of the event indexes built over it. */
+export function keptData(dataset: Dataset, events: EventIndexes): KeptData {
+  return { dataset, text: events.text, postings: eventPostings(events) }
 }
 
 export function keyName(key: DatasetKey): string {

@@ -49,6 +49,31 @@ describe('pack and unpack', () => {
     for (const view of Object.values(back)) expect(view.byteOffset % 8).toBe(0)
   })
 
+  it('packs long string arrays as one UTF-8 run in the binary part and gives them back', () => {
+    const titles = Array.from({ length: 100 }, (_, i) =>
+      i % 7 === 0 ? '' : `Fête ${String(i)} 東京 🎵`,
+    )
+    const withNul = Array.from({ length: 100 }, (_, i) => (i === 50 ? 'a\u0000b' : 'x'))
+    const packed = pack({ titles, withNul, short: ['a', 'b'] })
+    const text = JSON.stringify(packed.manifest)
+    expect(text).not.toContain('Fête')
+    // A run would lose the NUL inside a string: that array stays in the manifest.
+    expect(text).toContain('a\\u0000b')
+    expect(roundTrip({ titles, withNul, short: ['a', 'b'] })).toEqual({
+      titles,
+      withNul,
+      short: ['a', 'b'],
+    })
+  })
+
+  it('rejects a string run that is not UTF-8 or splits into another count', () => {
+    const buffer = new ArrayBuffer(16)
+    new Uint8Array(buffer).set([0x61, 0, 0x62, 0xff])
+    expect(() => unpack({ $s: 0, b: 4, n: 2 }, buffer, 0)).toThrow('not UTF-8')
+    expect(() => unpack({ $s: 0, b: 3, n: 3 }, buffer, 0)).toThrow('wrong length')
+    expect(() => unpack({ $s: 8, b: 16, n: 1 }, buffer, 0)).toThrow('past end')
+  })
+
   it('refuses what is not plain data, naming where it is', () => {
     class Lookup {
       readonly ids = ['a']

@@ -1,7 +1,8 @@
 // A tree of plain data (objects, arrays, Maps, typed arrays, strings, numbers) as one JSON
 // manifest and one binary buffer, so the dataset's tables can be kept or shipped as bytes and
-// mapped back without copying: every typed array comes back as a view on the buffer
-// (docs/dataset-cache.md).
+// mapped back without copying: every typed array comes back as a view on the buffer. Long arrays
+// of strings (the tables' text columns) go in the binary part too, as UTF-8 joined by NUL: one
+// native decode and split reads them several times faster than JSON (docs/dataset-cache.md).
 
 const TYPED = {
   Float64Array,
@@ -29,6 +30,7 @@ export type Encoded =
   | { readonly $m: [Encoded, Encoded][] }
   | { readonly $o: Record<string, Encoded> }
   | { readonly $n: 'NaN' | 'Infinity' | '-Infinity' }
+  | { readonly $s: number; readonly b: number; readonly n: number }
 
 export interface Packed {
   readonly manifest: Encoded
@@ -39,6 +41,16 @@ export interface Packed {
 }
 
 export const alignUp = (n: number): number => Math.ceil(n / ALIGN) * ALIGN
+
+/** Arrays of at least this many strings, none holding NUL, are packed as one UTF-8 run. */
+const STRING_RUN_MIN = 64
+const NUL = '\u0000'
+
+function isStringRun(value: readonly unknown[]): boolean {
+  if (value.length < STRING_RUN_MIN) return false
+  for (const item of value) if (typeof item !== 'string' || item.includes(NUL)) return false
+  return true
+}
 
 function typedName(value: ArrayBufferView): TypedName | undefined {
   for (const name of Object.keys(TYPED) as TypedName[]) {
@@ -61,13 +73,23 @@ export function pack(value: unknown): Packed {
       if (Number.isFinite(v)) return v
       return { $n: Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity' }
     }
-    if (Array.isArray(v)) return v.map((item, i) => encode(item, `${path}[${String(i)}]`))
+    const addChunk = (bytes: Uint8Array): number => {
+      const at = byteLength
+      chunks.push({ at, bytes })
+      byteLength = alignUp(at + bytes.byteLength)
+      return at
+    }
+    if (Array.isArray(v)) {
+      if (isStringRun(v)) {
+        const bytes = new TextEncoder().encode((v as string[]).join(NUL))
+        return { $s: addChunk(bytes), b: bytes.byteLength, n: v.length }
+      }
+      return v.map((item, i) => encode(item, `${path}[${String(i)}]`))
+    }
     if (typeof v === 'object' && ArrayBuffer.isView(v)) {
       const name = typedName(v)
       if (name === undefined) throw new Error(`pack: unsupported binary view at ${path}`)
-      const at = byteLength
-      chunks.push({ at, bytes: new Uint8Array(v.buffer, v.byteOffset, v.byteLength) })
-      byteLength = alignUp(at + v.byteLength)
+      const at = addChunk(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))
       return { $t: name, o: at, n: (v as Typed).length }
     }
     if (v instanceof Map) {
@@ -107,6 +129,8 @@ function fail(why: string): never {
  */
 export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): unknown {
   if (base % ALIGN !== 0) fail('misaligned binary part')
+  // fatal: bytes that are not UTF-8 are damage, never text.
+  const utf8 = new TextDecoder('utf-8', { fatal: true })
   const decode = (e: unknown): unknown => {
     if (typeof e === 'string' || typeof e === 'number' || typeof e === 'boolean' || e === null) {
       return e
@@ -123,6 +147,25 @@ export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): un
       }
       if (base + o + n * Ctor.BYTES_PER_ELEMENT > buffer.byteLength) return fail('array past end')
       return new Ctor(buffer, base + o, n)
+    }
+    if ('$s' in tagged) {
+      const { $s: o, b, n } = tagged
+      if (
+        typeof o !== 'number' ||
+        typeof b !== 'number' ||
+        typeof n !== 'number' ||
+        o % ALIGN !== 0
+      ) {
+        return fail('bad string run bounds')
+      }
+      if (base + o + b > buffer.byteLength) return fail('string run past end')
+      let strings: string[]
+      try {
+        strings = utf8.decode(new Uint8Array(buffer, base + o, b)).split(NUL)
+      } catch {
+        return fail('string run is not UTF-8')
+      }
+      return strings.length === n ? strings : fail('string run of the wrong length')
     }
     if ('$m' in tagged) {
       const entries = tagged.$m
