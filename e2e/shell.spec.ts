@@ -72,6 +72,8 @@ test('every view is reachable from the keyboard', async ({ page }, testInfo) => 
 
 test('the skip link is the first stop and moves focus to the main region', async ({ page }) => {
   await page.goto('/calendar')
+  // The view loads on demand: the keys go to the page once it is drawn.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()

@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
 
-import { AccountView } from '../features/account/account-view'
 import { rootRoute } from './root-route'
 
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  component: AccountView,
-})
+}).lazy(() => import('./account-view-route').then((m) => m.accountLazyRoute))

@@ -1,0 +1,21 @@
+// The Locations view, loaded when the route is first visited (locations-route.tsx): its charts and
+// forms stay out of the first view's JavaScript.
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+
+import { LocationsView } from '../features/locations/locations-view'
+import type { LocationsSearch } from '../features/locations/search-schema'
+
+const route = getRouteApi('/locations')
+
+function LocationsRouteView() {
+  const search = route.useSearch()
+  const navigate = useNavigate({ from: '/locations' })
+  const onSearch = (patch: Partial<LocationsSearch>) => {
+    // Opening a location is a step an analyst goes back from; the rest replaces the entry.
+    const push = 'id' in patch && patch.id !== undefined
+    void navigate({ search: (old) => ({ ...old, ...patch }), replace: !push })
+  }
+  return <LocationsView search={search} onSearch={onSearch} />
+}
+
+export const locationsLazyRoute = createLazyRoute('/locations')({ component: LocationsRouteView })
