@@ -81,6 +81,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-pages/**',
       'node_modules/**',
       'public/**',
       'test-results/**',

@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium'
-
-// E2E_PORT lets two checkouts run their journeys side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
-const BASE_URL = `http://127.0.0.1:${PORT}`
+import { APP_ORIGIN, APP_PORT, PAGES_ORIGIN, PAGES_PORT } from './e2e/ports'
+import { MAP_HARNESS_PAGE, PAGES_MODE } from './src/testing/pages/pages'
 
 // Journeys run against the built app (`npm test` builds first), served the way a user gets it.
 // 127.0.0.1 rather than a LAN name: service workers only run on secure origins or localhost.
@@ -20,7 +18,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL: BASE_URL,
+    baseURL: APP_ORIGIN,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
@@ -35,12 +33,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${String(APP_PORT)} --strictPort --host 127.0.0.1`,
+      url: APP_ORIGIN,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The test pages (`npm run build:pages`), apart from the product's dist/.
+      command: `npx vite preview --mode ${PAGES_MODE} --port ${String(PAGES_PORT)} --strictPort --host 127.0.0.1`,
+      url: `${PAGES_ORIGIN}${MAP_HARNESS_PAGE}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

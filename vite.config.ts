@@ -4,6 +4,12 @@ import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { datasetDigest } from './scripts/data/dataset-digest'
+import {
+  BARE_MAP_PAGE,
+  MAP_HARNESS_PAGE,
+  PAGES_MODE,
+  PAGES_OUT_DIR,
+} from './src/testing/pages/pages'
 
 // Proxy mode (docs/architecture.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
 // /v1 to that backend, adding `Authorization: Bearer <API_TOKEN>` themselves, and the page learns
@@ -92,6 +98,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiBaseUrl = (env.API_BASE_URL ?? '').trim().replace(/\/+$/, '')
   const token = (env.API_TOKEN ?? '').trim()
+  // `--mode pages` builds the test and bench pages alone, apart from the product (pages.ts).
+  const pages = mode === PAGES_MODE
+  const input: Record<string, string> = pages
+    ? { mapHarness: MAP_HARNESS_PAGE.slice(1), bareMap: BARE_MAP_PAGE.slice(1) }
+    : { main: 'index.html' }
   const proxy: Record<string, ProxyOptions> | undefined =
     apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
@@ -112,11 +123,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // The map harness page is a second entry so Playwright can drive the map components alone;
-      // the bare map page (basemap only, no React) is the baseline of `npm run bench`'s dashboard section.
-      rolldownOptions: {
-        input: { main: 'index.html', mapHarness: 'map-harness.html', bareMap: 'bare-map.html' },
-      },
+      outDir: pages ? PAGES_OUT_DIR : 'dist',
+      rolldownOptions: { input },
     },
   }
 })

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { haversineMeters } from '../src/utils/geodesy'
 import { formatWithin, fromMeters } from '../src/components/map/within'
+import { MAP_HARNESS_PAGE } from '../src/testing/pages/pages'
 import { expect, saveScreen, test } from './fixtures'
+import { PAGES_ORIGIN } from './ports'
 
 // WebGL runs on SwiftShader here: every wait is for the map's own `idle`, never for a duration.
 test.setTimeout(180_000)
@@ -10,16 +12,7 @@ test.setTimeout(180_000)
 type HarnessWindow = Window & { __map?: MapLibreMap }
 
 async function openHarness(page: Page): Promise<void> {
-  // The preview server answers every page request with the app's index.html (to add its
-  // connection tag); asking for the harness as a plain file gets the harness page itself.
-  await page.route('**/map-harness.html', async (route) => {
-    const response = await route.fetch({ headers: { ...route.request().headers(), accept: '*/*' } })
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-type': 'text/html' },
-    })
-  })
-  await page.goto('/map-harness.html')
+  await page.goto(`${PAGES_ORIGIN}${MAP_HARNESS_PAGE}`)
   await page.waitForFunction(() => (window as HarnessWindow).__map !== undefined, null, {
     timeout: 120_000,
   })

@@ -1,6 +1,13 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 
+// E2E_PORT lets two checkouts run their journeys side by side: the app's preview listens there,
+// the test pages' preview (src/testing/pages/pages.ts) on the next port.
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4173)
+export const PAGES_PORT = APP_PORT + 1
+export const APP_ORIGIN = `http://127.0.0.1:${String(APP_PORT)}`
+export const PAGES_ORIGIN = `http://127.0.0.1:${String(PAGES_PORT)}`
+
 /**
  * A loopback port that was free a moment ago: for a server a journey starts, or, left unused,
  * for a connection that must be refused.

@@ -9,7 +9,7 @@ import { isScriptResponse } from './dashboard-stats'
 export const EVENTS_MAP_DATA_MARK = 'events-map-data'
 /** Set by the events map when every match is drawn (src/features/events/events-map.tsx). */
 export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
-/** Set by the bare map page (src/bare-map/bare-map-page.ts, BARE_MAP_DATA_MARK). */
+/** Set by the bare map page (src/testing/bare-map/bare-map-page.ts, BARE_MAP_DATA_MARK). */
 export const BARE_MAP_DATA_MARK = 'bare-map-data'
 /** Set by the init script below when the embedded service's worker reports it is ready. */
 export const SERVICE_READY_MARK = 'service-ready'

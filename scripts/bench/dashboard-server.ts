@@ -1,26 +1,27 @@
-// The production build and `vite preview` the dashboard section measures: built again only when
-// an input is newer than dist/, served on a free loopback port and stopped afterwards.
+// The builds and `vite preview` servers the dashboard section measures: the production build
+// (dist/) and the bench's bare map page (dist-pages/, src/testing/pages/pages.ts), each built again
+// only when an input is newer than it, served on a free loopback port and stopped afterwards.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { BARE_MAP_PAGE, PAGES_MODE, PAGES_OUT_DIR } from '../../src/testing/pages/pages'
 import type { MeasuredSize } from './dashboard-stats'
 import { isBuildStale } from './dashboard-stats'
 
 /** What the build reads besides node_modules: any of these newer than dist/ means a rebuild. */
-const BUILD_INPUTS = [
-  'src',
-  'public',
-  'index.html',
-  'map-harness.html',
-  'bare-map.html',
-  'vite.config.ts',
-  'package.json',
-]
-/** Pages the dashboard section loads; a build without one of them is rebuilt. */
-const BUILD_OUTPUTS = ['index.html', 'bare-map.html']
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+
+/** One of the two builds: where it goes, its `--mode`, and the page it must hold. */
+interface Build {
+  readonly outDir: string
+  readonly mode: string | undefined
+  readonly page: string
+}
+const APP: Build = { outDir: 'dist', mode: undefined, page: '/index.html' }
+const PAGES: Build = { outDir: PAGES_OUT_DIR, mode: PAGES_MODE, page: BARE_MAP_PAGE }
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -31,24 +32,26 @@ function newestMtime(path: string): number {
   return newest
 }
 
-function builtAt(dist: string): number | undefined {
-  const times = BUILD_OUTPUTS.map((file) => join(dist, file)).map((file) =>
-    existsSync(file) ? statSync(file).mtimeMs : undefined,
-  )
-  return times.some((t) => t === undefined) ? undefined : Math.min(...times.map(Number))
+function builtAt(root: string, build: Build): number | undefined {
+  const file = join(root, build.outDir, build.page)
+  return existsSync(file) ? statSync(file).mtimeMs : undefined
 }
 
-/** Builds dist/ with `vite build` when it is missing or older than src; says which it did. */
+const modeArgs = (build: Build): string[] => (build.mode ? ['--mode', build.mode] : [])
+
+/** Builds the app and the bench pages with `vite build` when missing or older than src; says which it did. */
 export function ensureBuild(root: string): 'fresh' | 'built' {
   const newest = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(root, input))))
-  if (!isBuildStale(builtAt(join(root, 'dist')), newest)) return 'fresh'
-  // `npm run bench` has already written public/data (prebench), so vite alone is enough here.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`)
-  return 'built'
+  const stale = [APP, PAGES].filter((build) => isBuildStale(builtAt(root, build), newest))
+  for (const build of stale) {
+    // `npm run bench` has already written public/data (prebench), so vite alone is enough here.
+    const result = spawnSync('npx', ['vite', 'build', ...modeArgs(build), '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`)
+  }
+  return stale.length === 0 ? 'fresh' : 'built'
 }
 
 /** A port the kernel hands out as free on 127.0.0.1 (free now; the preview claims it with --strictPort). */
@@ -72,7 +75,7 @@ export interface PreviewServer {
 }
 
 async function waitForServer(
-  origin: string,
+  url: string,
   exited: () => string | undefined,
   timeoutMs: number,
 ): Promise<void> {
@@ -81,22 +84,22 @@ async function waitForServer(
     const failure = exited()
     if (failure !== undefined) throw new Error(`vite preview stopped: ${failure}`)
     try {
-      const response = await fetch(`${origin}/bare-map.html`)
+      const response = await fetch(url)
       if (response.ok) return
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline)
-      throw new Error(`vite preview did not answer at ${origin} within ${timeoutMs} ms`)
+      throw new Error(`vite preview did not answer at ${url} within ${String(timeoutMs)} ms`)
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
 
 /**
- * Serves dist/ with `vite preview` in embedded mode (API_BASE_URL removed: proxy mode would
+ * Serves a build with `vite preview` in embedded mode (API_BASE_URL removed: proxy mode would
  * measure another server). The server runs in its own process group so stop() ends npx and vite.
  */
-export async function startPreview(root: string): Promise<PreviewServer> {
+async function startPreview(root: string, build: Build): Promise<PreviewServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const env = { ...process.env }
@@ -104,7 +107,16 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   delete env.API_TOKEN
   const child = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      'vite',
+      'preview',
+      ...modeArgs(build),
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     {
       cwd: root,
       env,
@@ -131,13 +143,19 @@ export async function startPreview(root: string): Promise<PreviewServer> {
   // A bench that ends early (an error thrown later) must not leave the server behind.
   process.once('exit', stop)
   try {
-    await waitForServer(origin, () => exit, 30_000)
+    await waitForServer(`${origin}${build.page}`, () => exit, 30_000)
   } catch (error) {
     stop()
     throw error
   }
   return { origin, stop }
 }
+
+/** The dashboard (dist/) on one server. */
+export const startAppPreview = (root: string): Promise<PreviewServer> => startPreview(root, APP)
+
+/** The bench's bare map page (dist-pages/) on another. */
+export const startPagesPreview = (root: string): Promise<PreviewServer> => startPreview(root, PAGES)
 
 /** What Chromium asks for; the server picks its encoding from it as it did for the page. */
 const ACCEPT_ENCODING = 'gzip, deflate, br'

@@ -1,10 +1,11 @@
 // Dashboard section of `npm run bench`: the events view (/events, embedded service at its default
-// dataset size) against a bare MapLibre page with the same basemap (bare-map.html), both from
-// `vite preview` of the production build in Debian's Chromium. For each page: the time from
-// navigation start to "the map showing data" (the end of the first frame that draws data, the same
-// test for both pages: src/components/map/first-frame.ts) on a first load (empty cache) and on a second load
-// in the same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks
-// while an analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
+// dataset size) against a bare MapLibre page with the same basemap
+// (src/testing/pages/bare-map.html), both from `vite preview` of a production build in Debian's
+// Chromium. For each page: the time from navigation start to "the map showing data" (the end of
+// the first frame that draws data, the same test for both pages:
+// src/components/map/first-frame.ts) on a first load (empty cache) and on a second load in the
+// same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks while an
+// analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, findChromium } from '../chromium'
@@ -21,7 +22,8 @@ import {
 import { measureLocations } from './dashboard-locations'
 import type { ViewsReport } from './dashboard-views'
 import { measureViews } from './dashboard-views'
-import { ensureBuild, measureFile, startPreview } from './dashboard-server'
+import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
+import { ensureBuild, measureFile, startAppPreview, startPagesPreview } from './dashboard-server'
 import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
 import {
   medianMeasured,
@@ -176,7 +178,12 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
   const started = performance.now()
   const log = options.log ?? (() => undefined)
   const build = ensureBuild(options.root)
-  const server = await startPreview(options.root)
+  const server = await startAppPreview(options.root)
+  const pagesServer = await startPagesPreview(options.root).catch((error: unknown) => {
+    server.stop()
+    pagesServer.stop()
+    throw error
+  })
   try {
     const browser = await chromium.launch({
       executablePath: findChromium(),
@@ -189,14 +196,14 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
       const bare: PageRun[] = []
       let canvas: CanvasSize | null = null
       const eventsUrl = `${server.origin}/events`
-      let bareUrl = `${server.origin}/bare-map.html`
+      let bareUrl = `${pagesServer.origin}${BARE_MAP_PAGE}`
       // Runs alternate between the pages so that a busy moment of the shared machine hits both.
       for (let run = 0; run < options.runs; run++) {
         const e = await measurePage(browser, eventsUrl, EVENTS_MAP_DATA_MARK, options.timeoutMs)
         events.push(e)
         if (canvas === null && e.cold.canvas) {
           canvas = e.cold.canvas
-          bareUrl = `${server.origin}/bare-map.html?width=${canvas.width}&height=${canvas.height}`
+          bareUrl = `${pagesServer.origin}${BARE_MAP_PAGE}?width=${String(canvas.width)}&height=${String(canvas.height)}`
         }
         const b = await measurePage(browser, bareUrl, BARE_MAP_DATA_MARK, options.timeoutMs)
         bare.push(b)
@@ -243,5 +250,6 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
     }
   } finally {
     server.stop()
+    pagesServer.stop()
   }
 }

@@ -4,8 +4,8 @@
 // options), so the difference in time and JavaScript is what the dashboard adds on top.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { createMap } from '../components/map/create-map'
-import { markFirstFrameWith } from '../components/map/first-frame'
+import { createMap } from '../../components/map/create-map'
+import { markFirstFrameWith } from '../../components/map/first-frame'
 import { BARE_MAP_DATA_MARK, bareMapSize } from './bare-map-page'
 import './bare-map.css'
 

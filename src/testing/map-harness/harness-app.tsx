@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { EventsLayer } from '../events-layer'
-import { downloadBlob } from '../../export/download'
-import { exportMapPng, mapPngFilename } from '../export-png'
-import { MapView } from '../map-view'
-import { RadiusTool } from '../radius-tool'
-import type { MapViewport } from '../viewport'
-import { formatWithin, parseWithin } from '../within'
-import type { RadiusCircle } from '../within'
+import { EventsLayer } from '../../components/map/events-layer'
+import { downloadBlob } from '../../components/export/download'
+import { exportMapPng, mapPngFilename } from '../../components/map/export-png'
+import { MapView } from '../../components/map/map-view'
+import { RadiusTool } from '../../components/map/radius-tool'
+import type { MapViewport } from '../../components/map/viewport'
+import { formatWithin, parseWithin } from '../../components/map/within'
+import type { RadiusCircle } from '../../components/map/within'
 import { sampleEvents } from './sample-events'
 
 declare global {
