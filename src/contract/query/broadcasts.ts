@@ -1,14 +1,14 @@
-// Query of GET /v1/broadcasts/ and /v1/broadcasts/count/ (spec "Search broadcasts").
+// Query of GET /v1/broadcasts/ and /v1/broadcasts/count/ (docs/api.md "Search broadcasts").
 import type { z } from 'zod'
 
 import { BROADCAST_RECORD_STATUSES, BROADCAST_SORT_FIELDS, BROADCAST_STATUSES } from '../enums'
-import type { BroadcastRecordStatus } from '../enums'
 import { dateRangeParams, resolveDateRange } from './date-range'
 import { defineQuery } from './define'
 import { limitParam, offsetParam, paging } from './paging'
 import { numericRangeParams, resolveNumericRange } from './numeric-range'
 import { param } from './param'
 import { commaList, idList, oneOf, origin } from './primitives'
+import { BROADCASTS_DEFAULT_RECORD_STATUSES, BROADCASTS_DEFAULT_SORT } from './defaults'
 import { defaultSort, sortParam } from './sort'
 
 /** Spec Limits: broadcasts `limit` maximum 500. */
@@ -44,15 +44,14 @@ const broadcastsShape = {
     description: 'Event labels, any-of (lowercase, case-sensitive).',
   }),
   'event.entity_id': param(idList, { description: 'Team or venue entity ids.' }),
-  sort: sortParam(BROADCAST_SORT_FIELDS, 'start'),
+  sort: sortParam(BROADCAST_SORT_FIELDS, BROADCASTS_DEFAULT_SORT),
   limit: limitParam(BROADCASTS_MAX_LIMIT),
   offset: offsetParam(),
 }
 
 export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({
   broadcast_id: raw.broadcast_id,
-  // Spec: default `active`.
-  record_status: raw.record_status ?? (['active'] as BroadcastRecordStatus[]),
+  record_status: raw.record_status ?? [...BROADCASTS_DEFAULT_RECORD_STATUSES],
   broadcast_status: raw.broadcast_status,
   start: resolveDateRange(raw, 'start'),
   updated: resolveDateRange(raw, 'updated'),
@@ -64,7 +63,7 @@ export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({
   event_category: raw['event.category'],
   event_label: raw['event.label'],
   event_entity_id: raw['event.entity_id'],
-  sort: raw.sort ?? defaultSort(BROADCAST_SORT_FIELDS, 'start'),
+  sort: raw.sort ?? defaultSort(BROADCAST_SORT_FIELDS, BROADCASTS_DEFAULT_SORT),
   ...paging(raw),
 }))
 export type BroadcastsQuery = z.output<typeof broadcastsQuery>

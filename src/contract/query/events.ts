@@ -1,5 +1,5 @@
 // Query of GET /v1/events/ (also count/ and calendar/) and of saved-location insights/events
-// (spec "Search events", "Saved locations (beta)").
+// (docs/api.md "Search events", "Saved locations (beta)").
 import type { z } from 'zod'
 
 import {
@@ -11,7 +11,6 @@ import {
   PARENT_INCLUDE_VALUES,
   RELEVANCE_COMPONENTS,
 } from '../enums'
-import type { EventState } from '../enums'
 import { dateRangeParams, resolveDateRange } from './date-range'
 import { defineQuery, paramIssue } from './define'
 import { limitParam, offsetParam, paging } from './paging'
@@ -26,11 +25,11 @@ import { within, WITHIN_RE } from './geo'
 import { numericRangeParams, rankLevelParam, resolveNumericRange } from './numeric-range'
 import { param } from './param'
 import { booleanValue, commaList, countryCode, idList, oneOf, text } from './primitives'
+import { EVENTS_DEFAULT_SORT, EVENTS_DEFAULT_STATES } from './defaults'
 import { defaultSort, sortParam } from './sort'
 
-/** Events `limit` maximum. The spec does not show one; 1000 keeps a page cheap to build and ship. */
+/** Events `limit` maximum. The API leaves it open; 1000 keeps a page cheap to build and ship. */
 export const EVENTS_MAX_LIMIT = 1000
-export const EVENTS_DEFAULT_SORT = 'relevance,-start'
 
 const listOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   param(commaList(oneOf(values)), {
@@ -146,8 +145,7 @@ function buildEvents(raw: EventsRaw) {
     relevance: raw.relevance,
     saved_location_ids: raw['saved_location.location_id'],
     sort: raw.sort ?? defaultSort(EVENT_SORT_FIELDS, EVENTS_DEFAULT_SORT),
-    // Spec: default `active` only.
-    state: raw.state ?? (['active'] as EventState[]),
+    state: raw.state ?? [...EVENTS_DEFAULT_STATES],
     within: raw.within,
     ...paging(raw),
   }
@@ -166,7 +164,7 @@ export const eventsQuery = defineQuery(eventsShape, buildEvents, (raw, ctx) => {
 export type EventsQuery = z.output<typeof eventsQuery>
 export type EventsQueryInput = z.input<typeof eventsQuery>
 
-/** Saved location insights/events: the spec shows `date_range_type`, `category` and `sort`. */
+/** Saved location insights/events: `date_range_type`, `category` and `sort` (docs/api.md). */
 export const savedLocationEventsQuery = defineQuery(
   {
     date_range_type: param(oneOf(DATE_RANGE_TYPES), {

@@ -5,6 +5,7 @@ import type { BroadcastsQuery } from '../../contract/query/broadcasts'
 import type { Organisation } from '../auth/accounts'
 import type { Gazetteer, PlaceRecord } from '../data/gazetteer/types'
 import type { BroadcastQuery } from '../engine/query'
+import { engineSortKeys } from '../engine/query'
 import { toInstantRange, toNumRange } from './ranges'
 import { subscriptionScope } from './subscription'
 
@@ -86,7 +87,7 @@ export function toBroadcastQuery(q: BroadcastsQuery, ctx: BroadcastQueryContext)
     eventCategory: q.event_category,
     eventLabel: q.event_label,
     eventEntityId: q.event_entity_id,
-    sort: q.sort.map((k) => ({ field: k.field, desc: k.descending })),
+    sort: engineSortKeys(q.sort),
     limit: q.limit,
     offset: q.offset,
     subscription: subscriptionScope(ctx.organisation, ctx.now),

@@ -4,6 +4,7 @@ import type { EventsQuery } from '../../contract/query/events'
 import type { Organisation } from '../auth/accounts'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { EventQuery, SavedArea } from '../engine/query'
+import { engineSortKeys } from '../engine/query'
 import { resolvePlaceList } from './airport-codes'
 import { toNumRange, toTimeRange } from './ranges'
 import { subscriptionScope } from './subscription'
@@ -94,7 +95,7 @@ export function toEventQuery(q: EventsQuery, ctx: EventQueryContext): EventQuery
     q: q.q,
     within: q.within && { lat: q.within.lat, lon: q.within.lon, radiusM: q.within.radiusMeters },
     savedLocations: q.saved_location_ids === undefined ? undefined : ctx.savedAreas,
-    sort: q.sort.map((k) => ({ field: k.field, desc: k.descending })),
+    sort: engineSortKeys(q.sort),
     limit: q.limit,
     offset: q.offset,
     subscription,

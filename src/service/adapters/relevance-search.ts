@@ -7,13 +7,13 @@ import type { RelevanceComponent } from '../../contract/enums'
 import type { EventTable } from '../data/tables'
 import { NO_U32, NO_U8 } from '../data/tables'
 import type { Indexes } from '../engine/build'
-import { compileChecks } from '../engine/filters'
+import { compileChecks } from '../engine/event-filters'
 import { matchRows } from '../engine/scan'
 import { indexIn } from '../engine/postings'
 import type { EventQuery } from '../engine/query'
+import { eventSortOf } from '../engine/query'
 import { relevanceOf } from '../engine/relevance'
 import type { EventSearchResult } from '../engine/search'
-import { DEFAULT_EVENT_SORT } from '../engine/search'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 import { effectiveKeys, pageRows } from '../engine/sort'
 
@@ -76,11 +76,11 @@ export function searchWithComponents(
 ): EventSearchResult {
   const ix = idx.events
   const compiled = compileChecks(ix, q)
-  const rows = matchRows(ix, q, compiled)
+  const rows = matchRows(ix, compiled)
   const relevance = componentRelevance(ix.table, q, rows, components, compiled.text)
   const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
-  const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, relevance !== undefined)
+  const keys = effectiveKeys(eventSortOf(q), relevance !== undefined)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
   const result = {
     count: Math.min(rows.length, window),

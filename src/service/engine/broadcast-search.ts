@@ -8,10 +8,11 @@ import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/en
 import type { Indexes } from './build'
 import { formatDayNumber } from './days'
 import { compareIds } from './id-lookup'
-import { compileChecks } from './filters'
+import { compileChecks } from './event-filters'
 import type { BroadcastIndexes } from './broadcast-indexes'
 import { lowerBound, postingOf, unionAll } from './postings'
 import type { BroadcastQuery, BroadcastSortField, SortKey } from './query'
+import { broadcastSortOf, recordStatusesOf } from './query'
 import { inRange } from './ranges'
 import { selectTop } from './top-k'
 import { toWall, wallDay } from './tz'
@@ -63,9 +64,7 @@ function checks(
 ): Check[] {
   const b = ix.table
   const out: Check[] = []
-  const status = new Set(
-    (q.recordStatus ?? ['active']).map((s) => BROADCAST_RECORD_STATUSES.indexOf(s)),
-  )
+  const status = new Set(recordStatusesOf(q).map((s) => BROADCAST_RECORD_STATUSES.indexOf(s)))
   out.push((r) => status.has(b.recordStatus[r] ?? 0))
   if (q.broadcastStatus) {
     const s = new Set(q.broadcastStatus.map((x) => BROADCAST_STATUSES.indexOf(x)))
@@ -180,7 +179,7 @@ export function searchBroadcasts(
   const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const end = Math.min(rows.length, offset + limit)
-  const keys = q.sort ?? [{ field: 'start', desc: false }]
+  const keys = broadcastSortOf(q)
   const page = selectTop(rows, end, broadcastComparator(idx.broadcasts, keys)).slice(offset, end)
   return {
     count: Math.min(rows.length, window),

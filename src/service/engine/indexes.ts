@@ -1,5 +1,6 @@
 // Index build over the columnar event table (data/tables.ts). Everything here is made once per
-// dataset; queries only read it. See plan.ts for how a query picks among these structures.
+// dataset; queries only read it. See event-filters.ts and plan.ts for how a query picks among
+// these structures.
 
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { EventTable } from '../data/tables'

@@ -1,206 +1,11 @@
-// Query planning: every indexed filter offers a candidate set with a cheap size estimate
-// (posting-list lengths, binary searches on the start-sorted rows, grid counts for circles);
-// the smallest one drives, and only its rows are checked against the other filters' columns.
-// So selective queries touch only the rows they match, never the whole table.
+// Query planning: every filter an index serves offers a candidate set with a cheap size estimate
+// (event-filters.ts, candidates.ts); the smallest one drives, and only its rows are checked against
+// the other filters. So selective queries touch only the rows they match, never the whole table.
 
-import { circleBbox, splitBbox } from '../data/geo/distance'
-import { activeSlices, FLOATING_SLACK_MS } from './duration-classes'
-import type { Compiled, ExactFilter, RowCheck } from './filters'
-import { subscriptionRange } from './filters'
-import { venuePlacekeyFlags } from './place-filters'
-import { estimateBox } from './grid'
-import { periodShare, searchBoxes, SHORT_MAX_MS } from './spatial'
+import type { Candidates, Option } from './candidates'
+import type { Compiled, CompiledFilter } from './event-filters'
 import type { EventIndexes } from './indexes'
-import { postingLength, postingOf, unionAll, lowerBound } from './postings'
-import type { Postings } from './postings'
-import type { Circle, EventQuery, SavedArea, TimeRange } from './query'
-import { containingPlaces } from './area'
-import { EVENT_STATES } from '../../contract/enums'
-
-/**
- * A candidate set: ascending rows, or a contiguous row range plus a few ascending rows outside
- * it (the long events of an `active` range), which the scan merges in without materialising.
- */
-export type Candidates =
-  | { readonly from: number; readonly to: number; readonly extra?: Uint32Array }
-  | { readonly rows: Uint32Array }
-
-interface Option {
-  readonly estimate: number
-  readonly make: () => Candidates
-  readonly covers?: RowCheck
-}
-
-function postingsOption(p: Postings, keys: readonly (number | undefined)[]): Option {
-  const ks = [...new Set(keys.filter((k): k is number => k !== undefined))]
-  return {
-    estimate: ks.reduce((s, k) => s + postingLength(p, k), 0),
-    make: () => ({ rows: unionAll(ks.map((k) => postingOf(p, k))) }),
-  }
-}
-
-/**
- * `active`: the short classes as one contiguous range of the start-sorted table (no copy), the
- * longer ones as explicit rows; the split minimises the rows to scan.
- */
-function activeOption(ix: EventIndexes, r: TimeRange): Option {
-  const lo = r.lo?.value ?? -Infinity
-  const hi = r.hi?.value ?? Infinity
-  const slices = activeSlices(ix.durations, lo, hi)
-  const to = Math.min(ix.table.size, lowerBound(ix.table.start, hi + FLOATING_SLACK_MS, true))
-  let best = { estimate: Infinity, split: 0, from: 0 }
-  for (let split = 0; split <= slices.length; split++) {
-    const maxDuration = split === 0 ? -Infinity : (slices[split - 1]?.[0].maxDuration ?? 0)
-    const from = split === 0 ? to : lowerBound(ix.table.start, lo - maxDuration - FLOATING_SLACK_MS)
-    const extra = slices.slice(split).reduce((s, [, a, b]) => s + b - a, 0)
-    const estimate = Math.max(0, to - from) + extra
-    if (estimate < best.estimate) best = { estimate, split, from: Math.min(from, to) }
-  }
-  return {
-    estimate: best.estimate,
-    make: () => ({
-      from: best.from,
-      to,
-      extra: unionAll(slices.slice(best.split).map(([c, a, b]) => c.rows.subarray(a, b))),
-    }),
-  }
-}
-
-function startOption(ix: EventIndexes, r: TimeRange): Option {
-  const slack = (r.tz ?? 'UTC') === 'UTC' ? 0 : FLOATING_SLACK_MS
-  const from = r.lo ? lowerBound(ix.table.start, r.lo.value - slack) : 0
-  const to = r.hi ? lowerBound(ix.table.start, r.hi.value + slack, true) : ix.table.size
-  return { estimate: Math.max(0, to - from), make: () => ({ from, to: Math.max(from, to) }) }
-}
-
-/**
- * The period in which the starts of short events (see spatial.ts) matching the query's time
- * filters lie: [start.lo, start.hi], [active.lo - longest short duration, active.hi], and the
- * subscription window likewise, intersected.
- */
-export function startPeriod(q: EventQuery): [number, number] {
-  let lo = -Infinity
-  let hi = Infinity
-  const sub = q.subscription
-  const actives = [q.active, sub && subscriptionRange(sub.from, sub.to)]
-  for (const r of actives) {
-    if (r?.lo) lo = Math.max(lo, r.lo.value - SHORT_MAX_MS)
-    if (r?.hi) hi = Math.min(hi, r.hi.value)
-  }
-  if (q.start?.lo) lo = Math.max(lo, q.start.lo.value)
-  if (q.start?.hi) hi = Math.min(hi, q.start.hi.value)
-  return [lo, hi]
-}
-
-function circleOption(
-  ix: EventIndexes,
-  c: Circle,
-  parentScopes: boolean,
-  period: [number, number],
-): Option {
-  const boxes = splitBbox(circleBbox(c.lon, c.lat, c.radiusM / 1000))
-  const broad = parentScopes
-    ? [...containingPlaces(ix.gazetteer, c.lon, c.lat)].map((id) => ix.placeIndex.get(id))
-    : []
-  const broadOption = postingsOption(ix.placeExact, broad)
-  return {
-    estimate:
-      boxes.reduce((s, b) => s + estimateBox(ix.grid, b), 0) * periodShare(ix.spatial, ...period) +
-      broadOption.estimate,
-    make: () => {
-      const lists = [searchBoxes(ix.spatial, boxes, ...period)]
-      const broadRows = broadOption.make()
-      if ('rows' in broadRows) lists.push(broadRows.rows)
-      return { rows: unionAll(lists) }
-    },
-  }
-}
-
-function scopeOption(ix: EventIndexes, placeIds: readonly string[]): Option {
-  const lists: Uint32Array[] = []
-  const exact = new Set<number>()
-  for (const id of placeIds) {
-    const key = ix.placeKey.get(id)
-    if (key !== undefined) lists.push(postingOf(ix.placeAncestor, key))
-    for (const a of ix.gazetteer.hierarchy(id)) {
-      const p = ix.placeIndex.get(a)
-      if (p !== undefined && a !== id) exact.add(p)
-    }
-  }
-  for (const p of exact) lists.push(postingOf(ix.placeExact, p))
-  return {
-    estimate: lists.reduce((s, l) => s + l.length, 0),
-    make: () => ({ rows: unionAll(lists) }),
-  }
-}
-
-function savedOption(
-  ix: EventIndexes,
-  areas: readonly SavedArea[],
-  period: [number, number],
-): Option {
-  const parts = areas.map((a) =>
-    a.kind === 'circle' ? circleOption(ix, a, false, period) : scopeOption(ix, a.placeIds),
-  )
-  return {
-    estimate: parts.reduce((s, p) => s + p.estimate, 0),
-    make: () => ({ rows: unionAll(parts.map((p) => rowsOf(p.make()))) }),
-  }
-}
-
-export function rowsOf(c: Candidates): Uint32Array {
-  if ('rows' in c) return c.rows
-  const range = new Uint32Array(c.to - c.from)
-  for (let i = 0; i < range.length; i++) range[i] = c.from + i
-  return c.extra ? unionAll([range, c.extra]) : range
-}
-
-/** All candidate options the query's indexed filters offer. */
-function options(ix: EventIndexes, q: EventQuery, compiled: Compiled): Option[] {
-  const out: Option[] = []
-  // An option that yields exactly one filter's matches makes that filter's check redundant.
-  const exactly = (name: ExactFilter, o: Option): void => {
-    out.push({ ...o, covers: compiled.exact.get(name) })
-  }
-  const keys = <K>(values: readonly K[], index: ReadonlyMap<K, number>): (number | undefined)[] =>
-    values.map((v) => index.get(v))
-  const text = compiled.text
-  if (text) exactly('q', { estimate: text.rows.length, make: () => ({ rows: text.rows }) })
-  if (q.id) {
-    const rows = ix.ids.rows(q.id)
-    exactly('id', { estimate: rows.length, make: () => ({ rows }) })
-  }
-  if (q.start) out.push(startOption(ix, q.start))
-  if (q.active) out.push(activeOption(ix, q.active))
-  const sub = q.subscription
-  if (sub && (sub.from !== undefined || sub.to !== undefined)) {
-    out.push(activeOption(ix, subscriptionRange(sub.from, sub.to)))
-  }
-  if (q.category)
-    exactly('category', postingsOption(ix.category, keys(q.category, ix.categoryIndex)))
-  if (q.country) exactly('country', postingsOption(ix.country, keys(q.country, ix.countryIndex)))
-  if (sub?.countries) out.push(postingsOption(ix.country, keys(sub.countries, ix.countryIndex)))
-  if (q.label) exactly('label', postingsOption(ix.label, keys(q.label, ix.labelIndex)))
-  if (q.entityId) exactly('entity', postingsOption(ix.entity, keys(q.entityId, ix.entityKey)))
-  if (q.placeScope) exactly('placeScope', scopeOption(ix, q.placeScope))
-  if (q.placeExact)
-    exactly('placeExact', postingsOption(ix.placeExact, keys(q.placeExact, ix.placeIndex)))
-  if (q.placekey) {
-    const f = venuePlacekeyFlags(ix, q.placekey)
-    const venueKeys: number[] = []
-    f.forEach((hit, v) => {
-      if (hit === 1) venueKeys.push(ix.venueEntityKey[v] ?? 0)
-    })
-    out.push(postingsOption(ix.entity, venueKeys))
-  }
-  if (q.rankLevel) exactly('rankLevel', postingsOption(ix.rankLevel, q.rankLevel))
-  const period = startPeriod(q)
-  if (q.within) out.push(circleOption(ix, q.within, q.within.includeParentScopes ?? true, period))
-  if (q.savedLocations) out.push(savedOption(ix, q.savedLocations, period))
-  const states = (q.state ?? ['active']).map((st) => EVENT_STATES.indexOf(st))
-  exactly('state', postingsOption(ix.state, states))
-  return out
-}
+import type { RowCheck } from './row-check'
 
 export interface Plan {
   readonly candidates: Candidates
@@ -208,11 +13,15 @@ export interface Plan {
   readonly covers?: RowCheck
 }
 
-/** The cheapest candidate set for the query. */
-export function chooseCandidates(ix: EventIndexes, q: EventQuery, compiled: Compiled): Plan {
-  let best: Option | undefined
-  for (const o of options(ix, q, compiled)) if (!best || o.estimate < best.estimate) best = o
-  return best
-    ? { candidates: best.make(), covers: best.covers }
-    : { candidates: { from: 0, to: ix.table.size } }
+/** The cheapest candidate set the query's filters offer; the whole table when none does. */
+export function chooseCandidates(ix: EventIndexes, compiled: Compiled): Plan {
+  let best: { option: Option; filter: CompiledFilter } | undefined
+  for (const filter of compiled.filters) {
+    const option = filter.candidates?.()
+    if (option && (!best || option.estimate < best.option.estimate)) best = { option, filter }
+  }
+  if (!best) return { candidates: { from: 0, to: ix.table.size } }
+  const { option, filter } = best
+  // Candidates that are exactly one filter's matches make that filter's check redundant.
+  return { candidates: option.make(), covers: filter.exact ? filter.check : undefined }
 }

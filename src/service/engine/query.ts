@@ -8,6 +8,15 @@ import type {
   DeletedReason,
   EventState,
 } from '../../contract/enums'
+import { BROADCAST_SORT_FIELDS, EVENT_SORT_FIELDS } from '../../contract/enums'
+import {
+  BROADCASTS_DEFAULT_RECORD_STATUSES,
+  BROADCASTS_DEFAULT_SORT,
+  EVENTS_DEFAULT_SORT,
+  EVENTS_DEFAULT_STATES,
+} from '../../contract/query/defaults'
+import { defaultSort } from '../../contract/query/sort'
+import type { SortKey as ContractSortKey } from '../../contract/query/sort'
 
 /** One end of a range. */
 export interface Bound {
@@ -137,15 +146,15 @@ export interface EventQuery {
   readonly placeExact?: readonly string[]
   readonly placekey?: readonly string[]
   readonly q?: string
-  /** Default ['active']. */
+  /** Default: eventStatesOf. */
   readonly state?: readonly EventState[]
-  /** Also matches events whose scope is a parent of the area (default true; docs/architecture.md `within`). */
+  /** Also matches events whose scope is a parent of the area (default: includesParentScopes; docs/architecture.md `within`). */
   readonly within?: Circle & { readonly includeParentScopes?: boolean }
   readonly savedLocations?: readonly SavedArea[]
   readonly startAround?: Decay<number>
   readonly endAround?: Decay<number>
   readonly locationAround?: Decay<{ readonly lat: number; readonly lon: number }>
-  /** Default relevance,-start. */
+  /** Default: eventSortOf. */
   readonly sort?: readonly SortKey<EventSortField>[]
   readonly limit?: number
   readonly offset?: number
@@ -157,7 +166,7 @@ export type BroadcastSortField = 'start' | 'svc_viewership' | 'updated' | 'first
 /** Every parameter of the spec's "Search broadcasts" table, resolved (the handler maps places to counties). */
 export interface BroadcastQuery {
   readonly id?: readonly string[]
-  /** Default ['active']. */
+  /** Default: recordStatusesOf. */
   readonly recordStatus?: readonly BroadcastRecordStatus[]
   readonly broadcastStatus?: readonly BroadcastStatus[]
   readonly start?: NumRange
@@ -170,7 +179,7 @@ export interface BroadcastQuery {
   readonly eventCategory?: readonly string[]
   readonly eventLabel?: readonly string[]
   readonly eventEntityId?: readonly string[]
-  /** Default start ascending. */
+  /** Default: broadcastSortOf. */
   readonly sort?: readonly SortKey<BroadcastSortField>[]
   readonly limit?: number
   readonly offset?: number
@@ -182,3 +191,29 @@ export interface PageOptions {
   /** Maximum result window (spec Limits); count is capped here and overflow set beyond it. */
   readonly window: number
 }
+
+/** The contract's sort keys as the engine's. */
+export function engineSortKeys<F extends string>(
+  keys: readonly ContractSortKey<F>[],
+): SortKey<F>[] {
+  return keys.map((k) => ({ field: k.field, desc: k.descending }))
+}
+
+// The defaults of a query the engine's own callers leave out: the contract's, applied here once
+// (src/contract/query/defaults.ts), so the planner, the row checks and the sorts agree.
+const DEFAULT_EVENT_SORT = engineSortKeys(defaultSort(EVENT_SORT_FIELDS, EVENTS_DEFAULT_SORT))
+const DEFAULT_BROADCAST_SORT = engineSortKeys(
+  defaultSort(BROADCAST_SORT_FIELDS, BROADCASTS_DEFAULT_SORT),
+)
+
+export const eventStatesOf = (q: EventQuery): readonly EventState[] =>
+  q.state ?? EVENTS_DEFAULT_STATES
+export const eventSortOf = (q: EventQuery): readonly SortKey<EventSortField>[] =>
+  q.sort ?? DEFAULT_EVENT_SORT
+export const recordStatusesOf = (q: BroadcastQuery): readonly BroadcastRecordStatus[] =>
+  q.recordStatus ?? BROADCASTS_DEFAULT_RECORD_STATUSES
+export const broadcastSortOf = (q: BroadcastQuery): readonly SortKey<BroadcastSortField>[] =>
+  q.sort ?? DEFAULT_BROADCAST_SORT
+/** `within` also matches events scoped to a place containing the centre unless told otherwise. */
+export const includesParentScopes = (c: EventQuery['within']): boolean =>
+  c?.includeParentScopes ?? true

@@ -49,3 +49,11 @@ export function intBounds(r: NumRange): [number, number] {
         : Math.ceil(r.hi.value) - 1
   return [lo, hi]
 }
+
+/** The subscription window as an `active` range: events active at some time within [from, to]. */
+export function subscriptionRange(from: number | undefined, to: number | undefined): TimeRange {
+  return {
+    lo: from === undefined ? undefined : { value: from, inclusive: true },
+    hi: to === undefined ? undefined : { value: to, inclusive: true },
+  }
+}

@@ -1,11 +1,10 @@
 // The scan after planning: walk the chosen candidates in row order (or reverse), keep the rows
 // that pass every column check, and stop early when the page order is the row order.
 
-import type { Compiled } from './filters'
+import type { Compiled } from './event-filters'
 import type { EventIndexes } from './indexes'
-import type { Candidates } from './plan'
+import type { Candidates } from './candidates'
 import { chooseCandidates } from './plan'
-import type { EventQuery } from './query'
 
 export interface MatchOptions {
   /** Walk candidates from the last row back (descending start). */
@@ -60,11 +59,10 @@ function forEachCandidate(cand: Candidates, reverse: boolean, visit: (r: number)
 /** Rows passing every check, ascending (descending with `reverse`). */
 export function matchRows(
   ix: EventIndexes,
-  q: EventQuery,
   compiled: Compiled,
   opts: MatchOptions = {},
 ): Uint32Array {
-  const plan = chooseCandidates(ix, q, compiled)
+  const plan = chooseCandidates(ix, compiled)
   const cand = plan.candidates
   const checks = compiled.checks.filter((c) => c !== plan.covers)
   const nChecks = checks.length

@@ -7,21 +7,17 @@ import type { CalendarDay } from './calendar'
 import { calendar } from './calendar'
 import type { DailyStats } from './daily'
 import { dailySums } from './daily'
-import { compileChecks } from './filters'
+import { compileChecks } from './event-filters'
 import type { EventIndexes } from './indexes'
 import { matchRows } from './scan'
 import { indexIn } from './postings'
-import type { EventQuery, EventSortField, SortKey, TimeRange } from './query'
+import type { EventQuery, TimeRange } from './query'
+import { eventSortOf } from './query'
 import { hasRelevance, relevanceOf } from './relevance'
 import { effectiveKeys, pageRows } from './sort'
 import type { Indexes } from './build'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 
-/** Spec "Search events": default sort is relevance, -start. */
-export const DEFAULT_EVENT_SORT: readonly SortKey<EventSortField>[] = [
-  { field: 'relevance', desc: false },
-  { field: 'start', desc: true },
-]
 /** Result window used when the caller gives none (the spec leaves the value "not shown"). */
 export const DEFAULT_WINDOW = 10_000
 
@@ -40,7 +36,7 @@ export function matchEvents(
   q: EventQuery,
 ): { rows: Uint32Array; relevance?: Float64Array } {
   const compiled = compileChecks(ix, q)
-  const rows = matchRows(ix, q, compiled)
+  const rows = matchRows(ix, compiled)
   return { rows, relevance: relevanceOf(ix.table, q, rows, compiled.text) }
 }
 
@@ -53,13 +49,13 @@ export function searchEvents(
   const ix = idx.events
   const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
-  const keys = effectiveKeys(q.sort ?? DEFAULT_EVENT_SORT, hasRelevance(q))
+  const keys = effectiveKeys(eventSortOf(q), hasRelevance(q))
   const byStart = keys.length === 1 && keys[0]?.field === 'start'
   if (byStart && !hasRelevance(q)) {
     // Rows are stored in (start, id) order: the page is a prefix of the matches (a suffix for
     // descending start), so matching stops after the window instead of counting everything.
     const desc = keys[0]?.desc ?? false
-    const rows = matchRows(ix, q, compileChecks(ix, q), { reverse: desc, stopAfter: window + 1 })
+    const rows = matchRows(ix, compileChecks(ix, q), { reverse: desc, stopAfter: window + 1 })
     if (desc) reverseTieRuns(ix.table.start, rows)
     const end = Math.min(rows.length, offset + limit)
     return {
