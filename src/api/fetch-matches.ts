@@ -16,7 +16,7 @@ export interface MatchesChunk<T> {
   readonly items: readonly T[]
   /** How many match, as the API counts them (its result window caps this; see `overflow`). */
   readonly total: number
-  /** True when more match than the API counts (spec "Limits": result window). */
+  /** True when more match than the API counts (docs/api.md "Limits": result window). */
   readonly overflow: boolean
   /** How many rows will be fetched in all: the total, the cap, whichever is smaller. */
   readonly target: number
@@ -31,12 +31,19 @@ export interface FetchMatchesOptions<T> {
   readonly signal?: AbortSignal
 }
 
-/** The offsets of the pages after the first that cover `target` rows. */
-export function remainingOffsets(target: number, pageSize: number): number[] {
+/** The offsets of the pages after a first page of `first` rows that cover `target` rows. */
+export function remainingOffsets(target: number, pageSize: number, first = pageSize): number[] {
   const offsets: number[] = []
-  for (let offset = pageSize; offset < target; offset += pageSize) offsets.push(offset)
+  for (let offset = first; offset < target; offset += pageSize) offsets.push(offset)
   return offsets
 }
+
+/**
+ * Rows of the first page: a small one, so the map has something to draw as soon as the service
+ * answers (a full page takes the service, the transport and the map's clustering several times
+ * as long), and the count it carries sends the other pages out at once.
+ */
+export const FIRST_PAGE_ROWS = 250
 
 /**
  * Yields the first page, then every other page as it arrives (not in order: each chunk carries
@@ -46,7 +53,7 @@ export async function* fetchMatches<T>(
   options: FetchMatchesOptions<T>,
 ): AsyncGenerator<MatchesChunk<T>, void, undefined> {
   const { fetchPage, pageSize, cap, signal } = options
-  const firstLimit = Math.min(pageSize, cap)
+  const firstLimit = Math.min(pageSize, cap, FIRST_PAGE_ROWS)
   const first = await fetchPage(0, firstLimit, signal)
   const total = first.count
   const overflow = first.overflow ?? false
@@ -63,7 +70,7 @@ export async function* fetchMatches<T>(
   if (first.results.length < firstLimit) return
 
   const pending = new Map<number, Promise<{ offset: number; page: MatchPage<T> }>>()
-  for (const offset of remainingOffsets(target, pageSize)) {
+  for (const offset of remainingOffsets(target, pageSize, firstLimit)) {
     const limit = Math.min(pageSize, target - offset)
     pending.set(
       offset,

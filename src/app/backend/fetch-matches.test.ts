@@ -11,7 +11,12 @@ import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from '../../service/transport/msw-node'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
-import { fetchMatches, mergeChunks, remainingOffsets } from '../../api/fetch-matches'
+import {
+  FIRST_PAGE_ROWS,
+  fetchMatches,
+  mergeChunks,
+  remainingOffsets,
+} from '../../api/fetch-matches'
 import type { MatchesChunk } from '../../api/fetch-matches'
 import { paginate, pageItems } from '../../api/paginate'
 
@@ -64,6 +69,10 @@ describe('remainingOffsets', () => {
     expect(remainingOffsets(300, 300)).toEqual([])
     expect(remainingOffsets(0, 300)).toEqual([])
   })
+
+  it('starts after a first page smaller than the others', () => {
+    expect(remainingOffsets(1_000, 300, 100)).toEqual([100, 400, 700])
+  })
 })
 
 describe('fetchMatches', () => {
@@ -75,6 +84,20 @@ describe('fetchMatches', () => {
     expect(all.length).toBeGreaterThan(300)
     expect(chunks[0]?.total).toBe(all.length)
     expect(chunks[0]?.target).toBe(all.length)
+    expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
+  }, 120_000)
+
+  it('joins a small first page and full pages after it into the same rows as a walk', async () => {
+    const chunks = await collect(client, 1_000, 10_000)
+    const all = await walk(client)
+    expect(all.length).toBeGreaterThan(FIRST_PAGE_ROWS + 1_000)
+    expect(chunks[0]?.items).toHaveLength(FIRST_PAGE_ROWS)
+    expect(
+      chunks
+        .slice(1)
+        .map((chunk) => chunk.offset)
+        .sort((a, b) => a - b)[0],
+    ).toBe(FIRST_PAGE_ROWS)
     expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
   }, 120_000)
 
