@@ -55,7 +55,7 @@ export const ODD_EVENT = {
   id: 'odd-1',
   title: LONG_TITLE,
   description: '',
-  // Not one of the categories the spec lists as seen: a newer backend's (src/contract/event.ts).
+  // Not one of the categories of docs/api.md "Event": a newer backend's (src/contract/event.ts).
   category: 'space-launches',
   labels: ['', `long-label-${'x'.repeat(300)}`],
   rank: 0,

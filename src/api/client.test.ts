@@ -19,7 +19,7 @@ const server = startMswServer()
 const emptyEvents = { count: 0, overflow: false, next: null, previous: null, results: [] }
 
 describe('createClient', () => {
-  it('serialises query input in the spec grammar: comma lists and dotted keys', async () => {
+  it('serialises query input in the API grammar: comma lists and dotted keys', async () => {
     let query: URLSearchParams | undefined
     server.use(
       http.get(`${BASE}/v1/events/`, ({ request }) => {

@@ -1,9 +1,9 @@
 // Failures of an API call, as values a caller can branch on.
-// Statuses and bodies follow the spec's Errors table; 404 `{error: "not found"}` comes from docs/architecture.md.
+// Statuses and bodies follow docs/api.md "Errors" (src/contract/errors.ts).
 import { badRequestBody, errorMessageBody } from '../contract/errors'
 import type { FieldError } from '../contract/errors'
 
-/** One entry of a 400 body's validation list: `{field, msg, type}` (spec, Errors). */
+/** One entry of a 400 body's validation list: `{field, msg, type}` (docs/api.md "Errors"). */
 export type ValidationIssue = FieldError
 
 /** A response outside 2xx. `body` is the parsed JSON when it parses, else the raw text. */

@@ -1,5 +1,5 @@
 // One HTTP exchange with the API: headers, the pool, 429 retries, and status -> error mapping.
-// Headers follow the spec's Common conventions: bearer token, JSON only, Content-Type with a body.
+// Headers follow docs/api.md "Common conventions": bearer token, JSON, Content-Type with a body.
 import { ApiError, NetworkError, isAbortError } from './errors'
 import { createPool } from './pool'
 import type { Pool } from './pool'

@@ -35,7 +35,8 @@ type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T
 
 /**
  * Everything one call needs, in one object: path parameters next to the query (GET) or the body
- * (POST/PUT). Path parameter names never collide with query or body members in the spec.
+ * (POST/PUT). Path parameter names never collide with query or body members
+ * (src/contract/routes.ts).
  */
 export type InputOf<R> = Flatten<Part<R, 'pathParams'> & QueryPart<R> & Part<R, 'body'>>
 

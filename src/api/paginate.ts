@@ -1,6 +1,6 @@
 // Every page of a search, one at a time. List envelopes carry `next` links (events, broadcasts,
 // places, calendar); the saved-locations list and insights events carry only `count`, so those
-// advance with `offset` (spec "Saved locations": `limit` and `offset`, offset-based).
+// advance with `offset` (docs/api.md "Saved locations (beta)": `limit` and `offset`).
 import { abortReason } from './abort'
 import type { CallOptions } from './operation-types'
 

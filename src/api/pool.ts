@@ -1,5 +1,6 @@
-// A bounded concurrency pool. Spec, Limits: the rate limit does not cap in-flight requests, so
-// bursts can exceed it; keeping concurrency well below the rps limit with a bounded pool is advised.
+// A bounded concurrency pool. docs/api.md "Limits": the rate limit does not cap in-flight
+// requests, so bursts can exceed it; keeping concurrency well below the rps limit with a bounded
+// pool is advised.
 import { abortReason } from './abort'
 
 export interface Pool {

@@ -15,7 +15,8 @@ const ROOT = 'api'
 /**
  * The input as the request will carry it, so two inputs that send the same request share a key:
  * path parameters and query members become the strings of the URL (`['a','b']` and `'a,b'` are
- * one comma list, spec "Multiple values"), bodies lose undefined members, and keys are sorted.
+ * one comma list, docs/api.md "Multiple values"), bodies lose undefined members, and keys are
+ * sorted.
  */
 export function normaliseInput(op: OperationId, input: unknown): Readonly<Record<string, unknown>> {
   const route: Route<OperationId> = routes[op]

@@ -1,4 +1,4 @@
-// 429 handling. Spec, Limits: the rate limit is counted over one-second windows for the whole
+// 429 handling. docs/api.md "Limits": the rate limit is counted over one-second windows for the
 // organisation, and clients are advised to retry 429 with exponential backoff. Only 429 is
 // retried: other 4xx are answers about the request itself and would fail the same way again.
 import { abortableSleep } from './abort'
@@ -6,7 +6,7 @@ import { abortableSleep } from './abort'
 export interface RetryOptions {
   /** Retries after the first attempt (default 4). 0 disables retrying. */
   retries?: number
-  /** First backoff ceiling in ms (default 500: half of the spec's one-second window). */
+  /** First backoff ceiling in ms (default 500: half of the rate limit's one-second window). */
   baseDelayMs?: number
   /** Largest backoff ceiling in ms (default 8000). */
   maxDelayMs?: number

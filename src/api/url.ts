@@ -54,11 +54,11 @@ export function isApiOrigin(url: string, baseUrl: string): boolean {
 /**
  * Where to fetch a `next`/`previous` link. The link names the server's own address, which is not
  * always ours: behind the dev proxy or a service worker the client talks to `baseUrl` while the
- * upstream writes its public host. The API path starts at the version segment (spec, Versioning 1),
- * so the part from `/v1/` on is re-based onto `baseUrl`. A link without a version segment keeps
- * its path and query but never its host: on the API's origin it stays as it is, anywhere else it
- * is re-based onto `baseUrl` too, so a backend cannot send the client (and its bearer token, see
- * http.ts) to another origin.
+ * upstream writes its public host. The API path starts at the version segment (docs/api.md
+ * "Versioning"), so the part from `/v1/` on is re-based onto `baseUrl`. A link without a version
+ * segment keeps its path and query but never its host: on the API's origin it stays as it is,
+ * anywhere else it is re-based onto `baseUrl` too, so a backend cannot send the client (and its
+ * bearer token, see http.ts) to another origin.
  */
 export function rebaseLink(link: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '')

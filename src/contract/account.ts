@@ -1,4 +1,4 @@
-// Account resource (spec "Account"): read-only.
+// Account resource (docs/api.md "Account"): read-only.
 import { z } from 'zod'
 
 import { isoDateTime } from './common'

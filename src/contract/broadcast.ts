@@ -1,4 +1,5 @@
-// Broadcast resources: three record_status shapes and the list/count responses (spec "Broadcast ...").
+// Broadcast resources: three record_status shapes and the list/count responses (docs/api.md
+// "Broadcast", "Deleted broadcast", "Duplicate broadcast").
 import { z } from 'zod'
 
 import { geopoint, isoDateTime, pageLink, placeHierarchies } from './common'
@@ -38,7 +39,7 @@ export const broadcastEvent = z.object({
   svc_attendance: z.number().int().nonnegative().optional(),
   svc_rank: z.number().int().min(0).max(100).optional(),
   local_rank: z.number().int().min(0).max(100).optional(),
-  /** Deprecated (spec Versioning 3). */
+  /** Deprecated (docs/api.md "Versioning"). */
   aviation_rank: z.number().int().min(0).max(100).optional(),
 })
 
@@ -71,7 +72,7 @@ export const activeBroadcast = z.object({
   event: broadcastEvent.optional(),
 })
 
-/** Deleted records carry nothing beyond the base fields (spec "Deleted broadcast"). */
+/** Deleted records carry nothing beyond the base fields (docs/api.md "Deleted broadcast"). */
 export const deletedBroadcast = z.strictObject({
   ...broadcastBase,
   record_status: z.literal('deleted'),

@@ -1,4 +1,4 @@
-// Building blocks shared by the resource schemas (spec "Resources and their fields").
+// Building blocks shared by the resource schemas (docs/api.md "Resources and their fields").
 import { z } from 'zod'
 
 import { RANK_LEVELS, RADIUS_UNITS } from './enums'
@@ -11,10 +11,10 @@ export const isoDate = z.iso.date()
 export const longitude = z.number().min(-180).max(180)
 export const latitude = z.number().min(-90).max(90)
 
-/** `[longitude, latitude]`, the order the spec uses for `location` arrays and GeoJSON. */
+/** `[longitude, latitude]`, the order of `location` arrays and GeoJSON. */
 export const lonLat = z.tuple([longitude, latitude])
 
-/** `{lon, lat}` as in broadcast geopoints (spec: strictly inside the bounds). */
+/** `{lon, lat}` as in broadcast geopoints (docs/api.md "Broadcast": strictly inside the bounds). */
 export const geopoint = z.object({
   lon: z.number().gt(-180).lt(180),
   lat: z.number().gt(-90).lt(90),

@@ -1,4 +1,4 @@
-// Demand surge response (spec "Demand surge response").
+// Demand surge response (docs/api.md "Demand surge response").
 import { z } from 'zod'
 
 import { isoDate } from './common'

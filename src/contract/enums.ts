@@ -1,7 +1,8 @@
-// Enumerations of the Event Intelligence API (spec "Resources and their fields" and "Endpoints").
+// Enumerations of the Event Intelligence API (docs/api.md "Resources and their fields",
+// "Endpoints").
 // The rest of the product imports these arrays so a value list lives in exactly one place.
 
-/** Event categories: the 18 values the spec lists under Event.category. */
+/** Event categories: the 18 values of docs/api.md "Event" `category`. */
 export const EVENT_CATEGORIES = [
   'academic',
   'airport-delays',
@@ -24,7 +25,7 @@ export const EVENT_CATEGORIES = [
 ] as const
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]
 
-/** Categories with predicted attendance (spec Event.phq_attendance). */
+/** Categories with predicted attendance (docs/api.md "Event": `svc_attendance`). */
 export const ATTENDED_CATEGORIES = [
   'community',
   'concerts',
@@ -69,7 +70,7 @@ export type BroadcastRecordStatus = (typeof BROADCAST_RECORD_STATUSES)[number]
 export const BROADCAST_STATUSES = ['scheduled', 'predicted', 'cancelled'] as const
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number]
 
-/** Place types of the places endpoint, broadest last as the spec lists them. */
+/** Place types of the places endpoint, broadest last (docs/api.md "Place"). */
 export const PLACE_TYPES = [
   'neighbourhood',
   'locality',
@@ -82,13 +83,16 @@ export const PLACE_TYPES = [
 ] as const
 export type PlaceType = (typeof PLACE_TYPES)[number]
 
-/** Extra values of the places `type` filter (spec Places): `local` = neighbourhood, locality, localadmin. */
+/**
+ * Extra values of the places `type` filter (docs/api.md "Places"): `local` = neighbourhood,
+ * locality, localadmin.
+ */
 export const PLACE_TYPE_SYNONYMS = ['local', 'metro', 'major'] as const
 export type PlaceTypeSynonym = (typeof PLACE_TYPE_SYNONYMS)[number]
 export const PLACE_TYPE_FILTERS = [...PLACE_TYPES, ...PLACE_TYPE_SYNONYMS] as const
 export type PlaceTypeFilter = (typeof PLACE_TYPE_FILTERS)[number]
 
-/** Broadcasts are located at counties or county-equivalents (spec Broadcast place). */
+/** Broadcasts are located at counties or county-equivalents (docs/api.md "Broadcast"). */
 export const BROADCAST_PLACE_TYPES = ['admin:city:major', 'locality', 'county'] as const
 
 export const RADIUS_UNITS = ['m', 'km', 'ft', 'mi'] as const
@@ -123,7 +127,7 @@ export const SUBSCRIPTION_VALID_TYPES = [
 export const SAVED_LOCATION_STATUSES = ['pending', 'active'] as const
 export type SavedLocationStatus = (typeof SAVED_LOCATION_STATUSES)[number]
 
-/** Summary insight date ranges; the spec shows only `next_90d`. */
+/** Summary insight date ranges; only `next_90d` is known (docs/api.md "Saved location"). */
 export const DATE_RANGE_TYPES = ['next_90d'] as const
 export const SUMMARY_INSIGHT_KEYS = [
   'svc_attendance_sum',
@@ -216,7 +220,7 @@ const VIEWERSHIP_SUFFIXES = [
   '_tennis_us_open',
   '_tennis_wimbledon',
 ] as const
-/** The 41 viewership feature keys of the spec, all under `svc_viewership_sports`. */
+/** The 41 viewership feature keys (docs/api.md "Features"), all under `svc_viewership_sports`. */
 export const VIEWERSHIP_FEATURES = VIEWERSHIP_SUFFIXES.map(
   (suffix) => `svc_viewership_sports${suffix}` as const,
 )
@@ -229,15 +233,16 @@ export const FEATURE_KEYS = [
 ] as const
 export type FeatureKey = AttendanceFeature | RankFeature | ViewershipFeature
 
-/** Stats of attendance/viewership features; `count` and `sum` are the defaults (spec Features). */
+/** Stats of attendance/viewership features; `count` and `sum` are the defaults (docs/api.md
+ * "Features"). */
 export const FEATURE_STATS = ['count', 'sum', 'min', 'max', 'avg', 'median', 'std_dev'] as const
 export type FeatureStat = (typeof FEATURE_STATS)[number]
 export const DEFAULT_FEATURE_STATS = ['count', 'sum'] as const satisfies readonly FeatureStat[]
 
 /**
- * Events `sort` fields. The spec names relevance, start, country, predicted_end, local_rank and
- * aviation_rank and says the complete list is not shown; the others are the event fields the
- * upstream documentation sorts on.
+ * Events `sort` fields (docs/api.md "Search events"). The API names relevance, start, country,
+ * predicted_end, local_rank and aviation_rank and leaves the complete list open; the others are
+ * the event fields the upstream documentation sorts on.
  */
 export const EVENT_SORT_FIELDS = [
   'relevance',
@@ -261,7 +266,10 @@ export type EventSortField = (typeof EVENT_SORT_FIELDS)[number]
 export const BROADCAST_SORT_FIELDS = ['start', 'svc_viewership', 'updated', 'first_seen'] as const
 export type BroadcastSortField = (typeof BROADCAST_SORT_FIELDS)[number]
 
-/** Saved locations `sort`: plain fields plus `<date_range_type>.<insight key>` (spec Saved locations). */
+/**
+ * Saved locations `sort`: plain fields plus `<date_range_type>.<insight key>` (docs/api.md "Saved
+ * locations (beta)").
+ */
 export const SAVED_LOCATION_SORT_FIELDS = [
   'created',
   'updated',
@@ -275,8 +283,9 @@ export const SAVED_LOCATION_SORT_FIELDS = [
 export type SavedLocationSortField = (typeof SAVED_LOCATION_SORT_FIELDS)[number]
 
 /**
- * Components of the events `relevance` parameter. The spec does not list them; these are the
- * parameter components it names (q, the *_around params) and the rank-like fields.
+ * Components of the events `relevance` parameter (docs/api.md "Search events"). The API does not
+ * list them; these are the parameter components it names (q, the *_around params) and the
+ * rank-like fields.
  */
 export const RELEVANCE_COMPONENTS = [
   'q',

@@ -1,4 +1,4 @@
-// Error bodies (spec "Errors"; 404 body from docs/architecture.md).
+// Error bodies (docs/api.md "Errors"; the 404 body from docs/architecture.md).
 import { z } from 'zod'
 
 import { MAX_BODY_BYTES } from './limits'

@@ -1,5 +1,5 @@
-// Event resource, events list, count and calendar responses (spec "Event", "Events count response",
-// "Events calendar response").
+// Event resource, events list, count and calendar responses (docs/api.md "Event", "Events count
+// response", "Events calendar response").
 import { z } from 'zod'
 
 import {
@@ -23,7 +23,7 @@ const rank = z.number().min(0).max(100)
 
 export const eventEntity = z.object({
   entity_id: z.string(),
-  // The spec shows `venue` and `event-group` and says the complete list is not shown.
+  // An open set (docs/api.md "Event": `entities`): `venue`, `event-group` and others.
   type: z.string(),
   name: z.string(),
   formatted_address: z.string().optional(),
@@ -41,14 +41,15 @@ export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  // The spec lists the categories "seen in the service's count response", not a closed set: a
-  // backend may add one. Readers show an unknown category by its name (features/events/labels.ts).
+  // The categories are the values seen so far, not a closed set (docs/api.md "Resources and their
+  // fields"): a backend may add one. Readers show an unknown category by its name
+  // (features/events/labels.ts).
   category: z.union([z.enum(EVENT_CATEGORIES), z.string()]),
   labels: z.array(z.string()),
   rank,
   local_rank: rank.nullable(),
   aviation_rank: rank.nullable(),
-  // Only attended categories carry a prediction (spec Event.phq_attendance).
+  // Only attended categories carry a prediction (docs/api.md "Event": `svc_attendance`).
   svc_attendance: z.number().nonnegative().nullable().optional(),
   entities: z.array(eventEntity),
   duration: z.number().nonnegative(),

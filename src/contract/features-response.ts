@@ -1,10 +1,11 @@
-// Features response (spec "Features response"): one entry per day, one member per requested key.
+// Features response (docs/api.md "Features response"): one entry per day, one member per
+// requested key.
 import { z } from 'zod'
 
 import { isoDate, optionalMembers, rankLevelCounts } from './common'
 import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from './enums'
 
-/** On a day without matching events `std_dev` is null (spec Features). */
+/** On a day without matching events `std_dev` is null (docs/api.md "Features response"). */
 export const featureStatsValue = z.object({
   stats: z.object({
     count: z.number().int().nonnegative(),

@@ -1,5 +1,5 @@
-// Every rule of the spec's Features body table: one accepted and one rejected case each, and the
-// 400 body `{error, details: [{field, msg, type}]}` naming the field.
+// Every rule of the body of docs/api.md "Features": one accepted and one rejected case each, and
+// the 400 body `{error, details: [{field, msg, type}]}` naming the field.
 import { describe, expect, it } from 'vitest'
 
 import { bodyValidationErrorBody } from './errors'

@@ -1,5 +1,5 @@
-// Features request body (spec "Features"): every rule of the body table, with "now" injected so
-// the `<current year + 1>-12-31` bound is testable.
+// Features request body (docs/api.md "Features"): every rule of the body table, with "now" injected
+// so the `<current year + 1>-12-31` bound is testable.
 import { z } from 'zod'
 
 import { optionalMembers } from './common'
@@ -16,7 +16,7 @@ import { distanceToMeters, DISTANCE_RE } from './query/distance'
 export const FEATURES_MIN_DATE = '2016-01-01'
 export const FEATURES_MAX_DAYS = 90
 export const FEATURES_MAX_PLACES = 3
-/** 100 miles in meters (spec: radius not exceeding 100 miles or the equivalent). */
+/** 100 miles in meters (docs/api.md "Features": a radius of at most 100 miles or equivalent). */
 export const FEATURES_MAX_RADIUS_M = 160_934.4
 
 // `abort` keeps the range rules below from running on a value that is not a date.
@@ -173,7 +173,7 @@ function day(date: string | undefined): number {
 
 type Problem = readonly [field: string, message: string, type: string]
 
-/** The first rule of spec Features `active` that the bounds break, if any. */
+/** The first rule of `active` (docs/api.md "Features") that the bounds break, if any. */
 function activeProblem(a: ActiveBounds, now: Date): Problem | undefined {
   if (a.gt !== undefined && a.gte !== undefined)
     return ['gte', 'gt and gte are mutually exclusive', 'mutually_exclusive']

@@ -1,4 +1,4 @@
-// Places, places envelope and place hierarchies (spec "Place (places endpoint)").
+// Places, places envelope and place hierarchies (docs/api.md "Place").
 import { z } from 'zod'
 
 import { lonLat, pageLink } from './common'

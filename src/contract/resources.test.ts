@@ -1,4 +1,5 @@
-// Resource schemas accept what the spec describes and refuse what it rules out.
+// Resource schemas accept what docs/api.md "Resources and their fields" describes and refuse what
+// it rules out.
 import { describe, expect, it } from 'vitest'
 
 import { broadcastSchema } from './broadcast'
@@ -44,7 +45,7 @@ describe('resource schemas', () => {
     expect(broadcastSchema.safeParse(located(180)).success).toBe(false)
   })
 
-  it('types place centroids as [lon, lat] and place types from the spec', () => {
+  it('types place centroids as [lon, lat] and place types from the contract', () => {
     const place = {
       id: '1',
       type: 'locality',

@@ -40,7 +40,7 @@ export interface RouteDef {
   readonly response: z.ZodType | null
   /** Statuses this operation may answer besides the success status. */
   readonly errors: readonly number[]
-  /** Labelled beta in the spec (Versioning 4). */
+  /** Labelled beta: filters and response data may change (docs/api.md "Versioning"). */
   readonly beta?: boolean
 }
 
@@ -280,8 +280,8 @@ export type ResponseOf<Op extends OperationId> = Route<Op>['response'] extends i
 
 export const OPERATION_IDS = Object.keys(routes) as OperationId[]
 
-// Matching a request line (paths with or without the trailing slash; spec "Common conventions":
-// saved-locations and features are also written without it).
+// Matching a request line: paths with or without the trailing slash (docs/api.md "Common
+// conventions").
 
 export interface RouteMatch {
   readonly operationId: OperationId

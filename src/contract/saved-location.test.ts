@@ -1,4 +1,4 @@
-// Saved location create/replace body (spec "Saved locations (beta)").
+// Saved location create/replace body (docs/api.md "Saved locations (beta)").
 import { describe, expect, it } from 'vitest'
 
 import { bodyValidationErrorBody } from './errors'

@@ -1,5 +1,6 @@
-// Saved location resource, bodies and responses (spec "Saved location", "Saved locations (beta)";
-// docs/architecture.md fixes the list container `locations`, 201 on create and 204 on PUT/DELETE).
+// Saved location resource, bodies and responses (docs/api.md "Saved location", "Saved locations
+// (beta)"; docs/architecture.md fixes the list container `locations`, 201 on create and 204 on
+// PUT/DELETE).
 import { z } from 'zod'
 
 import { isoDateTime, latitude, longitude, radiusUnit } from './common'
@@ -60,8 +61,8 @@ export const savedLocationSchema = z.object({
   place_ids: z.array(z.string()).optional(),
   geojson: savedLocationGeojson.optional(),
   formatted_address: z.string(),
-  // The list query searches and sorts on these (spec Saved locations), though the resource
-  // table does not show them.
+  // The list query searches and sorts on these (docs/api.md "Saved locations (beta)"), though
+  // the resource does not list them.
   description: z.string().optional(),
   location_code: z.string().optional(),
   create_dt: isoDateTime,
@@ -70,12 +71,12 @@ export const savedLocationSchema = z.object({
   enrich_dt: isoDateTime.nullable(),
   insights_dt: isoDateTime.nullable(),
   user_id: z.string().nullable().optional(),
-  // Item shape beyond place_id is not shown; the service adds the place's point (geojson).
+  // The API shows only place_id of an item; the service adds the place's point (geojson).
   places: z.array(savedLocationPlace),
   subscription_valid_types: z.array(z.enum(SUBSCRIPTION_VALID_TYPES)),
   status: z.enum(SAVED_LOCATION_STATUSES),
   summary_insights: z.array(summaryInsight),
-  // Item shape not shown.
+  // The API does not show the item shape.
   log: z.array(z.unknown()),
 })
 export type SavedLocation = z.infer<typeof savedLocationSchema>

@@ -1,4 +1,4 @@
-// Suggested radius response (spec "Suggested radius response"): the sample gives lat/lon as strings.
+// Suggested radius response (docs/api.md "Suggested radius response"): lat/lon are strings.
 import { z } from 'zod'
 
 import { radiusUnit } from './common'

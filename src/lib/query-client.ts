@@ -17,7 +17,7 @@ export function errorStatus(error: unknown): number | undefined {
 /**
  * Whether react-query should try a failed query again. 4xx answers (401, 402, 403,
  * validation 400s) do not change on retry, so they surface at once; 429 is the
- * exception, but the API client already backs off on it (spec "Limits": retry 429
+ * exception, but the API client already backs off on it (docs/api.md "Limits": retry 429
  * with exponential backoff), so react-query must not add a second retry loop on top.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -33,7 +33,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         // Analysts switch between the dashboard and spreadsheets all day; refetching every
-        // view on focus would spend their rate limit (spec "Limits") for no new data.
+        // view on focus would spend their rate limit (docs/api.md "Limits") for no new data.
         refetchOnWindowFocus: false,
         staleTime: 60_000,
         gcTime: 10 * 60_000,

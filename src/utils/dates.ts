@@ -112,8 +112,8 @@ function timestampFormatter(
 
 /**
  * An API timestamp for people, in `timeZone` (see displayZone) with its zone named. Timestamps
- * without a zone (events whose `timezone` is null, spec Event.start) are local times and shown as
- * written. Anything that does not parse as a timestamp shows as written, or as a dash.
+ * without a zone (events whose `timezone` is null, docs/api.md "Event") are local times and shown
+ * as written. Anything that does not parse as a timestamp shows as written, or as a dash.
  */
 export function formatTimestamp(
   value: unknown,

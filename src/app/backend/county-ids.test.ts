@@ -1,5 +1,5 @@
 // The county and state ids of the map's GeoJSON must be the ids the API uses, or a click on a
-// county would filter by a place the API does not know (spec "Search broadcasts":
+// county would filter by a place the API does not know (docs/api.md "Search broadcasts":
 // location.place_id). Checked through the real embedded service, over every feature.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

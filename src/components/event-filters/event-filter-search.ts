@@ -1,7 +1,7 @@
 // The event filters shared by every view that searches events (the events explorer, the calendar):
 // the same URL keys, so a link moves between those views unchanged, and one mapping of them to
-// the API parameters (spec "Search events", src/contract/query/events.ts). The period and the
-// place are the view context's (docs/view-context.md); these are the filters on top of it.
+// the API parameters (docs/api.md "Search events", src/contract/query/events.ts). The period and
+// the place are the view context's (docs/view-context.md); these are the filters on top of it.
 import { z } from 'zod'
 
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
@@ -15,7 +15,7 @@ export const eventFilterShape = {
   label: freeList(/^[a-z0-9][a-z0-9_-]*$/, (item) => item.toLowerCase()),
   q: freeText,
   country: freeList(/^[A-Z]{2}$/, (item) => item.toUpperCase()),
-  /** Empty means the API default, `active` only (spec Search events: state). */
+  /** Empty means the API default, `active` only (docs/api.md "Search events": `state`). */
   state: enumList(EVENT_STATES),
   deleted: enumList(DELETED_REASONS),
   attMin: optionalNumber(0, 1e9),

@@ -6,7 +6,7 @@ import type { CsvColumn } from '../../utils/csv'
 export interface CsvExportResult {
   readonly text: string
   readonly rows: number
-  /** Whether the result window cut the export short (spec "Limits": `overflow`). */
+  /** Whether the result window cut the export short (docs/api.md "Limits": `overflow`). */
   readonly overflow: boolean
 }
 

@@ -14,7 +14,7 @@ function timeZones(current: string): string[] {
   return [...new Set(['UTC', current, ...known])]
 }
 
-/** Preset ranges plus custom from/to dates, read in a time zone (spec: `active.*` and `.tz`). */
+/** Preset ranges plus custom from/to dates, read in a time zone (`active.*` and `active.tz`). */
 export function DateRangeFilter<P extends string>({
   legend,
   presets,

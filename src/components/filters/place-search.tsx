@@ -1,5 +1,5 @@
-// A place picker over `/v1/places/` (spec "Places"): type to search, pick from a listbox that
-// shows each place's hierarchy, chosen places become removable chips.
+// A place picker over `/v1/places/` (docs/api.md "Places"): type to search, pick from a listbox
+// that shows each place's hierarchy, chosen places become removable chips.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 

@@ -1,4 +1,4 @@
-// Which counties a radius touches: the API takes counties, not circles, for broadcasts (spec
+// Which counties a radius touches: the API takes counties, not circles, for broadcasts (docs/api.md
 // "Search broadcasts": location.place_id), so a drawn radius is turned into the county ids whose
 // outline reaches inside it, or that contain its centre.
 import type { CountyShape, Ring } from './county-shapes'

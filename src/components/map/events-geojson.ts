@@ -15,7 +15,7 @@ export type MapEvent = Pick<
 export interface EventFeatureProperties {
   readonly id: string
   readonly category: string
-  /** Predicted attendance, 0 where the category has none (spec Event.phq_attendance). */
+  /** Predicted attendance, 0 where the category has none (docs/api.md "Event"). */
   readonly attendance: number
   readonly rank: number
 }

@@ -26,7 +26,7 @@ export function readRadiusForm(fields: {
   const lon = Number(fields.lon)
   if (fields.radius.trim() === '' || !Number.isFinite(radius) || radius <= 0)
     return 'Enter a radius above zero.'
-  // Spec `within`: m and ft take whole numbers only.
+  // docs/api.md "Query parameter types": in an area, m and ft take whole numbers only.
   if (isWholeUnit(fields.unit) && !Number.isInteger(radius))
     return `Use a whole number of ${fields.unit}.`
   if (fields.lat.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90)

@@ -1,6 +1,6 @@
 // Saved locations as map features: a geodesic circle for a point-and-radius location, a marker per
-// place for a place-based one (spec Saved location `geojson` / `places`). Feature ids are the
-// location ids, so hover and selection are feature-state on the same id as the list's rows.
+// place for a place-based one (docs/api.md "Saved location": `geojson` / `places`). Feature ids are
+// the location ids, so hover and selection are feature-state on the same id as the list's rows.
 import type { Feature, FeatureCollection } from 'geojson'
 
 import { geodesicCircle } from './geodesic-circle'

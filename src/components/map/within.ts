@@ -1,4 +1,4 @@
-// The radius area as the events API writes it (spec "Query parameters", `within`):
+// The radius area as the events API writes it (docs/api.md "Query parameter types"):
 // `{radius}{unit}@{lat},{lon}`; `m` and `ft` take whole numbers, `km` and `mi` decimals, and the
 // radius never starts with a zero (docs/architecture.md gives the exact pattern).
 import { metersIn, toMeters } from '../../contract/enums'

@@ -1,5 +1,5 @@
-// Plain-words explanations of failed requests (spec "Errors": 401, 402, 403, 429), for people who
-// do not read status codes.
+// Plain-words explanations of failed requests (docs/api.md "Errors": 401, 402, 403, 429), for
+// people who do not read status codes.
 import {
   ResponseShapeError,
   errorMessageOf,

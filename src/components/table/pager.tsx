@@ -12,7 +12,8 @@ export function pageNumbers(current: number, pages: number): (number | 'gap')[] 
 
 /**
  * Paging through a result window: "Showing 1–50 of 1,234", prev/next and page numbers. `total` is
- * the envelope's count, capped by the plan's result window when `overflow` is set (spec Limits).
+ * the envelope's count, capped by the plan's result window when `overflow` is set (docs/api.md
+ * "Limits").
  */
 export function Pager({
   page,

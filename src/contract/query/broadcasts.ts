@@ -11,7 +11,7 @@ import { commaList, idList, oneOf, origin } from './primitives'
 import { BROADCASTS_DEFAULT_RECORD_STATUSES, BROADCASTS_DEFAULT_SORT } from './defaults'
 import { defaultSort, sortParam } from './sort'
 
-/** Spec Limits: broadcasts `limit` maximum 500. */
+/** docs/api.md "Limits": broadcasts `limit` maximum 500. */
 export const BROADCASTS_MAX_LIMIT = 500
 
 const listOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>

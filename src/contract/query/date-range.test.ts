@@ -1,4 +1,4 @@
-// Date-only semantics of date ranges (spec "Common conventions"), evaluated in `tz`.
+// Date-only semantics of date ranges (docs/api.md "Query parameter types"), evaluated in `tz`.
 import { describe, expect, it } from 'vitest'
 
 import { routes } from '../routes'

@@ -1,4 +1,4 @@
-// Date ranges `name.gt/gte/lt/lte/tz` (spec "Common conventions"): values `YYYY-MM-DD` or
+// Date ranges `name.gt/gte/lt/lte/tz` (docs/api.md "Query parameter types"): values `YYYY-MM-DD` or
 // `YYYY-MM-DDThh:mm:ss`, read as wall-clock times in `tz` (default UTC). A date-only `gt` means
 // after 23:59:59.999999 of that day, `gte` from 00:00, `lt` before 00:00, `lte` up to the end of
 // the day. The output is one half-open interval [fromMs, toMs) in UTC epoch milliseconds.

@@ -1,5 +1,5 @@
-// Fuzzy `*_around` parameters (spec Search events): `origin`, `offset`, `scale`, `decay`. They only
-// shape `relevance`; an origin is required once any of the group is sent.
+// Fuzzy `*_around` parameters (docs/api.md "Search events"): `origin`, `offset`, `scale`, `decay`.
+// They only shape `relevance`; an origin is required once any of the group is sent.
 import { z } from 'zod'
 
 import { dayNumber } from '../dates'

@@ -8,7 +8,7 @@ import { radius } from './geo'
 import { param } from './param'
 import { calendarDate, idList, oneOf, origin } from './primitives'
 
-/** Spec Demand surge: the search window is 90 days. */
+/** docs/api.md "Demand surge": the search window is 90 days. */
 export const DEMAND_SURGE_MAX_DAYS = 90
 
 export const demandSurgeQuery = defineQuery(

@@ -1,4 +1,4 @@
-// Numeric ranges `name.gt/gte/lt/lte` (spec "Common conventions"), and rank-level lists.
+// Numeric ranges `name.gt/gte/lt/lte` (docs/api.md "Query parameter types"), and rank-level lists.
 import { z } from 'zod'
 
 import { RANK_LEVELS } from '../enums'

@@ -10,7 +10,7 @@ export const rawParamValue = z.union([
 ])
 export type RawParamValue = z.input<typeof rawParamValue>
 
-/** The string a value takes in a URL: arrays are comma lists (spec "Multiple values"). */
+/** The string a value takes in a URL: arrays are comma lists (docs/api.md "Multiple values"). */
 export function rawToString(value: RawParamValue): string {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.join(',')

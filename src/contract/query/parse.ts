@@ -1,5 +1,5 @@
-// From URLSearchParams to a parsed query, from zod errors to the spec's 400 bodies (spec "Errors"),
-// and back from typed input to URLSearchParams for the client.
+// From URLSearchParams to a parsed query, from zod errors to the 400 bodies of docs/api.md
+// "Errors", and back from typed input to URLSearchParams for the client.
 import type { z } from 'zod'
 
 import type { BodyValidationErrorBody, FieldError, QueryValidationErrorBody } from '../errors'
@@ -98,8 +98,9 @@ export function bodyErrorBody(
 }
 
 /**
- * Parses URL parameters with a query schema. A parameter sent twice is rejected: the spec's way to
- * send several values is one comma list, and silently picking one of two values would hide a bug.
+ * Parses URL parameters with a query schema. A parameter sent twice is rejected: the way to send
+ * several values is one comma list (docs/api.md "Multiple values"), and silently picking one of two
+ * values would hide a bug.
  */
 export function parseQuery<S extends z.ZodType>(
   schema: S,

@@ -1,4 +1,5 @@
-// Queries of GET /v1/places/ and /v1/places/hierarchies/ (spec "Places").
+// Queries of GET /v1/places/ and /v1/places/hierarchies/ (docs/api.md "Places", "Place
+// hierarchies").
 import type { z } from 'zod'
 
 import { PLACE_TYPE_FILTERS, PLACE_TYPES } from '../enums'
@@ -8,7 +9,7 @@ import { DEFAULT_LIMIT, limitParam } from './paging'
 import { param } from './param'
 import { atOrigin, commaList, countryCode, idList, oneOf, origin, text } from './primitives'
 
-/** Places `limit` maximum; the spec does not show one and place pickers never need more. */
+/** Places `limit` maximum; the API leaves it open and place pickers never need more. */
 export const PLACES_MAX_LIMIT = 100
 
 export const placesQuery = defineQuery(
@@ -38,7 +39,7 @@ export const placesQuery = defineQuery(
     limit: raw.limit ?? DEFAULT_LIMIT,
   }),
   (raw, ctx) => {
-    // Spec: at least one of q, id, country, location is required.
+    // docs/api.md "Places": at least one of q, id, country, location is required.
     if (
       raw.q === undefined &&
       raw.id === undefined &&
@@ -52,7 +53,7 @@ export const placesQuery = defineQuery(
 export type PlacesQuery = z.output<typeof placesQuery>
 export type PlacesQueryInput = z.input<typeof placesQuery>
 
-/** Two forms (spec "GET /v1/places/hierarchies/"): by coordinate, or by ids without country/level. */
+/** Two forms (docs/api.md "Place hierarchies"): by coordinate, or by ids without country/level. */
 export const placeHierarchiesQuery = defineQuery(
   {
     'location.origin': param(origin, {

@@ -1,4 +1,4 @@
-// Parsers of the spec's query value grammar ("Common conventions" > "Query parameter types").
+// Parsers of the query value grammar (docs/api.md "Query parameter types").
 // Each takes the string a URL carries and yields a value convenient for the service.
 import { z } from 'zod'
 

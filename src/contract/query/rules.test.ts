@@ -1,5 +1,5 @@
-// Every query rule of the spec, one accepted and one rejected case each; a rejection must be the
-// spec's query-validation body naming the parameter as sent.
+// Every query rule of docs/api.md, one accepted and one rejected case each; a rejection must be
+// the query-validation body of docs/api.md "Errors", naming the parameter as sent.
 import { describe, expect, it } from 'vitest'
 
 import { queryValidationErrorBody } from '../errors'
@@ -24,7 +24,7 @@ interface Case {
 const SURGE = 'date_from=2024-01-01&date_to=2024-03-01&min_surge_intensity=m'
 
 const cases: readonly Case[] = [
-  // Date ranges (Common conventions).
+  // Date ranges (docs/api.md "Query parameter types").
   {
     op: 'searchEvents',
     rule: 'date format',

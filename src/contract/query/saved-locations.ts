@@ -1,4 +1,4 @@
-// Query of GET /v1/saved-locations/ (spec "Saved locations (beta)").
+// Query of GET /v1/saved-locations/ (docs/api.md "Saved locations (beta)").
 import type { z } from 'zod'
 
 import { SAVED_LOCATION_SORT_FIELDS } from '../enums'
@@ -8,7 +8,7 @@ import { param } from './param'
 import { idList, text } from './primitives'
 import { defaultSort, sortParam } from './sort'
 
-/** Saved locations `limit` maximum; the spec does not show one. */
+/** Saved locations `limit` maximum; the API leaves it open. */
 export const SAVED_LOCATIONS_MAX_LIMIT = 100
 
 export const savedLocationsQuery = defineQuery(
@@ -24,7 +24,8 @@ export const savedLocationsQuery = defineQuery(
   (raw) => ({
     location_id: raw.location_id,
     q: raw.q,
-    // Default order is not shown in the spec; newest first is what a list of one's own items expects.
+    // The API leaves the default order open; newest first is what a list of one's own items
+    // expects.
     sort: raw.sort ?? defaultSort(SAVED_LOCATION_SORT_FIELDS, '-created'),
     ...paging(raw),
   }),

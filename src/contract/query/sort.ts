@@ -1,4 +1,4 @@
-// `sort`: comma list of field names, `-` prefix reverses (spec "Common conventions").
+// `sort`: comma list of field names, `-` prefix reverses (docs/api.md "Common conventions").
 import { z } from 'zod'
 
 import { param } from './param'

@@ -1,4 +1,5 @@
-// The caller's account (spec "Account": GET /v1/accounts/self/), read with the connection in force.
+// The caller's account (docs/api.md "Account": GET /v1/accounts/self/), read with the connection
+// in force.
 import { useQuery } from '@tanstack/react-query'
 
 import { useApiConnection } from '../../api/client-context'

@@ -38,7 +38,8 @@ export function baseUrlProblem(text: string): string | undefined {
   if (url.search !== '' || url.hash !== '') {
     return 'The address cannot contain ? or #.'
   }
-  // The client appends /v1/<resource>/ itself (spec "Common conventions": {base_url}/<api-version>/).
+  // The client appends /v1/<resource>/ itself (docs/api.md "Common conventions":
+  // {base_url}/v1/<resource>/).
   if (/\/v1\/?$/.test(url.pathname)) {
     return 'Leave /v1 out of the address: it is added to every request.'
   }
@@ -46,9 +47,9 @@ export function baseUrlProblem(text: string): string | undefined {
 }
 
 /**
- * Why a token cannot be sent as `Authorization: Bearer <token>` (spec "Authentication" 1). Only a
- * backend behind this server's own /v1 proxy (base URL '') may go without one: that proxy adds
- * the server's token itself (vite.config.ts).
+ * Why a token cannot be sent as `Authorization: Bearer <token>` (docs/api.md "Authentication").
+ * Only a backend behind this server's own /v1 proxy (base URL '') may go without one: that proxy
+ * adds the server's token itself (vite.config.ts).
  */
 export function tokenProblem(text: string, proxiedHere = false): string | undefined {
   const value = text.trim()

@@ -1,5 +1,5 @@
 // A failed account request in words about the connection itself: here a person is checking the
-// token and the address, so the explanation names them (spec "Errors": 401, 402, 403).
+// token and the address, so the explanation names them (docs/api.md "Errors": 401, 402, 403).
 import {
   errorMessageOf,
   isAbortError,

@@ -1,5 +1,5 @@
 // The access token: a picker of the demo accounts for the embedded service, or a hidden text
-// field for a backend's API key (spec "Authentication": sent as a bearer token).
+// field for a backend's API key (docs/api.md "Authentication": sent as a bearer token).
 import { useId, useState } from 'react'
 
 import type { ConnectionMode } from '../../api/connection/page-connection'

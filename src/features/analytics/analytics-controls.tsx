@@ -208,7 +208,7 @@ export function AnalyticsControls({
   )
 }
 
-/** A typed rank, kept within 0–100 (spec Features: svc_rank bounds). */
+/** A typed rank, kept within 0–100 (docs/api.md "Features": `svc_rank` bounds). */
 function rankNumber(text: string): number | undefined {
   if (text.trim() === '') return undefined
   const n = Math.round(Number(text))

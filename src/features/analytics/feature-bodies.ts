@@ -18,7 +18,7 @@ export function every<K extends string, V>(keys: readonly K[], value: V): Partia
 }
 
 /** The attendance criteria of the URL: the chosen statistic (with `sum`, which the KPIs and the
- * surge chart need) and the optional `svc_rank` range (spec Features, criteria object). */
+ * surge chart need) and the optional `svc_rank` range (docs/api.md "Features": criteria). */
 export function attendanceCriteria(search: AnalyticsSearch): FeatureCriteria {
   const stats =
     search.stat === 'sum' || search.stat === 'count'

@@ -108,7 +108,7 @@ export function chooseLocation(
     : choice
 }
 
-/** The features body's `location` (spec Features). */
+/** The features body's `location` (docs/api.md "Features"). */
 export function featuresLocation(location: AnalyticsLocation) {
   return location.by === 'place'
     ? { place_id: [...location.placeIds] }
@@ -117,7 +117,7 @@ export function featuresLocation(location: AnalyticsLocation) {
       }
 }
 
-/** The demand-surge query's `location.*` parameters (spec Demand surge). */
+/** The demand-surge query's `location.*` parameters (docs/api.md "Demand surge"). */
 export function surgeLocation(location: AnalyticsLocation): Record<string, string> {
   return location.by === 'place'
     ? { 'location.place_id': location.placeIds.join(',') }

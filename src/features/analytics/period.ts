@@ -58,7 +58,7 @@ export function maxFeaturesDate(nowMs: number): string {
 
 /**
  * Why a period cannot be fetched, in words, or undefined when it can. Checked before any request
- * (spec Features: minimum date 2016-01-01, maximum the end of next year).
+ * (docs/api.md "Features": minimum date 2016-01-01, maximum the end of next year).
  */
 export function periodProblem(span: Partial<DaySpan>, nowMs: number): string | undefined {
   if (span.gte === undefined || span.lte === undefined) {

@@ -19,7 +19,7 @@ const hour = (fallback: number) =>
 
 export const analyticsSearchSchema = z.object({
   ...viewContextShape,
-  /** The statistic of the attendance chart, sent in the `stats` criteria (spec Features). */
+  /** The attendance chart's statistic, sent in the `stats` criteria (docs/api.md "Features"). */
   stat: z.enum(FEATURE_STATS).catch('sum').default('sum'),
   /** Optional `svc_rank` range that narrows the events counted. */
   rankGte: rankBound,

@@ -1,5 +1,5 @@
 // The biggest events of one day in the location: events search with `active` on that day, sorted
-// by predicted attendance (spec Search events), each linking to the events explorer.
+// by predicted attendance (docs/api.md "Search events"), each linking to the events explorer.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 

@@ -1,5 +1,5 @@
 // TV viewership of sports in the location, stacked by sport, for an hour-of-day window
-// (`hour_of_day_start`, spec Features), with each sport's leagues in the table below.
+// (`hour_of_day_start`, docs/api.md "Features"), with each sport's leagues in the table below.
 import type { FeaturesDay } from '../../contract/features-response'
 import { SelectField } from '../../components/filters/select-field'
 import { listOf } from '../../components/context/url-params'

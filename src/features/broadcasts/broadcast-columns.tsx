@@ -1,5 +1,6 @@
 // The list's columns. Active records show the televised event and where and when it is watched;
-// deleted and duplicate records carry only ids (spec "Deleted broadcast", "Duplicate broadcast"),
+// deleted and duplicate records carry only ids (docs/api.md "Deleted broadcast", "Duplicate
+// broadcast"),
 // so they are drawn as such, a duplicate with a link to the record it duplicates.
 import type { TableColumn } from '../../components/table/virtual-table'
 import type { Broadcast } from '../../contract/broadcast'

@@ -1,6 +1,7 @@
-// The broadcasts CSV: one row per broadcast of the filtered query, every page at 500 (spec Limits:
-// broadcasts `limit` maximum 500), the header on the first line, cells safe from spreadsheet
-// formulas (src/utils/csv.ts). Deleted and duplicate records keep their row, with what they have.
+// The broadcasts CSV: one row per broadcast of the filtered query, every page at 500 (docs/api.md
+// "Limits": broadcasts `limit` maximum 500), the header on the first line, cells safe from
+// spreadsheet formulas (src/utils/csv.ts). Deleted and duplicate records keep their row, with what
+// they have.
 import type { ApiClient } from '../../api/client'
 import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'

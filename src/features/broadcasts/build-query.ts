@@ -1,6 +1,7 @@
-// From the view's URL state to the API query (spec "Search broadcasts"; src/contract/query/
-// broadcasts.ts). The place of the view context becomes `location.place_id`; a radius becomes the
-// counties it touches (worked out on the client from the county shapes), also as place ids.
+// From the view's URL state to the API query (docs/api.md "Search broadcasts";
+// src/contract/query/broadcasts.ts). The place of the view context becomes `location.place_id`; a
+// radius becomes the counties it touches (worked out on the client from the county shapes), also as
+// place ids.
 import { BROADCASTS_MAX_LIMIT } from '../../contract/query/broadcasts'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
@@ -38,7 +39,8 @@ export function buildFilterQuery(
   const query: Record<string, string | undefined> = {
     'start.gte': gte,
     'start.lte': lte,
-    // `UTC` is the API's default time zone (spec "Search broadcasts": start.tz); sending it is noise.
+    // `UTC` is the API's default time zone (docs/api.md "Query parameter types"); sending it is
+    // noise.
     'start.tz':
       (gte !== undefined || lte !== undefined) && search.tz !== 'UTC' ? search.tz : undefined,
     broadcast_status: list(search.status),

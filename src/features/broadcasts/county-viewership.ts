@@ -18,7 +18,7 @@ export interface MapBroadcast {
   readonly status: string
 }
 
-/** The county a broadcast is televised in: the last id of its hierarchy (spec "Broadcast location"). */
+/** The county a broadcast is shown in: the last id of its hierarchy (docs/api.md "Broadcast"). */
 export function countyIdOf(broadcast: Broadcast): string | undefined {
   if (broadcast.record_status !== 'active') return undefined
   const hierarchy = broadcast.location?.place_hierarchies[0]

@@ -13,14 +13,14 @@ export { listOf } from '../../components/context/url-params'
 
 const ID = /^[A-Za-z0-9_-]+$/
 
-/** What a click on the map filters by (spec "Search broadcasts": location.*). */
+/** What a click on the map filters by (docs/api.md "Search broadcasts": location.*). */
 export const CLICK_MODES = ['county', 'state', 'point'] as const
 export type ClickMode = (typeof CLICK_MODES)[number]
 
 export const broadcastsSearchSchema = z.object({
   ...viewContextShape,
   status: enumList(BROADCAST_STATUSES),
-  /** Empty means the API default, `active` only (spec "Search broadcasts": record_status). */
+  /** Empty means the API default, `active` only (docs/api.md "Search broadcasts"). */
   record_status: enumList(BROADCAST_RECORD_STATUSES),
   viewMin: optionalNumber(0, 1e9),
   viewMax: optionalNumber(0, 1e9),

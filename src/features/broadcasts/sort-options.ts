@@ -1,4 +1,4 @@
-// The orders the list offers: every sort key the API allows for broadcasts (spec "Search
+// The orders the list offers: every sort key the API allows for broadcasts (docs/api.md "Search
 // broadcasts": sort; src/contract/enums.ts BROADCAST_SORT_FIELDS), both directions.
 export const SORT_OPTIONS = [
   { value: 'start', label: 'Start, earliest first' },

@@ -17,7 +17,7 @@ import type { CountyTotal, MapBroadcast } from './county-viewership'
 import { usePaintedMatches } from './use-painted-matches'
 import { viewershipLegend } from './viewership-legend'
 
-/** Most watched first: what a capped map keeps (spec "Search broadcasts": sort). */
+/** Most watched first: what a capped map keeps (docs/api.md "Search broadcasts": sort). */
 const MAP_SORT = '-svc_viewership'
 
 export interface BroadcastsMapData {

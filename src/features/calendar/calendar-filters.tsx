@@ -75,7 +75,7 @@ export function CalendarFilters({
           <CheckboxGroup
             legend="State"
             options={EVENT_STATES.map((value) => ({ value, label: formatSlug(value) }))}
-            // No choice means the API default, active events only (spec Search events: state).
+            // No choice means the API default, active events only (docs/api.md "Search events").
             selected={listOf(search.state).length === 0 ? ['active'] : listOf(search.state)}
             onChange={(values) => {
               onChange({

@@ -1,5 +1,6 @@
-// From the calendar's URL state to API queries (spec "Search events": the calendar endpoint takes
-// the same parameters as the search) and to the link that opens the same days in the explorer.
+// From the calendar's URL state to API queries (docs/api.md "Search events": the calendar endpoint
+// takes the same parameters as the search) and to the link that opens the same days in the
+// explorer.
 import type { QueryInput } from '../../contract/routes'
 import { pickContext, periodBounds } from '../../components/context/view-context'
 import {
@@ -32,7 +33,7 @@ function activeOn(search: CalendarSearch, first: string, last: string): Record<s
   return {
     'active.gte': first,
     'active.lte': last,
-    // `UTC` is the API's default zone (spec Common conventions); sending it is noise.
+    // `UTC` is the API's default zone (docs/api.md "Query parameter types"); sending it is noise.
     ...(search.tz !== 'UTC' && { 'active.tz': search.tz }),
     ...eventFilterParams(search),
   }

@@ -1,5 +1,5 @@
-// From the view's URL state to the API query (spec "Search events"). The viewport, the selection
-// and the page number are view state; only the page becomes `offset`.
+// From the view's URL state to the API query (docs/api.md "Search events"). The viewport, the
+// selection and the page number are view state; only the page becomes `offset`.
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
@@ -21,7 +21,7 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
     'active.tz': gte !== undefined || lte !== undefined ? search.tz : undefined,
     ...eventFilterParams(search),
   }
-  // `UTC` is the API's default time zone (spec Common conventions); sending it is noise.
+  // `UTC` is the API's default zone (docs/api.md "Query parameter types"); sending it is noise.
   if (query['active.tz'] === 'UTC') query['active.tz'] = undefined
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
 }

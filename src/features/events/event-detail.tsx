@@ -1,5 +1,5 @@
-// Everything an analyst reads about one event (spec "Event"): dates in the event's time zone,
-// ranks, attendance, entities, labels, place names, state, impact pattern, ids.
+// Everything an analyst reads about one event (docs/api.md "Event"): dates in the event's time
+// zone, ranks, attendance, entities, labels, place names, state, impact pattern, ids.
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef } from 'react'
 import type { ReactNode } from 'react'

@@ -1,6 +1,6 @@
-// The events CSV: one row per event of the filtered query, every page (spec "Search events":
-// `next` links). The header is the first line: spreadsheets and pandas read any line above it as
-// a data row. Which dates were asked for and when the export ran go in the file name instead.
+// The events CSV: one row per event of the filtered query, every page (docs/api.md "Search events":
+// `next` links). The header is the first line: spreadsheets and pandas read any line above it as a
+// data row. Which dates were asked for and when the export ran go in the file name instead.
 import type { ApiClient } from '../../api/client'
 import { paginate } from '../../api/paginate'
 import type { PageProgress } from '../../api/paginate'

@@ -175,7 +175,7 @@ export function EventsFilters({
       <CheckboxGroup
         legend="State"
         options={EVENT_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
-        // No choice means the API default, active events only (spec Search events: state).
+        // No choice means the API default, active events only (docs/api.md "Search events").
         selected={states.length === 0 ? ['active'] : states}
         onChange={(values) => {
           onChange({ state: values.length === 1 && values[0] === 'active' ? '' : values.join(',') })

@@ -1,5 +1,6 @@
-// Totals of the filtered events (spec "Events count response") as one slim row above the map:
-// the count, then chips by category and by rank level. Clicking a chip narrows the filter to it.
+// Totals of the filtered events (docs/api.md "Events count response") as one slim row above the
+// map: the count, then chips by category and by rank level. Clicking a chip narrows the filter to
+// it.
 import { categoryColor } from '../../components/map/palette'
 import { Skeleton } from '../../components/states/states'
 import { RANK_LEVELS } from '../../contract/enums'

@@ -1,6 +1,6 @@
-// The sort orders the view offers. The spec names relevance, start, country, predicted_end,
-// local_rank and aviation_rank (Search events: sort); rank and attendance are the ones analysts
-// ask for most, from the contract's EVENT_SORT_FIELDS.
+// The sort orders the view offers (docs/api.md "Search events": sort). The API names relevance,
+// start, country, predicted_end, local_rank and aviation_rank; rank and attendance are the ones
+// analysts ask for most, from the contract's EVENT_SORT_FIELDS.
 export const SORT_OPTIONS = [
   // The default (search-schema.ts). Analysts plan ahead, so ties and text-less views run soonest
   // first; the value stays `relevance` so shared links that name it keep their meaning.

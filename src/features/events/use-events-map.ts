@@ -15,7 +15,7 @@ import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { Event } from '../../contract/event'
 import type { EventsQueryInput } from './build-query'
 
-/** Most important first: the events a capped map keeps (spec "Search events": sort). */
+/** Most important first: the events a capped map keeps (docs/api.md "Search events": sort). */
 const MAP_SORT = '-rank,start'
 
 function toMapEvent(event: Event): MapEvent {

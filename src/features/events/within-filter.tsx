@@ -1,5 +1,5 @@
 // The radius area filter as text: shows the circle drawn on the map, and lets a person clear it
-// or type one (`10km@51.5,-0.12`, spec Search events: within).
+// or type one (`10km@51.5,-0.12`, docs/api.md "Search events": `within`).
 import { WITHIN_RE } from '../../contract/query/geo'
 import { TextFilter } from '../../components/filters/text-filter'
 

@@ -1,4 +1,5 @@
-// A 400's `details` (spec Errors: `{field, msg, type}`) placed beside the form fields they name.
+// A 400's `details` (docs/api.md "Errors": `{field, msg, type}`) placed beside the form fields
+// they name.
 // `field` may be a path (`labels.3`, `geojson.properties.radius`); its first part picks the field.
 import { isApiError } from '../../api/errors'
 

@@ -77,7 +77,7 @@ export function LocationForm(props: LocationFormProps) {
     props.onSubmit({
       name,
       labels: withTyped(labels, typedLabel),
-      // Empty: the service fills it by reverse geocoding (spec Saved location).
+      // Empty: the service fills it by reverse geocoding (docs/api.md "Saved location").
       ...(address.trim() === '' ? {} : { formatted_address: address }),
       ...area,
     })

@@ -1,6 +1,7 @@
 // A saved location's shape as the map and the forms use it: the radius circle of a
-// point-and-radius location (spec Saved location `geojson`), the body members that write it back,
-// and the features-endpoint location of the same area (spec Features `location`).
+// point-and-radius location (docs/api.md "Saved location": `geojson`), the body members that
+// write it back, and the features-endpoint location of the same area (docs/api.md "Features":
+// `location`).
 import { FEATURES_MAX_PLACES, FEATURES_MAX_RADIUS_M } from '../../contract/features'
 import type { SavedLocation, SavedLocationGeojson } from '../../contract/saved-location'
 import type { SuggestedRadiusResponse } from '../../contract/suggested-radius'
@@ -51,7 +52,7 @@ export type FeaturesLocation =
 
 /**
  * The same area for the features endpoint, or null when the endpoint cannot take it (a radius over
- * 100 miles, more than 3 places: spec Features `location`).
+ * 100 miles, more than 3 places: docs/api.md "Features" `location`).
  */
 export function featuresLocationOf(
   location: Pick<SavedLocation, 'geojson' | 'place_ids'>,

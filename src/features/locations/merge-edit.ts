@@ -1,8 +1,8 @@
-// Two tabs editing one location never lose a write. PUT is a full replacement (spec Saved
-// locations), so an edit started from an older copy would silently undo what another tab saved
-// meanwhile. Before a PUT the view reads the location again; when it changed since the form
-// opened, the edit is merged three ways: what this form changed wins, everything else is taken
-// from the newer copy.
+// Two tabs editing one location never lose a write. PUT is a full replacement (docs/api.md "Saved
+// locations (beta)"), so an edit started from an older copy would silently undo what another tab
+// saved meanwhile. Before a PUT the view reads the location again; when it changed since the form
+// opened, the edit is merged three ways: what this form changed wins, everything else is taken from
+// the newer copy.
 import type { SavedLocation, SavedLocationBodyInput } from '../../contract/saved-location'
 
 export type EditableFields = Pick<

@@ -10,7 +10,7 @@ import { viewContextShape } from '../../components/context/view-context'
 
 export type LocationSort = SavedLocationSortField | `-${SavedLocationSortField}`
 
-/** Every order the API allows (spec Saved locations `sort`), ascending and descending. */
+/** Every order the API allows (docs/api.md "Saved locations (beta)": `sort`), both directions. */
 export const LOCATION_SORTS: readonly LocationSort[] = SAVED_LOCATION_SORT_FIELDS.flatMap(
   (field): LocationSort[] => [field, `-${field}`],
 )

@@ -1,4 +1,5 @@
-// Sort choices in words for every order the API allows (spec Saved locations `sort`).
+// Sort choices in words for every order the API allows (docs/api.md "Saved locations (beta)":
+// `sort`).
 import type { SavedLocationSortField } from '../../contract/enums'
 import type { SelectOption } from '../../components/filters/select-field'
 import { LOCATION_SORTS } from './search-schema'

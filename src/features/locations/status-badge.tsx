@@ -1,5 +1,5 @@
 // `pending` while the service enriches a new or edited location, `active` once its insights exist
-// (spec "States and transitions"). The text says it; colour only repeats it.
+// (docs/api.md "States and transitions"). The text says it; colour only repeats it.
 export function StatusBadge({ status }: { readonly status: string }) {
   return (
     <span className={`status-badge status-badge--${status === 'active' ? 'active' : 'pending'}`}>

@@ -1,8 +1,8 @@
 // The view's reads: one page of the list, every matching location for the map, one location, all
-// with the status polled while any is pending (spec "States and transitions": enrichment finishes
-// on the service's side; nothing pushes it, so the view asks again each second until it is done).
-// A labels filter has no API parameter: the list is then every match of `q` in the chosen order,
-// kept to those with the labels and paged here (labels.ts).
+// with the status polled while any is pending (docs/api.md "States and transitions": enrichment
+// finishes on the service's side; nothing pushes it, so the view asks again each second until it is
+// done). A labels filter has no API parameter: the list is then every match of `q` in the chosen
+// order, kept to those with the labels and paged here (labels.ts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 

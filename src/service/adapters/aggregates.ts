@@ -1,4 +1,4 @@
-// Engine aggregates to the count/calendar response shape (spec "Events count response"): the
+// Engine aggregates to the count/calendar response shape (docs/api.md "Events count response"): the
 // engine keeps 0 for a top rank it never saw; the contract says null (no event had that rank).
 import type { EventsCountResponse } from '../../contract/event'
 import type { EventAggregates, LevelCounts } from '../engine/aggregate'

@@ -1,5 +1,5 @@
-// Airport and UN/LOCODE codes in `place.scope` / `place.exact` (spec Search events: "Place ids
-// and/or airport codes (IATA 3 characters, ICAO 4 characters, UN/LOCODE 5 characters)"). A code
+// Airport and UN/LOCODE codes in `place.scope` / `place.exact` (docs/api.md "Search events": place
+// ids and/or airport codes, IATA 3 characters, ICAO 4 characters, UN/LOCODE 5 characters). A code
 // stands for the locality the airport serves. The table covers the major airports of the big
 // cities; each city is found in the gazetteer by name and country (so ids are never copied by
 // hand), and an unknown code matches nothing.

@@ -1,5 +1,5 @@
 // The parsed broadcasts query (contract/query/broadcasts.ts) onto the engine's BroadcastQuery.
-// Broadcasts are located at US counties (spec "Search broadcasts"), so every place filter
+// Broadcasts are located at US counties (docs/api.md "Search broadcasts"), so every place filter
 // becomes a list of county ids.
 import type { BroadcastsQuery } from '../../contract/query/broadcasts'
 import type { Organisation } from '../auth/accounts'
@@ -36,9 +36,9 @@ function countyAbove(gazetteer: Gazetteer, place: PlaceRecord): string[] {
 }
 
 /**
- * Spec `location.place_id`: a county returns that county; a region (state) all its counties; a
- * place below county level its county; places with no county (countries, places outside the US
- * counties) return nothing.
+ * `location.place_id` (docs/api.md "Search broadcasts"): a county returns that county; a region
+ * (state) all its counties; a place below county level its county; places with no county
+ * (countries, places outside the US counties) return nothing.
  */
 export function countiesForPlaces(gazetteer: Gazetteer, ids: readonly string[]): string[] {
   const out = new Set<string>()

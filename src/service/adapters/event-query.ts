@@ -1,5 +1,5 @@
 // The parsed events query (contract/query/events.ts) onto the engine's EventQuery: every
-// parameter of the spec's "Search events" table, plus the caller's subscription scope.
+// parameter of docs/api.md "Search events", plus the caller's subscription scope.
 import type { EventsQuery } from '../../contract/query/events'
 import type { Organisation } from '../auth/accounts'
 import type { Gazetteer } from '../data/gazetteer/types'

@@ -1,7 +1,7 @@
-// Place hierarchies (spec "GET /v1/places/hierarchies/"): by coordinate, the hierarchy of the
+// Place hierarchies (docs/api.md "Place hierarchies"): by coordinate, the hierarchy of the
 // closest place of `level`, then, below region level, the hierarchy of the closest major city
-// within 50 km, cut at `level`, when that is another place (spec Limits: "Hierarchy neighbour
-// city"); by ids, the hierarchy of each known id.
+// within 50 km, cut at `level`, when that is another place (docs/api.md "Limits": hierarchy
+// neighbour city); by ids, the hierarchy of each known id.
 import type { PlaceHierarchiesResponse } from '../../contract/place'
 import type { PlaceHierarchiesQuery } from '../../contract/query/places'
 import { haversineKm } from '../data/geo/distance'
@@ -93,10 +93,10 @@ function hierarchyDownTo(
 }
 
 /**
- * Every hierarchy ends at the requested level (spec: "planet first, down to the requested
- * level"), the neighbour city's too: for `county` it is cut at the city's county and left out
- * when that is the county already given; for `neighbourhood` a city (a locality) has no place of
- * that level, so there is no second hierarchy.
+ * Every hierarchy ends at the requested level (docs/api.md "Place hierarchies": planet first, down
+ * to the requested level), the neighbour city's too: for `county` it is cut at the city's county
+ * and left out when that is the county already given; for `neighbourhood` a city (a locality) has
+ * no place of that level, so there is no second hierarchy.
  */
 export function hierarchiesAt(gazetteer: Gazetteer, q: OriginQuery): Hierarchy[] {
   const place = placeAt(gazetteer, q)

@@ -1,5 +1,5 @@
-// Places search (spec "Places": GET /v1/places/), ordered by relevance: by text match when `q`
-// is sent, else by distance to `location`, else in the order of `id`, else the country's places
+// Places search (docs/api.md "Places": GET /v1/places/), ordered by relevance: by text match when
+// `q` is sent, else by distance to `location`, else in the order of `id`, else the country's places
 // broad types first then by population. Every other sent parameter narrows the result.
 import type { Place } from '../../contract/place'
 import type { PlacesQuery } from '../../contract/query/places'
@@ -8,8 +8,8 @@ import type { Gazetteer, PlaceRecord, PlaceType } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'
 
 /**
- * `metro` and `major` (spec Places `type` synonyms) have no definition upstream; here they are
- * localities of at least 100,000 and 500,000 people.
+ * `metro` and `major` (docs/api.md "Places": `type` synonyms) have no definition upstream; here
+ * they are localities of at least 100,000 and 500,000 people.
  */
 export const METRO_POPULATION = 100_000
 export const MAJOR_POPULATION = 500_000

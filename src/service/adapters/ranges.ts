@@ -1,6 +1,6 @@
 // Contract ranges (parsed query) to engine ranges (engine/query.ts). The contract has already
 // resolved date bounds into one half-open UTC interval [fromMs, toMs) in the range's `tz`
-// (spec "Common conventions": date-only gt/gte/lt/lte rules), so the engine sees plain bounds.
+// (docs/api.md "Query parameter types": date-only gt/gte/lt/lte), so the engine sees plain bounds.
 import type { DateRange } from '../../contract/query/date-range'
 import type { NumericRange } from '../../contract/query/numeric-range'
 import type { Bound, NumRange, TimeRange } from '../engine/query'

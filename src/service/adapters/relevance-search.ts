@@ -1,8 +1,9 @@
-// The events `relevance` parameter (spec Search events): the listed components are multiplied
-// into `relevance`. Parameter components (q, *_around) count only when their parameter is sent;
-// field components (rank, local_rank, aviation_rank, svc_attendance) only when listed. Without
-// the parameter every sent parameter component counts and no field does, which is the engine's
-// own relevance; this adapter handles an explicit list on top of the engine's building blocks.
+// The events `relevance` parameter (docs/api.md "Search events"): the listed components are
+// multiplied into `relevance`. Parameter components (q, *_around) count only when their parameter
+// is sent; field components (rank, local_rank, aviation_rank, svc_attendance) only when listed.
+// Without the parameter every sent parameter component counts and no field does, which is the
+// engine's own relevance; this adapter handles an explicit list on top of the engine's building
+// blocks.
 import type { RelevanceComponent } from '../../contract/enums'
 import type { EventTable } from '../data/tables'
 import { NO_U32, NO_U8 } from '../data/tables'

@@ -1,6 +1,5 @@
-// Subscription scoping (spec "What the service does: Subscription scoping", Errors rule 1): the
-// plan's countries and visibility window restrict results silently; out-of-plan requests are
-// never an error.
+// Subscription scoping (docs/api.md "Subscription scoping", "Errors"): the plan's countries and
+// visibility window restrict results silently; out-of-plan requests are never an error.
 import type { Organisation } from '../auth/accounts'
 import type { Subscription } from '../engine/query'
 
@@ -20,7 +19,7 @@ export function subscriptionScope(
   }
 }
 
-/** Maximum number of results a search pages through (spec Limits: result window). */
+/** Maximum number of results a search pages through (docs/api.md "Limits": result window). */
 export function resultWindow(organisation: Organisation): number {
   return organisation.subscription.resultWindow
 }

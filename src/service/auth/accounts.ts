@@ -1,5 +1,6 @@
-// Demo organisations and their subscriptions. The spec leaves plan values "not shown";
-// these are chosen so each demo token exercises one documented behaviour (README: Demo tokens).
+// Demo organisations and their subscriptions. The API leaves plan values open (docs/api.md
+// "Limits"); these are chosen so each demo token exercises one documented behaviour (README: Demo
+// tokens).
 
 export type Product = 'events' | 'broadcasts' | 'features' | 'demand_surge'
 
@@ -12,9 +13,9 @@ export interface Subscription {
   /** Visibility window in days relative to now; null = unbounded on that side. */
   readonly visibleFromDays: number | null
   readonly visibleToDays: number | null
-  /** Maximum number of results a search may page through (Limits: result window). */
+  /** Maximum number of results a search may page through (docs/api.md "Limits": result window). */
   readonly resultWindow: number
-  /** Requests per one-second window for the whole organisation (Limits: rate limit). */
+  /** Requests per one-second window for the whole organisation (docs/api.md "Limits"). */
   readonly rateLimit: number
 }
 

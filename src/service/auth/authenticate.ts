@@ -7,7 +7,7 @@ export type AuthResult =
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
-/** Authentication rule 1 and 3: every request carries a bearer token; anything else is a 401. */
+/** docs/api.md "Authentication": every request carries a bearer token; anything else is a 401. */
 export function authenticate(authorization: string | null): AuthResult {
   if (authorization === null || authorization.trim() === '') {
     return { ok: false, message: 'Authentication credentials were not provided.' }

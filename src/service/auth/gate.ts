@@ -1,5 +1,5 @@
-// Which subscription product each operation needs (README: Demo tokens). Saved locations follow
-// the events subscription (spec Authentication 2); places and suggested radius serve the events
+// Which subscription product each operation needs (README: Demo tokens). Saved locations follow the
+// events subscription (docs/api.md "Authentication"); places and suggested radius serve the events
 // product too. The account endpoint stays open to a lapsed subscription so a user can see why.
 import type { OperationId } from '../../contract/routes'
 import type { Organisation, Product } from './accounts'

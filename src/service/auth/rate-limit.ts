@@ -1,5 +1,5 @@
-// Fixed one-second windows per organisation, as the spec's Limits describe ("measured over a
-// one-second window, applied to the whole organisation regardless of IP address or token").
+// Fixed one-second windows per organisation, as docs/api.md "Limits" describes: measured over a
+// one-second window, applied to the whole organisation regardless of IP address or token.
 
 export interface RateDecision {
   readonly allowed: boolean

@@ -1,7 +1,7 @@
 // The dataset's clock: everything generated is relative to `now` (SERVICE_NOW, the real clock by
 // default), so "next 90 days" always holds events. The window runs from January 1 of last year to
 // December 31 of next year: the features endpoint accepts dates up to the end of next year
-// (spec Features: maximum date `<current year + 1>-12-31`).
+// (docs/api.md "Features": maximum date `<current year + 1>-12-31`).
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE

@@ -1,4 +1,4 @@
-// Aggregates of the events count response (spec "Events count response"), computed in one
+// Aggregates of the events count response (docs/api.md "Events count response"), computed in one
 // pass over matched rows with typed-array counters; the calendar applies the same per local day.
 
 import { NO_U8 } from '../data/tables'

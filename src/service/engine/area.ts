@@ -1,6 +1,7 @@
-// Places that contain a point, for the `within` rule "results may include events whose scope
-// is a parent of the area" (spec Common conventions: Area; docs/architecture.md `within`): a country-wide
-// holiday applies to every circle inside that country. Shared by the engine and the oracle.
+// Places that contain a point, for the `within` rule "results may include events whose scope is a
+// parent of the area" (docs/api.md "Query parameter types": area; docs/architecture.md `within`): a
+// country-wide holiday applies to every circle inside that country. Shared by the engine and the
+// oracle.
 
 import type { Gazetteer, PlaceType } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'

@@ -1,5 +1,5 @@
-// Broadcast search and count (spec "Search broadcasts") and daily viewership by league for the
-// features endpoint. Same plan as events: the smallest indexed candidate set drives, the other
+// Broadcast search and count (docs/api.md "Search broadcasts") and daily viewership by league for
+// the features endpoint. Same plan as events: the smallest indexed candidate set drives, the other
 // filters are checked on the columns of those rows only.
 
 import type { Dataset } from '../data/tables'
@@ -200,7 +200,7 @@ export interface ViewershipDay {
 
 /**
  * Viewership per local day (the county's time zone) over [fromDay, toDay], for broadcasts
- * starting within the hour-of-day window (spec Features `hour_of_day_start`, inclusive).
+ * starting within the hour-of-day window (docs/api.md "Features", `hour_of_day_start`, inclusive).
  */
 export function viewershipByDay(
   _ds: Dataset,

@@ -1,5 +1,5 @@
-// Events calendar (spec "Events calendar response"): one entry per local day in `tz` on which
-// matched events are active, with the count response's aggregates. A multi-day event counts
+// Events calendar (docs/api.md "Events calendar response"): one entry per local day in `tz` on
+// which matched events are active, with the count response's aggregates. A multi-day event counts
 // on every day it spans; days are clipped to the query's `active` range when it has one.
 
 import type { EventTable } from '../data/tables'

@@ -1,7 +1,7 @@
-// Daily attendance statistics for the features and demand-surge endpoints (spec Features:
-// "count, sum, min, max, avg, median, std_dev"; empty days give 0 and a null std_dev).
+// Daily attendance statistics for the features and demand-surge endpoints (docs/api.md
+// "Features": count, sum, min, max, avg, median, std_dev; empty days give 0 and a null std_dev).
 // An event contributes on each local day it spans. Attendance of a multi-day event covers
-// its whole duration (spec Event.svc_attendance), so it is spread evenly over its days,
+// its whole duration (docs/api.md "Event": `svc_attendance`), so it is spread evenly over its days,
 // except conferences whose attendance is daily and counts in full on each day.
 
 import type { EventTable } from '../data/tables'

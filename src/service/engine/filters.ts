@@ -21,7 +21,10 @@ export function timeCheck(ix: EventIndexes, col: Float64Array, range: TimeRange)
   return (r) => inRange(col[r] ?? Number.NaN, tzCol[r] === NO_U32 ? wall : range)
 }
 
-/** `active` (spec: "events intersecting the range"); see ActiveRange in query.ts for the rule. */
+/**
+ * `active` (docs/api.md "Search events": events intersecting the range); see ActiveRange in
+ * query.ts for the rule.
+ */
 export function activeCheck(ix: EventIndexes, range: TimeRange): RowCheck {
   const { start, end, timezone } = ix.table
   const wall = wallRange(range)

@@ -1,4 +1,4 @@
-// Timestamp formats of the spec ("Resources and their fields"): UTC `YYYY-MM-DDThh:mm:ssZ`, and
+// Timestamp formats (docs/api.md "Resources and their fields"): UTC `YYYY-MM-DDThh:mm:ssZ`, and
 // zone-less local `YYYY-MM-DDThh:mm:ss` for agnostic (null time zone) events and `_local` fields.
 
 export function utcString(ms: number): string {

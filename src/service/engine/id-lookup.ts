@@ -14,7 +14,7 @@ export class IdLookup {
   }
 }
 
-/** Ascending id order, the tie-break of every sort (spec: stable pages). */
+/** Ascending id order, the tie-break of every sort (docs/api.md "Common conventions"). */
 export function compareIds(ids: readonly string[], a: number, b: number): number {
   const x = ids[a] ?? ''
   const y = ids[b] ?? ''

@@ -1,4 +1,4 @@
-// Builds the spec's broadcast objects (spec "Broadcast", "Deleted broadcast", "Duplicate
+// Builds the broadcast objects (docs/api.md "Broadcast", "Deleted broadcast", "Duplicate
 // broadcast"): the shape depends on record_status.
 
 import type { Broadcast } from '../../contract/broadcast'

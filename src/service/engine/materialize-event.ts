@@ -1,4 +1,4 @@
-// Builds the spec's Event object (spec "Event") for one row of the columnar table; only rows a
+// Builds the Event object (docs/api.md "Event") for one row of the columnar table; only rows a
 // response returns are ever materialised.
 
 import {
@@ -22,7 +22,7 @@ function nullableU8(v: number | undefined): number | null {
   return v === undefined || v === NO_U8 ? null : v
 }
 
-/** `updated` is required by the spec; a row without one reports its latest other known time. */
+/** `updated` is required (docs/api.md "Event"); a row without one reports its latest other time. */
 function firstKnown(...values: (number | undefined)[]): number {
   return values.find((v) => v !== undefined && !Number.isNaN(v)) ?? 0
 }
@@ -37,7 +37,7 @@ export function materializeEvent(
   const category = EVENT_CATEGORIES[t.category[row] ?? 0] ?? 'community'
   const tzIndex = t.timezone[row] ?? NO_U32
   const timezone = tzIndex === NO_U32 ? null : (t.timezones.values[tzIndex] ?? null)
-  // Zoned times are UTC instants; agnostic ones are local wall times (spec Event.start).
+  // Zoned times are UTC instants; agnostic ones are local wall times (docs/api.md "Event").
   const time = (ms: number): string => (timezone === null ? localString(ms) : utcString(ms))
   const start = t.start[row] ?? 0
   const endRaw = t.end[row] ?? Number.NaN
@@ -123,7 +123,8 @@ export function materializeEvent(
   if (attended && attendance !== NO_U32) event.svc_attendance = attendance
   const predictedEnd = t.predictedEnd[row] ?? Number.NaN
   if (!Number.isNaN(predictedEnd)) event.predicted_end = time(predictedEnd)
-  // cancelled/postponed appear only for that deleted_reason; null when the date is unknown (spec Event).
+  // cancelled/postponed appear only for that deleted_reason; null when the date is unknown
+  // (docs/api.md "Event").
   if (state === 'deleted' && reason) {
     event.deleted_reason = reason
     if (reason === 'cancelled' || reason === 'postponed')

@@ -38,7 +38,7 @@ describe('materializeEvent', () => {
     expect(b.timezone).toBeNull()
   })
 
-  it('carries state-specific fields only where the spec allows them', () => {
+  it('carries state-specific fields only where the contract allows them', () => {
     const events = Array.from({ length: fx.ds.events.size }, (_, r) =>
       materializeEvent(fx.ds, fx.gaz, r),
     )

@@ -1,5 +1,6 @@
-// Place and area predicates: place scope (spec `place.scope`: the place, its parents and its
-// children), circles with the parent-scope rule of `within`, saved locations, placekeys.
+// Place and area predicates: place scope (docs/api.md "Search events" `place.scope`: the place,
+// its parents and its children), circles with the parent-scope rule of `within`, saved locations,
+// placekeys.
 
 import { haversineKm } from '../data/geo/distance'
 import { NO_U32 } from '../data/tables'

@@ -31,7 +31,7 @@ export interface NumRange {
 }
 
 /**
- * A resolved time range (spec "Query parameter types: Date range"): bounds are UTC instants
+ * A resolved time range (docs/api.md "Query parameter types"): bounds are UTC instants
  * that the handler resolved from the query's dates in `tz` (default UTC).
  *
  * Events with a null time zone store agnostic local wall times (tables.ts). They are compared
@@ -46,7 +46,7 @@ export interface TimeRange extends NumRange {
 
 export type DecayFunction = 'gauss' | 'exp' | 'linear'
 
-/** Elasticsearch-style decay (spec `*_around`): only influences relevance. */
+/** Elasticsearch-style decay (docs/api.md "Search events", `*_around`): only for relevance. */
 export interface Decay<T> {
   readonly origin: T
   /** Same unit as `scale`: milliseconds for times, metres for locations. */
@@ -99,7 +99,7 @@ export interface SortKey<F extends string> {
   readonly desc: boolean
 }
 
-/** Visibility applied silently (spec "Subscription scoping"). */
+/** Visibility applied silently (docs/api.md "Subscription scoping"). */
 export interface Subscription {
   /** Visible events are active at some time within [from, to] (epoch ms). */
   readonly from?: number
@@ -110,7 +110,7 @@ export interface Subscription {
 
 export type ParentInclude = 'true' | 'false' | 'only'
 
-/** Every parameter of the spec's "Search events" table, resolved. Lists are any-of. */
+/** Every parameter of docs/api.md "Search events", resolved. Lists are any-of. */
 export interface EventQuery {
   /**
    * Events intersecting the range. An event occupies [start, end), or the instant `start` when
@@ -140,7 +140,8 @@ export interface EventQuery {
   readonly entityId?: readonly string[]
   readonly id?: readonly string[]
   readonly label?: readonly string[]
-  /** Spec `parent.include`: 'true' everything (default), 'false' no parent events, 'only' parent events only. */
+  /** `parent.include`: 'true' everything (default), 'false' no parent events, 'only' parent
+   * events only (docs/api.md "Search events"). */
   readonly parentInclude?: ParentInclude
   readonly placeScope?: readonly string[]
   readonly placeExact?: readonly string[]
@@ -148,7 +149,10 @@ export interface EventQuery {
   readonly q?: string
   /** Default: eventStatesOf. */
   readonly state?: readonly EventState[]
-  /** Also matches events whose scope is a parent of the area (default: includesParentScopes; docs/architecture.md `within`). */
+  /**
+   * Also matches events whose scope is a parent of the area (default: includesParentScopes;
+   * docs/architecture.md `within`).
+   */
   readonly within?: Circle & { readonly includeParentScopes?: boolean }
   readonly savedLocations?: readonly SavedArea[]
   readonly startAround?: Decay<number>
@@ -163,7 +167,8 @@ export interface EventQuery {
 
 export type BroadcastSortField = 'start' | 'svc_viewership' | 'updated' | 'first_seen'
 
-/** Every parameter of the spec's "Search broadcasts" table, resolved (the handler maps places to counties). */
+/** Every parameter of docs/api.md "Search broadcasts", resolved (the handler maps places to
+ * counties). */
 export interface BroadcastQuery {
   readonly id?: readonly string[]
   /** Default: recordStatusesOf. */
@@ -188,7 +193,7 @@ export interface BroadcastQuery {
 
 /** Paging limits shared by searches. */
 export interface PageOptions {
-  /** Maximum result window (spec Limits); count is capped here and overflow set beyond it. */
+  /** Maximum result window (docs/api.md "Limits"); count is capped here, overflow set beyond. */
   readonly window: number
 }
 

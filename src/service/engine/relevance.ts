@@ -1,6 +1,6 @@
-// Relevance (spec `relevance` parameter): parameter components apply when their parameter is
-// present and are multiplied together: the BM25 score of `q`, and the decay of each `*_around`
-// (Elasticsearch decay functions: gauss, exp, linear around origin +- offset).
+// Relevance (docs/api.md "Search events": `relevance`): parameter components apply when their
+// parameter is present and are multiplied together: the BM25 score of `q`, and the decay of each
+// `*_around` (Elasticsearch decay functions: gauss, exp, linear around origin +- offset).
 
 import { haversineKm } from '../data/geo/distance'
 import type { EventTable } from '../data/tables'

@@ -18,11 +18,11 @@ import { effectiveKeys, pageRows } from './sort'
 import type { Indexes } from './build'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 
-/** Result window used when the caller gives none (the spec leaves the value "not shown"). */
+/** Result window used when the caller gives none (docs/api.md "Limits"). */
 export const DEFAULT_WINDOW = 10_000
 
 export interface EventSearchResult {
-  /** Matches, capped at the result window (spec Limits). */
+  /** Matches, capped at the result window (docs/api.md "Limits"). */
   readonly count: number
   readonly overflow: boolean
   /** Rows of the requested page. */

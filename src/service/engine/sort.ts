@@ -1,7 +1,8 @@
-// Ordering of matched rows (spec `sort`): a list of fields, `-` reverses; events without the
-// value sort last whatever the direction; relevance sorts most relevant first; ties break on
-// id ascending so pages are stable. Only the rows of the requested page are fully ordered:
-// a bounded heap selects the first offset + limit when that is much smaller than the matches.
+// Ordering of matched rows (docs/api.md "Search events": `sort`): a list of fields, `-` reverses;
+// events without the value sort last whatever the direction; relevance sorts most relevant first;
+// ties break on id ascending so pages are stable. Only the rows of the requested page are fully
+// ordered: a bounded heap selects the first offset + limit when that is much smaller than the
+// matches.
 
 import { NO_U32, NO_U8 } from '../data/tables'
 import type { EventIndexes } from './indexes'
@@ -47,7 +48,7 @@ function keyer(
   const t = ix.table
   switch (field) {
     case 'relevance':
-      // Most relevant first for `relevance` (spec `sort`), so the key is negated.
+      // Most relevant first for `relevance` (docs/api.md "Search events"), so the key is negated.
       return (_r, i) => -(relevance?.[i] ?? 0)
     case 'start':
       return (r) => t.start[r] ?? Number.NaN

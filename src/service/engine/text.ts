@@ -1,4 +1,4 @@
-// Full-text index for `q` (spec Search events: "Full-text query; can influence relevance").
+// Full-text index for `q` (docs/api.md "Search events": full text that influences relevance).
 // Documents are an event's title plus its labels and entity names; tokens are lowercased,
 // accent-folded runs of letters and digits. Every query token must occur (AND), and matches
 // are scored with BM25 (k1 = 1.2, b = 0.75), the ranking Elasticsearch uses by default.

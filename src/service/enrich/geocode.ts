@@ -1,7 +1,6 @@
-// Reverse geocoding of a saved location from the gazetteer (spec Saved location:
-// `formatted_address` "filled by reverse geocoding" when omitted; `places` "based on the
-// lowest-level place id in the hierarchies"; `subscription_valid_types` empty outside the
-// subscription).
+// Reverse geocoding of a saved location from the gazetteer (docs/api.md "Saved location":
+// `formatted_address` filled by reverse geocoding when omitted; `places` based on the lowest-level
+// place id in the hierarchies; `subscription_valid_types` empty outside the subscription).
 import type { SUBSCRIPTION_VALID_TYPES } from '../../contract/enums'
 import type { SavedLocationBody } from '../../contract/saved-location'
 import type { Subscription } from '../auth/accounts'
@@ -10,7 +9,7 @@ import type { Gazetteer, PlaceRecord } from '../data/gazetteer/types'
 /** A locality this close to the point names it ("Austin, Texas, United States"). */
 const LOCALITY_KM = 30
 
-/** Item of `places`; the spec shows only `place_id`, the rest mirrors the broadcast place. */
+/** Item of `places` (docs/api.md "Saved location"): `place_id`, then what a broadcast place has. */
 export type PlaceItem = {
   place_id: string
   /** The place's centroid, as upstream items carry it beside `place_id`. */
@@ -91,8 +90,9 @@ export function geocode(gaz: Gazetteer, body: SavedLocationBody): Geocoded {
 type ValidType = (typeof SUBSCRIPTION_VALID_TYPES)[number]
 
 /**
- * Products the location may be used with. Saved locations follow the events subscription (spec
- * Authentication 2): notifications ride on events; broadcasts exist for US counties only.
+ * Products the location may be used with. Saved locations follow the events subscription
+ * (docs/api.md "Authentication"): notifications ride on events; broadcasts exist for US counties
+ * only.
  */
 export function validTypes(sub: Subscription, countries: readonly string[]): ValidType[] {
   const allowed = sub.countries

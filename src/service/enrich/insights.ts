@@ -1,4 +1,4 @@
-// Summary insights of a saved location (spec Saved location `summary_insights`): over the next
+// Summary insights of a saved location (docs/api.md "Saved location"): over the next
 // 90 days, the attendance sum and the counts of attended, non-attended and unscheduled events
 // inside or overlapping the location, computed by the events engine.
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../contract/enums'

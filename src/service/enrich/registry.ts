@@ -1,10 +1,9 @@
-// Saved locations of every organisation: writes through the store, and the asynchronous
-// enrichment of spec "States and transitions" (new -> pending -> active, statistics refreshed
-// on a schedule). Enrichment is a pure function of the stored record and the service clock:
-// a location written at T is active from T + enrichDelayMs, and its insights are recomputed
-// every refreshMs after that. Results are computed when the location is next read and written
-// back, so no timer runs, the outcome does not depend on when reads happen, and tests drive
-// it by moving the clock.
+// Saved locations of every organisation: writes through the store, and the asynchronous enrichment
+// of docs/api.md "States and transitions" (new -> pending -> active, statistics refreshed on a
+// schedule). Enrichment is a pure function of the stored record and the service clock: a location
+// written at T is active from T + enrichDelayMs, and its insights are recomputed every refreshMs
+// after that. Results are computed when the location is next read and written back, so no timer
+// runs, the outcome does not depend on when reads happen, and tests drive it by moving the clock.
 import type { SavedLocation, SavedLocationBody } from '../../contract/saved-location'
 import type { Organisation } from '../auth/accounts'
 import type { Gazetteer } from '../data/gazetteer/types'
@@ -17,7 +16,7 @@ import { offsetDateTime } from './scope'
 
 /** docs/architecture.md: enrichment "usually finishes within seconds". */
 export const DEFAULT_ENRICH_DELAY_MS = 1_500
-/** Statistics are "refreshed periodically in the background" (spec Saved locations): hourly. */
+/** Statistics are refreshed in the background (docs/api.md "States and transitions"): hourly. */
 export const DEFAULT_REFRESH_MS = 3_600_000
 
 export interface RegistryOptions {
@@ -97,7 +96,7 @@ export class SavedLocationRegistry implements SavedLocationAreas {
     return id
   }
 
-  /** Full replacement (spec: PUT); the location goes back to pending. False when unknown. */
+  /** Full replacement (PUT); the location goes back to pending. False when unknown. */
   async replace(
     org: Organisation,
     id: string,

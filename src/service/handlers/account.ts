@@ -1,4 +1,4 @@
-// GET /v1/accounts/self/ (spec "Account"): the caller's own organisation, read-only.
+// GET /v1/accounts/self/ (docs/api.md "Account"): the caller's own organisation, read-only.
 import type { Handler } from './types'
 
 export function accountSelfHandler(): Handler<'accountSelf'> {

@@ -1,5 +1,5 @@
 // Broadcasts search and count against a full scan of the broadcast table, and the place rules
-// of `location.place_id` / `location.origin` (spec "Search broadcasts").
+// of `location.place_id` / `location.origin` (docs/api.md "Search broadcasts").
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BROADCAST_RECORD_STATUSES } from '../../contract/enums'

@@ -1,4 +1,4 @@
-// GET /v1/broadcasts/ and /v1/broadcasts/count/ (spec "Search broadcasts").
+// GET /v1/broadcasts/ and /v1/broadcasts/count/ (docs/api.md "Search broadcasts").
 import { countBroadcasts, searchBroadcasts } from '../engine/broadcast-search'
 import { pageLinks } from '../http/paging'
 import { toBroadcastQuery } from '../adapters/broadcast-query'

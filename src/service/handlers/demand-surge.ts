@@ -1,6 +1,7 @@
-// GET /v1/demand-surge/ (spec "Demand surge"; docs/architecture.md: intensities s, m, l, xl are 1, 2, 3, 4
-// standard deviations over the window mean; location by place ids or origin + radius). A day's
-// value is the sum of all attendance-based features on that date (spec Demand surge response).
+// GET /v1/demand-surge/ (docs/api.md "Demand surge"; docs/architecture.md: intensities s, m, l,
+// xl are 1, 2, 3, 4 standard deviations over the window mean; location by place ids or origin +
+// radius). A day's value is the sum of all attendance-based features on that date (docs/api.md
+// "Demand surge response").
 import { dayNumber, formatDay } from '../../contract/dates'
 import { ATTENDANCE_FEATURES, SURGE_INTENSITY_SIGMAS } from '../../contract/enums'
 import type { DemandSurgeQuery } from '../../contract/query/misc'

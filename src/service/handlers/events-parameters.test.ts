@@ -1,5 +1,6 @@
 // The events parameters the random queries reach rarely, each against the oracle with the
-// engine query written out by hand from the spec's rule for that parameter.
+// engine query written out by hand from the rule of docs/api.md "Search events" for that
+// parameter.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NO_U32 } from '../data/tables'
 import type { EventQuery } from '../engine/query'
@@ -191,7 +192,8 @@ describe('parameters against the oracle', () => {
       }),
     )
     expect(safe.length).toBeLessThan(all.length)
-    // parent.include (spec: child events have a parent link, all others are parents): false
+    // parent.include (docs/api.md "Search events": child events have a parent link, all others
+    // are parents): false
     // leaves the parents out, only keeps nothing but them; together they make up everything.
     const children = await ids(`${filter}&parent.include=false`)
     const parents = await ids(`${filter}&parent.include=only`)

@@ -1,4 +1,4 @@
-// Subscription scoping (spec "Subscription scoping", Errors rule 1, Limits: result window):
+// Subscription scoping (docs/api.md "Subscription scoping", "Errors", "Limits": result window):
 // applied silently from the caller's plan, never an error.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { oracleSearch } from '../../testing/engine/oracle-search'

@@ -1,4 +1,4 @@
-// GET /v1/events/, /v1/events/count/ and /v1/events/calendar/ (spec "Search events").
+// GET /v1/events/, /v1/events/count/ and /v1/events/calendar/ (docs/api.md "Search events").
 import type { EventsQuery } from '../../contract/query/events'
 import { calendarEvents, countEvents, searchEvents } from '../engine/search'
 import type { EventQuery, TimeRange } from '../engine/query'
@@ -48,7 +48,7 @@ export function searchEventsHandler(deps: ServiceDeps): Handler<'searchEvents'> 
 
 /**
  * The count endpoint aggregates every match: the result window limits how far a search pages
- * (spec Limits: "Broadcasts and events search"), not what a count reports.
+ * (docs/api.md "Limits": result window), not what a count reports.
  */
 export function countEventsHandler(deps: ServiceDeps): Handler<'countEvents'> {
   return async ({ query }, ctx) => {
@@ -76,7 +76,7 @@ function calendarClip(q: EventQuery): TimeRange | undefined {
 /**
  * One entry per active day in `active.tz` (default UTC). Days page with limit/offset like the
  * other envelopes, but only when `limit` is sent: without it every day comes in one page, since
- * the spec promises "one entry per active day".
+ * the calendar promises one entry per active day (docs/api.md "Events calendar response").
  */
 export function eventsCalendarHandler(deps: ServiceDeps): Handler<'eventsCalendar'> {
   return async ({ query }, ctx) => {

@@ -1,6 +1,6 @@
 // Shared pieces of the stats features: the `svc_rank` criteria as a numeric range and the
-// stats members a criteria value asks for (spec Features: "with defaults the entry holds count
-// and sum; with a stats list it holds count plus the listed measures").
+// stats members a criteria value asks for (docs/api.md "Features": with defaults the entry holds
+// count and sum; with a stats list it holds count plus the listed measures).
 import type { FeatureCriteria } from '../../contract/features'
 import { requestedStats } from '../../contract/features'
 import type { FeatureStatsValue } from '../../contract/features-response'

@@ -1,5 +1,5 @@
-// What each feature key of spec Features counts. Attendance keys take the attendance of one
-// category (academic ones split by the label naming the kind of term); rank keys histogram the
+// What each feature key of docs/api.md "Features" counts. Attendance keys take the attendance of
+// one category (academic ones split by the label naming the kind of term); rank keys histogram the
 // ranks of one category; viewership keys cover a sport or a single league.
 import type { AttendanceFeature, EventCategory, RankFeature } from '../../contract/enums'
 
@@ -18,7 +18,7 @@ export const ATTENDANCE_SELECTORS: Readonly<Record<AttendanceFeature, EventSelec
   svc_attendance_performing_arts: { category: 'performing-arts' },
   svc_attendance_school_holidays: { category: 'school-holidays' },
   svc_attendance_sports: { category: 'sports' },
-  // Spec Features: "the academic attendance features apply to graduation and social events".
+  // docs/api.md "Features": the academic attendance features apply to graduation and social events.
   svc_attendance_academic_graduation: { category: 'academic', label: 'graduation' },
   svc_attendance_academic_social: { category: 'academic', label: 'social' },
 }

@@ -1,6 +1,6 @@
 // The area of an analytics request (features `location`, demand surge `location.*`): the events
 // filter, the local time zone its days are counted in, and the US counties whose broadcasts it
-// covers (broadcasts are located at counties, spec Broadcasts).
+// covers (broadcasts are located at counties, docs/api.md "Broadcast").
 import type { Gazetteer, PlaceRecord } from '../data/gazetteer/types'
 import { destination } from '../data/geo/distance'
 import { lowestPlaceAt } from '../enrich/geocode'
@@ -13,7 +13,7 @@ export type AnalyticsArea =
 export interface ResolvedArea {
   /** Members of the events query that restrict it to the area. */
   readonly events: Pick<EventQuery, 'placeScope' | 'within'>
-  /** Days are local dates in this zone (spec Features: local dates). */
+  /** Days are local dates in this zone (docs/api.md "Features"). */
   readonly tz: string
   /** County place ids inside or overlapping the area. */
   readonly counties: readonly string[]
@@ -73,7 +73,7 @@ export function resolveArea(gaz: Gazetteer, area: AnalyticsArea): ResolvedArea {
   if (area.by === 'place') {
     const places = area.placeIds.flatMap((id) => gaz.get(id) ?? [])
     return {
-      // Several places aggregate: events in scope of any of them (spec Features location).
+      // Several places aggregate: events in scope of any of them (docs/api.md "Features").
       events: { placeScope: area.placeIds },
       tz: places.find((p) => p.timezone !== null)?.timezone ?? 'UTC',
       counties: [...new Set(places.flatMap((p) => countiesOfPlace(gaz, p)))].sort(),

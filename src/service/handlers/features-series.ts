@@ -75,7 +75,8 @@ export interface HourWindow {
 
 /**
  * Broadcasts in the counties over the window, with viewership, starting within the hours
- * (spec Features `hour_of_day_start`: local hour of the broadcast start, inclusive bounds).
+ * (docs/api.md "Features": `hour_of_day_start`, the local hour of the broadcast start, bounds
+ * included).
  */
 export function viewershipSamples(
   sources: SeriesSources,

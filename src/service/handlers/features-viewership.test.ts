@@ -1,5 +1,6 @@
 // POST /v1/features/ viewership keys against the broadcasts endpoint of the same service: per
-// local day of the county, by league and by local hour of the broadcast start (spec Features).
+// local day of the county, by league and by local hour of the broadcast start (docs/api.md
+// "Features").
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { activeBroadcast, broadcastsListResponse } from '../../contract/broadcast'

@@ -1,5 +1,5 @@
 // POST /v1/features/ against the events and broadcasts endpoints of the same service: a day's
-// statistics equal what the read endpoints return for that local day (spec "Features").
+// statistics equal what the read endpoints return for that local day (docs/api.md "Features").
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { bodyValidationErrorBody } from '../../contract/errors'

@@ -1,5 +1,5 @@
-// POST /v1/features/ (spec "Features", "Features response"): one entry per local day of the
-// range, one member per requested key. The body is validated by the contract before it gets
+// POST /v1/features/ (docs/api.md "Features", "Features response"): one entry per local day of
+// the range, one member per requested key. The body is validated by the contract before it gets
 // here (dates, 90 days, place count, radius, keys); this adds the checks that need the data.
 import { dayNumber, formatDay } from '../../contract/dates'
 import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../contract/enums'

@@ -1,4 +1,5 @@
-// Places search, place hierarchies and the account (spec "Places", "Account").
+// Places search, place hierarchies and the account (docs/api.md "Places", "Place hierarchies",
+// "Account").
 import { beforeAll, describe, expect, it } from 'vitest'
 import { haversineKm } from '../data/geo/distance'
 import { MAJOR_POPULATION, METRO_POPULATION } from '../adapters/place-search'

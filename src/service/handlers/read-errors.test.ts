@@ -1,4 +1,4 @@
-// Error statuses and protocol behaviour of the read API (spec "Errors", "Authentication",
+// Error statuses and protocol behaviour of the read API (docs/api.md "Errors", "Authentication",
 // "Common conventions"), through service.fetch like a client.
 import { describe, expect, it, beforeAll } from 'vitest'
 import { expectContract, expectErrorBody } from '../../testing/service/contract-expect'

@@ -1,5 +1,5 @@
 // No query, valid or not, makes the read API fail: every answer is a contract body or a 400
-// naming a parameter (spec "Errors"), never a server error or a thrown exception.
+// naming a parameter (docs/api.md "Errors"), never a server error or a thrown exception.
 import fc from 'fast-check'
 import { beforeAll, expect, it } from 'vitest'
 import type { OperationId } from '../../contract/routes'

@@ -1,5 +1,5 @@
-// GET /v1/saved-locations/<id>/insights/events (spec "Saved locations (beta)"): the events of a
-// saved location over the insight's date range (`next_90d`), with `category` and `sort`.
+// GET /v1/saved-locations/<id>/insights/events (docs/api.md "Saved locations (beta)"): the events
+// of a saved location over the insight's date range (`next_90d`), with `category` and `sort`.
 import type { Dataset } from '../data/tables'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Indexes } from '../engine/build'
@@ -23,7 +23,7 @@ export function savedLocationEventsHandler(
   return async ({ params, query }, ctx) => {
     const location = await registry.get(ctx.organisation, params.location_id, ctx.now)
     if (!location) throw notFound()
-    // Spec Saved location: outside the subscription "events cannot then be viewed for it".
+    // docs/api.md "Saved location": outside the subscription no events can be viewed for it.
     if (location.subscription_valid_types.length === 0) return { count: 0, results: [] }
     const base = next90dQuery(areaOf(location), ctx.organisation, ctx.now)
     const result = searchEvents(

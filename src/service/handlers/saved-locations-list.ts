@@ -1,5 +1,5 @@
-// Filtering, ordering and paging of GET /v1/saved-locations/ (spec "Saved locations (beta)":
-// `location_id`, `q` over name, description, location_code, formatted_address and labels,
+// Filtering, ordering and paging of GET /v1/saved-locations/ (docs/api.md "Saved locations
+// (beta)": `location_id`, `q` over name, description, location_code, formatted_address and labels,
 // `sort` by created, updated, name, address, location_code or `<date_range_type>.<insight key>`).
 import type { SavedLocation } from '../../contract/saved-location'
 import type { SavedLocationsQuery } from '../../contract/query/saved-locations'
@@ -55,8 +55,8 @@ function sortValue(location: SavedLocation, field: SortKey['field']): Value {
 
 /**
  * Compares by the sort keys; a location without the value (no location_code, insights still
- * pending) sorts last in either direction, as events without a sort value do (spec Search
- * events `sort`). Ties fall back to the id so pages are stable.
+ * pending) sorts last in either direction, as events without a sort value do (docs/api.md
+ * "Search events": `sort`). Ties fall back to the id so pages are stable.
  */
 export function compareLocations(keys: readonly SortKey[]) {
   return (a: SavedLocation, b: SavedLocation): number => {

@@ -1,4 +1,4 @@
-// The saved-location lifecycle through the whole service (spec "Saved locations (beta)",
+// The saved-location lifecycle through the whole service (docs/api.md "Saved locations (beta)",
 // "States and transitions"): create -> pending -> active with insights, list, get, replace,
 // delete, organisation isolation.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
-// Saved locations (spec "Saved locations (beta)", "States and transitions"; docs/architecture.md facts:
-// POST 201 `{location_id}`, PUT full replacement 204, DELETE 204, list `{count, locations}`,
-// unknown id 404 `{error: "not found"}`). Each organisation sees only its own locations.
+// Saved locations (docs/api.md "Saved locations (beta)", "States and transitions";
+// docs/architecture.md facts: POST 201 `{location_id}`, PUT full replacement 204, DELETE 204, list
+// `{count, locations}`, unknown id 404 `{error: "not found"}`). Each organisation sees only its own
+// locations.
 import type { SavedLocationBody } from '../../contract/saved-location'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { unknownPlaceIds } from '../enrich/geocode'

@@ -1,4 +1,5 @@
-// GET /v1/suggested-radius/ (spec "Suggested radius"): industry bounds, density, units, rounding.
+// GET /v1/suggested-radius/ (docs/api.md "Suggested radius"): industry bounds, density, units,
+// rounding.
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { INDUSTRIES, METERS_PER_UNIT, RADIUS_UNITS } from '../../contract/enums'

@@ -1,5 +1,6 @@
-// GET /v1/suggested-radius/ (spec "Suggested radius"; docs/architecture.md: the radius depends on the
-// industry and on how dense attended events are around the point, and changes slowly). The
+// GET /v1/suggested-radius/ (docs/api.md "Suggested radius"; docs/architecture.md: the radius
+// depends on the industry and on how dense attended events are around the point, and changes
+// slowly). The
 // radius grows from the point until the circle holds the industry's target attendance over the
 // next 90 days, within the industry's bounds: dense city centres get small radii, the
 // countryside large ones. It is computed for the dataset's own clock, so it is the same for
@@ -66,7 +67,7 @@ export function suggestRadiusMeters(
   return profile.maxM
 }
 
-/** Spec Suggested radius response: a float rounded to 2 decimals, in the requested unit. */
+/** docs/api.md "Suggested radius response": rounded to 2 decimals, in the requested unit. */
 export function roundedRadius(meters: number, unit: RadiusUnit): number {
   return Math.round(metersIn(meters, unit) * 100) / 100
 }

@@ -29,7 +29,10 @@ export async function readBodyText(request: Request): Promise<string> {
   }
 }
 
-/** The JSON body of an operation that takes one (spec "Errors": 400 `{error}` when unreadable). */
+/**
+ * The JSON body of an operation that takes one (docs/api.md "Errors": 400 `{error}` when
+ * unreadable).
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await readBodyText(request)
   if (text.trim() === '') throw badRequest('request body is required')

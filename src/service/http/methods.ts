@@ -1,6 +1,6 @@
-// The answer to a request no operation takes (spec "Common conventions"): on a path of the route
-// table, 405 with the path's methods in `Allow`; on any other path, 404. The service applies it
-// to every method it receives; the Node transport applies it to the methods a fetch Request
+// The answer to a request no operation takes (docs/api.md "Common conventions"): on a path of the
+// route table, 405 with the path's methods in `Allow`; on any other path, 404. The service applies
+// it to every method it receives; the Node transport applies it to the methods a fetch Request
 // cannot carry (CONNECT, TRACE, TRACK), so those are answered the same way.
 import { allowedMethods } from '../../contract/routes'
 import { methodNotAllowed, notFound } from './respond'

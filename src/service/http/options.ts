@@ -1,5 +1,5 @@
-// OPTIONS "endpoint info" (spec: Common conventions) and the CORS headers that let a page on
-// another origin call `npm run api` directly.
+// OPTIONS "endpoint info" (docs/api.md "Common conventions") and the CORS headers that let a page
+// on another origin call `npm run api` directly.
 import { matchRoute, OPERATION_IDS, routes } from '../../contract/routes'
 import { queryShape } from '../../contract/query/define'
 import type { RouteDef } from '../../contract/routes'

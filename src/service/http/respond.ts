@@ -1,5 +1,5 @@
-// Response helpers shared by every handler. The service answers JSON only (spec: Common
-// conventions, "JSON is the only response format").
+// Response helpers shared by every handler. The service answers JSON only (docs/api.md "Common
+// conventions").
 
 import type {
   BodyValidationErrorBody,
@@ -19,7 +19,7 @@ export function noContent(): Response {
 }
 
 /**
- * A failure a handler raises with the exact status and body the spec gives it; the adapter
+ * A failure a handler raises with the exact status and body of docs/api.md "Errors"; the adapter
  * turns it into a response, so handlers stay plain functions that return their result.
  */
 /** Every error body the service answers with: the three shapes of contract/errors.ts. */

@@ -76,7 +76,7 @@ export function createService(options: ServiceOptions): FetchHandler {
     if (document && (method === 'GET' || method === 'HEAD')) return json(200, document())
     if (method === 'OPTIONS') return optionsResponse(url.pathname)
 
-    // HEAD answers what GET would, without the body (spec: Common conventions).
+    // HEAD answers what GET would, without the body (docs/api.md "Common conventions").
     const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname)
     if (!match) throw unroutable(method, url.pathname)
 
@@ -111,7 +111,7 @@ export function createService(options: ServiceOptions): FetchHandler {
         response = errorResponse(error)
       }
       const answer = withCors(response)
-      // HEAD answers what GET would, without the body (spec: Common conventions).
+      // HEAD answers what GET would, without the body (docs/api.md "Common conventions").
       return request.method.toUpperCase() === 'HEAD'
         ? new Response(null, { status: answer.status, headers: answer.headers })
         : answer

@@ -1,7 +1,7 @@
-// Random events queries for service tests, in two forms built independently from one spec: the
-// URL a client sends, and the engine query the full-scan oracle (engine/oracle.ts) answers. The
-// second form follows the spec's rules directly (date-only bounds, time zones, radius units), so
-// a mapping mistake in the service shows up as a disagreement.
+// Random events queries for service tests, in two forms built independently from one spec: the URL
+// a client sends, and the engine query the full-scan oracle (engine/oracle.ts) answers. The second
+// form follows the rules of docs/api.md directly (date-only bounds, time zones, radius units), so a
+// mapping mistake in the service shows up as a disagreement.
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import { wallTimeToUtc } from '../../contract/dates'
@@ -54,7 +54,7 @@ function dateValue(now: number, b: DateBoundSpec): { text: string; wall: number 
   return { text: b.timeMs === undefined ? iso.slice(0, 10) : iso.slice(0, 19), wall }
 }
 
-/** Spec "Query parameter types": date-only gt is after the day, lte up to its end. */
+/** docs/api.md "Query parameter types": date-only gt is after the day, lte up to its end. */
 function bound(now: number, b: DateBoundSpec, tz: string): { text: string; bound: Bound } {
   const { text, wall } = dateValue(now, b)
   const dateOnly = b.timeMs === undefined

@@ -1,7 +1,7 @@
 // Academic calendars of universities in larger cities: terms (session), exams, breaks (holiday),
 // commencement (graduation) and campus socials. The second label names the kind, so the
 // features keys svc_rank_academic_{session,exam,holiday} and
-// svc_attendance_academic_{graduation,social} can be derived from it (spec Features).
+// svc_attendance_academic_{graduation,social} can be derived from it (docs/api.md "Features").
 
 import { DAY, HOUR } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'

@@ -1,5 +1,6 @@
-// Shared rules for attended events (spec Event: rank, local_rank, aviation_rank, phq_attendance).
-// docs/architecture.md "Facts": rank 50 is about 1,000 people and attendance roughly triples every 10 points.
+// Shared rules for attended events (docs/api.md "Event": rank, local_rank, aviation_rank,
+// svc_attendance). docs/architecture.md "Facts": rank 50 is about 1,000 people and attendance
+// roughly triples every 10 points.
 
 import type { EventCategory } from '../../../contract/enums'
 import { DAY, HOUR, MINUTE } from '../clock'
@@ -27,7 +28,7 @@ export function localRankFor(attendance: number, population: number, rng: Rng): 
   return 50 + (10 * Math.log(ratio)) / Math.log(3) + 2 * rng.normal()
 }
 
-/** Flight impact: large multi-day draws move travellers; spec Event.aviation_rank categories. */
+/** Flight impact: large multi-day draws move travellers (docs/api.md "Event": `aviation_rank`). */
 const AVIATION_BIAS: Partial<Record<EventCategory, number>> = {
   conferences: 8,
   expos: 6,
@@ -39,7 +40,7 @@ const AVIATION_BIAS: Partial<Record<EventCategory, number>> = {
 
 export function aviationRankFor(category: EventCategory, rank: number, rng: Rng): number | null {
   const bias = AVIATION_BIAS[category]
-  // Spec: calculated for these categories, "null when unavailable" - a small share is unavailable.
+  // docs/api.md "Event": calculated for these categories, null when unavailable (a small share).
   if (bias === undefined || rng.chance(0.04)) return null
   return rank - 8 + bias + 4 * rng.normal()
 }
@@ -87,7 +88,7 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
   const city = ctx.world.gazetteer.get(venues.placeId[spec.venue] ?? '')
   const zone = city?.timezone ?? 'UTC'
   const start = ctx.zones.toUtc(zone, spec.localStart)
-  // Some single-session events carry no actual end, only a predicted one (spec Event.predicted_end):
+  // Some single-session events carry no actual end, only a predicted one (docs/api.md "Event"):
   // their `end` is their start, as every event has one (data/tables.ts EventTable.end).
   const noActualEnd = spec.duration <= 6 * HOUR && rng.chance(0.25)
   const end = noActualEnd ? start : start + spec.duration
@@ -111,7 +112,7 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
     venue: spec.venue,
     entities: spec.entities,
     labels: spec.labels,
-    // 2% of events never got a first_seen (spec Event.first_seen "may be missing").
+    // 2% of events never got a first_seen (docs/api.md "Event": it may be missing).
     firstSeen: rng.chance(0.02) ? NaN : firstSeen,
     updated,
     parent: spec.parent,
@@ -153,7 +154,7 @@ export function pickDay(ctx: GenContext, rng: Rng, weekdayWeights?: readonly num
   }
 }
 
-/** Local time of day, with 5% of starts at midnight: the time is unknown (spec Event.start). */
+/** Local time of day, with 5% of starts at midnight: the time is unknown (docs/api.md "Event"). */
 export function timeOfDay(rng: Rng, hours: readonly number[]): number {
   if (rng.chance(0.05)) return 0
   return rng.pick(hours) * HOUR

@@ -1,5 +1,5 @@
 // Community events: small, local, frequent (markets, fundraisers, meetups), mostly weekends.
-// Local rank is meaningful for them; aviation rank is not calculated (spec Event.aviation_rank).
+// Local rank is meaningful for them; aviation rank is not calculated (docs/api.md "Event").
 
 import { HOUR } from '../clock'
 import { createRng } from '../random'

@@ -1,5 +1,5 @@
 // Entities other than venues: performers, teams, tours, festival and conference series
-// (spec Event.entities; broadcast entities are `venue` or `organisation`).
+// (docs/api.md "Event": `entities`; broadcast entities are `venue` or `organisation`).
 
 import type { Rng } from '../random'
 

@@ -1,5 +1,5 @@
 // Festivals: multi-day umbrella events, summer-heavy (winter in the southern hemisphere). Music
-// festivals carry their shows as child concerts on the same grounds (spec Event.parent_event).
+// festivals carry their shows as child concerts on the same grounds (docs/api.md "Event").
 
 import { DAY, HOUR } from '../clock'
 import { createRng } from '../random'

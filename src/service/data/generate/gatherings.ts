@@ -1,6 +1,6 @@
 // Conferences and expos: multi-day, weekday, daytime events at convention centres, hotels and
-// campuses. Conference attendance is daily (spec Event.phq_attendance: "except some categories
-// (for example conferences) where it is daily"); expo attendance covers the whole run.
+// campuses. Conference attendance is daily (docs/api.md "Event": `svc_attendance` covers a
+// multi-day event's whole duration except for conferences); expo attendance covers the whole run.
 
 import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'

@@ -1,5 +1,6 @@
 // Major US leagues and their teams in their real home cities ("City|Region|Team"), plus the
-// Premier League. The `feature` of a league is its viewership feature key suffix (spec Features).
+// Premier League. The `feature` of a league is its viewership feature key suffix (docs/api.md
+// "Features").
 
 export interface League {
   readonly key: string

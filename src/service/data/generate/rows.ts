@@ -128,7 +128,7 @@ export class EventRows {
     return row
   }
 
-  /** Copy of a row as a deleted duplicate of it (spec Event: duplicate_of_id names the active event). */
+  /** Copy of a row as a deleted duplicate of it (`duplicate_of_id` names the active event). */
   addDuplicate(of: number, rng: Rng, firstSeenShift: number): number {
     const row = this.id.length
     this.id.push(this.newId(rng))

@@ -86,7 +86,7 @@ function race(ctx: GenContext, rng: Rng): number {
   return 1
 }
 
-/** An open tournament: the umbrella event and one child event per day (spec Event.parent_event). */
+/** An open tournament: the umbrella event and one child event per day (docs/api.md "Event"). */
 function tournament(ctx: GenContext, rng: Rng, room: number): number {
   const cityIndex = ctx.world.cityPicker.pick(rng)
   const city = ctx.world.cities[cityIndex]

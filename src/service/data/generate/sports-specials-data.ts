@@ -1,4 +1,5 @@
-// Marquee US sport and Wimbledon: hosts, dates, viewership feature and size (spec Features keys).
+// Marquee US sport and Wimbledon: hosts, dates, viewership feature and size (docs/api.md
+// "Features": keys).
 
 export interface Special {
   readonly title: string

@@ -1,5 +1,5 @@
 // Annual marquee US sport (majors, races, title fights) and Wimbledon: fixed places and seasons,
-// multi-day ones as an umbrella event with a child event per day (spec Event.parent_event).
+// multi-day ones as an umbrella event with a child event per day (docs/api.md "Event").
 
 import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'

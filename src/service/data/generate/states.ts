@@ -1,7 +1,7 @@
-// Event lifecycle states (spec Event.state / deleted_reason): cancelled and postponed events
-// (with the time of the change), duplicates pointing to the active original, and predicted
-// future events. Each row decides from its own detail seed, so one generator's rows never
-// shift another's states.
+// Event lifecycle states (docs/api.md "Event": state / deleted_reason): cancelled and postponed
+// events (with the time of the change), duplicates pointing to the active original, and predicted
+// future events. Each row decides from its own detail seed, so one generator's rows never shift
+// another's states.
 
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
 import { createRng, mix32 } from '../random'
@@ -33,7 +33,7 @@ export function applyStates(ctx: GenContext): void {
       rows.deletedReason[r] = u < 0.022 ? REASON_CANCELLED : REASON_POSTPONED
       const latest = Math.min(ctx.now, start)
       const changed = seen + Math.max(0, latest - seen) * (u * 28.6 - Math.floor(u * 28.6))
-      // Spec: the time is null when unavailable; a few lack it.
+      // docs/api.md "Event": the time is null when unavailable; a few lack it.
       rows.stateChanged[r] = u < 0.002 ? NaN : Math.round(changed / 1000) * 1000
       rows.updated[r] = Math.max(rows.updated[r] ?? 0, rows.stateChanged[r] ?? 0)
     } else if (u < 0.06 && start > ctx.now) {

@@ -155,7 +155,7 @@ export function generateUnscheduled(ctx: GenContext, category: EventCategory, co
       lon: city.lon + 0.05 * rng.normal(),
       lat: city.lat + 0.05 * rng.normal(),
       unscheduled: true,
-      // Spec/design: violence is potentially brand-unsafe.
+      // Violence is potentially brand-unsafe (docs/architecture.md "Facts").
       brandUnsafe: category === 'terror',
     })
   }

@@ -1,6 +1,6 @@
 // Named venues: several per city, more in bigger cities, each with a kind (arena, theatre...),
-// a capacity, an entity id, a formatted address and usually a placekey (spec Event.entities,
-// Event.placekey: "<what>@<where>").
+// a capacity, an entity id, a formatted address and usually a placekey (docs/api.md "Event":
+// `entities`, `placekey` "<what>@<where>").
 
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'

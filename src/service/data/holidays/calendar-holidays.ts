@@ -1,7 +1,7 @@
 // Public holidays, observances and school holidays from the real calendars of `date-holidays`
 // (docs/architecture.md "The embedded dataset"). Country-wide days are scoped to the country; days that only
 // some regions keep are scoped to those regions. Dates are local and time-zone agnostic
-// (timezone null; spec Event.start: local time when `timezone` is null), all-day.
+// (timezone null; docs/api.md "Event": local time when `timezone` is null), all-day.
 
 import type { EventCategory } from '../../../contract/enums'
 import { parseWallTime } from '../clock'
