@@ -26,6 +26,8 @@ export interface FetchMatchesOptions<T> {
   readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
   /** Largest page the API allows for this search. */
   readonly pageSize: number
+  /** Rows of the first page when smaller than `pageSize` (FIRST_PAGE_ROWS). */
+  readonly firstPageSize?: number
   /** Most rows to fetch; the search's order decides which come first. */
   readonly cap: number
   readonly signal?: AbortSignal
@@ -39,9 +41,11 @@ export function remainingOffsets(target: number, pageSize: number, first = pageS
 }
 
 /**
- * Rows of the first page: a small one, so the map has something to draw as soon as the service
- * answers (a full page takes the service, the transport and the map's clustering several times
- * as long), and the count it carries sends the other pages out at once.
+ * Rows of a small first page, for a map that draws the most important rows first (the events map):
+ * it has something to draw as soon as the service answers (a full page takes the service, the
+ * transport and the map's clustering several times as long), and the count it carries sends the
+ * other pages out at once. A map of sums (the broadcasts choropleth) keeps full pages: each chunk
+ * recolours it.
  */
 export const FIRST_PAGE_ROWS = 250
 
@@ -52,8 +56,8 @@ export const FIRST_PAGE_ROWS = 250
 export async function* fetchMatches<T>(
   options: FetchMatchesOptions<T>,
 ): AsyncGenerator<MatchesChunk<T>, void, undefined> {
-  const { fetchPage, pageSize, cap, signal } = options
-  const firstLimit = Math.min(pageSize, cap, FIRST_PAGE_ROWS)
+  const { fetchPage, pageSize, cap, signal, firstPageSize = pageSize } = options
+  const firstLimit = Math.min(pageSize, cap, firstPageSize)
   const first = await fetchPage(0, firstLimit, signal)
   const total = first.count
   const overflow = first.overflow ?? false

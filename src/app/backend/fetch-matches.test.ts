@@ -42,13 +42,14 @@ afterAll(() => {
 
 const QUERY = { 'active.gte': '2026-04-01', 'active.lte': '2026-06-30', sort: '-rank,start' }
 
-async function collect(client: ApiClient, pageSize: number, cap: number) {
+async function collect(client: ApiClient, pageSize: number, cap: number, firstPageSize?: number) {
   const chunks: MatchesChunk<{ id: string }>[] = []
   for await (const chunk of fetchMatches({
     fetchPage: (offset, limit, signal) =>
       client.searchEvents({ ...QUERY, offset: String(offset), limit: String(limit) }, { signal }),
     pageSize,
     cap,
+    ...(firstPageSize !== undefined && { firstPageSize }),
   })) {
     chunks.push(chunk)
   }
@@ -88,7 +89,7 @@ describe('fetchMatches', () => {
   }, 120_000)
 
   it('joins a small first page and full pages after it into the same rows as a walk', async () => {
-    const chunks = await collect(client, 1_000, 10_000)
+    const chunks = await collect(client, 1_000, 10_000, FIRST_PAGE_ROWS)
     const all = await walk(client)
     expect(all.length).toBeGreaterThan(FIRST_PAGE_ROWS + 1_000)
     expect(chunks[0]?.items).toHaveLength(FIRST_PAGE_ROWS)

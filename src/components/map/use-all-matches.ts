@@ -29,6 +29,8 @@ export interface UseAllMatchesOptions<T> {
   readonly queryKey: QueryKey
   readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
   readonly pageSize: number
+  /** A smaller first page (fetch-matches.ts FIRST_PAGE_ROWS). */
+  readonly firstPageSize?: number
   readonly cap?: number
   readonly enabled?: boolean
 }
@@ -36,11 +38,13 @@ export interface UseAllMatchesOptions<T> {
 const NO_CHUNKS: readonly MatchesChunk<never>[] = []
 
 export function useAllMatches<T>(options: UseAllMatchesOptions<T>): AllMatches<T> {
-  const { queryKey, fetchPage, pageSize, cap = MAP_MATCH_CAP, enabled = true } = options
+  const { queryKey, fetchPage, pageSize, firstPageSize, cap = MAP_MATCH_CAP } = options
+  const enabled = options.enabled ?? true
   const query = useQuery({
     queryKey: [...queryKey, 'all-matches', cap],
     queryFn: streamedQuery<MatchesChunk<T>>({
-      streamFn: ({ signal }) => fetchMatches({ fetchPage, pageSize, cap, signal }),
+      streamFn: ({ signal }) =>
+        fetchMatches({ fetchPage, pageSize, cap, signal, ...(firstPageSize && { firstPageSize }) }),
       // A background refetch keeps the map as it is until the fresh rows are all in.
       refetchMode: 'replace',
     }),

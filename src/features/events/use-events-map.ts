@@ -4,6 +4,7 @@
 import { useMemo } from 'react'
 
 import { useApiClient } from '../../api/client-context'
+import { FIRST_PAGE_ROWS } from '../../api/fetch-matches'
 import { queryKeys } from '../../api/query-options'
 import type { MapEvent } from '../../components/map/events-geojson'
 import { eventsLegend } from '../../components/map/events-legend'
@@ -49,6 +50,8 @@ export function useEventsMap(
       return { count: page.count, overflow: page.overflow, results: page.results.map(toMapEvent) }
     },
     pageSize: EVENTS_MAX_LIMIT,
+    // The highest-ranked events on the map as soon as the service answers.
+    firstPageSize: FIRST_PAGE_ROWS,
   })
   const caption = coverageText(
     {
