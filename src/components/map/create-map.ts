@@ -37,6 +37,9 @@ export function createMap({
     touchPitch: false,
     maxPitch: 0,
     keyboard: true,
+    // Labels appear at once rather than fading in: a fade redraws the map for 300 ms after every
+    // change, frames a software-rendered WebGL pays for with the page's responsiveness.
+    fadeDuration: 0,
     attributionControl: false,
     // Keeps the last frame readable so the map can be exported as a PNG.
     canvasContextAttributes: { preserveDrawingBuffer: true },
