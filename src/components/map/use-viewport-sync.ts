@@ -18,12 +18,17 @@ export function useViewportSync(
   onViewportChange?: (viewport: MapViewport) => void,
 ): void {
   const lastKnown = useRef(viewport)
+  // The map is made at the first viewport: only a later change of the prop moves it, so a view
+  // that frames something as the map arrives (a linked radius, the results) is not undone.
+  const applied = useRef(viewport)
   const { lon, lat, zoom } = viewport
 
   useEffect(() => {
     const next = { lon, lat, zoom }
     lastKnown.current = next
-    if (map && !sameViewport(readViewport(map), next)) map.jumpTo({ center: [lon, lat], zoom })
+    if (!map || sameViewport(applied.current, next)) return
+    applied.current = next
+    if (!sameViewport(readViewport(map), next)) map.jumpTo({ center: [lon, lat], zoom })
   }, [map, lon, lat, zoom])
 
   const report = useEffectEvent((next: MapViewport) => {

@@ -81,6 +81,12 @@ export function bboxOfCircle(circle: {
 }
 
 /** Whether the map shows all of `bbox` now (a box over the antimeridian counts as not shown). */
+/** Width on screen of a (non antimeridian-crossing) box, CSS pixels. */
+export function boxWidthPx(map: MapLibreMap, bbox: BBox): number {
+  const [west, south, east] = bbox
+  return Math.abs(map.project([east, south]).x - map.project([west, south]).x)
+}
+
 export function showsBox(map: MapLibreMap, bbox: BBox): boolean {
   const bounds = map.getBounds()
   const [west, south, east, north] = bbox
