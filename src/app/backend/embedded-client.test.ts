@@ -1,14 +1,10 @@
 // The app's typed client against the real embedded service over msw/node: every response is
 // parsed by the contract's schema on the client side, so a drift between the two fails here.
-import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootTestService } from '../../testing/service/booted-service'
 import { createClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { readHolidayCalendarsFile } from '../../service/data/holidays/node'
-import { bootService } from '../../service/boot/boot-service'
-import { serviceClock } from '../../service/boot/clock'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from '../../service/transport/msw-node'
 
 const BASE = 'http://embedded.test'
@@ -16,11 +12,9 @@ const server = setupServer()
 const client = createClient({ baseUrl: BASE, token: 'demo-analyst', retry: { retries: 0 } })
 
 beforeAll(async () => {
-  const service = await bootService({
-    gazetteer: await loadTestGazetteer(),
-    holidays: readHolidayCalendarsFile(join(process.cwd(), 'public', 'data')),
+  const service = await bootTestService({
     seed: 3,
-    clock: serviceClock(Date.parse('2026-04-01T09:00:00Z')),
+    now: '2026-04-01T09:00:00Z',
     eventCount: 3_000,
     broadcastCount: 800,
   })

@@ -1,13 +1,9 @@
 // Every match of a search for a map, against the real embedded service over msw/node: the pages
 // fetched at once must join into exactly what a plain walk of the pages gives, in order.
-import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootTestService } from '../../testing/service/booted-service'
 
-import { bootService } from '../../service/boot/boot-service'
-import { serviceClock } from '../../service/boot/clock'
-import { readHolidayCalendarsFile } from '../../service/data/holidays/node'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from '../../service/transport/msw-node'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
@@ -24,11 +20,9 @@ const BASE = 'http://matches.test'
 const server = setupServer()
 
 beforeAll(async () => {
-  const service = await bootService({
-    gazetteer: await loadTestGazetteer(),
-    holidays: readHolidayCalendarsFile(join(process.cwd(), 'public', 'data')),
+  const service = await bootTestService({
     seed: 5,
-    clock: serviceClock(Date.parse('2026-04-01T09:00:00Z')),
+    now: '2026-04-01T09:00:00Z',
     eventCount: 3_000,
     broadcastCount: 200,
   })

@@ -4,7 +4,7 @@
 
 import type { Dataset } from '../data/tables'
 import { NO_U32 } from '../data/tables'
-import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
+import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES, EVENT_STATES } from '../../contract/enums'
 import type { Indexes } from './build'
 import { formatDayNumber } from './days'
 import { compareIds } from './id-lookup'
@@ -30,7 +30,7 @@ function eventRowsFor(idx: Indexes, q: BroadcastQuery): Uint32Array | undefined 
     category: q.eventCategory,
     label: q.eventLabel,
     entityId: q.eventEntityId,
-    state: ['active', 'deleted', 'predicted'],
+    state: EVENT_STATES,
   })
   const rows = q.eventId
     ? ev.ids.rows(q.eventId)

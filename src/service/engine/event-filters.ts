@@ -63,16 +63,13 @@ const state: EventFilter = ({ ix, q }) => {
   }
 }
 
-const active: EventFilter = ({ ix, q }) =>
-  q.active && {
-    check: activeCheck(ix, q.active),
-    candidates: () => activeOption(ix, q.active ?? {}),
-  }
+const active: EventFilter = ({ ix, q: { active: range } }) =>
+  range && { check: activeCheck(ix, range), candidates: () => activeOption(ix, range) }
 
-const start: EventFilter = ({ ix, q }) =>
-  q.start && {
-    check: timeCheck(ix, ix.table.start, q.start),
-    candidates: () => startOption(ix, q.start ?? {}),
+const start: EventFilter = ({ ix, q: { start: range } }) =>
+  range && {
+    check: timeCheck(ix, ix.table.start, range),
+    candidates: () => startOption(ix, range),
   }
 
 const end: EventFilter = ({ ix, q }) => q.end && { check: timeCheck(ix, ix.table.end, q.end) }
@@ -125,10 +122,10 @@ const attendance: EventFilter = ({ ix, q }) => {
   )
 }
 
-const rankLevel: EventFilter = ({ ix, q }) =>
-  q.rankLevel && {
-    check: levelCheck(ix.table.rank, q.rankLevel),
-    candidates: () => postingsOption(ix.rankLevel, q.rankLevel ?? []),
+const rankLevel: EventFilter = ({ ix, q: { rankLevel: levels } }) =>
+  levels && {
+    check: levelCheck(ix.table.rank, levels),
+    candidates: () => postingsOption(ix.rankLevel, levels),
     exact: true,
   }
 
@@ -237,13 +234,13 @@ const parentInclude: EventFilter = ({ ix, q }) => {
   return undefined
 }
 
-const placeScope: EventFilter = ({ ix, q }) => {
-  if (!q.placeScope) return undefined
-  const m = scopeMatcher(ix, q.placeScope)
+const placeScope: EventFilter = ({ ix, q: { placeScope: places } }) => {
+  if (!places) return undefined
+  const m = scopeMatcher(ix, places)
   const place = ix.table.place
   return {
     check: (r) => (place[r] ?? NO_U32) !== NO_U32 && m(place[r] ?? 0),
-    candidates: () => scopeOption(ix, q.placeScope ?? []),
+    candidates: () => scopeOption(ix, places),
     exact: true,
   }
 }

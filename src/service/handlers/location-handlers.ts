@@ -6,22 +6,13 @@ import { demandSurgeHandler } from './demand-surge'
 import type { ServiceDeps } from './deps'
 import { featuresHandler } from './features'
 import { savedLocationCrud } from './saved-locations'
+import type { SavedLocationCrud } from './saved-locations'
 import { savedLocationEventsHandler } from './saved-locations-events'
 import { suggestedRadiusHandler } from './suggested-radius'
 import type { HandlerTable } from './types'
 
-export type LocationHandlers = Pick<
-  HandlerTable,
-  | 'createSavedLocation'
-  | 'listSavedLocations'
-  | 'getSavedLocation'
-  | 'updateSavedLocation'
-  | 'deleteSavedLocation'
-  | 'savedLocationEvents'
-  | 'features'
-  | 'demandSurge'
-  | 'suggestedRadius'
->
+export type LocationHandlers = SavedLocationCrud &
+  Pick<HandlerTable, 'savedLocationEvents' | 'features' | 'demandSurge' | 'suggestedRadius'>
 
 export function createLocationHandlers(deps: ServiceDeps): LocationHandlers {
   const registry =

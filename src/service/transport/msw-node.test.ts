@@ -1,11 +1,7 @@
-import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readHolidayCalendarsFile } from '../data/holidays/node'
-import { bootService } from '../boot/boot-service'
+import { bootTestService } from '../../testing/service/booted-service'
 import type { BootedService } from '../boot/boot-service'
-import { serviceClock } from '../boot/clock'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { serviceHandlers } from './msw-node'
 
 const BASE = 'http://api.test'
@@ -14,11 +10,9 @@ const unhandled: string[] = []
 let service: BootedService
 
 beforeAll(async () => {
-  service = await bootService({
-    gazetteer: await loadTestGazetteer(),
-    holidays: readHolidayCalendarsFile(join(process.cwd(), 'public', 'data')),
+  service = await bootTestService({
     seed: 5,
-    clock: serviceClock(Date.parse('2026-03-10T12:00:00Z')),
+    now: '2026-03-10T12:00:00Z',
     eventCount: 2_000,
     broadcastCount: 500,
   })
