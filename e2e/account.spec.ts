@@ -1,7 +1,13 @@
 // The account view: the account of the token in use, and the connection settings that choose the
 // service and the token — saved in this browser, applied to every view, reset to the defaults.
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  forgetExpectedLoadErrors,
+  saveScreen,
+  seriousA11yViolations,
+  test,
+} from './fixtures'
 import { freePort } from './ports'
 
 // A small embedded dataset: these journeys are about settings, not data.
@@ -18,19 +24,6 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem('eventscope.service-env', JSON.stringify(env))
   }, SERVICE_ENV)
 })
-
-/**
- * Drops the browser's own log lines about requests that failed on purpose (a refused connection,
- * an expected 4xx): the page reported them in words, which is what the journey checks.
- */
-function forgetExpectedNetworkErrors(errors: string[], pattern: RegExp): void {
-  for (let i = errors.length - 1; i >= 0; i -= 1) {
-    const line = errors[i] ?? ''
-    if (line.startsWith('console: Failed to load resource') && pattern.test(line)) {
-      errors.splice(i, 1)
-    }
-  }
-}
 
 const accountSection = (page: Page) => page.getByRole('region', { name: 'Account' })
 const connectionForm = (page: Page) => page.getByRole('form', { name: 'Connection' })
@@ -88,7 +81,7 @@ test('shows the account of the token, switches demo accounts, keeps them, and re
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events')
   await expect(page.getByText('Your subscription has expired').first()).toBeVisible()
-  forgetExpectedNetworkErrors(consoleErrors, /status of 402/)
+  forgetExpectedLoadErrors(consoleErrors, /status of 402/)
 
   // Reset forgets the saved settings: back to the host's default token.
   await page
@@ -137,7 +130,7 @@ test('rejects an invalid base URL and reports a backend that refuses connections
   await baseUrl.fill(refused)
   await form.getByRole('button', { name: 'Test connection' }).click()
   await expect(form.getByRole('status')).toContainText(`Cannot reach ${refused}`)
-  forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
+  forgetExpectedLoadErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
   expect(await storedConnection(page)).toBeNull()
   expect(await seriousA11yViolations(page)).toEqual([])
   await saveScreen(page, testInfo, 'account-connection-refused')
@@ -170,7 +163,7 @@ test('a change of mode reloads the page, and reset returns to the embedded servi
   await expect(accountSection(page).getByText(`Cannot reach ${refused}`)).toBeVisible({
     timeout: 30_000,
   })
-  forgetExpectedNetworkErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
+  forgetExpectedLoadErrors(consoleErrors, /ERR_CONNECTION_REFUSED|ERR_FAILED/)
   await saveScreen(page, testInfo, 'account-backend-unreachable')
 
   await Promise.all([

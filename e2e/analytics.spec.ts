@@ -2,7 +2,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  forgetExpectedLoadErrors,
+  saveScreen,
+  seriousA11yViolations,
+  test,
+} from './fixtures'
 
 // Generous: the embedded service builds its dataset in the page, on a shared 2-core machine.
 const SERVICE_READY_MS = 300_000
@@ -250,7 +256,5 @@ test('demo-events-only is told features are not in its plan', async ({ page, con
   })
   await expect(page.getByRole('img', { name: /Daily predicted attendance/ })).toHaveCount(0)
   // The browser logs each refused request; those 403s are the point of this journey.
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (/status of 403/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
-  }
+  forgetExpectedLoadErrors(consoleErrors, /status of 403/)
 })

@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  forgetExpectedLoadErrors,
+  saveScreen,
+  seriousA11yViolations,
+  test,
+} from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
@@ -302,7 +308,5 @@ test('a plan without broadcasts is told so in words', async ({ page, consoleErro
   })
   expect(await seriousA11yViolations(page)).toEqual([])
   // The browser logs each refused request; those 403s are the point of this journey.
-  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
-    if (/status of 403/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
-  }
+  forgetExpectedLoadErrors(consoleErrors, /status of 403/)
 })

@@ -62,6 +62,19 @@ export const test = base.extend<Fixtures & Options>({
 
 export { expect }
 
+/**
+ * Drops the browser's own "Failed to load resource" lines for answers a journey expects (a 403 of
+ * a plan, a 429 of a low rate limit, a refused connection), so only unexpected errors fail it.
+ */
+export function forgetExpectedLoadErrors(errors: string[], pattern: RegExp): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) {
+    const line = errors[i] ?? ''
+    if (line.startsWith('console: Failed to load resource') && pattern.test(line)) {
+      errors.splice(i, 1)
+    }
+  }
+}
+
 /** Runs axe on the current page and lists the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -6,7 +6,13 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  forgetExpectedLoadErrors,
+  saveScreen,
+  seriousA11yViolations,
+  test,
+} from './fixtures'
 
 /** The key and shape the connection store persists (src/api/connection/connection-store.ts). */
 const CONNECTION_KEY = 'eventscope.connection'
@@ -25,13 +31,6 @@ async function useConnection(
     },
     { key: CONNECTION_KEY, value: state },
   )
-}
-
-/** The browser logs each refused request itself; those refusals are what these journeys are about. */
-function forgetRefusals(errors: string[], status: number): void {
-  for (let i = errors.length - 1; i >= 0; i -= 1) {
-    if ((errors[i] ?? '').includes(`status of ${String(status)}`)) errors.splice(i, 1)
-  }
 }
 
 const listAlert = (page: Page) =>
@@ -101,7 +100,7 @@ test('a token the API does not accept reads as not signed in', async ({ page, co
     timeout: 60_000,
   })
   await expect(listAlert(page)).toContainText('Check the token in Account settings')
-  forgetRefusals(consoleErrors, 401)
+  forgetExpectedLoadErrors(consoleErrors, /status of 401/)
 })
 
 test('a lapsed subscription reads as expired', async ({ page, consoleErrors }) => {
@@ -111,7 +110,7 @@ test('a lapsed subscription reads as expired', async ({ page, consoleErrors }) =
     timeout: 60_000,
   })
   await expect(listAlert(page)).toContainText('Renew the plan')
-  forgetRefusals(consoleErrors, 402)
+  forgetExpectedLoadErrors(consoleErrors, /status of 402/)
 })
 
 test('a plan without features keeps its locations and says why comparisons are missing', async ({
@@ -172,7 +171,7 @@ test('a plan without features keeps its locations and says why comparisons are m
   ).toBeVisible()
   await saveScreen(page, testInfo, 'locations-403-compare-1440')
   expect(await seriousA11yViolations(page)).toEqual([])
-  forgetRefusals(consoleErrors, 403)
+  forgetExpectedLoadErrors(consoleErrors, /status of 403/)
 })
 
 test('a rate limit reads as too many requests, and the form keeps what was typed', async ({
@@ -205,5 +204,5 @@ test('a rate limit reads as too many requests, and the form keeps what was typed
   await expect(form.getByRole('list', { name: 'Labels of this location' })).toContainText('kiosk')
   await expect(form.getByText('Within 500m@30.2672,-97.7431')).toBeVisible()
   await saveScreen(page, testInfo, 'locations-429-form-1280')
-  forgetRefusals(consoleErrors, 429)
+  forgetExpectedLoadErrors(consoleErrors, /status of 429/)
 })

@@ -5,7 +5,14 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
-import { JOURNEY_SERVICE_ENV, expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  JOURNEY_SERVICE_ENV,
+  expect,
+  forgetExpectedLoadErrors,
+  saveScreen,
+  seriousA11yViolations,
+  test,
+} from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
@@ -23,12 +30,6 @@ async function openLocations(page: Page, query = ''): Promise<void> {
   await expect(page.locator('.locations-list .skeleton')).toHaveCount(0, {
     timeout: SERVICE_READY_MS,
   })
-}
-
-function forgetExpected400(errors: string[]): void {
-  for (let i = errors.length - 1; i >= 0; i -= 1) {
-    if (/Failed to load resource.*status of 400/.test(errors[i] ?? '')) errors.splice(i, 1)
-  }
 }
 
 async function mapBox(page: Page) {
@@ -90,7 +91,7 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await expect(chips.getByRole('listitem')).toHaveText(['waterfront×', 'tourism×'])
 
   // The browser logs the refused request itself; the page explained it, which is what counts.
-  forgetExpected400(consoleErrors)
+  forgetExpectedLoadErrors(consoleErrors, /status of 400/)
   await form.getByLabel('Name').fill('Harbour front')
   await form.getByRole('button', { name: 'Save' }).click()
   const detail = page.getByRole('article', { name: 'Harbour front' })
