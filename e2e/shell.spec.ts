@@ -49,6 +49,29 @@ test('every view is reachable by clicking its navigation entry', async ({ page }
   await expectOnView(page, VIEWS[5])
 })
 
+test('a view that changes while the next one loads does not pull the analyst back', async ({
+  page,
+}) => {
+  // The Calendar's code arrives late, as on a slow network, so the Events view stays on screen a
+  // while after the click. (The context's route also sees what the service worker fetches.)
+  await page.context().route(/\/assets\/calendar-view-route-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await page.goto('/events')
+  await expectOnView(page, VIEWS[0])
+  const map = page.locator('.events-map canvas.maplibregl-canvas')
+  await expect(map).toBeVisible()
+  const box = await map.boundingBox()
+  if (!box) throw new Error('no map')
+
+  await mainNav(page).getByRole('link', { name: 'Calendar' }).click()
+  // Meanwhile the events map moves and reports where it now is.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.wheel(0, -400)
+  await expectOnView(page, VIEWS[2])
+})
+
 test('every view is reachable from the keyboard', async ({ page }, testInfo) => {
   for (const [index, view] of VIEWS.entries()) {
     // Start on another view so that pressing Enter really navigates.

@@ -4,15 +4,18 @@ import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-route
 
 import { LocationsView } from '../features/locations/locations-view'
 import type { LocationsSearch } from '../features/locations/search-schema'
+import { useStillOn } from './use-still-on'
 
 const route = getRouteApi('/locations')
 
 function LocationsRouteView() {
   const search = route.useSearch()
   const navigate = useNavigate({ from: '/locations' })
+  const stillOn = useStillOn('/locations')
   const onSearch = (patch: Partial<LocationsSearch>) => {
     // Opening a location is a step an analyst goes back from; the rest replaces the entry.
     const push = 'id' in patch && patch.id !== undefined
+    if (!stillOn()) return
     void navigate({ search: (old) => ({ ...old, ...patch }), replace: !push })
   }
   return <LocationsView search={search} onSearch={onSearch} />
