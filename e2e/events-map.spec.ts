@@ -86,9 +86,33 @@ for (const [width, height] of [
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height })
+    // Every size the map's frame takes from its first appearance: the summary above it holds its
+    // shape while the counts load, so the map is not resized (and redrawn) when they arrive.
+    await page.addInitScript(() => {
+      const sizes: string[] = []
+      Object.assign(window, { mapFrameSizes: sizes })
+      const watch = () => {
+        const frame = document.querySelector('.events-main__map')?.getBoundingClientRect()
+        const size = frame ? `${frame.top},${frame.width}×${frame.height}` : undefined
+        if (size !== undefined && sizes.at(-1) !== size) sizes.push(size)
+        requestAnimationFrame(watch)
+      }
+      requestAnimationFrame(watch)
+    })
     await page.goto('/events?range=next30')
     const firstRow = page.locator('.vtable__select').first()
     await expect(firstRow).toBeVisible({ timeout: SERVICE_READY_MS })
+    await expect(page.locator('.events-summary__number')).toBeVisible()
+    const sizes = await page.evaluate(
+      () => (window as unknown as { mapFrameSizes: string[] }).mapFrameSizes,
+    )
+    expect(sizes).toHaveLength(1)
+    // The summary's rows, rank levels included, all sit above the map.
+    const summary = await page.locator('.events-summary').boundingBox()
+    const rankLevels = await page.getByRole('group', { name: 'Events by rank level' }).boundingBox()
+    const map = await page.locator('.events-main__map').boundingBox()
+    expect((rankLevels?.y ?? 0) + (rankLevels?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
+    expect((summary?.y ?? 0) + (summary?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
     const inView = async (selector: string) => {
       const box = await page.locator(selector).first().boundingBox()
       expect(box, selector).not.toBeNull()

@@ -17,6 +17,13 @@ const round = (value: number, decimals: number): number => {
 }
 
 /** Rounds a viewport: 5 decimals of degrees (about a meter), 2 of zoom. */
+/**
+ * The whole world, for a view with no results framed yet. Below zoom 1, as the framing of results
+ * spread over the world is (fitBounds): the map then draws them from the tiles it already has,
+ * instead of cutting new ones for another zoom level the moment they arrive.
+ */
+export const WORLD_VIEWPORT: MapViewport = { lon: 10, lat: 20, zoom: 0.6 }
+
 export function normalizeViewport(viewport: MapViewport): MapViewport {
   return {
     lon: round(wrapLongitude(viewport.lon), 5),

@@ -13,7 +13,7 @@ import type { AllMatches } from '../../components/map/use-all-matches'
 import type { MapEvent } from '../../components/map/events-geojson'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
-import { bboxOfPoints, fitBounds } from '../../components/map/viewport'
+import { WORLD_VIEWPORT, bboxOfPoints, fitBounds } from '../../components/map/viewport'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
 
@@ -22,9 +22,6 @@ import { formatWithin, parseWithin } from '../../components/map/within'
  * the cap): the end of "filter change to every match on the map" that `npm run bench` times.
  */
 export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
-
-/** The whole inhabited world, for a first visit with no results yet. */
-export const WORLD_VIEWPORT: MapViewport = { lon: 10, lat: 25, zoom: 1.2 }
 
 export function EventsMap({
   matches,

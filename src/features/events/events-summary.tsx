@@ -2,7 +2,6 @@
 // map: the count, then chips by category and by rank level. Clicking a chip narrows the filter to
 // it.
 import { categoryColor } from '../../components/map/palette'
-import { Skeleton } from '../../components/states/states'
 import { RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
 import { entriesOf, fieldOf, isFiniteNumber, rawText } from '../../utils/display'
@@ -65,6 +64,42 @@ function ChipGroup({
   )
 }
 
+/** Widths of the category chips an analyst usually sees, for the summary's loading shape. */
+const PLACEHOLDER_CHIPS_PX = [124, 132, 112, 150, 128]
+
+/**
+ * The summary's shape while the counts load: the same rows and chips, without numbers, so the
+ * map below keeps its size when they arrive (a map that resizes redraws everything it shows).
+ */
+function SummaryPlaceholder() {
+  return (
+    <section className="events-summary" aria-label="Summary" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading the summary
+      </span>
+      <div className="events-summary__total" aria-hidden="true">
+        <span className="events-summary__pending">0</span>
+        <span className="events-summary__caption">events match</span>
+      </div>
+      <div className="events-summary__group" aria-hidden="true">
+        <span className="events-summary__label">Category</span>
+        {PLACEHOLDER_CHIPS_PX.map((width) => (
+          <span key={width} className="summary-chip summary-chip--pending" style={{ width }} />
+        ))}
+        <span className="events-summary__more events-summary__more--pending">+00 more</span>
+      </div>
+      <div className="events-summary__group" aria-hidden="true">
+        <span className="events-summary__label">Rank level</span>
+        {RANK_LEVELS.map((level) => (
+          <span key={level} className="summary-chip summary-chip--pending">
+            L{level} <span className="summary-chip__value">–</span>
+          </span>
+        ))}
+      </div>
+    </section>
+  )
+}
+
 export function EventsSummary({
   counts,
   loading,
@@ -77,7 +112,7 @@ export function EventsSummary({
   readonly onRankLevel: (level: string) => void
 }) {
   if (!counts) {
-    return loading ? <Skeleton lines={1} label="Loading the summary" /> : null
+    return loading ? <SummaryPlaceholder /> : null
   }
   // Read through the display helpers (src/utils/display.ts): keys a newer backend adds are named
   // like the rest, and a count that is not a number never becomes a chip.

@@ -6,11 +6,9 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { createMap } from '../../components/map/create-map'
 import { markFirstFrameWith } from '../../components/map/first-frame'
+import { WORLD_VIEWPORT } from '../../components/map/viewport'
 import { BARE_MAP_DATA_MARK, bareMapSize } from './bare-map-page'
 import './bare-map.css'
-
-/** The events view's first viewport before it frames results (src/features/events/events-map.tsx). */
-const WORLD_VIEWPORT = { lon: 10, lat: 25, zoom: 1.2 } as const
 
 declare global {
   interface Window {
