@@ -36,29 +36,16 @@ async function load(page: Page, how: 'open' | 'reload', ready: string): Promise<
   })
 }
 
-/** Keys of the kept dataset entries (the worker writes one after a build). */
+/** Names of the kept dataset files (the worker writes one after a build), in the page's origin. */
 function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    // Opening a database that does not exist yet would create it empty, under the worker's feet.
-    const names = (await indexedDB.databases()).map((d) => d.name)
-    if (!names.includes('eventscope-dataset')) return []
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('eventscope-dataset')
-      open.onerror = () => {
-        reject(new Error(String(open.error)))
-      }
-      open.onsuccess = () => {
-        const db = open.result
-        const request = db.transaction('kept').objectStore('kept').getAllKeys()
-        request.onerror = () => {
-          reject(new Error(String(request.error)))
-        }
-        request.onsuccess = () => {
-          db.close()
-          resolve(request.result.map(String))
-        }
-      }
-    })
+    const root = await navigator.storage.getDirectory()
+    const names: string[] = []
+    for await (const [name, entry] of root.entries()) {
+      if (name !== 'eventscope-dataset' || entry.kind !== 'directory') continue
+      for await (const file of (entry as FileSystemDirectoryHandle).keys()) names.push(file)
+    }
+    return names
   })
 }
 
@@ -118,32 +105,18 @@ test('a damaged kept dataset is rebuilt, not served', async ({ page }) => {
   const before = await fingerprint(page)
   const key = await waitUntilKept(page)
 
-  // Flip one byte in the middle of the kept entry.
+  // Flip one byte in the middle of the kept file.
   await page.evaluate(async (name) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('eventscope-dataset')
-      open.onerror = () => {
-        reject(new Error(String(open.error)))
-      }
-      open.onsuccess = () => {
-        const db = open.result
-        const store = db.transaction('kept', 'readwrite').objectStore('kept')
-        const read = store.get(name)
-        read.onsuccess = () => {
-          const bytes = new Uint8Array(read.result as ArrayBuffer)
-          const at = Math.floor(bytes.length / 2)
-          bytes[at] = (bytes[at] ?? 0) ^ 0xff
-          const write = store.put(bytes.buffer, name)
-          write.onsuccess = () => {
-            db.close()
-            resolve()
-          }
-          write.onerror = () => {
-            reject(new Error(String(write.error)))
-          }
-        }
-      }
-    })
+    const folder = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('eventscope-dataset')
+    const handle = await folder.getFileHandle(name)
+    const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
+    const at = Math.floor(bytes.length / 2)
+    bytes[at] = (bytes[at] ?? 0) ^ 0xff
+    const writable = await handle.createWritable()
+    await writable.write(bytes)
+    await writable.close()
   }, key)
 
   await load(page, 'reload', READY.built)

@@ -1,4 +1,4 @@
-// Where a start-up finds its data, first hit wins: the page's own kept copy (IndexedDB), then the
+// Where a start-up finds its data, first hit wins: the page's own kept copy (opfs-kept.ts), then the
 // prebuilt file `npm run data` wrote for today, else nothing and the dataset is generated. A copy
 // that is damaged or made for another key is dropped and the next source is tried: kept data is
 // served only when it is exactly what a fresh build would give (docs/dataset-cache.md).

@@ -13,7 +13,7 @@ import { IdbSavedLocationStore } from '../store/idb-store'
 import { DEFAULT_BROADCAST_COUNT, DEFAULT_EVENT_COUNT } from '../data/build-dataset'
 import { findKept } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
-import { IdbKeptStore } from '../kept/idb-kept'
+import { OpfsKeptStore } from '../kept/opfs-kept'
 import { encodeKept, keptFileName, keyName } from '../kept/kept-file'
 import type { DatasetKey } from '../kept/kept-file'
 import type { MessageTarget } from './worker-bridge'
@@ -91,7 +91,7 @@ async function start() {
     now: datasetInstant(config.now),
   }
   const name = keyName(key)
-  const kept = new IdbKeptStore()
+  const kept = new OpfsKeptStore()
   const gazetteerData = loadGazetteerData()
   // Without a digest nothing tells one generator's data from another's: always generate.
   const found = digest
