@@ -153,11 +153,16 @@ export function buildEventIndexes(
 ): EventIndexes {
   const keys = internKeys(t, gazetteer)
   const postings = options.postings ?? buildEventPostings(t, keys)
+  // Built on the first radius search, not at start: a view without one never waits for it.
+  let spatial: SpatialIndex | undefined
   return {
     table: t,
     gazetteer,
     durations: buildDurationClasses(t),
-    spatial: buildSpatialIndex(t, options.spatialBlockRows),
+    get spatial() {
+      spatial ??= buildSpatialIndex(t, options.spatialBlockRows)
+      return spatial
+    },
     grid: buildGrid(t.lon, t.lat),
     ...postings,
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
