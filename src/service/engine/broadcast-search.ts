@@ -37,7 +37,7 @@ function eventRowsFor(idx: Indexes, q: BroadcastQuery): Uint32Array | undefined 
     : q.eventEntityId
       ? unionAll(
           q.eventEntityId.flatMap((e) => {
-            const k = ev.entityKey.get(e)
+            const k = ev.keys.entityKey.get(e)
             return k === undefined ? [] : [postingOf(ev.entity, k)]
           }),
         )

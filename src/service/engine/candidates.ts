@@ -95,7 +95,7 @@ export function circleOption(
 ): Option {
   const boxes = splitBbox(circleBbox(c.lon, c.lat, c.radiusM / 1000))
   const broad = parentScopes
-    ? [...containingPlaces(ix.gazetteer, c.lon, c.lat)].map((id) => ix.placeIndex.get(id))
+    ? [...containingPlaces(ix.gazetteer, c.lon, c.lat)].map((id) => ix.keys.placeIndex.get(id))
     : []
   const broadOption = postingsOption(ix.placeExact, broad)
   return {
@@ -115,10 +115,10 @@ export function scopeOption(ix: EventIndexes, placeIds: readonly string[]): Opti
   const lists: Uint32Array[] = []
   const exact = new Set<number>()
   for (const id of placeIds) {
-    const key = ix.placeKey.get(id)
+    const key = ix.keys.placeKey.get(id)
     if (key !== undefined) lists.push(postingOf(ix.placeAncestor, key))
     for (const a of ix.gazetteer.hierarchy(id)) {
-      const p = ix.placeIndex.get(a)
+      const p = ix.keys.placeIndex.get(a)
       if (p !== undefined && a !== id) exact.add(p)
     }
   }

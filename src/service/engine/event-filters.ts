@@ -183,14 +183,14 @@ const deletedReason: EventFilter = ({ ix, q }) => {
 const entity: EventFilter = ({ ix, q }) => {
   if (!q.entityId) return undefined
   const t = ix.table
-  const keys = keysOf(q.entityId, ix.entityKey)
+  const keys = keysOf(q.entityId, ix.keys.entityKey)
   const wanted = new Set(keys.filter((k) => k !== undefined))
   return {
     check: (r) => {
       const v = t.venue[r] ?? -1
-      if (v >= 0 && wanted.has(ix.venueEntityKey[v] ?? NO_U32)) return true
+      if (v >= 0 && wanted.has(ix.keys.venueEntityKey[v] ?? NO_U32)) return true
       for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-        if (wanted.has(ix.otherEntityKey[t.entities.values[i] ?? 0] ?? NO_U32)) return true
+        if (wanted.has(ix.keys.otherEntityKey[t.entities.values[i] ?? 0] ?? NO_U32)) return true
       }
       return false
     },
@@ -247,7 +247,7 @@ const placeScope: EventFilter = ({ ix, q: { placeScope: places } }) => {
 
 const placeExact: EventFilter = ({ ix, q }) => {
   if (!q.placeExact) return undefined
-  const keys = keysOf(q.placeExact, ix.placeIndex)
+  const keys = keysOf(q.placeExact, ix.keys.placeIndex)
   const f = flags(ix.table.places.values.length, keys)
   const place = ix.table.place
   return {
@@ -267,7 +267,7 @@ const placekey: EventFilter = ({ ix, q }) => {
     candidates: () => {
       const venueKeys: number[] = []
       f.forEach((hit, v) => {
-        if (hit === 1) venueKeys.push(ix.venueEntityKey[v] ?? 0)
+        if (hit === 1) venueKeys.push(ix.keys.venueEntityKey[v] ?? 0)
       })
       return postingsOption(ix.entity, venueKeys)
     },

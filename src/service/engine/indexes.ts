@@ -30,20 +30,12 @@ export interface EventIndexes {
   readonly labelIndex: ReadonlyMap<string, number>
   /** Venue entities and other entities share one key space. */
   readonly entity: Postings
-  readonly entityKey: ReadonlyMap<string, number>
-  /** Key of each venue's entity id. */
-  readonly venueEntityKey: Uint32Array
-  /** Key of each entityTable row. */
-  readonly otherEntityKey: Uint32Array
   /** Rows by every place of the hierarchy of their place (planet .. place). */
   readonly placeAncestor: Postings
   /** Rows by their own place (an index into table.places). */
   readonly placeExact: Postings
-  readonly placeKey: ReadonlyMap<string, number>
-  /** Index into table.places of a place id. */
-  readonly placeIndex: ReadonlyMap<string, number>
-  /** Interned hierarchy (place keys) of each table place. */
-  readonly placeHierarchy: readonly Uint32Array[]
+  /** Interned on the first place or entity filter, not at start. */
+  readonly keys: EventKeys
   readonly rankLevel: Postings
   readonly state: Postings
   readonly text: TextIndex
@@ -87,16 +79,21 @@ export interface IndexOptions {
 }
 
 /** Interned keys: entity ids (venues' first, then other entities') and places' hierarchies. */
-interface Keys {
-  readonly entityKey: Map<string, number>
+export interface EventKeys {
+  /** Venue entities and other entities share one key space. */
+  readonly entityKey: ReadonlyMap<string, number>
+  /** Key of each venue's entity id. */
   readonly venueEntityKey: Uint32Array
+  /** Key of each entityTable row. */
   readonly otherEntityKey: Uint32Array
-  readonly placeKey: Map<string, number>
-  readonly placeIndex: Map<string, number>
-  readonly placeHierarchy: Uint32Array[]
+  readonly placeKey: ReadonlyMap<string, number>
+  /** Index into table.places of a place id. */
+  readonly placeIndex: ReadonlyMap<string, number>
+  /** Interned hierarchy (place keys) of each table place. */
+  readonly placeHierarchy: readonly Uint32Array[]
 }
 
-function internKeys(t: EventTable, gazetteer: Gazetteer): Keys {
+function internKeys(t: EventTable, gazetteer: Gazetteer): EventKeys {
   const entityKey = new Map<string, number>()
   const venueEntityKey = Uint32Array.from(t.venues.entityId, (id) => intern(entityKey, id))
   const otherEntityKey = Uint32Array.from(t.entityTable.id, (id) => intern(entityKey, id))
@@ -110,7 +107,7 @@ function internKeys(t: EventTable, gazetteer: Gazetteer): Keys {
   return { entityKey, venueEntityKey, otherEntityKey, placeKey, placeIndex, placeHierarchy }
 }
 
-function buildEventPostings(t: EventTable, keys: Keys): EventPostings {
+function buildEventPostings(t: EventTable, keys: EventKeys): EventPostings {
   const n = t.size
   const { venueEntityKey, otherEntityKey, placeHierarchy } = keys
   return {
@@ -151,9 +148,11 @@ export function buildEventIndexes(
   gazetteer: Gazetteer,
   options: IndexOptions = {},
 ): EventIndexes {
-  const keys = internKeys(t, gazetteer)
-  const postings = options.postings ?? buildEventPostings(t, keys)
-  // Built on the first radius search, not at start: a view without one never waits for it.
+  // The keys and the spatial index are made on their first use, not at start: a view without a
+  // place, entity or radius filter never waits for them.
+  let keys: EventKeys | undefined
+  const keysOf = () => (keys ??= internKeys(t, gazetteer))
+  const postings = options.postings ?? buildEventPostings(t, keysOf())
   let spatial: SpatialIndex | undefined
   return {
     table: t,
@@ -167,7 +166,9 @@ export function buildEventIndexes(
     ...postings,
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
-    ...keys,
+    get keys() {
+      return keysOf()
+    },
     text: options.text ?? buildTextIndex(t),
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),

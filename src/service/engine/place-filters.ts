@@ -17,19 +17,19 @@ export function scopeMatcher(
   const inHierarchy = new Set<number>()
   const ancestorsOfTargets = new Set<number>()
   for (const id of placeIds) {
-    const key = ix.placeKey.get(id)
+    const key = ix.keys.placeKey.get(id)
     if (key !== undefined) inHierarchy.add(key)
     const h = ix.gazetteer.hierarchy(id)
     for (const a of h.length > 0 ? h : [id]) {
-      const k = ix.placeKey.get(a)
+      const k = ix.keys.placeKey.get(a)
       if (k !== undefined) ancestorsOfTargets.add(k)
     }
   }
-  const memo = new Int8Array(ix.placeHierarchy.length).fill(-1)
+  const memo = new Int8Array(ix.keys.placeHierarchy.length).fill(-1)
   return (place) => {
     const m = memo[place] ?? -1
     if (m >= 0) return m === 1
-    const h = ix.placeHierarchy[place] ?? new Uint32Array(0)
+    const h = ix.keys.placeHierarchy[place] ?? new Uint32Array(0)
     const own = h[h.length - 1]
     let hit = own !== undefined && ancestorsOfTargets.has(own)
     for (let i = 0; !hit && i < h.length; i++) hit = inHierarchy.has(h[i] ?? 0)
@@ -44,7 +44,7 @@ export function circleCheck(ix: EventIndexes, c: Circle, parentScopes: boolean):
   const broad = new Set<number>()
   if (parentScopes) {
     for (const id of containingPlaces(ix.gazetteer, c.lon, c.lat)) {
-      const p = ix.placeIndex.get(id)
+      const p = ix.keys.placeIndex.get(id)
       if (p !== undefined) broad.add(p)
     }
   }
