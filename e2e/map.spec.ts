@@ -56,7 +56,7 @@ async function jumpTo(page: Page, lon: number, lat: number, zoom: number): Promi
 test('the basemap loads offline with land, borders and labels', async ({ page }, testInfo) => {
   await openHarness(page)
   await expect(page.getByRole('region', { name: 'Harness map' })).toBeVisible()
-  // Wait for the gazetteer labels, which arrive after the style.
+  // Wait for the label files, which the style loads beside the shapes.
   await expect
     .poll(async () => renderedLayers(page), { timeout: 60_000 })
     .toEqual(

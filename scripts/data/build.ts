@@ -5,7 +5,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   BOUNDARIES_FILE,
+  CITY_LABELS_FILE,
   COUNTRIES_GEOJSON_FILE,
+  COUNTRY_LABELS_FILE,
+  STATE_LABELS_FILE,
   HOLIDAYS_FILE,
   PLACES_FILE,
   US_COUNTIES_GEOJSON_FILE,
@@ -13,6 +16,7 @@ import {
 } from '../../src/utils/data-files'
 import { computeHolidayCalendars } from '../../src/service/data/holidays/live-calendars'
 import { PLACE_TYPES } from '../../src/service/data/gazetteer/types'
+import { buildBasemapLabels } from '../../src/components/map/basemap-labels'
 import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
@@ -35,6 +39,9 @@ const OUTPUTS = [
   COUNTRIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
   US_COUNTIES_GEOJSON_FILE,
+  COUNTRY_LABELS_FILE,
+  STATE_LABELS_FILE,
+  CITY_LABELS_FILE,
   HOLIDAYS_FILE,
 ]
 const CODE_DIRS = [
@@ -68,7 +75,12 @@ function inputFiles(): string[] {
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => join(ROOT, dir, f)),
   )
-  return [...Object.values(SOURCE_FILES), join(ROOT, 'scripts/build-data.ts'), ...code]
+  return [
+    ...Object.values(SOURCE_FILES),
+    join(ROOT, 'scripts/build-data.ts'),
+    join(ROOT, 'src/components/map/basemap-labels.ts'),
+    ...code,
+  ]
 }
 
 function isFresh(outDir: string): boolean {
@@ -113,12 +125,16 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
   const sources = collectSources()
   const places = encodePlaces(sources)
   const geo = buildGeoJson(sources)
+  const labels = buildBasemapLabels(places)
   const texts: Record<string, string> = {
     [PLACES_FILE]: JSON.stringify(places),
     [BOUNDARIES_FILE]: JSON.stringify(buildBoundaries(sources)),
     [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
     [US_STATES_GEOJSON_FILE]: JSON.stringify(geo.states),
     [US_COUNTIES_GEOJSON_FILE]: JSON.stringify(geo.counties),
+    [COUNTRY_LABELS_FILE]: JSON.stringify(labels.countries),
+    [STATE_LABELS_FILE]: JSON.stringify(labels.states),
+    [CITY_LABELS_FILE]: JSON.stringify(labels.cities),
     [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
   }
   const files = OUTPUTS.map((name) => ({

@@ -7,3 +7,7 @@ export const COUNTRIES_GEOJSON_FILE = 'countries.geojson'
 export const US_STATES_GEOJSON_FILE = 'us-states.geojson'
 export const US_COUNTIES_GEOJSON_FILE = 'us-counties.geojson'
 export const HOLIDAYS_FILE = 'holidays.json'
+/** Label points of the basemap, one file a layer group (src/components/map/basemap-labels.ts). */
+export const COUNTRY_LABELS_FILE = 'labels-countries.geojson'
+export const STATE_LABELS_FILE = 'labels-us-states.geojson'
+export const CITY_LABELS_FILE = 'labels-cities.geojson'

@@ -1,8 +1,10 @@
-// Where the offline basemap comes from: GeoJSON and the gazetteer written to public/data by
-// `npm run data`.
+// Where the offline basemap comes from: GeoJSON of shapes and of label points, written to
+// public/data by `npm run data`.
 import {
+  CITY_LABELS_FILE,
   COUNTRIES_GEOJSON_FILE,
-  PLACES_FILE,
+  COUNTRY_LABELS_FILE,
+  STATE_LABELS_FILE,
   US_COUNTIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
 } from '../../utils/data-files'
@@ -11,7 +13,9 @@ export const BASEMAP_FILES = {
   countries: COUNTRIES_GEOJSON_FILE,
   usStates: US_STATES_GEOJSON_FILE,
   usCounties: US_COUNTIES_GEOJSON_FILE,
-  places: PLACES_FILE,
+  countryLabels: COUNTRY_LABELS_FILE,
+  stateLabels: STATE_LABELS_FILE,
+  cityLabels: CITY_LABELS_FILE,
 } as const
 
 export type BasemapFile = keyof typeof BASEMAP_FILES

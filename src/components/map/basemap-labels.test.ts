@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { buildBasemapLabels, cityTier, MIN_CITY_POPULATION, placesColumns } from './basemap-labels'
-import type { PlacesColumns } from './basemap-labels'
+import { CITY_LABELS_FILE, COUNTRY_LABELS_FILE, STATE_LABELS_FILE } from '../../utils/data-files'
+import { buildBasemapLabels, cityTier, MIN_CITY_POPULATION } from './basemap-labels'
+import type { LabelCollection, LabelPlaces } from './basemap-labels'
 
 // Rows: planet, continent, two countries, a US state, a French region, three localities.
-const FIXTURE: PlacesColumns = {
+const FIXTURE: LabelPlaces = {
   type: [0, 1, 2, 2, 3, 3, 6, 6, 6],
   name: [
     'Earth',
@@ -55,17 +56,22 @@ describe('buildBasemapLabels', () => {
   })
 })
 
-// The built file, when `npm run data` has run: guards the type indices against the real build.
-const builtFile = join(process.cwd(), 'public', 'data', 'gazetteer.json')
+// The label files `npm run data` writes for the basemap style, when it has run: guards the place
+// type indices against the real build.
+const builtDir = join(process.cwd(), 'public', 'data')
+const built = (file: string) =>
+  JSON.parse(readFileSync(join(builtDir, file), 'utf8')) as LabelCollection
 
-describe.runIf(existsSync(builtFile))('labels from the built gazetteer', () => {
-  it('finds well-known countries, states and cities', () => {
-    const places = placesColumns.parse(JSON.parse(readFileSync(builtFile, 'utf8')))
-    const labels = buildBasemapLabels(places)
-    expect(names(labels.countries)).toEqual(expect.arrayContaining(['France', 'Brazil', 'Japan']))
-    expect(labels.states.features).toHaveLength(51)
-    expect(names(labels.states)).toEqual(expect.arrayContaining(['California', 'Texas']))
-    expect(names(labels.cities)).toEqual(expect.arrayContaining(['Tokyo', 'Paris', 'Chicago']))
-    expect(labels.cities.features.length).toBeLessThan(10_000)
+describe.runIf(existsSync(join(builtDir, CITY_LABELS_FILE)))('the built label files', () => {
+  it('hold well-known countries, states and cities', () => {
+    expect(names(built(COUNTRY_LABELS_FILE))).toEqual(
+      expect.arrayContaining(['France', 'Brazil', 'Japan']),
+    )
+    const states = built(STATE_LABELS_FILE)
+    expect(states.features).toHaveLength(51)
+    expect(names(states)).toEqual(expect.arrayContaining(['California', 'Texas']))
+    const cities = built(CITY_LABELS_FILE)
+    expect(names(cities)).toEqual(expect.arrayContaining(['Tokyo', 'Paris', 'Chicago']))
+    expect(cities.features.length).toBeLessThan(10_000)
   })
 })

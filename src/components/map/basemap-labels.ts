@@ -1,8 +1,8 @@
-// Label points for countries, US states and cities, read from the gazetteer's columnar places
-// file (see src/service/data/gazetteer/format.ts). Centroids there are taken on each country's
+// Label points for countries, US states and cities, made from the gazetteer's columnar places
+// (see src/service/data/gazetteer/format.ts) by `npm run data`, which writes one GeoJSON file per
+// group for the basemap style. Centroids there are taken on each country's
 // largest polygon, so a label sits on the mainland, not in the sea between islands.
 import type { FeatureCollection, Point } from 'geojson'
-import { z } from 'zod'
 
 /** Indices of the gazetteer's place types (src/service/data/gazetteer/types.ts). */
 const TYPE_INDEX = { country: 2, region: 3, locality: 6 } as const
@@ -14,19 +14,16 @@ export const MIN_CITY_POPULATION = 100_000
 export const CITY_TIER_POPULATION = [5_000_000, 1_000_000, 300_000, MIN_CITY_POPULATION] as const
 export const CITY_TIER_MIN_ZOOM = [2.5, 4, 5.5, 7] as const
 
-const column = <T extends z.ZodType>(item: T) => z.array(item)
-
-/** The columns labels need; the rest of the file is left unchecked. */
-export const placesColumns = z.object({
-  type: column(z.number()),
-  name: column(z.string()),
-  lon: column(z.number()),
-  lat: column(z.number()),
-  population: column(z.number()),
-  parent: column(z.number()),
-  countryCodes: z.array(z.tuple([z.number(), z.string(), z.string()])),
-})
-export type PlacesColumns = z.infer<typeof placesColumns>
+/** The columns of the places file labels read (src/service/data/gazetteer/format.ts). */
+export interface LabelPlaces {
+  readonly type: readonly number[]
+  readonly name: readonly string[]
+  readonly lon: readonly number[]
+  readonly lat: readonly number[]
+  readonly population: readonly number[]
+  readonly parent: readonly number[]
+  readonly countryCodes: readonly (readonly [number, string, string])[]
+}
 
 export interface LabelProperties {
   readonly name: string
@@ -45,14 +42,12 @@ export interface BasemapLabels {
   readonly cities: LabelCollection
 }
 
-export const EMPTY_LABELS: LabelCollection = { type: 'FeatureCollection', features: [] }
-
 export function cityTier(population: number): number {
   const tier = CITY_TIER_POPULATION.findIndex((threshold) => population >= threshold)
   return tier === -1 ? CITY_TIER_POPULATION.length - 1 : tier
 }
 
-function collect(places: PlacesColumns, rows: number[], tiered: boolean): LabelCollection {
+function collect(places: LabelPlaces, rows: number[], tiered: boolean): LabelCollection {
   const sorted = [...rows].sort((a, b) => (places.population[b] ?? 0) - (places.population[a] ?? 0))
   return {
     type: 'FeatureCollection',
@@ -73,7 +68,7 @@ function collect(places: PlacesColumns, rows: number[], tiered: boolean): LabelC
 }
 
 /** Splits the places file into the three label layers of the basemap. */
-export function buildBasemapLabels(places: PlacesColumns): BasemapLabels {
+export function buildBasemapLabels(places: LabelPlaces): BasemapLabels {
   const usRow = places.countryCodes.find(([, alpha2]) => alpha2 === 'US')?.[0] ?? -1
   const countries: number[] = []
   const states: number[] = []
@@ -89,11 +84,4 @@ export function buildBasemapLabels(places: PlacesColumns): BasemapLabels {
     states: collect(places, states, false),
     cities: collect(places, cities, true),
   }
-}
-
-/** Fetches the places file and builds the labels; fails with a readable error. */
-export async function loadBasemapLabels(url: string, signal?: AbortSignal): Promise<BasemapLabels> {
-  const response = await fetch(url, { signal })
-  if (!response.ok) throw new Error(`Map labels could not be loaded (HTTP ${response.status}).`)
-  return buildBasemapLabels(placesColumns.parse(await response.json()))
 }

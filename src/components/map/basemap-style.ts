@@ -3,7 +3,7 @@
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl'
 
-import { CITY_TIER_MIN_ZOOM, EMPTY_LABELS } from './basemap-labels'
+import { CITY_TIER_MIN_ZOOM } from './basemap-labels'
 import { basemapUrl } from './basemap-data'
 
 /** Font stacks, first names sniffed for weight; later ones are the fonts machines really have. */
@@ -189,9 +189,11 @@ export function basemapStyle(): StyleSpecification {
       // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
       // draws in about 60% of the time, with no gap a reader can see between counties.
       [BASEMAP_SOURCES.counties]: { ...geojson(basemapUrl('usCounties')), tolerance: 2 },
-      [BASEMAP_SOURCES.countryLabels]: { type: 'geojson', data: EMPTY_LABELS },
-      [BASEMAP_SOURCES.stateLabels]: { type: 'geojson', data: EMPTY_LABELS },
-      [BASEMAP_SOURCES.cityLabels]: { type: 'geojson', data: EMPTY_LABELS },
+      // Label points made by `npm run data`: MapLibre's worker fetches and parses them with the
+      // shapes, off the page's thread and before any view's data arrives.
+      [BASEMAP_SOURCES.countryLabels]: geojson(basemapUrl('countryLabels')),
+      [BASEMAP_SOURCES.stateLabels]: geojson(basemapUrl('stateLabels')),
+      [BASEMAP_SOURCES.cityLabels]: geojson(basemapUrl('cityLabels')),
     },
     layers: [
       {

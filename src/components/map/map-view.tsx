@@ -4,7 +4,6 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { createMap } from './create-map'
 import { MapContext, removeMap } from './map-context'
-import { useBasemapLabels } from './use-basemap-labels'
 import { useViewportSync } from './use-viewport-sync'
 import type { MapViewport } from './viewport'
 import './map.css'
@@ -62,7 +61,6 @@ export function MapView({
   }, [map, label])
 
   useViewportSync(map, viewport, onViewportChange)
-  useBasemapLabels(map)
 
   return (
     <div className={className ? `map-view ${className}` : 'map-view'}>
