@@ -3,7 +3,6 @@
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
-import { startServiceWorker } from '../../service/transport/service-worker-start'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
 import { embeddedServiceEnv } from './embedded-env'
@@ -16,21 +15,17 @@ let queue: Promise<void> = Promise.resolve()
 async function startEmbedded(): Promise<void> {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
   try {
-    // The worker starts first and reads its dataset while the MSW module downloads.
-    const started = startServiceWorker(embeddedServiceEnv(), ({ phase, message, step, steps }) => {
-      setServiceStatus({
-        phase,
-        message,
-        ...(step === undefined || steps === undefined ? {} : { step, steps }),
-      })
+    const { startEmbeddedService } = await import('../../service/transport/msw-browser')
+    embedded = await startEmbeddedService({
+      env: embeddedServiceEnv(),
+      onStatus: ({ phase, message, step, steps }) => {
+        setServiceStatus({
+          phase,
+          message,
+          ...(step === undefined || steps === undefined ? {} : { step, steps }),
+        })
+      },
     })
-    try {
-      const { startEmbeddedService } = await import('../../service/transport/msw-browser')
-      embedded = await startEmbeddedService(started)
-    } catch (error) {
-      started.worker.terminate()
-      throw error
-    }
   } catch (error) {
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)

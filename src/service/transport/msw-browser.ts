@@ -3,7 +3,17 @@
 // app loads this module through a dynamic import, so proxy mode never downloads it.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import type { StartedWorker } from './service-worker-start'
+import { workerNameFor } from '../boot/worker-name'
+import type { Env } from '../boot/config'
+import type { WireStatus } from './wire'
+import { createWorkerBridge } from './worker-bridge'
+
+export interface EmbeddedServiceOptions {
+  /** Start-up progress of the service (loading, building, ready, failed). */
+  readonly onStatus?: (status: WireStatus) => void
+  /** SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS, SERVICE_BROADCASTS for the generated dataset. */
+  readonly env?: Env
+}
 
 export interface EmbeddedService {
   /** Stops intercepting /v1 and ends the service's worker. */
@@ -38,11 +48,21 @@ function handleUpdateChecks(): () => void {
   }
 }
 
-/** Routes the page's /v1 requests to the service's worker (service-worker-start.ts). */
-export async function startEmbeddedService({
-  worker,
-  bridge,
-}: StartedWorker): Promise<EmbeddedService> {
+export async function startEmbeddedService(
+  options: EmbeddedServiceOptions = {},
+): Promise<EmbeddedService> {
+  const worker = new Worker(new URL('./service.worker.ts', import.meta.url), {
+    type: 'module',
+    name: workerNameFor(options.env ?? {}),
+  })
+  worker.addEventListener('error', (event) => {
+    options.onStatus?.({
+      kind: 'status',
+      phase: 'failed',
+      message: event.message || 'The embedded service could not start.',
+    })
+  })
+  const bridge = createWorkerBridge(worker, options.onStatus)
   const msw = setupWorker(http.all('/v1/*', ({ request }) => bridge.fetch(request)))
   const restoreUpdate = handleUpdateChecks()
   try {
