@@ -6,6 +6,7 @@ import { buildDataset } from '../src/service/data/build-dataset'
 import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
 import { datasetWindow } from '../src/service/data/clock'
 import { loadHolidayCalendars } from '../src/service/data/holidays/node'
+import { textsOf } from '../src/service/data/text-column'
 
 const eventCount = Number(process.argv[2] ?? 250_000)
 const broadcastCount = Number(process.argv[3] ?? 100_000)
@@ -44,7 +45,7 @@ console.log(
   `heapUsed ${mb(heapAfter)} (dataset ~${mb(heapAfter - heapBefore)}), typed arrays ${mb(memory.arrayBuffers)}, rss ${mb(memory.rss)}`,
 )
 console.log(
-  `events ${events.size} (active ${states[0]}, deleted ${states[1]}, predicted ${states[2]}), unique titles ${new Set(events.title).size}, venues ${events.venues.size}, entities ${events.entityTable.id.length}`,
+  `events ${events.size} (active ${states[0]}, deleted ${states[1]}, predicted ${states[2]}), unique titles ${new Set(textsOf(events.title)).size}, venues ${events.venues.size}, entities ${events.entityTable.id.length}`,
 )
 console.log(`broadcasts ${broadcasts.size}, leagues ${broadcasts.leagues.values.join(' ')}`)
 for (const category of EVENT_CATEGORIES)

@@ -3,14 +3,15 @@
 // has token w" is exactly `contains(doc, ' w ')` (tokens never contain spaces).
 
 import type { EventTable } from '../../src/service/data/tables'
+import { textsOf } from '../../src/service/data/text-column'
 import { tokenize } from '../../src/service/engine/text'
 
 export function docOf(t: EventTable): (r: number) => string {
   const titleWords = new Map<string, readonly string[]>()
   const labelWords = t.labelNames.values.map(tokenize)
-  const entityWords = t.entityTable.name.map(tokenize)
+  const entityWords = textsOf(t.entityTable.name).map(tokenize)
   return (r) => {
-    const title = t.title[r] ?? ''
+    const title = t.title.get(r) ?? ''
     let words = titleWords.get(title)
     if (!words) {
       words = tokenize(title)

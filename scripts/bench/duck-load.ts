@@ -132,7 +132,7 @@ async function loadEvents(c: DuckDBConnection, t: EventTable): Promise<void> {
   const doc = docOf(t)
   const columns: Column[] = [
     [UINTEGER, (r) => r],
-    [VARCHAR, (r) => t.id[r] ?? ''],
+    [VARCHAR, (r) => t.id.get(r) ?? ''],
     [UTINYINT, (r) => t.category[r] ?? 0],
     [DOUBLE, (r) => t.start[r] ?? 0],
     [DOUBLE, (r) => orNull(t.end[r] ?? Number.NaN, Number.NaN)],
@@ -182,7 +182,7 @@ async function loadBroadcasts(c: DuckDBConnection, b: BroadcastTable): Promise<v
   await c.run(BROADCASTS)
   const columns: Column[] = [
     [UINTEGER, (r) => r],
-    [VARCHAR, (r) => b.id[r] ?? ''],
+    [VARCHAR, (r) => b.id.get(r) ?? ''],
     [VARCHAR, (r) => b.places.values[b.county[r] ?? 0] ?? ''],
     [DOUBLE, (r) => b.start[r] ?? 0],
     [UINTEGER, (r) => orNull(b.viewership[r] ?? NO_U32, NO_U32)],

@@ -18,7 +18,7 @@ export function countiesOf(ctx: MixContext, stateId: string): string[] {
 function page(ctx: MixContext, rows: ArrayLike<number>, count: number): PageResult {
   return {
     count: Math.min(count, DEFAULT_WINDOW),
-    ids: Array.from(rows, (r) => ctx.ds.broadcasts.id[r] ?? ''),
+    ids: Array.from(rows, (r) => ctx.ds.broadcasts.id.get(r) ?? ''),
   }
 }
 

@@ -45,5 +45,5 @@ export function describePage(result: unknown): string {
 
 /** The ids of rows, the form pages are compared in. */
 export function idsOf(ds: Dataset, rows: ArrayLike<number>): string[] {
-  return Array.from(rows, (r) => ds.events.id[r] ?? '')
+  return Array.from(rows, (r) => ds.events.id.get(r) ?? '')
 }

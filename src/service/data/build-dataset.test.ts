@@ -11,6 +11,7 @@ import type { Gazetteer } from './gazetteer/types'
 import { TimeZones } from './holidays/time-zones'
 import type { Dataset, EventTable } from './tables'
 import { NO_U32 } from './tables'
+import { textsOf } from './text-column'
 
 const NOW = Date.UTC(2026, 4, 15, 12)
 const category = (name: (typeof EVENT_CATEGORIES)[number]): number => EVENT_CATEGORIES.indexOf(name)
@@ -77,7 +78,7 @@ describe('buildDataset', () => {
       eventCount: 20_000,
       broadcastCount: 20_000,
     })
-    expect(other.events.id.slice(0, 100)).not.toEqual(events.id.slice(0, 100))
+    expect(textsOf(other.events.id).slice(0, 100)).not.toEqual(textsOf(events.id).slice(0, 100))
   }, 120_000)
 
   it('has every category, inside the window from January 1 of last year to the end of next year', () => {
@@ -93,7 +94,9 @@ describe('buildDataset', () => {
     for (const table of [events, dataset.broadcasts]) {
       for (let i = 1; i < table.size; i++) {
         const d = (table.start[i] ?? 0) - (table.start[i - 1] ?? 0)
-        expect(d > 0 || (d === 0 && (table.id[i] ?? '') > (table.id[i - 1] ?? ''))).toBe(true)
+        expect(d > 0 || (d === 0 && (table.id.get(i) ?? '') > (table.id.get(i - 1) ?? ''))).toBe(
+          true,
+        )
       }
     }
   })
@@ -150,7 +153,7 @@ describe('buildDataset', () => {
 
   it('holds the real US Independence Day as a country-wide public holiday with local dates', () => {
     const us = events.countries.values.indexOf('US')
-    const found = events.title.some(
+    const found = textsOf(events.title).some(
       (title, i) =>
         title === 'Independence Day' &&
         events.country[i] === us &&
@@ -195,7 +198,7 @@ describe('buildDataset', () => {
         duplicates++
         expect(events.state[i]).toBe(1)
         expect(events.state[duplicateOf]).toBe(0)
-        expect(events.title[duplicateOf]).toBe(events.title[i])
+        expect(events.title.get(duplicateOf)).toBe(events.title.get(i))
       }
     }
     expect(children).toBeGreaterThan(100)

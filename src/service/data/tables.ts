@@ -8,6 +8,8 @@
 // indexes into the constant arrays named beside them. NONE (-1 / 255 / 0xffffffff) marks
 // an absent reference or number, as documented per column.
 
+import type { TextColumn } from './text-column'
+
 export const NO_U8 = 255
 export const NO_U32 = 0xffffffff
 
@@ -23,22 +25,22 @@ export interface StringTable {
 
 export interface VenueTable {
   readonly size: number
-  readonly entityId: readonly string[]
-  readonly name: readonly string[]
-  readonly address: readonly string[]
+  readonly entityId: TextColumn
+  readonly name: TextColumn
+  readonly address: TextColumn
   /** Gazetteer place id of the locality the venue is in. */
-  readonly placeId: readonly string[]
+  readonly placeId: TextColumn
   readonly lon: Float64Array
   readonly lat: Float64Array
   /** "<what>@<where>" placekey, "" when the venue has none. */
-  readonly placekey: readonly string[]
+  readonly placekey: TextColumn
 }
 
 /** Rows sorted by `start` ascending, ties by `id`, so a time range is a binary search. */
 export interface EventTable {
   readonly size: number
-  readonly id: readonly string[]
-  readonly title: readonly string[]
+  readonly id: TextColumn
+  readonly title: TextColumn
   /** Index into EVENT_CATEGORIES of the contract. */
   readonly category: Uint8Array
   readonly start: Float64Array
@@ -94,9 +96,9 @@ export interface EventTable {
   readonly places: StringTable
   readonly labelNames: StringTable
   readonly entityTable: {
-    readonly id: readonly string[]
-    readonly name: readonly string[]
-    readonly type: readonly string[]
+    readonly id: TextColumn
+    readonly name: TextColumn
+    readonly type: TextColumn
   }
   readonly venues: VenueTable
 }
@@ -104,7 +106,7 @@ export interface EventTable {
 /** Rows sorted by `start` ascending, ties by `id`. */
 export interface BroadcastTable {
   readonly size: number
-  readonly id: readonly string[]
+  readonly id: TextColumn
   /** Row in the event table of the televised (sports) event. */
   readonly event: Uint32Array
   /** Gazetteer id of the US county: index into `places`. */

@@ -118,7 +118,7 @@ describe('calendarEvents', () => {
       (r) => (t.end[r] ?? 0) - (t.start[r] ?? 0) > 3 * DAY && t.timezone[r] !== NO_U32,
     )
     expect(long).toBeDefined()
-    const id = t.id[long ?? 0] ?? ''
+    const id = t.id.get(long ?? 0) ?? ''
     const days = calendarEvents(fx.ds, fx.idx, { id: [id] }, 'UTC')
     expect(days.map((d) => d.date)).toEqual(
       oracleDays(fx.ds, long ?? 0, 'UTC').map((d) => new Date(d * DAY).toISOString().slice(0, 10)),

@@ -11,6 +11,7 @@ import { countBroadcasts, searchBroadcasts, viewershipByDay } from './broadcast-
 import type { BroadcastQuery, BroadcastSortField } from './query'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { toWall } from './tz'
+import { textsOf } from '../data/text-column'
 
 const DAY = 86_400_000
 let fx: Fixture
@@ -35,7 +36,7 @@ function broadcastQuery(): fc.Arbitrary<BroadcastQuery> {
   return fc.record({
     id: opt(
       fc.array(
-        row.map((r) => b.id[r] ?? ''),
+        row.map((r) => b.id.get(r) ?? ''),
         { minLength: 1, maxLength: 10 },
       ),
       8,
@@ -47,10 +48,13 @@ function broadcastQuery(): fc.Arbitrary<BroadcastQuery> {
     firstSeen: opt(time, 6),
     viewership: opt(numRange(0, 50_000), 4),
     county: opt(some(b.places.values)),
-    eventId: opt(some(sportsRows.map((r) => t.id[r] ?? '')), 6),
+    eventId: opt(some(sportsRows.map((r) => t.id.get(r) ?? '')), 6),
     eventLabel: opt(some(t.labelNames.values), 6),
     eventCategory: opt(fc.constant(['sports']), 6),
-    eventEntityId: opt(some([...t.venues.entityId.slice(0, 30), ...t.entityTable.id]), 6),
+    eventEntityId: opt(
+      some([...textsOf(t.venues.entityId).slice(0, 30), ...textsOf(t.entityTable.id)]),
+      6,
+    ),
     sort: opt(
       fc.array(
         fc.record({

@@ -5,6 +5,7 @@
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
+import { textsOf } from '../data/text-column'
 import { EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
 import type { Postings } from './postings'
 import { buildPostings, postingsOfColumn } from './postings'
@@ -95,8 +96,8 @@ export interface EventKeys {
 
 function internKeys(t: EventTable, gazetteer: Gazetteer): EventKeys {
   const entityKey = new Map<string, number>()
-  const venueEntityKey = Uint32Array.from(t.venues.entityId, (id) => intern(entityKey, id))
-  const otherEntityKey = Uint32Array.from(t.entityTable.id, (id) => intern(entityKey, id))
+  const venueEntityKey = Uint32Array.from(textsOf(t.venues.entityId), (id) => intern(entityKey, id))
+  const otherEntityKey = Uint32Array.from(textsOf(t.entityTable.id), (id) => intern(entityKey, id))
   const placeKey = new Map<string, number>()
   const placeIndex = new Map<string, number>()
   const placeHierarchy = t.places.values.map((id, i) => {

@@ -27,25 +27,25 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
   const entities: BroadcastEvent['entities'] = []
   if (v >= 0)
     entities.push({
-      entity_id: venue.entityId[v] ?? '',
+      entity_id: venue.entityId.get(v) ?? '',
       type: 'venue',
-      name: venue.name[v] ?? '',
-      formatted_address: venue.address[v] ?? '',
+      name: venue.name.get(v) ?? '',
+      formatted_address: venue.address.get(v) ?? '',
     })
   for (let i = t.entities.offsets[row] ?? 0; i < (t.entities.offsets[row + 1] ?? 0); i++) {
     const e = t.entities.values[i] ?? 0
     entities.push({
-      entity_id: t.entityTable.id[e] ?? '',
+      entity_id: t.entityTable.id.get(e) ?? '',
       type: 'organisation',
-      name: t.entityTable.name[e] ?? '',
+      name: t.entityTable.name.get(e) ?? '',
     })
   }
   const labels: string[] = []
   for (let i = t.labels.offsets[row] ?? 0; i < (t.labels.offsets[row + 1] ?? 0); i++)
     labels.push(t.labelNames.values[t.labels.values[i] ?? 0] ?? '')
   const out: BroadcastEvent = {
-    event_id: t.id[row] ?? '',
-    title: t.title[row] ?? '',
+    event_id: t.id.get(row) ?? '',
+    title: t.title.get(row) ?? '',
     category: 'sports',
     labels,
     dates: { start: utcString(start), start_local: localString(wall(start)), timezone },
@@ -77,7 +77,7 @@ function broadcastEvent(ds: Dataset, gazetteer: Gazetteer, row: number): Broadca
 export function materializeBroadcast(ds: Dataset, gazetteer: Gazetteer, row: number): Broadcast {
   const b = ds.broadcasts
   const base = {
-    broadcast_id: b.id[row] ?? '',
+    broadcast_id: b.id.get(row) ?? '',
     updated: utcString(b.updated[row] ?? 0),
     first_seen: utcString(b.firstSeen[row] ?? b.updated[row] ?? 0),
   }
@@ -87,7 +87,7 @@ export function materializeBroadcast(ds: Dataset, gazetteer: Gazetteer, row: num
     return {
       ...base,
       record_status: 'duplicate',
-      duplicate_of_id: b.id[b.duplicateOf[row] ?? -1] ?? '',
+      duplicate_of_id: b.id.get(b.duplicateOf[row] ?? -1) ?? '',
     }
   }
   const countyId = b.places.values[b.county[row] ?? 0] ?? ''

@@ -55,18 +55,18 @@ export function materializeEvent(
   const entities: Event['entities'] = []
   if (venue >= 0) {
     entities.push({
-      entity_id: t.venues.entityId[venue] ?? '',
+      entity_id: t.venues.entityId.get(venue) ?? '',
       type: 'venue',
-      name: t.venues.name[venue] ?? '',
-      formatted_address: t.venues.address[venue] ?? '',
+      name: t.venues.name.get(venue) ?? '',
+      formatted_address: t.venues.address.get(venue) ?? '',
     })
   }
   for (let i = t.entities.offsets[row] ?? 0; i < (t.entities.offsets[row + 1] ?? 0); i++) {
     const e = t.entities.values[i] ?? 0
     entities.push({
-      entity_id: t.entityTable.id[e] ?? '',
-      type: t.entityTable.type[e] ?? '',
-      name: t.entityTable.name[e] ?? '',
+      entity_id: t.entityTable.id.get(e) ?? '',
+      type: t.entityTable.type.get(e) ?? '',
+      name: t.entityTable.name.get(e) ?? '',
     })
   }
   const labels: string[] = []
@@ -77,20 +77,20 @@ export function materializeEvent(
   const state = EVENT_STATES[t.state[row] ?? 0] ?? 'active'
   const reason = DELETED_REASONS[(t.deletedReason[row] ?? 0) - 1]
   const changed = t.stateChanged[row] ?? Number.NaN
-  const placekey = venue >= 0 && attended ? t.venues.placekey[venue] || undefined : undefined
+  const placekey = venue >= 0 && attended ? t.venues.placekey.get(venue) || undefined : undefined
   const placeName =
     (placeId !== undefined ? gazetteer.get(placeId)?.name : undefined) ??
     t.countries.values[t.country[row] ?? NO_U32] ??
     'the area'
 
   const event: Event = {
-    id: t.id[row] ?? '',
-    title: t.title[row] ?? '',
+    id: t.id.get(row) ?? '',
+    title: t.title.get(row) ?? '',
     description: describe(seed, {
-      title: t.title[row] ?? '',
+      title: t.title.get(row) ?? '',
       category,
       place: placeName,
-      venue: venue >= 0 ? t.venues.name[venue] : undefined,
+      venue: venue >= 0 ? t.venues.name.get(venue) : undefined,
       attendance: attended && attendance !== NO_U32 ? attendance : undefined,
     }),
     category,
@@ -130,11 +130,11 @@ export function materializeEvent(
     if (reason === 'cancelled' || reason === 'postponed')
       event[reason] = Number.isNaN(changed) ? null : utcString(changed)
     const dup = t.duplicateOf[row] ?? -1
-    if (reason === 'duplicate' && dup >= 0) event.duplicate_of_id = t.id[dup] ?? ''
+    if (reason === 'duplicate' && dup >= 0) event.duplicate_of_id = t.id.get(dup) ?? ''
   }
   if (placekey) event.placekey = placekey
   const parent = t.parent[row] ?? -1
-  if (parent >= 0) event.parent_event = { parent_event_id: t.id[parent] ?? '' }
+  if (parent >= 0) event.parent_event = { parent_event_id: t.id.get(parent) ?? '' }
   if (attended) {
     const wall = (ms: number): number => (timezone === null ? ms : toWall(timezone, ms))
     event.impact_patterns = impactPatterns(seed, wall(start), wall(end > start ? end - 1 : start))

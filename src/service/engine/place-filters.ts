@@ -70,9 +70,10 @@ export function savedAreaCheck(ix: EventIndexes, areas: readonly SavedArea[]): R
 export function venuePlacekeyFlags(ix: EventIndexes, values: readonly string[]): Uint8Array {
   const pk = ix.table.venues.placekey
   const f = new Uint8Array(pk.length)
-  pk.forEach((key, v) => {
+  for (let v = 0; v < pk.length; v++) {
+    const key = pk.get(v) ?? ''
     if (key !== '' && values.some((x) => key === x || (x.startsWith('@') && key.endsWith(x))))
       f[v] = 1
-  })
+  }
   return f
 }

@@ -76,7 +76,7 @@ function keyer(
     case 'duration':
       return (r) => (t.end[r] ?? Number.NaN) - (t.start[r] ?? 0)
     case 'id': {
-      const rank = stringRanks(Array.from(rows, (r) => t.id[r] ?? ''))
+      const rank = stringRanks(Array.from(rows, (r) => t.id.get(r) ?? ''))
       return (_r, i) => rank[i] ?? 0
     }
     case 'country': {
@@ -87,7 +87,7 @@ function keyer(
       }
     }
     case 'title': {
-      const rank = stringRanks(Array.from(rows, (r) => t.title[r] ?? ''))
+      const rank = stringRanks(Array.from(rows, (r) => t.title.get(r) ?? ''))
       return (_r, i) => rank[i] ?? 0
     }
   }

@@ -4,6 +4,7 @@
 // are scored with BM25 (k1 = 1.2, b = 0.75), the ranking Elasticsearch uses by default.
 
 import type { EventTable } from '../data/tables'
+import { textsOf } from '../data/text-column'
 import { intersect } from './postings'
 
 const NON_ASCII = /[^\u0020-\u007e]/
@@ -48,7 +49,7 @@ export function buildTextIndex(t: EventTable): TextIndex {
     return out
   }
   const labelTokens = t.labelNames.values.map(ids)
-  const entityTokens = t.entityTable.name.map(ids)
+  const entityTokens = textsOf(t.entityTable.name).map(ids)
   // Generated titles repeat a lot (series, days of a festival): tokenise each distinct one once.
   const titleTokens = new Map<string, Uint32Array>()
   const rowTitle: Uint32Array[] = new Array<Uint32Array>(t.size)
@@ -59,7 +60,7 @@ export function buildTextIndex(t: EventTable): TextIndex {
   const occOffsets = new Uint32Array(t.size + 1)
   let total = 0
   for (let r = 0; r < t.size; r++) {
-    const title = t.title[r] ?? ''
+    const title = t.title.get(r) ?? ''
     let tokens = titleTokens.get(title)
     if (!tokens) {
       tokens = ids(title)

@@ -53,11 +53,11 @@ function scan(f: Filter): string[] {
       if (c === null) return -1
       return (desc ? -1 : 1) * (a < c ? -1 : 1)
     }
-    const ix = b.id[x] ?? ''
-    const iy = b.id[y] ?? ''
+    const ix = b.id.get(x) ?? ''
+    const iy = b.id.get(y) ?? ''
     return ix < iy ? -1 : ix > iy ? 1 : 0
   })
-  return rows.map((r) => b.id[r] ?? '')
+  return rows.map((r) => b.id.get(r) ?? '')
 }
 
 function countyOf(b: Broadcast): string | undefined {

@@ -110,19 +110,19 @@ describe('parameters against the oracle', () => {
       'id',
       () =>
         `id=${sample(() => true)
-          .map((r) => e().id[r])
+          .map((r) => e().id.get(r))
           .join(',')}`,
-      () => ({ id: sample(() => true).map((r) => e().id[r] ?? '') }),
+      () => ({ id: sample(() => true).map((r) => e().id.get(r) ?? '') }),
     ],
     [
       'entity.id',
       () =>
         `entity.id=${sample((r) => (e().venue[r] ?? -1) >= 0, 2)
-          .map((r) => e().venues.entityId[e().venue[r] ?? 0])
+          .map((r) => e().venues.entityId.get(e().venue[r] ?? 0))
           .join(',')}`,
       () => ({
         entityId: sample((r) => (e().venue[r] ?? -1) >= 0, 2).map(
-          (r) => e().venues.entityId[e().venue[r] ?? 0] ?? '',
+          (r) => e().venues.entityId.get(e().venue[r] ?? 0) ?? '',
         ),
       }),
     ],
@@ -149,10 +149,10 @@ describe('parameters against the oracle', () => {
   function placekeyWhere(): string {
     const row =
       sample(
-        (r) => e().category[r] === 3 && (e().venues.placekey[e().venue[r] ?? -1] ?? '') !== '',
+        (r) => e().category[r] === 3 && (e().venues.placekey.get(e().venue[r] ?? -1) ?? '') !== '',
         1,
       )[0] ?? 0
-    const key = e().venues.placekey[e().venue[row] ?? 0] ?? '@none'
+    const key = e().venues.placekey.get(e().venue[row] ?? 0) ?? '@none'
     return key.slice(key.indexOf('@'))
   }
   function placeOf(): string {

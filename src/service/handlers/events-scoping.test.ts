@@ -31,7 +31,7 @@ function usOnly(extra: { category?: string[]; offset?: number; limit?: number })
     },
     1000,
   )
-  return { ...r, ids: r.rows.map((row) => t.deps.dataset.events.id[row] ?? '') }
+  return { ...r, ids: r.rows.map((row) => t.deps.dataset.events.id.get(row) ?? '') }
 }
 
 describe('demo-us-only', () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 function oracle(q: EventQuery, window = 10_000) {
   const r = oracleSearch(t.deps.dataset, t.deps.gazetteer, q, window)
-  return { ...r, ids: r.rows.map((row) => t.deps.dataset.events.id[row] ?? '') }
+  return { ...r, ids: r.rows.map((row) => t.deps.dataset.events.id.get(row) ?? '') }
 }
 
 async function all(path: string): Promise<string[]> {

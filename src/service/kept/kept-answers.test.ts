@@ -60,7 +60,7 @@ const REQUESTS: readonly (readonly [string, RequestInit?])[] = [
 function entityRequests(service: BootedService): (readonly [string])[] {
   const t = service.deps.dataset.events
   const venue = t.venue.find((v) => v >= 0) ?? 0
-  return [t.venues.entityId[venue], t.entityTable.id[0]].map((id) => [
+  return [t.venues.entityId.get(venue), t.entityTable.id.get(0)].map((id) => [
     `/v1/events/?entity.id=${String(id)}&limit=100`,
   ])
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ArrayTextColumn, Utf8TextColumn, textsOf } from '../data/text-column'
 import { pack, unpack } from './pack'
 
 /** Packs `value` into one buffer as kept-file.ts lays it out (binary part at byte 8). */
@@ -64,6 +65,30 @@ describe('pack and unpack', () => {
       withNul,
       short: ['a', 'b'],
     })
+  })
+
+  it('packs a text column as UTF-8 rows in the binary part, read back one row at a time', () => {
+    const texts = ['', 'Fête 東京 🎵', 'a\u0000b', 'plain']
+    const packed = pack({ column: new ArrayTextColumn(texts) })
+    expect(JSON.stringify(packed.manifest)).not.toContain('Fête')
+    const back = roundTrip({ column: new ArrayTextColumn(texts) }) as { column: unknown }
+    expect(back.column).toBeInstanceOf(Utf8TextColumn)
+    const column = back.column as Utf8TextColumn
+    expect(column.length).toBe(4)
+    expect(column.get(2)).toBe('a\u0000b')
+    expect([column.get(-1), column.get(4)]).toEqual([undefined, undefined])
+    expect(textsOf(column)).toEqual(texts)
+  })
+
+  it('rejects text column rows that run backwards or past the bytes', () => {
+    const buffer = new ArrayBuffer(32)
+    new Uint32Array(buffer, 16, 3).set([0, 5, 3])
+    const starts = { $t: 'Uint32Array', o: 16, n: 3 }
+    expect(() => unpack({ $c: 0, b: 3, starts }, buffer, 0)).toThrow('text column rows')
+    new Uint32Array(buffer, 16, 3).set([0, 2, 4])
+    expect(() => unpack({ $c: 0, b: 3, starts }, buffer, 0)).toThrow('text column rows')
+    expect(() => unpack({ $c: 0, b: 40, starts }, buffer, 0)).toThrow('past end')
+    expect(unpack({ $c: 0, b: 4, starts }, buffer, 0)).toBeInstanceOf(Utf8TextColumn)
   })
 
   it('rejects a string run that is not UTF-8 or splits into another count', () => {

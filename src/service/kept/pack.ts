@@ -1,8 +1,10 @@
-// A tree of plain data (objects, arrays, Maps, typed arrays, strings, numbers) as one JSON
-// manifest and one binary buffer, so the dataset's tables can be kept or shipped as bytes and
-// mapped back without copying: every typed array comes back as a view on the buffer. Long arrays
-// of strings (the tables' text columns) go in the binary part too, as UTF-8 joined by NUL: one
-// native decode and split reads them several times faster than JSON (docs/dataset-cache.md).
+// A tree of plain data (objects, arrays, Maps, typed arrays, text columns, strings, numbers) as
+// one JSON manifest and one binary buffer, so the dataset's tables can be kept or shipped as bytes
+// and mapped back without copying: every typed array comes back as a view on the buffer, and every
+// text column as UTF-8 bytes in it that are decoded a row at a time when read. Other long arrays
+// of strings go in the binary part too, as UTF-8 joined by NUL: one native decode and split reads
+// them several times faster than JSON (docs/dataset-cache.md).
+import { Utf8TextColumn, encodeTexts, isTextColumn, validStarts } from '../data/text-column'
 
 const TYPED = {
   Float64Array,
@@ -31,6 +33,7 @@ export type Encoded =
   | { readonly $o: Record<string, Encoded> }
   | { readonly $n: 'NaN' | 'Infinity' | '-Infinity' }
   | { readonly $s: number; readonly b: number; readonly n: number }
+  | { readonly $c: number; readonly b: number; readonly starts: Encoded }
 
 export interface Packed {
   readonly manifest: Encoded
@@ -78,6 +81,10 @@ export function pack(value: unknown): Packed {
       chunks.push({ at, bytes })
       byteLength = alignUp(at + bytes.byteLength)
       return at
+    }
+    if (isTextColumn(v)) {
+      const { bytes, starts } = encodeTexts(v)
+      return { $c: addChunk(bytes), b: bytes.byteLength, starts: encode(starts, `${path}.starts`) }
     }
     if (Array.isArray(v)) {
       if (isStringRun(v)) {
@@ -166,6 +173,18 @@ export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): un
         return fail('string run is not UTF-8')
       }
       return strings.length === n ? strings : fail('string run of the wrong length')
+    }
+    if ('$c' in tagged) {
+      const { $c: o, b } = tagged
+      if (typeof o !== 'number' || typeof b !== 'number' || o % ALIGN !== 0) {
+        return fail('bad text column bounds')
+      }
+      if (base + o + b > buffer.byteLength) return fail('text column past end')
+      const starts = decode(tagged.starts)
+      if (!(starts instanceof Uint32Array) || !validStarts(starts, b)) {
+        return fail('bad text column rows')
+      }
+      return new Utf8TextColumn(new Uint8Array(buffer, base + o, b), starts)
     }
     if ('$m' in tagged) {
       const entries = tagged.$m

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { Dataset } from '../../service/data/tables'
+import { textsOf } from '../../service/data/text-column'
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
 import type { EventQuery, EventSortField, NumRange, TimeRange } from '../../service/engine/query'
 
@@ -42,8 +43,8 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
     ...t.places.values,
     ...t.places.values.flatMap((p) => gaz.hierarchy(p).slice(2, 4)),
   ]
-  const entityIds = [...t.venues.entityId, ...t.entityTable.id]
-  const placekeys = t.venues.placekey
+  const entityIds = [...textsOf(t.venues.entityId), ...textsOf(t.entityTable.id)]
+  const placekeys = textsOf(t.venues.placekey)
     .filter((p) => p !== '')
     .flatMap((p) => [p, p.slice(p.indexOf('@'))])
   // `weight` absent draws for each present one: most queries combine only a few filters.
@@ -90,7 +91,7 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
     entityId: opt(some(entityIds), rare),
     id: opt(
       fc.array(
-        rowOf.map((r) => t.id[r] ?? ''),
+        rowOf.map((r) => t.id.get(r) ?? ''),
         { minLength: 1, maxLength: 20 },
       ),
       rare,

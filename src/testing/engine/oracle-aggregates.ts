@@ -147,7 +147,7 @@ export function oracleBroadcasts(ds: Dataset, gaz: Gazetteer, q: BroadcastQuery)
       within(b.firstSeen[r] ?? 0, q.firstSeen) &&
       within(viewership, q.viewership) &&
       (!q.county || q.county.includes(county)) &&
-      (!q.id || q.id.includes(b.id[r] ?? '')) &&
+      (!q.id || q.id.includes(b.id.get(r) ?? '')) &&
       (!events || events.has(b.event[r] ?? -1)) &&
       (q.subscription?.from === undefined || (b.start[r] ?? 0) >= q.subscription.from) &&
       (q.subscription?.to === undefined || (b.start[r] ?? 0) <= q.subscription.to) &&
@@ -178,6 +178,6 @@ export function oracleBroadcasts(ds: Dataset, gaz: Gazetteer, q: BroadcastQuery)
       if (c === null) return -1
       return (k.desc ? -1 : 1) * (a < c ? -1 : 1)
     }
-    return (b.id[x] ?? '') < (b.id[y] ?? '') ? -1 : 1
+    return (b.id.get(x) ?? '') < (b.id.get(y) ?? '') ? -1 : 1
   })
 }

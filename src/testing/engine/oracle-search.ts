@@ -45,9 +45,9 @@ function sortValue(
     case 'duration':
       return num((t.end[r] ?? Number.NaN) - (t.start[r] ?? 0))
     case 'id':
-      return t.id[r] ?? ''
+      return t.id.get(r) ?? ''
     case 'title':
-      return t.title[r] ?? ''
+      return t.title.get(r) ?? ''
     case 'country':
       return (t.country[r] ?? NO_U32) === NO_U32
         ? null
@@ -75,8 +75,8 @@ export function oracleSearch(
       if (y === null) return -1
       return (k.desc ? -1 : 1) * (x < y ? -1 : 1)
     }
-    const ia = ds.events.id[a] ?? ''
-    const ib = ds.events.id[b] ?? ''
+    const ia = ds.events.id.get(a) ?? ''
+    const ib = ds.events.id.get(b) ?? ''
     return ia < ib ? -1 : ia > ib ? 1 : 0
   })
   const offset = q.offset ?? DEFAULT_OFFSET

@@ -58,11 +58,11 @@ function rowView(t: EventTable, gaz: Gazetteer, r: number): OracleEvent {
   const entityIds: string[] = []
   const entityNames: string[] = []
   const v = t.venue[r] ?? -1
-  if (v >= 0) entityIds.push(t.venues.entityId[v] ?? '')
+  if (v >= 0) entityIds.push(t.venues.entityId.get(v) ?? '')
   for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
     const e = t.entities.values[i] ?? 0
-    entityIds.push(t.entityTable.id[e] ?? '')
-    entityNames.push(t.entityTable.name[e] ?? '')
+    entityIds.push(t.entityTable.id.get(e) ?? '')
+    entityNames.push(t.entityTable.name.get(e) ?? '')
   }
   const p = t.place[r] ?? NO_U32
   const placeId = p === NO_U32 ? null : (t.places.values[p] ?? null)
@@ -71,7 +71,7 @@ function rowView(t: EventTable, gaz: Gazetteer, r: number): OracleEvent {
   const h = placeId === null ? [] : gaz.hierarchy(placeId)
   return {
     row: r,
-    id: t.id[r] ?? '',
+    id: t.id.get(r) ?? '',
     start,
     end,
     floating: t.timezone[r] === NO_U32,
@@ -79,7 +79,7 @@ function rowView(t: EventTable, gaz: Gazetteer, r: number): OracleEvent {
     hierarchy: placeId !== null && h.length === 0 ? [placeId] : h,
     labels,
     entityIds,
-    words: [t.title[r] ?? '', ...labels, ...entityNames].flatMap(tokenize),
+    words: [t.title.get(r) ?? '', ...labels, ...entityNames].flatMap(tokenize),
   }
 }
 
@@ -176,7 +176,7 @@ function matches(
   if (q.placeExact && (e.placeId === null || !q.placeExact.includes(e.placeId))) return false
   if (q.placekey) {
     const v = t.venue[r] ?? -1
-    const pk = v >= 0 ? (t.venues.placekey[v] ?? '') : ''
+    const pk = v >= 0 ? (t.venues.placekey.get(v) ?? '') : ''
     if (pk === '' || !q.placekey.some((x) => pk === x || (x.startsWith('@') && pk.endsWith(x))))
       return false
   }

@@ -5,6 +5,7 @@ import type { PlaceType } from '../../service/data/gazetteer/types'
 import { PLACE_TYPES } from '../../service/data/gazetteer/types'
 import type { BroadcastTable, Dataset, EventTable, ListColumn } from '../../service/data/tables'
 import { NO_U32, NO_U8 } from '../../service/data/tables'
+import { ArrayTextColumn, textsOf } from '../../service/data/text-column'
 import type {
   BroadcastRecordStatus,
   BroadcastStatus,
@@ -124,8 +125,8 @@ export function buildEventTable(input: readonly TestEvent[]): EventTable {
     Uint8Array.from(rows, (e) => f(e) ?? NO_U8)
   return {
     size: rows.length,
-    id: rows.map((e) => e.id),
-    title: rows.map((e) => e.title),
+    id: new ArrayTextColumn(rows.map((e) => e.id)),
+    title: new ArrayTextColumn(rows.map((e) => e.title)),
     category: Uint8Array.from(rows, (e) => EVENT_CATEGORIES.indexOf(e.category)),
     start: f64((e) => e.start),
     end: f64((e) => e.end),
@@ -169,16 +170,20 @@ export function buildEventTable(input: readonly TestEvent[]): EventTable {
     countries,
     places,
     labelNames: labels,
-    entityTable: { id: entities.values, name: entityName, type: entityType },
+    entityTable: {
+      id: new ArrayTextColumn(entities.values),
+      name: new ArrayTextColumn(entityName),
+      type: new ArrayTextColumn(entityType),
+    },
     venues: {
       size: venueList.length,
-      entityId: venueList.map((v) => v.entityId),
-      name: venueList.map((v) => v.name),
-      address: venueList.map((v) => v.address),
-      placeId: venueList.map((v) => v.placeId),
+      entityId: new ArrayTextColumn(venueList.map((v) => v.entityId)),
+      name: new ArrayTextColumn(venueList.map((v) => v.name)),
+      address: new ArrayTextColumn(venueList.map((v) => v.address)),
+      placeId: new ArrayTextColumn(venueList.map((v) => v.placeId)),
       lon: Float64Array.from(venueList, (v) => v.lon),
       lat: Float64Array.from(venueList, (v) => v.lat),
-      placekey: venueList.map((v) => v.placekey),
+      placekey: new ArrayTextColumn(venueList.map((v) => v.placekey)),
     },
   }
 }
@@ -188,13 +193,13 @@ export function buildBroadcastTable(
   events: EventTable,
 ): BroadcastTable {
   const rows = [...input].sort(byStartThenId)
-  const eventRow = new Map(events.id.map((id, i) => [id, i]))
+  const eventRow = new Map(textsOf(events.id).map((id, i) => [id, i]))
   const rowOf = new Map(rows.map((b, i) => [b.id, i]))
   const places = new Interner()
   const leagues = new Interner()
   return {
     size: rows.length,
-    id: rows.map((b) => b.id),
+    id: new ArrayTextColumn(rows.map((b) => b.id)),
     event: Uint32Array.from(rows, (b) => eventRow.get(b.eventId) ?? NO_U32),
     county: Uint32Array.from(rows, (b) => places.of(b.county)),
     start: Float64Array.from(rows, (b) => b.start),

@@ -13,7 +13,7 @@ export function oracleIds(t: TestService, q: EventQuery): string[] {
     limit: 1000,
   }
   return oracleSearch(t.deps.dataset, t.deps.gazetteer, { ...base, ...q }).rows.map(
-    (r) => t.deps.dataset.events.id[r] ?? '',
+    (r) => t.deps.dataset.events.id.get(r) ?? '',
   )
 }
 

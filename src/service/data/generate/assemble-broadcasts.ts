@@ -3,6 +3,7 @@
 
 import type { BroadcastTable } from '../tables'
 import { NO_U32 } from '../tables'
+import { ArrayTextColumn } from '../text-column'
 import { inverse, sortOrder } from './assemble'
 import type { BroadcastRows } from './broadcasts'
 
@@ -13,7 +14,7 @@ export function assembleBroadcasts(rows: BroadcastRows, eventRankOf: Int32Array)
   const at = (column: readonly number[], i: number): number => column[order[i] ?? 0] ?? -1
   const table = {
     size: n,
-    id: Array.from(order, (r) => rows.id[r] ?? ''),
+    id: new ArrayTextColumn(Array.from(order, (r) => rows.id[r] ?? '')),
     event: new Uint32Array(n),
     county: new Uint32Array(n),
     start: new Float64Array(n),

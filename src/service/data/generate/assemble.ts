@@ -3,6 +3,7 @@
 
 import type { EventTable } from '../tables'
 import { NO_U32, NO_U8 } from '../tables'
+import { ArrayTextColumn } from '../text-column'
 import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
 
@@ -81,8 +82,8 @@ export function assembleEvents(
   const pick = <T>(column: readonly T[]): T[] => Array.from(order, (r) => column[r] as T)
   return {
     size: n,
-    id: pick(rows.id),
-    title: pick(rows.title),
+    id: new ArrayTextColumn(pick(rows.id)),
+    title: new ArrayTextColumn(pick(rows.title)),
     category: u8(rows.category, NO_U8),
     start: f64(rows.start),
     end: f64(rows.end),
@@ -113,16 +114,20 @@ export function assembleEvents(
     countries: { values: rows.countries.values },
     places: { values: rows.places.values },
     labelNames: { values: rows.labels.values },
-    entityTable: { id: rows.entities.id, name: rows.entities.name, type: rows.entities.type },
+    entityTable: {
+      id: new ArrayTextColumn(rows.entities.id),
+      name: new ArrayTextColumn(rows.entities.name),
+      type: new ArrayTextColumn(rows.entities.type),
+    },
     venues: {
       size: venues.size,
-      entityId: venues.entityId,
-      name: venues.name,
-      address: venues.address,
-      placeId: venues.placeId,
+      entityId: new ArrayTextColumn(venues.entityId),
+      name: new ArrayTextColumn(venues.name),
+      address: new ArrayTextColumn(venues.address),
+      placeId: new ArrayTextColumn(venues.placeId),
       lon: Float64Array.from(venues.lon),
       lat: Float64Array.from(venues.lat),
-      placekey: venues.placekey,
+      placekey: new ArrayTextColumn(venues.placekey),
     },
   }
 }

@@ -1,0 +1,80 @@
+// A table column of texts (ids, titles, venue names and addresses), read one row at a time. A
+// generated dataset holds its texts as arrays; a kept one (docs/dataset-cache.md) leaves them as
+// UTF-8 in the file's buffer and decodes a row the first time it is read, so a start-up does not
+// turn a million strings into JavaScript ones before its first answer, which needs a few hundred.
+
+export interface TextColumn {
+  readonly length: number
+  /** The text of `row`; undefined outside 0 ≤ row < length. */
+  get(row: number): string | undefined
+}
+
+export class ArrayTextColumn implements TextColumn {
+  constructor(private readonly values: readonly string[]) {}
+
+  get length(): number {
+    return this.values.length
+  }
+
+  get(row: number): string | undefined {
+    return this.values[row]
+  }
+}
+
+/** Texts of row r are bytes[starts[r] .. starts[r + 1]) of `bytes`. */
+export class Utf8TextColumn implements TextColumn {
+  private readonly decoded: (string | undefined)[] = []
+  private static readonly utf8 = new TextDecoder()
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly starts: Uint32Array,
+  ) {}
+
+  get length(): number {
+    return this.starts.length - 1
+  }
+
+  get(row: number): string | undefined {
+    // `>>> 0` keeps whole rows only, as an array index does.
+    if (row >>> 0 !== row || row >= this.length) return undefined
+    return (this.decoded[row] ??= Utf8TextColumn.utf8.decode(
+      this.bytes.subarray(this.starts[row], this.starts[row + 1]),
+    ))
+  }
+}
+
+/** Every text of `column` in row order. */
+export function textsOf(column: TextColumn): string[] {
+  return Array.from({ length: column.length }, (_, row) => column.get(row) ?? '')
+}
+
+/** The texts of `column` as UTF-8 bytes with the start of each row (and the end of the last): the kept layout. */
+export function encodeTexts(column: TextColumn): { bytes: Uint8Array; starts: Uint32Array } {
+  const encoder = new TextEncoder()
+  const parts = textsOf(column).map((text) => encoder.encode(text))
+  const starts = new Uint32Array(parts.length + 1)
+  for (let row = 0; row < parts.length; row++) {
+    starts[row + 1] = (starts[row] ?? 0) + (parts[row]?.byteLength ?? 0)
+  }
+  const bytes = new Uint8Array(starts[parts.length] ?? 0)
+  parts.forEach((part, row) => {
+    bytes.set(part, starts[row])
+  })
+  return { bytes, starts }
+}
+
+/** Whether `starts` delimit rows of a `byteLength`-byte run: from 0, never backwards, to its end. */
+export function validStarts(starts: Uint32Array, byteLength: number): boolean {
+  if (starts.length === 0 || starts[0] !== 0 || starts[starts.length - 1] !== byteLength) {
+    return false
+  }
+  for (let row = 1; row < starts.length; row++) {
+    if ((starts[row] ?? 0) < (starts[row - 1] ?? 0)) return false
+  }
+  return true
+}
+
+export function isTextColumn(value: unknown): value is TextColumn {
+  return value instanceof ArrayTextColumn || value instanceof Utf8TextColumn
+}
