@@ -1,4 +1,4 @@
-// The digest in every kept dataset's key (src/service/kept/kept-file.ts): a hash of the code and
+// The digest in every kept dataset's key (src/service/kept/kept-key.ts): a hash of the code and
 // inputs that generate the data, so that a change to the generator, to the geography it reads, to
 // the kept layout or to the indexes it keeps (full-text, posting lists) never lets a page serve yesterday's build of it.
 // Computed by `npm run data` for the prebuilt file and by vite.config.ts for the page.

@@ -3,26 +3,18 @@
 // (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { datasetInstant } from '../../src/service/boot/clock'
+import { datasetKeyOf } from '../../src/service/boot/dataset-key'
 import { readServiceConfig } from '../../src/service/boot/config'
 import type { Env } from '../../src/service/boot/config'
-import {
-  buildDataset,
-  DEFAULT_BROADCAST_COUNT,
-  DEFAULT_EVENT_COUNT,
-} from '../../src/service/data/build-dataset'
+import { buildDataset } from '../../src/service/data/build-dataset'
 import { loadGazetteerFromFile } from '../../src/service/data/gazetteer/node'
 import { loadHolidayCalendars } from '../../src/service/data/holidays/node'
 import { datasetWindow } from '../../src/service/data/clock'
 import { buildEventIndexes } from '../../src/service/engine/indexes'
-import type { DatasetKey, KeptData } from '../../src/service/kept/kept-file'
-import {
-  decodeKept,
-  encodeKept,
-  KEPT_FILE_PATTERN,
-  keptData,
-  keptFileName,
-} from '../../src/service/kept/kept-file'
+import type { KeptData } from '../../src/service/kept/kept-file'
+import type { DatasetKey } from '../../src/service/kept/kept-key'
+import { KEPT_FILE_PATTERN, keptFileName } from '../../src/service/kept/kept-key'
+import { decodeKept, encodeKept, keptData } from '../../src/service/kept/kept-file'
 import { datasetDigest } from './dataset-digest'
 
 export interface KeptFileResult {
@@ -34,14 +26,7 @@ export interface KeptFileResult {
 
 /** The key of the dataset a page started with `env` (SERVICE_*) asks for today. */
 export function todaysKey(root: string, env: Env): DatasetKey {
-  const config = readServiceConfig(env)
-  return {
-    digest: datasetDigest(root),
-    seed: config.seed,
-    events: config.eventCount ?? DEFAULT_EVENT_COUNT,
-    broadcasts: config.broadcastCount ?? DEFAULT_BROADCAST_COUNT,
-    now: datasetInstant(config.now),
-  }
+  return datasetKeyOf(readServiceConfig(env), datasetDigest(root))
 }
 
 /** The prebuilt file's data for `key`, or undefined when it is missing, damaged or another key's. */

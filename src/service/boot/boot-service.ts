@@ -3,7 +3,6 @@
 // so they all serve the same data for the same seed and clock.
 import { buildOpenApiDocument } from '../../contract/openapi'
 import { createService } from '../serve/create-service'
-import { buildDataset } from '../data/build-dataset'
 import { datasetWindow } from '../data/clock'
 import { coversYears } from '../data/holidays/calendars'
 import type { HolidayCalendars } from '../data/holidays/calendars'
@@ -98,6 +97,8 @@ async function generate(
       ? options.holidays
       : // Loaded only when needed, so the browser bundle leaves date-holidays out.
         (await import('../data/holidays/live-calendars')).computeHolidayCalendars(years)
+  // Loaded only when generating: a start from kept data never downloads the generator.
+  const { buildDataset } = await import('../data/build-dataset')
   return timed(() =>
     buildDataset({
       holidays,

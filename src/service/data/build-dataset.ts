@@ -5,6 +5,7 @@
 import type { Gazetteer } from './gazetteer/types'
 import type { Dataset } from './tables'
 import { datasetWindow } from './clock'
+import { DEFAULT_BROADCAST_COUNT, DEFAULT_EVENT_COUNT } from './dataset-size'
 import { generateCalendarHolidays } from './holidays/calendar-holidays'
 import { coversYears } from './holidays/calendars'
 import type { HolidayCalendars } from './holidays/calendars'
@@ -64,9 +65,6 @@ const SHARES = {
   terror: 0.006,
   politics: 0.03,
 } as const
-
-export const DEFAULT_EVENT_COUNT = 250_000
-export const DEFAULT_BROADCAST_COUNT = 100_000
 
 export function buildDataset(options: BuildOptions): Dataset {
   const { seed, now, gazetteer } = options

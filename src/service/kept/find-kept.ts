@@ -2,7 +2,8 @@
 // prebuilt file `npm run data` wrote for today, else nothing and the dataset is generated. A copy
 // that is damaged or made for another key is dropped and the next source is tried: kept data is
 // served only when it is exactly what a fresh build would give (docs/dataset-cache.md).
-import type { DatasetKey, KeptData } from './kept-file'
+import type { KeptData } from './kept-file'
+import type { DatasetKey } from './kept-key'
 import { decodeKept } from './kept-file'
 
 export type DataSource = 'kept' | 'file' | 'built'

@@ -5,7 +5,7 @@ import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
-import type { DatasetKey } from './kept-file'
+import type { DatasetKey } from './kept-key'
 import { decodeKept, encodeKept, KeptDataError } from './kept-file'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')

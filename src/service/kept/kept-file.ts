@@ -8,6 +8,8 @@ import type { Dataset } from '../data/tables'
 import type { EventIndexes, EventPostings } from '../engine/indexes'
 import { eventPostings } from '../engine/indexes'
 import type { TextIndex } from '../engine/text'
+import type { DatasetKey } from './kept-key'
+import { sameKey } from './kept-key'
 import { alignUp, pack, unpack } from './pack'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
@@ -15,17 +17,6 @@ const MAGIC = 0x4b445345 // "ESDK" read little-endian
 const LAYOUT_VERSION = 3
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
-
-/** Everything a kept dataset depends on; any change makes a different key. */
-export interface DatasetKey {
-  /** Digest of the sources that generate the data (the generator, its inputs, this layout). */
-  readonly digest: string
-  readonly seed: number
-  readonly events: number
-  readonly broadcasts: number
-  /** The instant the dataset was generated for (epoch ms): see boot/clock.ts datasetInstant. */
-  readonly now: number
-}
 
 /**
  * What is kept: the tables, the full-text index and the posting lists, which are most of the index
@@ -40,30 +31,6 @@ export interface KeptData {
 /** What a later start keeps of a dataset and of the event indexes built over it. */
 export function keptData(dataset: Dataset, events: EventIndexes): KeptData {
   return { dataset, text: events.text, postings: eventPostings(events) }
-}
-
-export function keyName(key: DatasetKey): string {
-  const when = new Date(key.now).toISOString().replace(/[:.]/g, '-')
-  return `${key.digest.slice(0, 16)}-${String(key.seed)}-${String(key.events)}-${String(key.broadcasts)}-${when}`
-}
-
-/** Name of the prebuilt file `npm run data` writes for `key`, beside the other data files. */
-export function keptFileName(key: DatasetKey): string {
-  return `dataset-${keyName(key)}.bin`
-}
-
-export const KEPT_FILE_PATTERN = /^dataset-.*\.bin$/
-
-function sameKey(a: unknown, b: DatasetKey): boolean {
-  if (typeof a !== 'object' || a === null) return false
-  const k = a as Record<string, unknown>
-  return (
-    k.digest === b.digest &&
-    k.seed === b.seed &&
-    k.events === b.events &&
-    k.broadcasts === b.broadcasts &&
-    k.now === b.now
-  )
 }
 
 /** One step of a checksum lane: a bijection of the running value for a given word. */

@@ -1,0 +1,114 @@
+// The embedded service's start in its worker, once service.worker.ts has set off the reads: finds
+// the data (the page's kept copy, the prebuilt file, or generation), boots the service and keeps
+// a copy for the next visit (docs/dataset-cache.md).
+import { bootService } from '../boot/boot-service'
+import type { BootedService, BootStep } from '../boot/boot-service'
+import { serviceClock } from '../boot/clock'
+import type { ServiceConfig } from '../boot/config'
+import { HOLIDAYS_FILE } from '../../utils/data-files'
+import type { GazetteerData } from '../data/gazetteer/format'
+import type { HolidayCalendars } from '../data/holidays/calendars'
+import { IdbSavedLocationStore } from '../store/idb-store'
+import { findKept } from '../kept/find-kept'
+import type { DataSource } from '../kept/find-kept'
+import type { OpfsKeptStore } from '../kept/opfs-kept'
+import { encodeKept } from '../kept/kept-file'
+import { keptFileName, keyName } from '../kept/kept-key'
+import type { DatasetKey } from '../kept/kept-key'
+import type { MessageTarget } from './worker-bridge'
+import type { WireStatus } from './wire'
+import { postStatus } from './worker-host'
+import { fetchJson, fetchOptional } from './worker-files'
+
+const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
+  gazetteer: 'loading',
+  dataset: 'building',
+  indexes: 'building',
+  ready: 'ready',
+}
+
+/** The start-up steps in order, downloading first, as the page numbers them ("step 3 of 4"). */
+const STEP_NUMBERS: Readonly<Record<BootStep | 'download', number | undefined>> = {
+  download: 1,
+  gazetteer: 2,
+  dataset: 3,
+  indexes: 4,
+  ready: undefined,
+}
+const STEPS = 4
+
+const numbered = (step: BootStep | 'download') => {
+  const number = STEP_NUMBERS[step]
+  return number === undefined ? {} : { step: number, steps: STEPS }
+}
+
+const READY: Readonly<Record<DataSource, string>> = {
+  kept: 'Ready: events and broadcasts kept from an earlier visit',
+  file: 'Ready: events and broadcasts read from the prebuilt file',
+  built: 'Ready: events and broadcasts generated in this browser',
+}
+
+/** A generated dataset is kept once the first answers are out: packing it takes the worker a moment. */
+const KEEP_AFTER_MS = 5_000
+
+/** The reads service.worker.ts set off before loading this module. */
+export interface EarlyReads {
+  /** The page's kept copy of the key's data; undefined when there is none or no digest. */
+  readonly keptCopy: Promise<ArrayBuffer | undefined>
+  readonly gazetteerData: Promise<GazetteerData>
+}
+
+export async function startService(
+  scope: MessageTarget,
+  config: ServiceConfig,
+  key: DatasetKey,
+  kept: OpfsKeptStore,
+  early: EarlyReads,
+): Promise<BootedService> {
+  postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
+  const name = keyName(key)
+  // Without a digest nothing tells one generator's data from another's: always generate.
+  const found = key.digest
+    ? await findKept(
+        key,
+        {
+          readKept: () => early.keptCopy,
+          dropKept: () => kept.remove(name),
+          fetchFile: () => fetchOptional(keptFileName(key)),
+        },
+        (why) => {
+          console.warn(`Embedded data: ${why}; generating it instead`)
+        },
+      )
+    : undefined
+  const source: DataSource = found?.source ?? 'built'
+  const booted = await bootService({
+    gazetteerData: await early.gazetteerData,
+    ...(found
+      ? { kept: found.data }
+      : { holidays: await fetchJson<HolidayCalendars>(HOLIDAYS_FILE) }),
+    seed: config.seed,
+    clock: serviceClock(config.now),
+    datasetNow: key.now,
+    eventCount: config.eventCount,
+    broadcastCount: config.broadcastCount,
+    enrichDelayMs: config.enrichDelayMs,
+    store: new IdbSavedLocationStore(),
+    onProgress: ({ step, message }) => {
+      const text = step === 'ready' ? READY[source] : message
+      postStatus(scope, { phase: PHASES[step], message: text, ...numbered(step) })
+    },
+  })
+  if (key.digest && source !== 'kept') {
+    const bytes = found?.bytes
+    setTimeout(
+      () => {
+        kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
+          console.warn('Embedded data could not be kept for the next visit', error)
+        })
+      },
+      bytes ? 0 : KEEP_AFTER_MS,
+    )
+  }
+  return booted
+}
