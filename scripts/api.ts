@@ -4,8 +4,7 @@
 //   SERVICE_DATA_DIR (saved locations, default .data/)
 import { resolve } from 'node:path'
 import { DEMO_TOKENS } from '../src/service/auth/accounts'
-import { bootService, OPENAPI_PATH } from '../src/service/boot/boot-service'
-import { serviceClock } from '../src/service/boot/clock'
+import { bootService, configuredBoot, OPENAPI_PATH } from '../src/service/boot/boot-service'
 import { readServiceConfig } from '../src/service/boot/config'
 import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
 import { readHolidayCalendarsFile } from '../src/service/data/holidays/node'
@@ -32,12 +31,7 @@ const loadMs = performance.now() - loadStarted
 const service = await bootService({
   gazetteer,
   ...(kept ? { kept } : holidays && { holidays }),
-  seed: config.seed,
-  clock: serviceClock(config.now),
-  datasetNow: key.now,
-  eventCount: config.eventCount,
-  broadcastCount: config.broadcastCount,
-  enrichDelayMs: config.enrichDelayMs,
+  ...configuredBoot(config, key.now),
   store: new FileSavedLocationStore(dataDir),
   onProgress: ({ step, message }) => {
     if (step !== 'ready') console.log(`${message}…`)

@@ -19,7 +19,9 @@ import type { FetchHandler } from '../serve/fetch-handler'
 import type { KeptData } from '../kept/kept-file'
 import { keptData } from '../kept/kept-file'
 import type { Dataset } from '../data/tables'
+import { serviceClock } from './clock'
 import { DEFAULT_SEED } from './config'
+import type { ServiceConfig } from './config'
 
 export type BootStep = 'gazetteer' | 'dataset' | 'indexes' | 'ready'
 export type TimedStep = Exclude<BootStep, 'ready'>
@@ -75,6 +77,21 @@ const MESSAGES: Readonly<Record<BootStep, string>> = {
 }
 
 const KEPT_MESSAGE = 'Using events and broadcasts kept from an earlier visit'
+
+/**
+ * What a service's settings (SERVICE_*) ask of its start, the same for every transport: the seed,
+ * the clock, the dataset's instant and size, the enrichment delay.
+ */
+export function configuredBoot(config: ServiceConfig, datasetNow: number) {
+  return {
+    seed: config.seed,
+    clock: serviceClock(config.now),
+    datasetNow,
+    eventCount: config.eventCount,
+    broadcastCount: config.broadcastCount,
+    enrichDelayMs: config.enrichDelayMs,
+  } satisfies Partial<BootCommon>
+}
 
 export const OPENAPI_PATH = '/v1/openapi.json'
 

@@ -1,9 +1,8 @@
 // The embedded service's start in its worker, once service.worker.ts has set off the reads: finds
 // the data (the page's kept copy, the prebuilt file, or generation), boots the service and keeps
 // a copy for the next visit (docs/dataset-cache.md).
-import { bootService } from '../boot/boot-service'
+import { bootService, configuredBoot } from '../boot/boot-service'
 import type { BootedService, BootStep } from '../boot/boot-service'
-import { serviceClock } from '../boot/clock'
 import type { ServiceConfig } from '../boot/config'
 import { HOLIDAYS_FILE } from '../../utils/data-files'
 import type { GazetteerData } from '../data/gazetteer/format'
@@ -87,12 +86,7 @@ export async function startService(
     ...(found
       ? { kept: found.data }
       : { holidays: await fetchJson<HolidayCalendars>(HOLIDAYS_FILE) }),
-    seed: config.seed,
-    clock: serviceClock(config.now),
-    datasetNow: key.now,
-    eventCount: config.eventCount,
-    broadcastCount: config.broadcastCount,
-    enrichDelayMs: config.enrichDelayMs,
+    ...configuredBoot(config, key.now),
     store: new IdbSavedLocationStore(),
     onProgress: ({ step, message }) => {
       const text = step === 'ready' ? READY[source] : message
