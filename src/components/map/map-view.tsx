@@ -15,7 +15,7 @@ export interface MapViewProps {
   readonly viewport: MapViewport
   /** Called (debounced) after the user pans or zooms, for the URL. */
   readonly onViewportChange?: (viewport: MapViewport) => void
-  /** Called once the basemap style has loaded. */
+  /** Called once the basemap style is parsed: sources and layers can be added. */
   readonly onReady?: (map: MapLibreMap) => void
   readonly scaleUnit?: 'metric' | 'imperial'
   readonly className?: string
@@ -47,7 +47,10 @@ export function MapView({
     if (!container) return
     const instance = createMap({ container, ...initial.current })
     instance.getCanvas().setAttribute('aria-describedby', hintId)
-    instance.once('load', () => {
+    // Layers mount once the style is parsed, not at the first complete frame ('load'): a view's
+    // data then goes to its source while the basemap's own sources are still being tiled, and is
+    // drawn with them (docs/dataset-cache.md "Start-up").
+    instance.once('style.load', () => {
       ready(instance)
     })
     return () => {

@@ -48,6 +48,44 @@ function handleUpdateChecks(): () => void {
   }
 }
 
+/** Set in the tab while it reloads to be controlled, so that it reloads once at most. */
+const RELOADED_KEY = 'eventscope.service-worker-reload'
+/** How long an uncontrolled page waits for the activating worker to claim it. */
+const CLAIM_WAIT_MS = 2_000
+
+/**
+ * The page's requests reach the service only through a service worker that controls the page.
+ * MSW's worker unregisters itself when it counts no client left (public/mockServiceWorker.js,
+ * CLIENT_CLOSED), which a reload can make it do; a tab opened then is not controlled, and msw's
+ * `register()` revives the worker without activating it again, so nothing claims the tab. A hard
+ * reload leaves a page uncontrolled too. Such a page reloads once, and comes back controlled.
+ */
+async function ensureControlled(): Promise<void> {
+  const container = navigator.serviceWorker
+  const claimed =
+    container.controller !== null ||
+    (await new Promise<boolean>((resolve) => {
+      container.addEventListener(
+        'controllerchange',
+        () => {
+          resolve(true)
+        },
+        { once: true },
+      )
+      setTimeout(() => {
+        resolve(container.controller !== null)
+      }, CLAIM_WAIT_MS)
+    }))
+  if (claimed || sessionStorage.getItem(RELOADED_KEY) !== null) {
+    sessionStorage.removeItem(RELOADED_KEY)
+    return
+  }
+  sessionStorage.setItem(RELOADED_KEY, '1')
+  location.reload()
+  // The page is going; its start never finishes.
+  await new Promise<never>(() => undefined)
+}
+
 export async function startEmbeddedService(
   options: EmbeddedServiceOptions = {},
 ): Promise<EmbeddedService> {
@@ -77,6 +115,7 @@ export async function startEmbeddedService(
   } finally {
     restoreUpdate()
   }
+  await ensureControlled()
   return {
     stop() {
       msw.stop()
