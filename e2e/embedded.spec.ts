@@ -125,3 +125,38 @@ test('saved locations persist in IndexedDB across a reload and show in a second 
   expect(listed.locations.map((l) => l.name)).toContain('Harbour front')
   await second.close()
 })
+
+test('the service worker hands only /v1 requests to the page; files go straight to the network', async ({
+  page,
+}, testInfo) => {
+  testInfo.setTimeout(180_000)
+  // Every request the service worker asks the page about arrives as an msw "REQUEST" message.
+  await page.addInitScript(() => {
+    const asked: string[] = []
+    Object.assign(window, { __askedUrls: asked })
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: string; payload?: { url?: string } } | null
+      if (data?.type === 'REQUEST' && data.payload?.url) asked.push(data.payload.url)
+    })
+  })
+  await page.goto('/events')
+  await waitForServiceWorker(page)
+  // A second load is controlled from its first request: the map's files, the service's worker and
+  // its data files are all fetched while the service worker is mocking.
+  await page.reload()
+  await waitForServiceWorker(page)
+  const answers = await page.evaluate(async () => {
+    const file = await fetch('/data/labels-us-states.geojson')
+    const api = await fetch('/v1/places/?q=Boston&limit=1', {
+      headers: { Authorization: 'Bearer demo-analyst' },
+    })
+    return { file: file.status, api: api.status }
+  })
+  expect(answers).toEqual({ file: 200, api: 200 })
+  const asked = await page.evaluate(
+    () => (window as unknown as { __askedUrls: string[] }).__askedUrls,
+  )
+  const paths = asked.map((url) => new URL(url).pathname)
+  expect(paths).toContain('/v1/places/')
+  expect(paths.filter((path) => !path.startsWith('/v1/'))).toEqual([])
+})

@@ -148,7 +148,7 @@ test('the app talks to the backend through the proxy and never loads the embedde
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   const embedded = requested.filter((url) =>
-    /service\.worker|msw-browser|mockServiceWorker|\/data\/gazetteer/.test(url),
+    /service[.-]worker|msw-browser|mockServiceWorker|\/data\/gazetteer/.test(url),
   )
   expect(embedded).toEqual([])
   await expect(page.getByRole('status', { name: 'Embedded service' })).toBeEmpty()

@@ -105,7 +105,7 @@ export async function startEmbeddedService(
   const restoreUpdate = handleUpdateChecks()
   try {
     await msw.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}service-worker.js` },
       onUnhandledRequest: 'bypass',
       quiet: true,
     })

@@ -1,0 +1,18 @@
+/* Eventscope's service worker: MSW's worker (mockServiceWorker.js, written by `msw init`) for the
+ * embedded service's /v1 requests, and the browser's own fetch for everything else.
+ *
+ * MSW's worker asks the page about every request of every client it controls, the page's Web
+ * Workers included: the map's tiles and places, the service's kept data, each script. Each question
+ * waits for the page's main thread, and each answer streams a copy of the body back to it. Only
+ * /v1 is ever answered by the embedded service (src/service/transport/msw-browser.ts), so the rest
+ * stops here, before MSW's listener, and goes to the network untouched (docs/dataset-cache.md
+ * "Start-up").
+ */
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/v1/')) {
+    event.stopImmediatePropagation()
+  }
+})
+
+importScripts('./mockServiceWorker.js')
