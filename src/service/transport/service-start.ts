@@ -54,6 +54,12 @@ const KEEP_AFTER_MS = 5_000
 export interface EarlyReads {
   /** The page's kept copy of the key's data; undefined when there is none or no digest. */
   readonly keptCopy: Promise<ArrayBuffer | undefined>
+  /**
+   * The prebuilt file's download, set off once `keptCopy` came back empty (`bytes` undefined when
+   * the server has none); undefined when a copy was there, as the file is then needed only if the
+   * copy turns out damaged.
+   */
+  readonly prebuiltFile: Promise<{ readonly bytes: ArrayBuffer | undefined } | undefined>
   readonly gazetteerData: Promise<GazetteerData>
 }
 
@@ -73,7 +79,8 @@ export async function startService(
         {
           readKept: () => early.keptCopy,
           dropKept: () => kept.remove(name),
-          fetchFile: () => fetchOptional(keptFileName(key)),
+          fetchFile: async () =>
+            ((await early.prebuiltFile) ?? { bytes: await fetchOptional(keptFileName(key)) }).bytes,
         },
         (why) => {
           console.warn(`Embedded data: ${why}; generating it instead`)

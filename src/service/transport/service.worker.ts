@@ -8,11 +8,11 @@
 import { readServiceConfig } from '../boot/config'
 import { envFromWorkerName } from '../boot/worker-name'
 import { datasetKeyOf } from '../boot/dataset-key'
-import { keyName } from '../kept/kept-key'
+import { keptFileName, keyName } from '../kept/kept-key'
 import { OpfsKeptStore } from '../kept/opfs-kept'
 import type { MessageTarget } from './worker-bridge'
 import { hostService, postStatus } from './worker-host'
-import { loadGazetteerData } from './worker-files'
+import { fetchOptional, loadGazetteerData } from './worker-files'
 
 // The project compiles against the DOM library; at run time this is a DedicatedWorkerGlobalScope,
 // whose postMessage(message, transfer) and message events are what MessageTarget describes.
@@ -23,13 +23,20 @@ const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
 const key = datasetKeyOf(config, digest)
 const kept = new OpfsKeptStore()
 const keptCopy = digest ? kept.read(keyName(key)) : Promise.resolve(undefined)
+// Without a kept copy the prebuilt file is next (service/kept/find-kept.ts): its download starts as
+// soon as the copy is known to be missing, not once the start's code has loaded.
+const fetchPrebuilt = async () => ({ bytes: await fetchOptional(keptFileName(key)) })
+const prebuiltFile = digest
+  ? keptCopy.then((copy) => (copy ? undefined : fetchPrebuilt()), fetchPrebuilt)
+  : Promise.resolve(undefined)
 const gazetteerData = loadGazetteerData()
-// Both are awaited by the start; until then a failure must not count as unhandled.
+// All are awaited by the start; until then a failure must not count as unhandled.
 keptCopy.catch(() => undefined)
+prebuiltFile.catch(() => undefined)
 gazetteerData.catch(() => undefined)
 
 const service = import('./service-start').then(({ startService }) =>
-  startService(scope, config, key, kept, { keptCopy, gazetteerData }),
+  startService(scope, config, key, kept, { keptCopy, prebuiltFile, gazetteerData }),
 )
 service.catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error)
