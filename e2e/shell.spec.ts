@@ -38,9 +38,17 @@ test('the landing address opens the events explorer inside the shell', async ({ 
 test('every view is reachable by clicking its navigation entry', async ({ page }, testInfo) => {
   await page.goto('/events')
   await expectOnView(page, VIEWS[0])
+  const titleAt = async () => {
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox()
+    return box && { x: box.x, y: box.y }
+  }
+  const eventsTitle = await titleAt()
+  expect(eventsTitle).not.toBeNull()
   for (const view of [...VIEWS.slice(1), VIEWS[0]]) {
     await mainNav(page).getByRole('link', { name: view.name }).click()
     await expectOnView(page, view)
+    // Every view's title sits in the same place: switching views does not shift the page.
+    expect(await titleAt(), `title of ${view.name}`).toEqual(eventsTitle)
     expect(await seriousA11yViolations(page), `accessibility of ${view.name}`).toEqual([])
     await saveScreen(page, testInfo, `shell-${view.name.toLowerCase()}`)
   }
