@@ -3,6 +3,7 @@
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
+import { startServiceThread } from '../../service/transport/service-thread'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
 import { embeddedServiceEnv } from './embedded-env'
@@ -14,10 +15,12 @@ let queue: Promise<void> = Promise.resolve()
 
 async function startEmbedded(): Promise<void> {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
+  // The worker starts before MSW's code loads, so its reads overlap that download.
+  const thread = startServiceThread(embeddedServiceEnv())
   try {
     const { startEmbeddedService } = await import('../../service/transport/msw-browser')
     embedded = await startEmbeddedService({
-      env: embeddedServiceEnv(),
+      thread,
       onStatus: ({ phase, message, step, steps }) => {
         setServiceStatus({
           phase,
@@ -27,6 +30,7 @@ async function startEmbedded(): Promise<void> {
       },
     })
   } catch (error) {
+    thread.terminate()
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)
     setServiceStatus({ phase: 'failed', message: reason })

@@ -3,16 +3,15 @@
 // app loads this module through a dynamic import, so proxy mode never downloads it.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { workerNameFor } from '../boot/worker-name'
-import type { Env } from '../boot/config'
 import type { WireStatus } from './wire'
 import { createWorkerBridge } from './worker-bridge'
+import type { ServiceThread } from './service-thread'
 
 export interface EmbeddedServiceOptions {
+  /** The service's worker, started by the page before it loaded this module (service-thread.ts). */
+  readonly thread: ServiceThread
   /** Start-up progress of the service (loading, building, ready, failed). */
   readonly onStatus?: (status: WireStatus) => void
-  /** SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS, SERVICE_BROADCASTS for the generated dataset. */
-  readonly env?: Env
 }
 
 export interface EmbeddedService {
@@ -87,20 +86,13 @@ async function ensureControlled(): Promise<void> {
 }
 
 export async function startEmbeddedService(
-  options: EmbeddedServiceOptions = {},
+  options: EmbeddedServiceOptions,
 ): Promise<EmbeddedService> {
-  const worker = new Worker(new URL('./service.worker.ts', import.meta.url), {
-    type: 'module',
-    name: workerNameFor(options.env ?? {}),
+  const { thread } = options
+  thread.onError((message) => {
+    options.onStatus?.({ kind: 'status', phase: 'failed', message })
   })
-  worker.addEventListener('error', (event) => {
-    options.onStatus?.({
-      kind: 'status',
-      phase: 'failed',
-      message: event.message || 'The embedded service could not start.',
-    })
-  })
-  const bridge = createWorkerBridge(worker, options.onStatus)
+  const bridge = createWorkerBridge(thread, options.onStatus)
   const msw = setupWorker(http.all('/v1/*', ({ request }) => bridge.fetch(request)))
   const restoreUpdate = handleUpdateChecks()
   try {
@@ -110,7 +102,7 @@ export async function startEmbeddedService(
       quiet: true,
     })
   } catch (error) {
-    worker.terminate()
+    thread.terminate()
     throw error
   } finally {
     restoreUpdate()
@@ -119,7 +111,7 @@ export async function startEmbeddedService(
   return {
     stop() {
       msw.stop()
-      worker.terminate()
+      thread.terminate()
     },
   }
 }
