@@ -30,6 +30,7 @@ async function startEmbedded(): Promise<void> {
       },
     })
   } catch (error) {
+    // Until the service has started, the thread is this function's to end.
     thread.terminate()
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)

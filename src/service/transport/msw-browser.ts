@@ -101,9 +101,6 @@ export async function startEmbeddedService(
       onUnhandledRequest: 'bypass',
       quiet: true,
     })
-  } catch (error) {
-    thread.terminate()
-    throw error
   } finally {
     restoreUpdate()
   }

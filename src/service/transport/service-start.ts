@@ -12,12 +12,12 @@ import { findKept } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
 import type { OpfsKeptStore } from '../kept/opfs-kept'
 import { encodeKept } from '../kept/kept-file'
-import { keptFileName, keyName } from '../kept/kept-key'
+import { keyName } from '../kept/kept-key'
 import type { DatasetKey } from '../kept/kept-key'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
 import { postStatus } from './worker-host'
-import { fetchJson, fetchOptional } from './worker-files'
+import { fetchJson } from './worker-files'
 
 const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
   gazetteer: 'loading',
@@ -54,12 +54,8 @@ const KEEP_AFTER_MS = 5_000
 export interface EarlyReads {
   /** The page's kept copy of the key's data; undefined when there is none or no digest. */
   readonly keptCopy: Promise<ArrayBuffer | undefined>
-  /**
-   * The prebuilt file's download, set off once `keptCopy` came back empty (`bytes` undefined when
-   * the server has none); undefined when a copy was there, as the file is then needed only if the
-   * copy turns out damaged.
-   */
-  readonly prebuiltFile: Promise<{ readonly bytes: ArrayBuffer | undefined } | undefined>
+  /** The prebuilt file (undefined when the server has none), downloaded once at most. */
+  readonly prebuiltFile: () => Promise<ArrayBuffer | undefined>
   readonly gazetteerData: Promise<GazetteerData>
 }
 
@@ -79,8 +75,7 @@ export async function startService(
         {
           readKept: () => early.keptCopy,
           dropKept: () => kept.remove(name),
-          fetchFile: async () =>
-            ((await early.prebuiltFile) ?? { bytes: await fetchOptional(keptFileName(key)) }).bytes,
+          fetchFile: early.prebuiltFile,
         },
         (why) => {
           console.warn(`Embedded data: ${why}; generating it instead`)

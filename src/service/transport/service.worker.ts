@@ -23,17 +23,21 @@ const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
 const key = datasetKeyOf(config, digest)
 const kept = new OpfsKeptStore()
 const keptCopy = digest ? kept.read(keyName(key)) : Promise.resolve(undefined)
-// Without a kept copy the prebuilt file is next (service/kept/find-kept.ts): its download starts as
-// soon as the copy is known to be missing, not once the start's code has loaded.
-const fetchPrebuilt = async () => ({ bytes: await fetchOptional(keptFileName(key)) })
-const prebuiltFile = digest
-  ? keptCopy.then((copy) => (copy ? undefined : fetchPrebuilt()), fetchPrebuilt)
-  : Promise.resolve(undefined)
+// The prebuilt file, downloaded once at most. Without a kept copy it is next (kept/find-kept.ts),
+// so its download starts as soon as the copy is known to be missing, not once the start's code
+// has loaded; with a copy it is needed only if the copy turns out damaged.
+let prebuilt: Promise<ArrayBuffer | undefined> | undefined
+const prebuiltFile = () => {
+  prebuilt ??= fetchOptional(keptFileName(key))
+  return prebuilt
+}
 const gazetteerData = loadGazetteerData()
-// All are awaited by the start; until then a failure must not count as unhandled.
+// Both are awaited by the start; until then a failure must not count as unhandled.
 keptCopy.catch(() => undefined)
-prebuiltFile.catch(() => undefined)
 gazetteerData.catch(() => undefined)
+if (digest) {
+  void keptCopy.then((copy) => copy ?? prebuiltFile(), prebuiltFile).catch(() => undefined)
+}
 
 const service = import('./service-start').then(({ startService }) =>
   startService(scope, config, key, kept, { keptCopy, prebuiltFile, gazetteerData }),
