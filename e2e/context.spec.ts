@@ -35,6 +35,7 @@ test('the place and period travel from Events to every view and back', async ({
   await saveScreen(page, testInfo, 'context-locations')
 
   // Dropped in one view, the area is gone from the next one too.
+  const withChips = await context.boundingBox()
   await context.getByRole('button', { name: /^Drop area/ }).click()
   await expect(page).not.toHaveURL(/within=/)
   await expect(context).toContainText('Everywhere')
@@ -43,6 +44,11 @@ test('the place and period travel from Events to every view and back', async ({
   expect(param(page.url(), 'range')).toBe('next90')
   expect(param(page.url(), 'within')).toBeNull()
   await expect(page.getByLabel('Range')).toHaveValue('next90')
+
+  // With no chip left to drop, the bar keeps its height: the map under it is not resized.
+  await context.getByRole('button', { name: /^Drop period/ }).click()
+  await expect(context.getByRole('button')).toHaveCount(0)
+  expect((await context.boundingBox())?.height).toBe(withChips?.height)
 })
 
 test('place ids stay plain in the address and reach the next view', async ({ page }) => {
