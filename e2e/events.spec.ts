@@ -48,6 +48,8 @@ async function openEvents(page: Page, query = ''): Promise<void> {
 
 test('filter by category and rank level; counts agree with the API', async ({ page }) => {
   await openEvents(page, '?range=next90')
+  const map = page.locator('.map-view__map')
+  const mapBox = await map.boundingBox()
   await page.getByRole('checkbox', { name: /^Sports/ }).check()
   await page
     .getByRole('group', { name: /^Rank level/ })
@@ -65,6 +67,8 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   await expect(pager).toContainText(/Showing 1–\d+ of [\d,]+/)
   // Every row of the page is a sports event.
   await expect(page.locator('.vtable__row').first()).toContainText('Sports')
+  // The summary above the map lost most of its chips; the map kept its place and size.
+  expect(await map.boundingBox()).toEqual(mapBox)
 })
 
 test('countries are picked by name and sent as ISO codes', async ({ page }) => {
