@@ -184,8 +184,14 @@ export function basemapStyle(): StyleSpecification {
     version: 8,
     name: 'Eventscope offline basemap',
     sources: {
-      [BASEMAP_SOURCES.countries]: geojson(basemapUrl('countries'), ATTRIBUTION),
-      [BASEMAP_SOURCES.states]: geojson(basemapUrl('usStates')),
+      // Outlines simplified to 1 px rather than 0.375: a frame of the world map draws in about
+      // 75% of the time (docs/architecture.md "This machine"), with coasts and borders that look
+      // the same.
+      [BASEMAP_SOURCES.countries]: {
+        ...geojson(basemapUrl('countries'), ATTRIBUTION),
+        tolerance: 1,
+      },
+      [BASEMAP_SOURCES.states]: { ...geojson(basemapUrl('usStates')), tolerance: 1 },
       // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
       // draws in about 60% of the time, with no gap a reader can see between counties.
       [BASEMAP_SOURCES.counties]: { ...geojson(basemapUrl('usCounties')), tolerance: 2 },
