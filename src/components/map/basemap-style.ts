@@ -41,6 +41,9 @@ const ATTRIBUTION =
 
 const halo = { 'text-halo-color': BASEMAP_COLORS.halo, 'text-halo-width': 1.4 } as const
 
+/** The zoom from which the basemap draws county borders. */
+export const COUNTY_BORDERS_MIN_ZOOM = 5
+
 function borderLayers(): LayerSpecification[] {
   return [
     {
@@ -53,7 +56,7 @@ function borderLayers(): LayerSpecification[] {
       id: 'basemap-county-borders',
       type: 'line',
       source: BASEMAP_SOURCES.counties,
-      minzoom: 5,
+      minzoom: COUNTY_BORDERS_MIN_ZOOM,
       paint: {
         'line-color': BASEMAP_COLORS.countyBorder,
         'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.4, 10, 1],
@@ -193,8 +196,13 @@ export function basemapStyle(): StyleSpecification {
       },
       [BASEMAP_SOURCES.states]: { ...geojson(basemapUrl('usStates')), tolerance: 1 },
       // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
-      // draws in about 60% of the time, with no gap a reader can see between counties.
-      [BASEMAP_SOURCES.counties]: { ...geojson(basemapUrl('usCounties')), tolerance: 2 },
+      // draws in about 60% of the time, with no gap a reader can see between counties. They
+      // start empty and load when first needed (counties-source.ts).
+      [BASEMAP_SOURCES.counties]: {
+        type: 'geojson',
+        data: { type: 'FeatureCollection', features: [] },
+        tolerance: 2,
+      },
       // Label points made by `npm run data`: MapLibre's worker fetches and parses them with the
       // shapes, off the page's thread and before any view's data arrives.
       [BASEMAP_SOURCES.countryLabels]: geojson(basemapUrl('countryLabels')),

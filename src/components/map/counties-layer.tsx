@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { DataDrivenPropertyValueSpecification, LngLat } from 'maplibre-gl'
 
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
+import { loadCounties } from './counties-source'
 import { isMapRemoved, useMapInstance } from './map-context'
 import { useLayerMouseEvent, useMapMouseEvent } from './use-map-event'
 import { useMapLayer } from './use-map-layer'
@@ -66,6 +67,11 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
     },
     FIRST_LABEL_LAYER_ID,
   )
+
+  // The basemap loads its counties only when it first needs them; this layer needs them now.
+  useEffect(() => {
+    loadCounties(map)
+  }, [map])
 
   useEffect(() => {
     for (const [id, bin] of bins) map.setFeatureState({ source: SOURCE, id: Number(id) }, { bin })
