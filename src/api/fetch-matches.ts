@@ -47,7 +47,7 @@ export function remainingOffsets(target: number, pageSize: number, first = pageS
  * other pages out at once. A map of sums (the broadcasts choropleth) keeps full pages: each chunk
  * recolours it.
  */
-export const FIRST_PAGE_ROWS = 250
+export const FIRST_PAGE_ROWS = 100
 
 /**
  * Yields the first page, then every other page as it arrives (not in order: each chunk carries
