@@ -179,7 +179,7 @@ function countryLabels(
   }
 }
 
-/** The whole basemap style; label sources start empty and are filled once the gazetteer loads. */
+/** The whole basemap style; the county source starts empty and is filled when first needed. */
 export function basemapStyle(): StyleSpecification {
   const geojson = (data: string, attribution?: string) =>
     ({ type: 'geojson', data, ...(attribution ? { attribution } : {}) }) as const

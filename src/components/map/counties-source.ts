@@ -9,14 +9,13 @@ import { BASEMAP_SOURCES, COUNTY_BORDERS_MIN_ZOOM } from './basemap-style'
 
 const requested = new WeakSet<MapLibreMap>()
 
-/** Fills the map's county source with the outlines, once per map; true when it was asked now. */
-export function loadCounties(map: MapLibreMap): boolean {
-  if (requested.has(map)) return false
+/** Fills the map's county source with the outlines, once per map (its style must be loaded). */
+export function loadCounties(map: MapLibreMap): void {
+  if (requested.has(map)) return
   const source = map.getSource<GeoJSONSource>(BASEMAP_SOURCES.counties)
-  if (!source) return false
+  if (!source) return
   requested.add(map)
   void source.setData(basemapUrl('usCounties'))
-  return true
 }
 
 /** Zoomed in this close, the county borders are about to be drawn: start loading them. */
