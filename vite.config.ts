@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
-import { datasetDigest } from './scripts/data/dataset-digest'
+import { answersDigest, datasetDigest } from './scripts/data/dataset-digest'
 import {
   BARE_MAP_PAGE,
   MAP_HARNESS_PAGE,
@@ -113,6 +113,9 @@ export default defineConfig(({ mode }) => {
     // (docs/dataset-cache.md), and names the prebuilt file `npm run data` writes with it.
     define: {
       'import.meta.env.EVENTSCOPE_DATASET_DIGEST': JSON.stringify(datasetDigest(process.cwd())),
+      // The answers a page keeps are scoped by this digest of everything that computes them
+      // (docs/answer-cache.md).
+      'import.meta.env.EVENTSCOPE_ANSWERS_DIGEST': JSON.stringify(answersDigest(process.cwd())),
     },
     worker: { format: 'es' },
     // The dev server's dependency scan starts from the HTML and does not follow `new Worker(...)`:

@@ -16,8 +16,8 @@ const FILES = [
   'package-lock.json',
 ]
 
-function sources(root: string): string[] {
-  const code = DIRS.flatMap((dir) =>
+function sources(root: string, dirs: readonly string[] = DIRS): string[] {
+  const code = dirs.flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => join(dir, f)),
@@ -25,9 +25,9 @@ function sources(root: string): string[] {
   return [...code, ...FILES].sort()
 }
 
-export function datasetDigest(root: string): string {
+function digestOf(root: string, files: readonly string[]): string {
   const hash = createHash('sha256')
-  for (const file of sources(root)) {
+  for (const file of files) {
     hash
       .update(file)
       .update('\0')
@@ -35,4 +35,20 @@ export function datasetDigest(root: string): string {
       .update('\0')
   }
   return hash.digest('hex')
+}
+
+export function datasetDigest(root: string): string {
+  return digestOf(root, sources(root))
+}
+
+/**
+ * The digest in the scope of the answers a page keeps (src/app/backend/embedded-answers.ts): the
+ * whole service and contract besides the dataset's sources, since any of them can change what a
+ * request answers.
+ */
+export function answersDigest(root: string): string {
+  return digestOf(
+    root,
+    [...new Set(sources(root, [...DIRS, 'src/service', 'src/contract']))].sort(),
+  )
 }

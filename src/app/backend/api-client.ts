@@ -3,6 +3,8 @@ import { useMemo } from 'react'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
 import { useConnection } from '../../api/connection/connection-store'
+import type { ConnectionMode } from '../../api/connection/page-connection'
+import { embeddedAnswers, noteAnswersKept } from './embedded-answers'
 import { whenServiceRouted } from './start'
 
 /** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */
@@ -11,19 +13,45 @@ async function routedFetch(input: string, init: RequestInit): Promise<Response> 
   return globalThis.fetch(input, init)
 }
 
-let cached: { baseUrl: string; token: string; client: ApiClient } | undefined
+let keptOne = false
 
-/** The client for a base URL and token; the same instance while they stay the same. */
-export function apiClientFor(baseUrl: string, token: string): ApiClient {
-  if (cached?.baseUrl !== baseUrl || cached.token !== token) {
-    cached = { baseUrl, token, client: createClient({ baseUrl, token, fetch: routedFetch }) }
+/**
+ * The embedded service's fetch: a GET is answered from the answers kept on an earlier load when
+ * there is one (docs/answer-cache.md), and what the service lets be kept is kept.
+ */
+function embeddedFetch(token: string) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const answers = (init.method ?? 'GET') === 'GET' ? await embeddedAnswers(token) : undefined
+    const kept = await answers?.answer(input)
+    if (kept) return kept
+    const response = await routedFetch(input, init)
+    if (answers && response.ok) {
+      void answers.keep(input, response.clone()).then((done) => {
+        if (done && !keptOne) {
+          keptOne = true
+          noteAnswersKept()
+        }
+      })
+    }
+    return response
+  }
+}
+
+let cached: { mode: ConnectionMode; baseUrl: string; token: string; client: ApiClient } | undefined
+
+/** The client for a mode, base URL and token; the same instance while they stay the same. */
+export function apiClientFor(mode: ConnectionMode, baseUrl: string, token: string): ApiClient {
+  if (cached?.mode !== mode || cached.baseUrl !== baseUrl || cached.token !== token) {
+    const fetch = mode === 'embedded' ? embeddedFetch(token) : routedFetch
+    cached = { mode, baseUrl, token, client: createClient({ baseUrl, token, fetch }) }
   }
   return cached.client
 }
 
 /** The client of the current connection; a new one when the base URL or token changes. */
 export function useConnectionClient(): ApiClient {
+  const mode = useConnection((s) => s.mode)
   const baseUrl = useConnection((s) => s.baseUrl)
   const token = useConnection((s) => s.token)
-  return useMemo(() => apiClientFor(baseUrl, token), [baseUrl, token])
+  return useMemo(() => apiClientFor(mode, baseUrl, token), [mode, baseUrl, token])
 }

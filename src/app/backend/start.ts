@@ -2,16 +2,27 @@
 // browser transport through a dynamic import so that proxy mode never downloads it (docs/architecture.md
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
+//
+// When an earlier load kept answers of today's dataset, the first view shows those while the
+// service would still be starting (docs/answer-cache.md), so the service starts when a request
+// finds no kept answer, or after a moment: until then its start would only slow the first view's
+// map, which shares the machine's cores with it.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
+import { answersKeptForToday } from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
 
 let embedded: EmbeddedService | undefined
 /** Mode changes are applied one after the other. */
 let queue: Promise<void> = Promise.resolve()
+/** Starts the embedded service now, while its start is put off (startService). */
+let deferredStart: (() => void) | undefined
+
+/** How long a start is put off at most while the first view is drawn from kept answers. */
+export const SERVICE_START_GRACE_MS = 1500
 
 async function startEmbedded(): Promise<void> {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
@@ -53,9 +64,24 @@ function apply(mode: Connection['mode']): Promise<void> {
   return queue
 }
 
-/** Settles once the mode in force is set up: MSW intercepts /v1 (embedded), or nothing to do. */
+/**
+ * Settles once the mode in force is set up: MSW intercepts /v1 (embedded), or nothing to do. A
+ * start that was put off begins now: a request is waiting for it.
+ */
 export function whenServiceRouted(): Promise<void> {
+  deferredStart?.()
   return queue
+}
+
+function putOffStart(): void {
+  const start = () => {
+    if (deferredStart !== start) return
+    deferredStart = undefined
+    clearTimeout(timer)
+    void apply(connectionStore.getState().mode)
+  }
+  const timer = setTimeout(start, SERVICE_START_GRACE_MS)
+  deferredStart = start
 }
 
 export interface StartOptions {
@@ -63,9 +89,15 @@ export interface StartOptions {
   readonly onConnectionChange?: (connection: Connection) => void
 }
 
-/** Sets up the current mode and follows later changes; resolves like whenServiceRouted(). */
+/**
+ * Sets up the current mode and follows later changes; resolves like whenServiceRouted(), or at
+ * once when the embedded service's start is put off for kept answers.
+ */
 export function startService(options: StartOptions = {}): Promise<void> {
-  const started = apply(connectionStore.getState().mode)
+  const { mode } = connectionStore.getState()
+  let started: Promise<void> = Promise.resolve()
+  if (mode === 'embedded' && answersKeptForToday()) putOffStart()
+  else started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (
       next.mode === previous.mode &&
@@ -74,6 +106,7 @@ export function startService(options: StartOptions = {}): Promise<void> {
     ) {
       return
     }
+    deferredStart?.()
     void apply(next.mode).then(() => options.onConnectionChange?.(next))
   })
   return started

@@ -22,6 +22,7 @@ import {
   unauthorized,
 } from '../http/respond'
 import { optionsResponse, withCors } from '../http/options'
+import { NOT_KEPT, answerCacheControl } from './keep-answer'
 import type { HandlerTable, RequestContext } from '../handlers/types'
 import type { FetchHandler } from './fetch-handler'
 
@@ -98,7 +99,12 @@ export function createService(options: ServiceOptions): FetchHandler {
     ) => unknown
     const result = await handler(input, ctx)
     const route: RouteDef = routes[match.operationId]
-    return route.successStatus === 204 ? noContent() : json(route.successStatus, result)
+    if (route.successStatus === 204) return noContent()
+    const cacheControl =
+      route.method === 'GET'
+        ? answerCacheControl(match.operationId, input.query, organisation, now)
+        : NOT_KEPT
+    return json(route.successStatus, result, { 'cache-control': cacheControl })
   }
 
   return {

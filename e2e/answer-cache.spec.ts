@@ -1,0 +1,146 @@
+// The answers a page keeps between loads (docs/answer-cache.md): a reload draws its first view from
+// them without asking the service again, a day later they are dropped, and a damaged one is asked
+// for again rather than served.
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const ENV = {
+  SERVICE_NOW: '2026-03-02T10:00:00Z',
+  SERVICE_SEED: '20260101',
+  // Small: what is kept is the same at any size, and each test loads the page twice or more.
+  SERVICE_EVENTS: '5000',
+  SERVICE_BROADCASTS: '1000',
+}
+const NEXT_DAY = { ...ENV, SERVICE_NOW: '2026-03-03T10:00:00Z' }
+/** A load may generate a dataset; a busy machine takes a while. */
+const LOAD_MS = 300_000
+const COUNT_PATH = '/v1/events/count/'
+
+test.beforeEach(async ({ page }) => {
+  // A test moves the clock by writing its settings into sessionStorage, which survives a reload.
+  await page.addInitScript((env) => {
+    const next = sessionStorage.getItem('journey.service-env')
+    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(env))
+  }, ENV)
+})
+
+/** The events view's count once shown, e.g. "4,981". */
+async function shownCount(page: Page): Promise<string> {
+  const number = page.locator('.events-summary__number')
+  await expect(number).toHaveText(/^\d[\d,]*$/, { timeout: LOAD_MS })
+  return (await number.textContent()) ?? ''
+}
+
+/** The URLs of the kept answers, per cache name. */
+function keptAnswers(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('eventscope-answers:')) continue
+      const cache = await caches.open(name)
+      out[name] = (await cache.keys()).map((request) => request.url)
+    }
+    return out
+  })
+}
+
+/** Waits until the count the view asked for is kept, and gives its URL. */
+async function keptCountUrl(page: Page): Promise<string> {
+  let url: string | undefined
+  await expect
+    .poll(
+      async () => {
+        url = Object.values(await keptAnswers(page))
+          .flat()
+          .find((u) => new URL(u).pathname === COUNT_PATH)
+        return url !== undefined
+      },
+      { timeout: LOAD_MS },
+    )
+    .toBe(true)
+  return url ?? ''
+}
+
+/** The API requests the page sends from now on (kept answers send none). */
+function apiRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) urls.push(request.url())
+  })
+  return urls
+}
+
+test('a reload shows the first view from kept answers, as the service gave them', async ({
+  page,
+}) => {
+  test.setTimeout(4 * LOAD_MS)
+  await page.goto('/events')
+  const count = await shownCount(page)
+  const firstTitle = await page.locator('.vtable__select').first().textContent()
+  const countUrl = await keptCountUrl(page)
+  const kept = Object.values(await keptAnswers(page)).flat()
+
+  const sent = apiRequests(page)
+  await page.reload()
+  expect(await shownCount(page)).toBe(count)
+  await expect(page.locator('.vtable__select').first()).toHaveText(firstTitle ?? '')
+  // The map drew from them too.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('events-map-data').length), {
+      timeout: LOAD_MS,
+    })
+    .toBe(1)
+  expect(sent).not.toContain(countUrl)
+  expect(sent.filter((url) => kept.includes(url))).toEqual([])
+
+  // Whatever was not kept still reaches the service, which then starts: the map's later pages.
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(
+    /^Ready: events and broadcasts/,
+    { timeout: LOAD_MS },
+  )
+})
+
+test('answers of yesterday are dropped when the clock moves a day', async ({ page }) => {
+  test.setTimeout(4 * LOAD_MS)
+  await page.goto('/events')
+  await shownCount(page)
+  const countUrl = await keptCountUrl(page)
+  const [before] = Object.keys(await keptAnswers(page))
+
+  await page.evaluate((env) => {
+    sessionStorage.setItem('journey.service-env', JSON.stringify(env))
+  }, NEXT_DAY)
+  const sent = apiRequests(page)
+  await page.reload()
+  await shownCount(page)
+  // The new day's count is asked of the service, and kept in a new cache in place of the old.
+  expect(sent).toContain(countUrl)
+  await expect
+    .poll(async () => Object.keys(await keptAnswers(page)), { timeout: LOAD_MS })
+    .toEqual([expect.not.stringMatching(before ?? '')])
+})
+
+test('a damaged kept answer is asked for again, not served', async ({ page }) => {
+  test.setTimeout(4 * LOAD_MS)
+  await page.goto('/events')
+  const count = await shownCount(page)
+  const countUrl = await keptCountUrl(page)
+
+  // Other bytes under the kept answer's own headers, as a damaged entry would have.
+  await page.evaluate(async (url) => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('eventscope-answers:')) continue
+      const cache = await caches.open(name)
+      const entry = await cache.match(url)
+      if (!entry) continue
+      const answer = (await entry.clone().json()) as { count: number }
+      const body = JSON.stringify({ ...answer, count: 123456789 })
+      await cache.put(url, new Response(body, { headers: entry.headers }))
+    }
+  }, countUrl)
+
+  const sent = apiRequests(page)
+  await page.reload()
+  expect(await shownCount(page)).toBe(count)
+  expect(sent).toContain(countUrl)
+})
