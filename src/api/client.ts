@@ -74,6 +74,7 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
       url,
       body,
       signal: options?.signal,
+      priority: options?.priority,
     })
     if (!route.response || !validate) return json
     const parsed = await route.response.safeParseAsync(json)

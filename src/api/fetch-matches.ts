@@ -2,6 +2,7 @@
 // pages; the map draws everything the API lets it fetch. The first page says how many match, then
 // the remaining pages go out at once by offset: the client's bounded pool (pool.ts) keeps only a
 // few in flight and its 429 backoff (retry.ts) spaces them, so the burst respects the rate limit.
+import type { CallOptions } from './operation-types'
 
 /** What one page of a search gives: the rows, and how many match (capped by the result window). */
 export interface MatchPage<T> {
@@ -23,7 +24,7 @@ export interface MatchesChunk<T> {
 }
 
 export interface FetchMatchesOptions<T> {
-  readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
+  readonly fetchPage: (offset: number, limit: number, options: CallOptions) => Promise<MatchPage<T>>
   /** Largest page the API allows for this search. */
   readonly pageSize: number
   /** Rows of the first page when smaller than `pageSize` (FIRST_PAGE_ROWS). */
@@ -58,7 +59,7 @@ export async function* fetchMatches<T>(
 ): AsyncGenerator<MatchesChunk<T>, void, undefined> {
   const { fetchPage, pageSize, cap, signal, firstPageSize = pageSize } = options
   const firstLimit = Math.min(pageSize, cap, firstPageSize)
-  const first = await fetchPage(0, firstLimit, signal)
+  const first = await fetchPage(0, firstLimit, { signal })
   const total = first.count
   const overflow = first.overflow ?? false
   const target = Math.min(total, cap)
@@ -78,7 +79,8 @@ export async function* fetchMatches<T>(
     const limit = Math.min(pageSize, target - offset)
     pending.set(
       offset,
-      fetchPage(offset, limit, signal).then((page) => ({ offset, page })),
+      // The first page is what the map shows first; the rest fill it in, with nobody waiting.
+      fetchPage(offset, limit, { signal, priority: 'low' }).then((page) => ({ offset, page })),
     )
   }
   // Rejections are handled by the race below; silence the rest once one has failed.

@@ -88,6 +88,20 @@ describe('createTransport', () => {
     ])
   })
 
+  it('passes a request’s priority on to fetch, and none when it has none', async () => {
+    server.use(http.get(`${BASE}/v1/echo/`, () => HttpResponse.json({ ok: true })))
+    const priorities: (RequestPriority | undefined)[] = []
+    const { transport } = recordingTransport({
+      fetch: (input, init) => {
+        priorities.push(init.priority)
+        return globalThis.fetch(input, init)
+      },
+    })
+    await transport.send({ ...get('/v1/echo/'), priority: 'low' })
+    await transport.send(get('/v1/echo/'))
+    expect(priorities).toEqual(['low', undefined])
+  })
+
   it('retries 429 with growing backoff, honouring Retry-After, then succeeds', async () => {
     let attempts = 0
     server.use(

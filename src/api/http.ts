@@ -30,6 +30,7 @@ export interface HttpRequest {
   readonly url: string
   readonly body?: unknown
   readonly signal?: AbortSignal | undefined
+  readonly priority?: RequestPriority | undefined
 }
 
 export interface Transport {
@@ -58,6 +59,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const init: RequestInit = { method: request.method, headers }
     if (request.signal) init.signal = request.signal
+    if (request.priority) init.priority = request.priority
     if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json')
       init.body = JSON.stringify(request.body)

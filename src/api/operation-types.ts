@@ -19,6 +19,11 @@ export type RouteTable = Readonly<Record<string, RouteLike>>
 
 export interface CallOptions {
   readonly signal?: AbortSignal | undefined
+  /**
+   * 'low' for work nobody waits on (a map's later pages): the browser schedules it after the
+   * rest, and a put-off embedded service is not started for it (docs/answer-cache.md).
+   */
+  readonly priority?: RequestPriority | undefined
 }
 
 type Part<R, K extends 'pathParams' | 'query' | 'body'> = R extends {

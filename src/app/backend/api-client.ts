@@ -9,7 +9,7 @@ import { whenServiceRouted } from './start'
 
 /** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */
 async function routedFetch(input: string, init: RequestInit): Promise<Response> {
-  await whenServiceRouted()
+  await whenServiceRouted(init.priority !== 'low')
   return globalThis.fetch(input, init)
 }
 

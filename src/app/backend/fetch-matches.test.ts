@@ -39,8 +39,8 @@ const QUERY = { 'active.gte': '2026-04-01', 'active.lte': '2026-06-30', sort: '-
 async function collect(client: ApiClient, pageSize: number, cap: number, firstPageSize?: number) {
   const chunks: MatchesChunk<{ id: string }>[] = []
   for await (const chunk of fetchMatches({
-    fetchPage: (offset, limit, signal) =>
-      client.searchEvents({ ...QUERY, offset: String(offset), limit: String(limit) }, { signal }),
+    fetchPage: (offset, limit, options) =>
+      client.searchEvents({ ...QUERY, offset: String(offset), limit: String(limit) }, options),
     pageSize,
     cap,
     ...(firstPageSize !== undefined && { firstPageSize }),
@@ -95,6 +95,35 @@ describe('fetchMatches', () => {
     ).toBe(FIRST_PAGE_ROWS)
     expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
   }, 120_000)
+
+  it('asks for the pages after the first at low priority, with the same signal', async () => {
+    const asked: { offset: number; priority: string | undefined; signal: boolean }[] = []
+    const controller = new AbortController()
+    for await (const chunk of fetchMatches({
+      fetchPage: (offset, limit, options) => {
+        asked.push({
+          offset,
+          priority: options.priority,
+          signal: options.signal === controller.signal,
+        })
+        return client.searchEvents(
+          { ...QUERY, offset: String(offset), limit: String(limit) },
+          options,
+        )
+      },
+      pageSize: 100,
+      firstPageSize: 50,
+      cap: 250,
+      signal: controller.signal,
+    })) {
+      expect(chunk.items.length).toBeGreaterThan(0)
+    }
+    expect(asked.sort((a, b) => a.offset - b.offset)).toEqual([
+      { offset: 0, priority: undefined, signal: true },
+      { offset: 50, priority: 'low', signal: true },
+      { offset: 150, priority: 'low', signal: true },
+    ])
+  }, 60_000)
 
   it('stops at the cap, keeping the first rows of the order', async () => {
     const chunks = await collect(client, 100, 250)

@@ -5,8 +5,8 @@
 //
 // When an earlier load kept answers of today's dataset, the first view shows those while the
 // service would still be starting (docs/answer-cache.md), so the service starts when a request
-// finds no kept answer, or after a moment: until then its start would only slow the first view's
-// map, which shares the machine's cores with it.
+// somebody waits on finds no kept answer, or after a moment: until then its start would only slow
+// the first view's map, which shares the machine's cores with it.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import { connectionStore } from '../../api/connection/connection-store'
@@ -18,11 +18,11 @@ import { setServiceStatus } from './service-status-store'
 let embedded: EmbeddedService | undefined
 /** Mode changes are applied one after the other. */
 let queue: Promise<void> = Promise.resolve()
-/** Starts the embedded service now, while its start is put off (startService). */
-let deferredStart: (() => void) | undefined
+/** A start put off while the first view is drawn from kept answers (startService). */
+let putOff: { readonly start: () => void; readonly started: Promise<void> } | undefined
 
 /** How long a start is put off at most while the first view is drawn from kept answers. */
-export const SERVICE_START_GRACE_MS = 1500
+export const SERVICE_START_GRACE_MS = 1000
 
 async function startEmbedded(): Promise<void> {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
@@ -66,22 +66,28 @@ function apply(mode: Connection['mode']): Promise<void> {
 
 /**
  * Settles once the mode in force is set up: MSW intercepts /v1 (embedded), or nothing to do. A
- * start that was put off begins now: a request is waiting for it.
+ * put-off start begins now for an `urgent` request, one somebody waits on; any other waits for it.
  */
-export function whenServiceRouted(): Promise<void> {
-  deferredStart?.()
+export function whenServiceRouted(urgent = true): Promise<void> {
+  if (putOff === undefined) return queue
+  if (!urgent) return putOff.started
+  putOff.start()
   return queue
 }
 
 function putOffStart(): void {
+  let begin: (started: Promise<void>) => void = () => undefined
+  const started = new Promise<void>((resolve) => {
+    begin = resolve
+  })
   const start = () => {
-    if (deferredStart !== start) return
-    deferredStart = undefined
+    if (putOff?.start !== start) return
+    putOff = undefined
     clearTimeout(timer)
-    void apply(connectionStore.getState().mode)
+    begin(apply(connectionStore.getState().mode))
   }
   const timer = setTimeout(start, SERVICE_START_GRACE_MS)
-  deferredStart = start
+  putOff = { start, started }
 }
 
 export interface StartOptions {
@@ -106,7 +112,7 @@ export function startService(options: StartOptions = {}): Promise<void> {
     ) {
       return
     }
-    deferredStart?.()
+    putOff?.start()
     void apply(next.mode).then(() => options.onConnectionChange?.(next))
   })
   return started

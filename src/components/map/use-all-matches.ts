@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 
 import { fetchMatches, mergeChunks } from '../../api/fetch-matches'
 import type { MatchPage, MatchesChunk } from '../../api/fetch-matches'
+import type { CallOptions } from '../../api/operation-types'
 
 /** The most rows a map fetches for one search (the list beside it keeps paging past it). */
 export const MAP_MATCH_CAP = 10_000
@@ -27,7 +28,7 @@ export interface AllMatches<T> {
 
 export interface UseAllMatchesOptions<T> {
   readonly queryKey: QueryKey
-  readonly fetchPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<MatchPage<T>>
+  readonly fetchPage: (offset: number, limit: number, options: CallOptions) => Promise<MatchPage<T>>
   readonly pageSize: number
   /** A smaller first page (fetch-matches.ts FIRST_PAGE_ROWS). */
   readonly firstPageSize?: number

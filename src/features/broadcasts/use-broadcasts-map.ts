@@ -41,10 +41,10 @@ export function useMatchingBroadcasts(
   const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
   return useAllMatches<MapBroadcast>({
     queryKey: queryKeys.request('searchBroadcasts', query),
-    fetchPage: async (offset, limit, signal) => {
+    fetchPage: async (offset, limit, options) => {
       const page = await client.searchBroadcasts(
         { ...query, offset: String(offset), limit: String(limit) },
-        { signal },
+        options,
       )
       return {
         count: page.count,

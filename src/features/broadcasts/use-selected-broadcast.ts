@@ -31,10 +31,10 @@ export function useSelectedBroadcast(
   const eventQuery = { 'event.event_id': eventId ?? '', sort: '-svc_viewership' }
   const counties = useAllMatches<MapBroadcast>({
     queryKey: queryKeys.request('searchBroadcasts', eventQuery),
-    fetchPage: async (offset, limit, signal) => {
+    fetchPage: async (offset, limit, options) => {
       const result = await client.searchBroadcasts(
         { ...eventQuery, offset: String(offset), limit: String(limit) },
-        { signal },
+        options,
       )
       return {
         count: result.count,

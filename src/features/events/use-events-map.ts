@@ -42,10 +42,10 @@ export function useEventsMap(
   const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
   const matches = useAllMatches<MapEvent>({
     queryKey: queryKeys.request('searchEvents', query),
-    fetchPage: async (offset, limit, signal) => {
+    fetchPage: async (offset, limit, options) => {
       const page = await client.searchEvents(
         { ...query, offset: String(offset), limit: String(limit) },
-        { signal },
+        options,
       )
       return { count: page.count, overflow: page.overflow, results: page.results.map(toMapEvent) }
     },
