@@ -47,7 +47,10 @@ const READY: Readonly<Record<DataSource, string>> = {
   built: 'Ready: events and broadcasts generated in this browser',
 }
 
-/** A generated dataset is kept once the first answers are out: packing it takes the worker a moment. */
+/**
+ * A copy is kept once the first answers are out: packing a generated dataset takes the worker a
+ * moment, and writing 100 MB takes the disk and a core one too (docs/dataset-cache.md).
+ */
 const KEEP_AFTER_MS = 5_000
 
 /** The reads service.worker.ts set off before loading this module. */
@@ -97,14 +100,11 @@ export async function startService(
   })
   if (key.digest && source !== 'kept') {
     const bytes = found?.bytes
-    setTimeout(
-      () => {
-        kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
-          console.warn('Embedded data could not be kept for the next visit', error)
-        })
-      },
-      bytes ? 0 : KEEP_AFTER_MS,
-    )
+    setTimeout(() => {
+      kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
+        console.warn('Embedded data could not be kept for the next visit', error)
+      })
+    }, KEEP_AFTER_MS)
   }
   return booted
 }
