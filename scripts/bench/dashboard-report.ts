@@ -16,6 +16,10 @@ function row(label: string, events: string, bare: string, ratio: number): string
 }
 
 function split(label: string, s: LoadSummary): string {
+  // No search response at all: the view drew from the answers kept on the first load.
+  if (!Number.isFinite(s.eventsDataMs)) {
+    return `  events view, ${label}: events data kept from the first load, no search sent (docs/answer-cache.md); service ready ${formatMs(s.serviceReadyMs)}`
+  }
   return `  events view, ${label}: service ready ${formatMs(s.serviceReadyMs)}, events data ${formatMs(s.eventsDataMs)}, render ${formatMs(s.renderMs)}`
 }
 
@@ -64,7 +68,7 @@ export function printDashboard(r: DashboardReport): void {
   console.log(split('first load', r.events.cold))
   console.log(split('second load', r.events.warm))
   console.log(
-    `  (service ready: the service's worker reports its dataset built; events data: the search response ends; render: from there to the map showing it)`,
+    `  (service ready: the service's worker reports its dataset built, "-" when not yet by the time the map shows data; events data: the search response ends; render: from there to the map showing it)`,
   )
   printFiltering(r.filtering)
   printLocations(r)

@@ -22,7 +22,7 @@ let queue: Promise<void> = Promise.resolve()
 let putOff: { readonly start: () => void; readonly started: Promise<void> } | undefined
 
 /** How long a start is put off at most while the first view is drawn from kept answers. */
-export const SERVICE_START_GRACE_MS = 1000
+export const SERVICE_START_GRACE_MS = 600
 
 async function startEmbedded(): Promise<void> {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
