@@ -3,25 +3,14 @@
 // for again rather than served.
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
 
-const ENV = {
-  SERVICE_NOW: '2026-03-02T10:00:00Z',
-  SERVICE_SEED: '20260101',
-  // Small: what is kept is the same at any size, and each test loads the page twice or more.
-  SERVICE_EVENTS: '5000',
-  SERVICE_BROADCASTS: '1000',
-}
-const NEXT_DAY = { ...ENV, SERVICE_NOW: '2026-03-03T10:00:00Z' }
 /** A load may generate a dataset; a busy machine takes a while. */
 const LOAD_MS = 300_000
 const COUNT_PATH = '/v1/events/count/'
 
 test.beforeEach(async ({ page }) => {
-  // A test moves the clock by writing its settings into sessionStorage, which survives a reload.
-  await page.addInitScript((env) => {
-    const next = sessionStorage.getItem('journey.service-env')
-    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(env))
-  }, ENV)
+  await pinClock(page)
 })
 
 /** The events view's count once shown, e.g. "4,981". */
@@ -107,9 +96,7 @@ test('answers of yesterday are dropped when the clock moves a day', async ({ pag
   const countUrl = await keptCountUrl(page)
   const [before] = Object.keys(await keptAnswers(page))
 
-  await page.evaluate((env) => {
-    sessionStorage.setItem('journey.service-env', JSON.stringify(env))
-  }, NEXT_DAY)
+  await moveClock(page, NEXT_DAY_ENV)
   const sent = apiRequests(page)
   await page.reload()
   await shownCount(page)

@@ -3,15 +3,8 @@
 // what the status region tells screen readers once the service is ready.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
 
-const ENV = {
-  SERVICE_NOW: '2026-03-02T10:00:00Z',
-  SERVICE_SEED: '20260101',
-  // Small: what is kept and checked is the same at any size, and each test loads three times.
-  SERVICE_EVENTS: '5000',
-  SERVICE_BROADCASTS: '1000',
-}
-const NEXT_DAY = { ...ENV, SERVICE_NOW: '2026-03-03T10:00:00Z' }
 const READY = {
   kept: 'Ready: events and broadcasts kept from an earlier visit',
   built: 'Ready: events and broadcasts generated in this browser',
@@ -20,12 +13,7 @@ const READY = {
 const LOAD_MS = 300_000
 
 test.beforeEach(async ({ page }) => {
-  // The settings the page starts the service with; a test moves the clock by writing its own into
-  // sessionStorage, which survives a reload of the tab.
-  await page.addInitScript((env) => {
-    const next = sessionStorage.getItem('journey.service-env')
-    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(env))
-  }, ENV)
+  await pinClock(page)
 })
 
 async function load(page: Page, how: 'open' | 'reload', ready: string): Promise<void> {
@@ -103,9 +91,7 @@ test('a kept dataset of yesterday is rebuilt when the clock moves a day', async 
   expect(await waitUntilKept(page)).toContain('2026-03-02')
   const before = await fingerprint(page)
 
-  await page.evaluate((env) => {
-    sessionStorage.setItem('journey.service-env', JSON.stringify(env))
-  }, NEXT_DAY)
+  await moveClock(page, NEXT_DAY_ENV)
   await load(page, 'reload', READY.built)
   // A new day's data, kept in place of the old one.
   expect(await fingerprint(page)).not.toBe(before)

@@ -31,11 +31,22 @@ export function embeddedDatasetName(): string | undefined {
   }
 }
 
-async function tokenTag(token: string): Promise<string> {
-  const hash = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)),
-  )
-  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')
+const tokenTags = new Map<string, Promise<string>>()
+
+/** The first 16 hex digits of the token's SHA-256: the account, without the token itself. */
+function tokenTag(token: string): Promise<string> {
+  let tag = tokenTags.get(token)
+  if (tag === undefined) {
+    tag = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(token))
+      .then((hash) =>
+        Array.from(new Uint8Array(hash).subarray(0, 8), (b) =>
+          b.toString(16).padStart(2, '0'),
+        ).join(''),
+      )
+    tokenTags.set(token, tag)
+  }
+  return tag
 }
 
 let opened: { readonly scope: string; readonly cache: Promise<AnswerCache | undefined> } | undefined
