@@ -23,7 +23,11 @@ function embeddedFetch(token: string) {
   return async (input: string, init: RequestInit): Promise<Response> => {
     const answers = (init.method ?? 'GET') === 'GET' ? await embeddedAnswers(token) : undefined
     const kept = await answers?.answer(input)
-    if (kept) return kept
+    if (kept) {
+      // The caller gave up while the answer was looked up: it is told so, as fetch would.
+      init.signal?.throwIfAborted()
+      return kept
+    }
     const response = await routedFetch(input, init)
     if (answers && response.ok) {
       void answers.keep(input, response.clone()).then((done) => {
@@ -48,7 +52,7 @@ export function apiClientFor(mode: ConnectionMode, baseUrl: string, token: strin
   return cached.client
 }
 
-/** The client of the current connection; a new one when the base URL or token changes. */
+/** The client of the current connection; a new one when the mode, base URL or token changes. */
 export function useConnectionClient(): ApiClient {
   const mode = useConnection((s) => s.mode)
   const baseUrl = useConnection((s) => s.baseUrl)
