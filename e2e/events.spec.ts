@@ -205,6 +205,10 @@ test('empty results offer a reset; the view is accessible at two laptop sizes', 
   await expect(page.getByText('No events match these filters').first()).toBeVisible()
   await page.getByRole('button', { name: 'Reset filters' }).click()
   await expect(page).not.toHaveURL(/q=/)
+  // The reset brings results back (and no request of this page is left in flight when it goes).
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
   for (const [width, height] of [
     [1440, 900],
     [1280, 800],
