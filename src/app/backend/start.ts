@@ -11,7 +11,7 @@ import type { EmbeddedService } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
-import { answersKeptForToday } from './embedded-answers'
+import { answersKeptForToday, embeddedAnswers } from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
 
@@ -102,8 +102,11 @@ export interface StartOptions {
 export function startService(options: StartOptions = {}): Promise<void> {
   const { mode } = connectionStore.getState()
   let started: Promise<void> = Promise.resolve()
-  if (mode === 'embedded' && answersKeptForToday()) putOffStart()
-  else started = apply(mode)
+  if (mode === 'embedded' && answersKeptForToday()) {
+    putOffStart()
+    // The kept answers open while the first view renders, before its first request looks them up.
+    void embeddedAnswers(connectionStore.getState().token)
+  } else started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (
       next.mode === previous.mode &&
