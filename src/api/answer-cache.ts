@@ -31,7 +31,8 @@ export function keepSeconds(cacheControl: string | null): number | undefined {
   return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined
 }
 
-async function digestOf(bytes: ArrayBuffer): Promise<string> {
+/** The SHA-256 of `bytes`, in hex. */
+export async function digestOf(bytes: BufferSource): Promise<string> {
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')
 }

@@ -4,7 +4,7 @@
 // of the service and the contract) and the account that asked, by a digest of its token. A new
 // day, build, setting or token therefore never meets another's answers. The dev server serves code
 // as it is edited, which no digest follows: it keeps no answers.
-import { openAnswerCache } from '../../api/answer-cache'
+import { digestOf, openAnswerCache } from '../../api/answer-cache'
 import type { AnswerCache } from '../../api/answer-cache'
 import { readServiceConfig } from '../../service/boot/config'
 import { datasetKeyOf } from '../../service/boot/dataset-key'
@@ -37,13 +37,7 @@ const tokenTags = new Map<string, Promise<string>>()
 function tokenTag(token: string): Promise<string> {
   let tag = tokenTags.get(token)
   if (tag === undefined) {
-    tag = crypto.subtle
-      .digest('SHA-256', new TextEncoder().encode(token))
-      .then((hash) =>
-        Array.from(new Uint8Array(hash).subarray(0, 8), (b) =>
-          b.toString(16).padStart(2, '0'),
-        ).join(''),
-      )
+    tag = digestOf(new TextEncoder().encode(token)).then((hex) => hex.slice(0, 16))
     tokenTags.set(token, tag)
   }
   return tag
