@@ -80,6 +80,29 @@ function connectionPlugin(apiBaseUrl: string): Plugin {
   }
 }
 
+/** Where a build puts its content-hashed files (Vite's `build.assetsDir`). */
+const ASSETS_PATH = '/assets/'
+
+/**
+ * `vite preview` serves a build as a static host would: every file under /assets/ is named by a
+ * hash of its content, so a browser may keep it for good rather than ask again on each load. Left
+ * to revalidate, a reload of the events view waited about 100 ms for its module scripts' 304s
+ * before running any (docs/answer-cache.md "Reloads: what else the page waited for").
+ */
+function immutableAssetsPlugin(): Plugin {
+  return {
+    name: 'eventscope-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').startsWith(ASSETS_PATH)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        }
+        next()
+      })
+    },
+  }
+}
+
 /**
  * The /v1 proxy to the backend. The server's token is set here, on the way out: the proxy copies
  * the page's headers first and `headers` over them, under the same lower-case name Node gives
@@ -106,7 +129,7 @@ export default defineConfig(({ mode }) => {
   const proxy: Record<string, ProxyOptions> | undefined =
     apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
-    plugins: [react(), connectionPlugin(apiBaseUrl)],
+    plugins: [react(), connectionPlugin(apiBaseUrl), immutableAssetsPlugin()],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
     // The embedded service keys the dataset it keeps by this digest of the code that generates it

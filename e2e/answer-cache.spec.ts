@@ -3,6 +3,7 @@
 // for again rather than served.
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ANSWER_INDEX_KEY, ANSWER_KEY_PREFIX } from '../src/api/answer-cache'
 import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
 
 /** A load may generate a dataset; a busy machine takes a while. */
@@ -20,17 +21,22 @@ async function shownCount(page: Page): Promise<string> {
   return (await number.textContent()) ?? ''
 }
 
-/** The URLs of the kept answers, per cache name. */
+/** The full URLs of the kept answers, under the scope that keeps them (src/api/answer-cache.ts). */
 function keptAnswers(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const out: Record<string, string[]> = {}
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('eventscope-answers:')) continue
-      const cache = await caches.open(name)
-      out[name] = (await cache.keys()).map((request) => request.url)
-    }
-    return out
-  })
+  return page.evaluate(
+    ({ indexKey, prefix }) => {
+      const index = JSON.parse(localStorage.getItem(indexKey) ?? 'null') as {
+        scope: string
+        entries: { url: string }[]
+      } | null
+      if (index === null) return {}
+      const urls = index.entries
+        .filter((e) => localStorage.getItem(prefix + e.url) !== null)
+        .map((e) => new URL(e.url, location.origin).href)
+      return { [index.scope]: urls }
+    },
+    { indexKey: ANSWER_INDEX_KEY, prefix: ANSWER_KEY_PREFIX },
+  )
 }
 
 /** Waits until the count the view asked for is kept, and gives its URL. */
@@ -100,7 +106,7 @@ test('answers of yesterday are dropped when the clock moves a day', async ({ pag
   const sent = apiRequests(page)
   await page.reload()
   await shownCount(page)
-  // The new day's count is asked of the service, and kept in a new cache in place of the old.
+  // The new day's count is asked of the service, and kept under a new scope in place of the old.
   expect(sent).toContain(countUrl)
   await expect
     .poll(async () => Object.keys(await keptAnswers(page)), { timeout: LOAD_MS })
@@ -113,18 +119,26 @@ test('a damaged kept answer is asked for again, not served', async ({ page }) =>
   const count = await shownCount(page)
   const countUrl = await keptCountUrl(page)
 
-  // Other bytes under the kept answer's own headers, as a damaged entry would have.
-  await page.evaluate(async (url) => {
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('eventscope-answers:')) continue
-      const cache = await caches.open(name)
-      const entry = await cache.match(url)
-      if (!entry) continue
-      const answer = (await entry.clone().json()) as { count: number }
-      const body = JSON.stringify({ ...answer, count: 123456789 })
-      await cache.put(url, new Response(body, { headers: entry.headers }))
-    }
-  }, countUrl)
+  // Other bytes under the kept answer's own first line, as a damaged entry would have.
+  await page.evaluate(
+    ({ url, prefix }) => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? ''
+        if (
+          !key.startsWith(prefix) ||
+          new URL(key.slice(prefix.length), location.origin).href !== url
+        ) {
+          continue
+        }
+        const entry = localStorage.getItem(key) ?? ''
+        const newline = entry.indexOf('\n')
+        const answer = JSON.parse(entry.slice(newline + 1)) as { count: number }
+        const body = JSON.stringify({ ...answer, count: 123456789 })
+        localStorage.setItem(key, `${entry.slice(0, newline)}\n${body}`)
+      }
+    },
+    { url: countUrl, prefix: ANSWER_KEY_PREFIX },
+  )
 
   const sent = apiRequests(page)
   await page.reload()

@@ -1,18 +1,24 @@
-// Answers kept between page loads, in the browser's Cache Storage (docs/answer-cache.md). Only
-// what the service marks as keepable is kept (`Cache-Control: private, max-age=N`), for as long as
-// it says, under a scope naming everything the answers depend on (the dataset and the account).
-// A kept answer is checked against the digest it was kept with: a damaged one is dropped and the
+// Answers kept between page loads, in the page's localStorage (docs/answer-cache.md). Only what
+// the service marks as keepable is kept (`Cache-Control: private, max-age=N`), for as long as it
+// says, under a scope naming everything the answers depend on (the dataset and the account). A
+// kept answer is checked against the digest it was kept with: a damaged one is dropped and the
 // request goes to the service, never served.
+//
+// localStorage rather than Cache Storage: a reload reads it at once, while a kept response's body
+// took Cache Storage 130–230 ms to hand over during a page's start, even for 2 kB (the docs page
+// has the figures). It holds little, so it keeps the answers used last: those a reload asks first.
 
-/** Every cache of kept answers is named with this, then its scope. */
-export const ANSWER_CACHE_PREFIX = 'eventscope-answers:'
+/** Keys of the kept answers start with this; the index of a scope's answers is ANSWER_INDEX_KEY. */
+export const ANSWER_KEY_PREFIX = 'eventscope.answer:'
+/** The scope and its answers' URLs, least recently used first. */
+export const ANSWER_INDEX_KEY = 'eventscope.answers'
 /** Larger answers (a map's pages of a thousand rows) are asked for again: a reload needs them later. */
-export const MAX_KEPT_BYTES = 512 * 1024
-/** The most answers kept in one scope; the oldest go first. */
-export const MAX_KEPT_ANSWERS = 300
+export const MAX_KEPT_CHARS = 512 * 1024
+/** All kept answers together; the least recently used go first. Well within a browser's quota. */
+export const MAX_TOTAL_CHARS = 2 * 1024 * 1024
 
-const KEPT_UNTIL = 'x-eventscope-kept-until'
-const KEPT_DIGEST = 'x-eventscope-kept-digest'
+/** The part of the Web Storage interface the cache uses. */
+export type AnswerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 
 export interface AnswerCache {
   /** The kept answer to a GET of `url`, if there is a sound one that has not expired. */
@@ -37,88 +43,166 @@ export async function digestOf(bytes: BufferSource): Promise<string> {
   return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The page's Cache Storage; none outside secure contexts, nor in Node. */
-function pageCaches(): CacheStorage | undefined {
-  return (globalThis as { caches?: CacheStorage }).caches
+const digestOfText = (text: string) => digestOf(new TextEncoder().encode(text))
+
+/** What an entry says of its body, on the entry's first line. */
+interface EntryHead {
+  readonly until: number
+  readonly digest: string
+  readonly type: string
 }
 
-/** The name of the cache of `scope`. */
-export function answerCacheName(scope: string): string {
-  return `${ANSWER_CACHE_PREFIX}${scope}`
+interface Index {
+  readonly scope: string
+  /** URLs, least recently used first, with the size of their entries. */
+  readonly entries: { url: string; chars: number }[]
+}
+
+/** The page's localStorage; none where storage is blocked, nor in Node. */
+function pageStorage(): AnswerStorage | undefined {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function readIndex(storage: AnswerStorage, scope: string): Index | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(ANSWER_INDEX_KEY) ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const { scope: kept, entries } = parsed as { scope?: unknown; entries?: unknown }
+    if (kept !== scope || !Array.isArray(entries)) return undefined
+    const sound = (entries as unknown[]).filter((e): e is Index['entries'][number] => {
+      const { url, chars } = (typeof e === 'object' && e !== null ? e : {}) as {
+        url?: unknown
+        chars?: unknown
+      }
+      return (
+        typeof url === 'string' && typeof chars === 'number' && Number.isInteger(chars) && chars > 0
+      )
+    })
+    return { scope, entries: sound }
+  } catch {
+    return undefined
+  }
+}
+
+function readHead(line: string): EntryHead | undefined {
+  try {
+    const head = JSON.parse(line) as Partial<EntryHead> | null
+    if (
+      typeof head?.until !== 'number' ||
+      typeof head.digest !== 'string' ||
+      typeof head.type !== 'string'
+    ) {
+      return undefined
+    }
+    return { until: head.until, digest: head.digest, type: head.type }
+  } catch {
+    return undefined
+  }
+}
+
+/** Every key of a kept answer, whatever its scope: those no index lists are strays. */
+function answerKeys(storage: AnswerStorage): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key?.startsWith(ANSWER_KEY_PREFIX)) keys.push(key)
+  }
+  return keys
 }
 
 /**
- * The kept answers of `scope`; the caches of every other scope (another day's dataset, another
- * build, another account) are deleted. Undefined where the page has no Cache Storage (an insecure
- * context): requests then all go to the service.
+ * The kept answers of `scope`. The answers of any other scope (another day's dataset, another
+ * build, another account) are removed. Undefined where the page has no localStorage: requests
+ * then all go to the service.
  */
-export async function openAnswerCache(
+export function openAnswerCache(
   scope: string,
   now: () => number = Date.now,
-  storage: CacheStorage | undefined = pageCaches(),
-): Promise<AnswerCache | undefined> {
+  storage: AnswerStorage | undefined = pageStorage(),
+): AnswerCache | undefined {
   if (storage === undefined) return undefined
-  const name = answerCacheName(scope)
-  const cache = await storage.open(name).catch(() => undefined)
-  if (cache === undefined) return undefined
-  void dropOtherScopes(storage, name)
+  // The index is read again before each change: another tab of the page may have changed it.
+  const current = (): Index => readIndex(storage, scope) ?? { scope, entries: [] }
+  const save = (index: Index) => {
+    try {
+      storage.setItem(ANSWER_INDEX_KEY, JSON.stringify(index))
+      return true
+    } catch {
+      return false
+    }
+  }
+  const without = (index: Index, url: string): Index => {
+    storage.removeItem(ANSWER_KEY_PREFIX + url)
+    return { scope, entries: index.entries.filter((e) => e.url !== url) }
+  }
+  /** Removes the least recently used answers until `chars` more fit. */
+  const withRoomFor = (index: Index, chars: number): Index => {
+    let room = index
+    let total = room.entries.reduce((sum, e) => sum + e.chars, 0) + chars
+    for (const oldest of index.entries) {
+      if (total <= MAX_TOTAL_CHARS) break
+      total -= oldest.chars
+      room = without(room, oldest.url)
+    }
+    return room
+  }
 
-  const drop = (url: string) => cache.delete(url).catch(() => false)
+  const opened = current()
+  const listed = new Set(opened.entries.map((e) => ANSWER_KEY_PREFIX + e.url))
+  for (const key of answerKeys(storage)) if (!listed.has(key)) storage.removeItem(key)
+  save(opened)
 
   return {
     async answer(url) {
-      const kept = await cache.match(url).catch(() => undefined)
-      if (kept === undefined) return undefined
-      const until = Number(kept.headers.get(KEPT_UNTIL))
-      if (!Number.isFinite(until) || until <= now()) {
-        await drop(url)
+      const entry = storage.getItem(ANSWER_KEY_PREFIX + url)
+      if (entry === null) return undefined
+      const newline = entry.indexOf('\n')
+      const head = newline < 0 ? undefined : readHead(entry.slice(0, newline))
+      const body = entry.slice(newline + 1)
+      if (
+        head === undefined ||
+        !(head.until > now()) ||
+        (await digestOfText(body)) !== head.digest
+      ) {
+        save(without(current(), url))
         return undefined
       }
-      const bytes = await kept.arrayBuffer().catch(() => undefined)
-      if (bytes === undefined || (await digestOf(bytes)) !== kept.headers.get(KEPT_DIGEST)) {
-        await drop(url)
-        return undefined
-      }
-      const type = kept.headers.get('content-type') ?? 'application/json'
-      return new Response(bytes, { status: 200, headers: { 'content-type': type } })
+      // Used last, removed last.
+      const index = current()
+      const used = index.entries.find((e) => e.url === url)
+      if (used) save({ scope, entries: [...index.entries.filter((e) => e !== used), used] })
+      return new Response(body, { status: 200, headers: { 'content-type': head.type } })
     },
 
     async keep(url, response) {
       const seconds = keepSeconds(response.headers.get('cache-control'))
       if (response.status !== 200 || seconds === undefined) return false
       const declared = Number(response.headers.get('content-length'))
-      if (declared > MAX_KEPT_BYTES) return false
+      if (declared > MAX_KEPT_CHARS) return false
       try {
-        const bytes = await response.arrayBuffer()
-        if (bytes.byteLength > MAX_KEPT_BYTES) return false
-        const headers = {
-          'content-type': response.headers.get('content-type') ?? 'application/json',
-          [KEPT_UNTIL]: String(now() + seconds * 1000),
-          [KEPT_DIGEST]: await digestOf(bytes),
+        const body = await response.text()
+        if (body.length > MAX_KEPT_CHARS) return false
+        const head: EntryHead = {
+          until: now() + seconds * 1000,
+          digest: await digestOfText(body),
+          type: response.headers.get('content-type') ?? 'application/json',
         }
-        await cache.put(url, new Response(bytes, { status: 200, headers }))
-        await trim(cache)
-        return true
+        const entry = `${JSON.stringify(head)}\n${body}`
+        const index = withRoomFor(without(current(), url), entry.length)
+        storage.setItem(ANSWER_KEY_PREFIX + url, entry)
+        if (save({ scope, entries: [...index.entries, { url, chars: entry.length }] })) return true
+        // No room for the index: the answer it would list goes too.
+        storage.removeItem(ANSWER_KEY_PREFIX + url)
+        return false
       } catch {
-        // A full disk or a closed page: the answer is simply not kept.
+        // A full storage or a closed page: the answer is simply not kept.
+        storage.removeItem(ANSWER_KEY_PREFIX + url)
         return false
       }
     },
   }
-}
-
-async function dropOtherScopes(storage: CacheStorage, keep: string): Promise<void> {
-  const names = await storage.keys().catch(() => [])
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith(ANSWER_CACHE_PREFIX) && n !== keep)
-      .map((n) => storage.delete(n).catch(() => false)),
-  )
-}
-
-async function trim(cache: Cache): Promise<void> {
-  const requests = await cache.keys()
-  // Cache Storage lists requests in the order they were put (a put replaces): the oldest first.
-  const excess = requests.slice(0, Math.max(0, requests.length - MAX_KEPT_ANSWERS))
-  await Promise.all(excess.map((request) => cache.delete(request)))
 }

@@ -43,7 +43,7 @@ function tokenTag(token: string): Promise<string> {
   return tag
 }
 
-let opened: { readonly scope: string; readonly cache: Promise<AnswerCache | undefined> } | undefined
+let opened: { readonly scope: string; readonly cache: AnswerCache | undefined } | undefined
 
 /** The kept answers of the embedded service for `token`, or undefined where none can be kept. */
 export async function embeddedAnswers(token: string): Promise<AnswerCache | undefined> {
@@ -53,7 +53,13 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
   }
   const scope = `${dataset}:${await tokenTag(token)}`
   if (opened?.scope !== scope) {
-    const cache = openAnswerCache(scope).catch(() => undefined)
+    let cache: AnswerCache | undefined
+    try {
+      cache = openAnswerCache(scope)
+    } catch {
+      // Storage the page may not use: requests go to the service.
+      cache = undefined
+    }
     opened = { scope, cache }
   }
   return opened.cache

@@ -186,7 +186,12 @@ export function basemapStyle(): StyleSpecification {
   return {
     version: 8,
     name: 'Eventscope offline basemap',
+    // MapLibre gives each GeoJSON source one of its two workers in turn, in this order: the
+    // outlines of the world (second) share a worker with the country and city labels, and the
+    // seventh source, a view's first own (the events), gets the other worker, so it is not tiled
+    // after the outlines (setup-maplibre.ts, docs/architecture.md "This machine").
     sources: {
+      [BASEMAP_SOURCES.states]: { ...geojson(basemapUrl('usStates')), tolerance: 1 },
       // Outlines simplified to 1 px rather than 0.375: a frame of the world map draws in about
       // 75% of the time (docs/architecture.md "This machine"), with coasts and borders that look
       // the same.
@@ -194,7 +199,6 @@ export function basemapStyle(): StyleSpecification {
         ...geojson(basemapUrl('countries'), ATTRIBUTION),
         tolerance: 1,
       },
-      [BASEMAP_SOURCES.states]: { ...geojson(basemapUrl('usStates')), tolerance: 1 },
       // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
       // draws in about 60% of the time, with no gap a reader can see between counties. They
       // start empty and load when first needed (counties-source.ts).
