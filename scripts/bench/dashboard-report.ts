@@ -15,10 +15,16 @@ function row(label: string, events: string, bare: string, ratio: number): string
   return `  ${pad(label, LABEL_WIDTH)} ${lpad(events, 12)} ${lpad(bare, 12)} ${lpad(formatRatio(ratio), 8)}`
 }
 
-function split(label: string, s: LoadSummary): string {
-  // No search response at all: the view drew from the answers kept on the first load.
+/** Where a view's first answers came from when it sent no search (docs/answer-cache.md). */
+const UNSENT = {
+  first: 'events data given ahead of time by `npm run data`',
+  second: 'events data kept from the first load',
+} as const
+
+function split(label: string, s: LoadSummary, unsent: string): string {
+  // No search response at all: the view drew from answers it already had.
   if (!Number.isFinite(s.eventsDataMs)) {
-    return `  events view, ${label}: events data kept from the first load, no search sent (docs/answer-cache.md); service ready ${formatMs(s.serviceReadyMs)}`
+    return `  events view, ${label}: ${unsent}, no search sent (docs/answer-cache.md); service ready ${formatMs(s.serviceReadyMs)}`
   }
   return `  events view, ${label}: service ready ${formatMs(s.serviceReadyMs)}, events data ${formatMs(s.eventsDataMs)}, render ${formatMs(s.renderMs)}`
 }
@@ -65,8 +71,8 @@ export function printDashboard(r: DashboardReport): void {
       r.ratios.javascriptDecoded,
     ),
   )
-  console.log(split('first load', r.events.cold))
-  console.log(split('second load', r.events.warm))
+  console.log(split('first load', r.events.cold, UNSENT.first))
+  console.log(split('second load', r.events.warm, UNSENT.second))
   console.log(
     `  (service ready: the service's worker reports its dataset built, "-" when not yet by the time the map shows data; events data: the search response ends; render: from there to the map showing it)`,
   )

@@ -4,12 +4,20 @@
 // of the service and the contract) and the account that asked, by a digest of its token. A new
 // day, build, setting or token therefore never meets another's answers. The dev server serves code
 // as it is edited, which no digest follows: it keeps no answers.
-import { digestOf, openAnswerCache } from '../../api/answer-cache'
+import { openAnswerCache } from '../../api/answer-cache'
 import type { AnswerCache } from '../../api/answer-cache'
 import { readServiceConfig } from '../../service/boot/config'
 import { datasetKeyOf } from '../../service/boot/dataset-key'
 import { keyName } from '../../service/kept/kept-key'
+import { answersDatasetName, answersScope } from './answers-scope'
 import { embeddedServiceEnv } from './embedded-env'
+import {
+  parsePrebuiltAnswers,
+  prebuiltAnswersFile,
+  prebuiltResponse,
+  soundPrebuiltAnswers,
+} from './prebuilt-answers'
+import type { PrebuiltAnswer } from './prebuilt-answers'
 
 /**
  * localStorage: the dataset whose answers this browser last kept. A page that finds today's there
@@ -24,34 +32,34 @@ export function embeddedDatasetName(): string | undefined {
   if (import.meta.env.DEV || digest === '' || answers === '') return undefined
   try {
     const dataset = keyName(datasetKeyOf(readServiceConfig(embeddedServiceEnv()), digest))
-    return `${dataset}-${answers.slice(0, 16)}`
+    return answersDatasetName(dataset, answers)
   } catch {
     // Settings the service will refuse too: nothing is kept for them.
     return undefined
   }
 }
 
-const tokenTags = new Map<string, Promise<string>>()
+const scopes = new Map<string, Promise<string>>()
 
-/** The first 16 hex digits of the token's SHA-256: the account, without the token itself. */
-function tokenTag(token: string): Promise<string> {
-  let tag = tokenTags.get(token)
-  if (tag === undefined) {
-    tag = digestOf(new TextEncoder().encode(token)).then((hex) => hex.slice(0, 16))
-    tokenTags.set(token, tag)
+/** The scope of `dataset`'s answers for `token` (answers-scope.ts), worked out once per token. */
+function scopeOf(dataset: string, token: string): Promise<string> {
+  const id = `${dataset}\n${token}`
+  let scope = scopes.get(id)
+  if (scope === undefined) {
+    scope = answersScope(dataset, token)
+    scopes.set(id, scope)
   }
-  return tag
+  return scope
 }
 
 let opened: { readonly scope: string; readonly cache: AnswerCache | undefined } | undefined
 
-/** The kept answers of the embedded service for `token`, or undefined where none can be kept. */
-export async function embeddedAnswers(token: string): Promise<AnswerCache | undefined> {
+async function openScope(token: string): Promise<AnswerCache | undefined> {
   const dataset = embeddedDatasetName()
   if (dataset === undefined || typeof crypto === 'undefined' || !('subtle' in crypto)) {
     return undefined
   }
-  const scope = `${dataset}:${await tokenTag(token)}`
+  const scope = await scopeOf(dataset, token)
   if (opened?.scope !== scope) {
     let cache: AnswerCache | undefined
     try {
@@ -63,6 +71,64 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
     opened = { scope, cache }
   }
   return opened.cache
+}
+
+/** Answers the build gave ahead of time (prebuilt-answers.ts), checked, for the scope they fit. */
+let ahead: { readonly scope: string; readonly answers: Map<string, PrebuiltAnswer> } | undefined
+/** Settles once a page that loads such answers has them. */
+let aheadLoaded: Promise<unknown> = Promise.resolve()
+
+/**
+ * The kept answers of the embedded service for `token`, or undefined where none can be kept. The
+ * answers the build gave ahead of time come first: a first visit serves them from memory while
+ * it keeps them for its next load.
+ */
+export async function embeddedAnswers(token: string): Promise<AnswerCache | undefined> {
+  await aheadLoaded
+  const cache = await openScope(token)
+  const dataset = embeddedDatasetName()
+  const given = dataset === undefined ? undefined : ahead
+  if (cache === undefined || given === undefined) return cache
+  if (given.scope !== (await scopeOf(dataset ?? '', token))) return cache
+  return {
+    async answer(url) {
+      const answer = given.answers.get(url)
+      return answer && answer.until > Date.now()
+        ? prebuiltResponse(answer, Date.now())
+        : cache.answer(url)
+    },
+    keep: (url, response) => cache.keep(url, response),
+  }
+}
+
+/**
+ * Loads the answers the build gave ahead of time for today's dataset and `token`'s account
+ * (prebuilt-answers.ts), if it gave any, and keeps them for the next load; true when there are
+ * some. Requests for kept answers wait for them, so a first view finds them.
+ */
+export function loadPrebuiltAnswers(token: string): Promise<boolean> {
+  const dataset = embeddedDatasetName()
+  if (dataset === undefined) return Promise.resolve(false)
+  const loading = (async () => {
+    const response = await fetch(`/data/${prebuiltAnswersFile(dataset)}`)
+    const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
+    if (file === undefined) return false
+    const scope = await scopeOf(dataset, token)
+    const answers = await soundPrebuiltAnswers(file, scope, Date.now())
+    if (answers.size === 0) return false
+    ahead = { scope, answers }
+    const cache = await openScope(token)
+    if (cache) {
+      void Promise.all(
+        [...answers.values()].map((a) => cache.keep(a.url, prebuiltResponse(a, Date.now()))),
+      ).then((kept) => {
+        if (kept.some(Boolean)) noteAnswersKept()
+      })
+    }
+    return true
+  })().catch(() => false)
+  aheadLoaded = loading
+  return loading
 }
 
 /** Notes that answers of today's dataset are kept (ANSWERS_KEPT_STORAGE_KEY). */

@@ -3,15 +3,21 @@
 // "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
 // (whenServiceRouted), and the service's worker holds them until the dataset is built.
 //
-// When an earlier load kept answers of today's dataset, the first view shows those while the
-// service would still be starting (docs/answer-cache.md), so the service starts when a request
-// somebody waits on finds no kept answer, or after a moment: until then its start would only slow
-// the first view's map, which shares the machine's cores with it.
+// When an earlier load kept answers of today's dataset, or the build answered the first view ahead
+// of time, the first view shows those while the service would still be starting
+// (docs/answer-cache.md), so the service starts when a request somebody waits on finds no kept
+// answer, or after a moment: until then its start would only slow the first view's map, which
+// shares the machine's cores with it.
 import type { EmbeddedService } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
-import { answersKeptForToday, embeddedAnswers } from './embedded-answers'
+import {
+  answersKeptForToday,
+  embeddedAnswers,
+  embeddedDatasetName,
+  loadPrebuiltAnswers,
+} from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
 
@@ -101,11 +107,20 @@ export interface StartOptions {
  */
 export function startService(options: StartOptions = {}): Promise<void> {
   const { mode } = connectionStore.getState()
+  const { token } = connectionStore.getState()
   let started: Promise<void> = Promise.resolve()
   if (mode === 'embedded' && answersKeptForToday()) {
     putOffStart()
     // The kept answers open while the first view renders, before its first request looks them up.
-    void embeddedAnswers(connectionStore.getState().token)
+    void embeddedAnswers(token)
+  } else if (mode === 'embedded' && embeddedDatasetName() !== undefined) {
+    // A first visit today: the build may have answered the first view ahead of time. Without
+    // such answers the service starts as soon as that is known.
+    putOffStart()
+    const ahead = putOff
+    void loadPrebuiltAnswers(token).then((kept) => {
+      if (!kept) ahead?.start()
+    })
   } else started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (

@@ -36,6 +36,23 @@ export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQuery
   }
 }
 
+/** Most important first: the events a capped map keeps (docs/api.md "Search events": sort). */
+const MAP_SORT = '-rank,start'
+
+/** The map's search (docs/map-matches.md): the filters, highest rank first. */
+export function buildMapQuery(filterQuery: EventsQueryInput): EventsQueryInput {
+  return { ...filterQuery, sort: MAP_SORT }
+}
+
+/** One page of the map's search. */
+export function buildMapPageQuery(
+  filterQuery: EventsQueryInput,
+  offset: number,
+  limit: number,
+): EventsQueryInput {
+  return { ...buildMapQuery(filterQuery), offset: String(offset), limit: String(limit) }
+}
+
 /** Every page of the export: the same filters and order, the largest page the API allows. */
 export function buildExportQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
   return {

@@ -14,10 +14,8 @@ import { useAllMatches } from '../../components/map/use-all-matches'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { Event } from '../../contract/event'
+import { buildMapPageQuery, buildMapQuery } from './build-query'
 import type { EventsQueryInput } from './build-query'
-
-/** Most important first: the events a capped map keeps (docs/api.md "Search events": sort). */
-const MAP_SORT = '-rank,start'
 
 function toMapEvent(event: Event): MapEvent {
   const { id, title, category, location, rank, start, timezone, svc_attendance } = event
@@ -39,14 +37,11 @@ export function useEventsMap(
   total: number | undefined,
 ): EventsMapData {
   const client = useApiClient()
-  const query = useMemo(() => ({ ...filterQuery, sort: MAP_SORT }), [filterQuery])
+  const query = useMemo(() => buildMapQuery(filterQuery), [filterQuery])
   const matches = useAllMatches<MapEvent>({
     queryKey: queryKeys.request('searchEvents', query),
     fetchPage: async (offset, limit, options) => {
-      const page = await client.searchEvents(
-        { ...query, offset: String(offset), limit: String(limit) },
-        options,
-      )
+      const page = await client.searchEvents(buildMapPageQuery(filterQuery, offset, limit), options)
       return { count: page.count, overflow: page.overflow, results: page.results.map(toMapEvent) }
     },
     pageSize: EVENTS_MAX_LIMIT,

@@ -1,0 +1,112 @@
+// A first visit today draws its first view from the answers the build gave ahead of time
+// (docs/answer-cache.md "A first visit"): the events view's first requests never reach the
+// service, what it shows is what the service answers, and a damaged answer is asked for again.
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
+import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
+import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
+
+// The default dataset: the one `npm run data` answered ahead of time for today.
+test.use({ serviceEnv: {} })
+
+/** A first load reads the 100 MB prebuilt dataset once the service starts. */
+const LOAD_MS = 300_000
+const COUNT_PATH = '/v1/events/count/'
+const ANSWERS_FILE = /\/data\/answers-[\w.-]+\.json$/
+const WRONG_COUNT = 123_456_789
+
+const isCount = (url: string) => new URL(url, 'http://x').pathname === COUNT_PATH
+
+/** The API requests the page sends from now on. */
+function apiRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) urls.push(request.url())
+  })
+  return urls
+}
+
+async function shownCount(page: Page): Promise<number> {
+  const number = page.locator('.events-summary__number')
+  await expect(number).toHaveText(/^\d[\d,]*$/, { timeout: LOAD_MS })
+  return Number((await number.textContent())?.replaceAll(',', ''))
+}
+
+/** The URL of the count the page keeps, once kept (src/api/answer-cache.ts). */
+async function keptCountUrl(page: Page): Promise<string> {
+  const read = () =>
+    page.evaluate((key) => {
+      const index = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        entries: { url: string }[]
+      } | null
+      return index?.entries.map((e) => e.url) ?? []
+    }, ANSWER_INDEX_KEY)
+  await expect.poll(async () => (await read()).some(isCount), { timeout: LOAD_MS }).toBe(true)
+  return (await read()).find(isCount) ?? ''
+}
+
+/** What the service itself counts for `url`, asked past the page's kept answers. */
+async function serviceCount(page: Page, url: string): Promise<number> {
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(/^Ready/, {
+    timeout: LOAD_MS,
+  })
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
+      return ((await response.json()) as { count: number }).count
+    },
+    { path: url, token: EMBEDDED_TOKEN },
+  )
+}
+
+test('a first visit shows its first view before asking the service, as the service answers', async ({
+  page,
+}) => {
+  test.setTimeout(3 * LOAD_MS)
+  const files: string[] = []
+  page.on('response', (response) => {
+    if (ANSWERS_FILE.test(response.url()) && response.ok()) files.push(response.url())
+  })
+  const sent = apiRequests(page)
+  await page.goto('/events')
+  const count = await shownCount(page)
+  await expect(page.locator('.vtable__select').first()).toBeVisible()
+  expect(files).toHaveLength(1)
+  expect(sent.filter(isCount)).toEqual([])
+
+  const url = await keptCountUrl(page)
+  expect(await serviceCount(page, url)).toBe(count)
+  // The map drew its first events from them too.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('events-map-data').length), {
+      timeout: LOAD_MS,
+    })
+    .toBe(1)
+
+  // A reload finds them kept, and asks nothing of the build again.
+  const before = sent.length
+  await page.reload()
+  expect(await shownCount(page)).toBe(count)
+  expect(sent.slice(before).filter(isCount)).toEqual([])
+  expect(files).toHaveLength(1)
+})
+
+test("a damaged answer of the build's is asked of the service, not shown", async ({ page }) => {
+  test.setTimeout(3 * LOAD_MS)
+  await page.route(ANSWERS_FILE, async (route) => {
+    const response = await route.fetch()
+    const file = (await response.json()) as PrebuiltAnswers
+    // Another count under the answer's own digest, as a damaged file would carry.
+    const answers = file.answers.map((a) =>
+      isCount(a.url) ? { ...a, body: JSON.stringify({ count: WRONG_COUNT }) } : a,
+    )
+    await route.fulfill({ response, json: { ...file, answers } })
+  })
+  const sent = apiRequests(page)
+  await page.goto('/events')
+  const count = await shownCount(page)
+  expect(count).not.toBe(WRONG_COUNT)
+  expect(sent.filter(isCount)).toHaveLength(1)
+  expect(await serviceCount(page, sent.find(isCount) ?? '')).toBe(count)
+})
