@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { answersDigest, datasetDigest } from './scripts/data/dataset-digest'
+import { FIRST_ANSWERS_FILE } from './src/utils/data-files'
 import {
   BARE_MAP_PAGE,
   MAP_HARNESS_PAGE,
@@ -29,15 +30,31 @@ function escapeAttribute(text: string): string {
     .replaceAll('>', '&gt;')
 }
 
+// A build for the embedded service preloads the first view's answers given ahead of time
+// (docs/answer-cache.md "A first visit") with its HTML: the page asks for them while its scripts
+// load, not once they run. A page that talks to a backend never reads them.
+const FIRST_ANSWERS_PRELOAD = `<link rel="preload" href="/data/${FIRST_ANSWERS_FILE}" as="fetch" crossorigin="anonymous" />`
+const PRELOAD_PATTERN = new RegExp(
+  `\\s*<link rel="preload" href="/data/${FIRST_ANSWERS_FILE}"[^>]*>`,
+  'g',
+)
+
+function firstAnswersPlugin(): Plugin {
+  return {
+    name: 'eventscope-first-answers',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('</head>', `  ${FIRST_ANSWERS_PRELOAD}\n  </head>`),
+  }
+}
+
 /** Replaces any connection tag of `html` with the one for this server's environment. */
 function withConnectionMeta(html: string, apiBaseUrl: string): string {
   const clean = html.replace(META_PATTERN, '')
   if (apiBaseUrl === '') return clean
   const content = escapeAttribute(JSON.stringify({ mode: 'proxy' }))
-  return clean.replace(
-    '</head>',
-    `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`,
-  )
+  return clean
+    .replace(PRELOAD_PATTERN, '')
+    .replace('</head>', `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`)
 }
 
 function isPageRequest(req: Connect.IncomingMessage): boolean {
@@ -129,7 +146,12 @@ export default defineConfig(({ mode }) => {
   const proxy: Record<string, ProxyOptions> | undefined =
     apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
-    plugins: [react(), connectionPlugin(apiBaseUrl), immutableAssetsPlugin()],
+    plugins: [
+      react(),
+      connectionPlugin(apiBaseUrl),
+      immutableAssetsPlugin(),
+      ...(pages || apiBaseUrl !== '' ? [] : [firstAnswersPlugin()]),
+    ],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
     // The embedded service keys the dataset it keeps by this digest of the code that generates it

@@ -1,17 +1,13 @@
 // The prebuilt answers of public/data/ (src/app/backend/prebuilt-answers.ts): the service, booted
 // from today's prebuilt dataset, answers the events view's first requests at their defaults, asked
 // through the page's own client, so a first visit draws its first view before its service starts
-// (docs/answer-cache.md "A first visit"). Files of other datasets or builds are removed.
-import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+// (docs/answer-cache.md "A first visit"). Another day's, setting's or build's file is replaced.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '../../src/api/client'
 import { EMBEDDED_TOKEN } from '../../src/api/connection/page-connection'
 import { answersDatasetName, answersScope } from '../../src/app/backend/answers-scope'
-import {
-  PREBUILT_ANSWERS_PATTERN,
-  prebuiltAnswer,
-  prebuiltAnswersFile,
-} from '../../src/app/backend/prebuilt-answers'
+import { prebuiltAnswer } from '../../src/app/backend/prebuilt-answers'
 import type { PrebuiltAnswer, PrebuiltAnswers } from '../../src/app/backend/prebuilt-answers'
 import { sendEventsFirstRequests } from '../../src/features/events/first-requests'
 import { bootService, configuredBoot } from '../../src/service/boot/boot-service'
@@ -19,6 +15,7 @@ import { readServiceConfig } from '../../src/service/boot/config'
 import type { Env } from '../../src/service/boot/config'
 import { loadGazetteerFromFile } from '../../src/service/data/gazetteer/node'
 import { keyName } from '../../src/service/kept/kept-key'
+import { FIRST_ANSWERS_FILE } from '../../src/utils/data-files'
 import { answersDigest } from '../data/dataset-digest'
 import { readKeptFile, todaysKey } from '../data/kept-dataset'
 
@@ -40,10 +37,7 @@ export async function writePrebuiltAnswers(
   const started = performance.now()
   const key = todaysKey(root, env)
   const dataset = answersDatasetName(keyName(key), answersDigest(root))
-  const name = prebuiltAnswersFile(dataset)
-  for (const other of readdirSync(dataDir)) {
-    if (PREBUILT_ANSWERS_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
-  }
+  const name = FIRST_ANSWERS_FILE
   const kept = readKeptFile(dataDir, key)
   if (kept === undefined) throw new Error(`prebuilt answers: no prebuilt dataset for ${name}`)
   const service = await bootService({

@@ -11,12 +11,8 @@ import { datasetKeyOf } from '../../service/boot/dataset-key'
 import { keyName } from '../../service/kept/kept-key'
 import { answersDatasetName, answersScope } from './answers-scope'
 import { embeddedServiceEnv } from './embedded-env'
-import {
-  parsePrebuiltAnswers,
-  prebuiltAnswersFile,
-  prebuiltResponse,
-  soundPrebuiltAnswers,
-} from './prebuilt-answers'
+import { FIRST_ANSWERS_FILE } from '../../utils/data-files'
+import { parsePrebuiltAnswers, prebuiltResponse, soundPrebuiltAnswers } from './prebuilt-answers'
 import type { PrebuiltAnswer } from './prebuilt-answers'
 
 /**
@@ -103,21 +99,22 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
 
 /**
  * Loads the answers the build gave ahead of time for today's dataset and `token`'s account
- * (prebuilt-answers.ts), if it gave any, and keeps them for the next load; true when there are
- * some. Requests for kept answers wait for them, so a first view finds them.
+ * (prebuilt-answers.ts), if it gave any; true when there are some. On a first visit (`first`)
+ * requests for kept answers wait for them, so the first view finds them, and they are kept for
+ * the next load. The page's HTML preloads the file (vite.config.ts), so it is read on every load.
  */
-export function loadPrebuiltAnswers(token: string): Promise<boolean> {
+export function loadPrebuiltAnswers(token: string, first: boolean): Promise<boolean> {
   const dataset = embeddedDatasetName()
   if (dataset === undefined) return Promise.resolve(false)
   const loading = (async () => {
-    const response = await fetch(`/data/${prebuiltAnswersFile(dataset)}`)
+    const response = await fetch(`${import.meta.env.BASE_URL}data/${FIRST_ANSWERS_FILE}`)
     const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
     if (file === undefined) return false
     const scope = await scopeOf(dataset, token)
     const answers = await soundPrebuiltAnswers(file, scope, Date.now())
     if (answers.size === 0) return false
     ahead = { scope, answers }
-    const cache = await openScope(token)
+    const cache = first ? await openScope(token) : undefined
     if (cache) {
       void Promise.all(
         [...answers.values()].map((a) => cache.keep(a.url, prebuiltResponse(a, Date.now()))),
@@ -127,7 +124,7 @@ export function loadPrebuiltAnswers(token: string): Promise<boolean> {
     }
     return true
   })().catch(() => false)
-  aheadLoaded = loading
+  if (first) aheadLoaded = loading
   return loading
 }
 

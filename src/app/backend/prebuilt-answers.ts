@@ -22,14 +22,6 @@ export interface PrebuiltAnswers {
   readonly answers: readonly PrebuiltAnswer[]
 }
 
-/** Where a build serves the prebuilt answers of `datasetName` (answers-scope.ts). */
-export function prebuiltAnswersFile(datasetName: string): string {
-  return `answers-${datasetName}.json`
-}
-
-/** Every file name prebuiltAnswersFile makes. */
-export const PREBUILT_ANSWERS_PATTERN = /^answers-[\w.-]+\.json$/
-
 const isAnswer = (value: unknown): value is PrebuiltAnswer => {
   if (typeof value !== 'object' || value === null) return false
   const { url, type, until, digest, body } = value as Record<string, unknown>
