@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { answersDigest, datasetDigest } from './scripts/data/dataset-digest'
+import { firstAnswersAreCurrent } from './scripts/answers/current-answers'
+import type { Env } from './src/service/boot/config'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files'
 import {
   BARE_MAP_PAGE,
@@ -30,7 +32,7 @@ function escapeAttribute(text: string): string {
     .replaceAll('>', '&gt;')
 }
 
-// A build for the embedded service preloads the first view's answers given ahead of time
+// A page for the embedded service preloads the first view's answers given ahead of time
 // (docs/answer-cache.md "A first visit") with its HTML: the page asks for them while its scripts
 // load, not once they run. A page that talks to a backend never reads them.
 const FIRST_ANSWERS_PRELOAD = `<link rel="preload" href="/data/${FIRST_ANSWERS_FILE}" as="fetch" crossorigin="anonymous" />`
@@ -42,8 +44,40 @@ const PRELOAD_PATTERN = new RegExp(
 function firstAnswersPlugin(): Plugin {
   return {
     name: 'eventscope-first-answers',
-    apply: 'build',
     transformIndexHtml: (html) => html.replace('</head>', `  ${FIRST_ANSWERS_PRELOAD}\n  </head>`),
+  }
+}
+
+/**
+ * The dev server hands out the first answers given ahead of time only while they still match the
+ * code and settings (scripts/answers/current-answers.ts); otherwise the file is missing and the
+ * page asks its service.
+ */
+function firstAnswersDevPlugin(env: Env): Plugin {
+  const path = `/data/${FIRST_ANSWERS_FILE}`
+  return {
+    name: 'eventscope-first-answers-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const root = server.config.root
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '').split('?')[0] !== path) {
+          next()
+          return
+        }
+        void readFile(resolve(server.config.publicDir, `.${path}`), 'utf8')
+          .then((text) => firstAnswersAreCurrent(root, env, text))
+          .catch(() => false)
+          .then((current) => {
+            if (current) {
+              next()
+              return
+            }
+            res.statusCode = 404
+            res.end()
+          })
+      })
+    },
   }
 }
 
@@ -150,7 +184,7 @@ export default defineConfig(({ mode }) => {
       react(),
       connectionPlugin(apiBaseUrl),
       immutableAssetsPlugin(),
-      ...(pages || apiBaseUrl !== '' ? [] : [firstAnswersPlugin()]),
+      ...(pages || apiBaseUrl !== '' ? [] : [firstAnswersPlugin(), firstAnswersDevPlugin(env)]),
     ],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.
     envPrefix: ['VITE_', 'SERVICE_'],
@@ -166,7 +200,14 @@ export default defineConfig(({ mode }) => {
     // The dev server's dependency scan starts from the HTML and does not follow `new Worker(...)`:
     // name the embedded service's dependencies so a first start does not reload the page mid-boot.
     optimizeDeps: { include: ['msw', 'msw/browser', 'date-holidays', 'idb', 'kdbush'] },
-    server: { host: '127.0.0.1', port: 5173, proxy },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy,
+      // The first page after `npm run dev` starts asks for every module of the events view:
+      // transformed while the server waits for it, not one request at a time.
+      warmup: { clientFiles: ['./src/app/main.tsx', './src/service/transport/service.worker.ts'] },
+    },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {
       target: 'es2022',

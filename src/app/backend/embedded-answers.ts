@@ -3,7 +3,8 @@
 // day, the same key the service's worker reads its kept data by), the code that answers (a digest
 // of the service and the contract) and the account that asked, by a digest of its token. A new
 // day, build, setting or token therefore never meets another's answers. The dev server serves code
-// as it is edited, which no digest follows: it keeps no answers.
+// as it is edited, which no digest follows: it keeps no answers, and serves those given ahead of
+// time only while its server finds them up to date (vite.config.ts).
 import { openAnswerCache } from '../../api/answer-cache'
 import type { AnswerCache } from '../../api/answer-cache'
 import { readServiceConfig } from '../../service/boot/config'
@@ -21,11 +22,14 @@ import type { PrebuiltAnswer } from './prebuilt-answers'
  */
 export const ANSWERS_KEPT_STORAGE_KEY = 'eventscope.answers-kept'
 
-/** The dataset the embedded service serves now and the code that answers; undefined in dev. */
-export function embeddedDatasetName(): string | undefined {
+/**
+ * The dataset the embedded service serves now and the code that answers, as the page was built
+ * or its dev server started.
+ */
+export function servedDatasetName(): string | undefined {
   const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
   const answers = import.meta.env.EVENTSCOPE_ANSWERS_DIGEST ?? ''
-  if (import.meta.env.DEV || digest === '' || answers === '') return undefined
+  if (digest === '' || answers === '') return undefined
   try {
     const dataset = keyName(datasetKeyOf(readServiceConfig(embeddedServiceEnv()), digest))
     return answersDatasetName(dataset, answers)
@@ -33,6 +37,11 @@ export function embeddedDatasetName(): string | undefined {
     // Settings the service will refuse too: nothing is kept for them.
     return undefined
   }
+}
+
+/** The name answers are kept under (servedDatasetName); undefined in dev, which keeps none. */
+export function embeddedDatasetName(): string | undefined {
+  return import.meta.env.DEV ? undefined : servedDatasetName()
 }
 
 const scopes = new Map<string, Promise<string>>()
@@ -82,18 +91,18 @@ let aheadLoaded: Promise<unknown> = Promise.resolve()
 export async function embeddedAnswers(token: string): Promise<AnswerCache | undefined> {
   await aheadLoaded
   const cache = await openScope(token)
-  const dataset = embeddedDatasetName()
-  const given = dataset === undefined ? undefined : ahead
-  if (cache === undefined || given === undefined) return cache
-  if (given.scope !== (await scopeOf(dataset ?? '', token))) return cache
+  const dataset = servedDatasetName()
+  const given = ahead
+  if (dataset === undefined || given === undefined) return cache
+  if (given.scope !== (await scopeOf(dataset, token))) return cache
   return {
     async answer(url) {
       const answer = given.answers.get(url)
       return answer && answer.until > Date.now()
         ? prebuiltResponse(answer, Date.now())
-        : cache.answer(url)
+        : cache?.answer(url)
     },
-    keep: (url, response) => cache.keep(url, response),
+    keep: async (url, response) => (await cache?.keep(url, response)) ?? false,
   }
 }
 
@@ -104,7 +113,7 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
  * the next load. The page's HTML preloads the file (vite.config.ts), so it is read on every load.
  */
 export function loadPrebuiltAnswers(token: string, first: boolean): Promise<boolean> {
-  const dataset = embeddedDatasetName()
+  const dataset = servedDatasetName()
   if (dataset === undefined) return Promise.resolve(false)
   const loading = (async () => {
     const response = await fetch(`${import.meta.env.BASE_URL}data/${FIRST_ANSWERS_FILE}`)
@@ -114,6 +123,7 @@ export function loadPrebuiltAnswers(token: string, first: boolean): Promise<bool
     const answers = await soundPrebuiltAnswers(file, scope, Date.now())
     if (answers.size === 0) return false
     ahead = { scope, answers }
+    // Not under the dev server, which keeps no answers (openScope).
     const cache = first ? await openScope(token) : undefined
     if (cache) {
       void Promise.all(

@@ -15,8 +15,8 @@ import type { Connection } from '../../api/connection/page-connection'
 import {
   answersKeptForToday,
   embeddedAnswers,
-  embeddedDatasetName,
   loadPrebuiltAnswers,
+  servedDatasetName,
 } from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
@@ -114,7 +114,7 @@ export function startService(options: StartOptions = {}): Promise<void> {
     // The kept answers open while the first view renders, before its first request looks them up.
     void embeddedAnswers(token)
     void loadPrebuiltAnswers(token, false)
-  } else if (mode === 'embedded' && embeddedDatasetName() !== undefined) {
+  } else if (mode === 'embedded' && servedDatasetName() !== undefined) {
     // A first visit today: the build may have answered the first view ahead of time. Without
     // such answers the service starts as soon as that is known.
     putOffStart()
