@@ -58,6 +58,8 @@ export async function writePrebuiltAnswers(
     },
   })
   await sendEventsFirstRequests(client, Date.now())
+  // In the order of their URLs, not of their arrival: the same answers make the same file.
+  answers.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
   const file: PrebuiltAnswers = { scope: await answersScope(dataset, EMBEDDED_TOKEN), answers }
 
   // Written only when the answers changed: their expiry moves with every run.
