@@ -45,11 +45,38 @@ export async function digestOf(bytes: BufferSource): Promise<string> {
 
 const digestOfText = (text: string) => digestOf(new TextEncoder().encode(text))
 
-/** What an entry says of its body, on the entry's first line. */
-interface EntryHead {
+/** An answer as it is kept: its body and content type, when it expires, and its SHA-256. */
+export interface KeptAnswer {
+  /** Epoch ms: the service's max-age from the moment the answer arrived. */
   readonly until: number
+  /** SHA-256 of the body's UTF-8 bytes, hex. */
   readonly digest: string
   readonly type: string
+  readonly body: string
+}
+
+/** What an entry says of its body, on the entry's first line. */
+type EntryHead = Omit<KeptAnswer, 'body'>
+
+/** The answer to keep of `response`, arrived at `now`; undefined when it may not be kept. */
+export async function keptAnswerOf(
+  response: Response,
+  now: number,
+): Promise<KeptAnswer | undefined> {
+  const seconds = keepSeconds(response.headers.get('cache-control'))
+  if (response.status !== 200 || seconds === undefined) return undefined
+  const body = await response.text()
+  return {
+    until: now + seconds * 1000,
+    digest: await digestOfText(body),
+    type: response.headers.get('content-type') ?? 'application/json',
+    body,
+  }
+}
+
+/** Whether a kept answer may be served at `now`: it has not expired and its bytes are its own. */
+export async function isSoundAnswer(answer: KeptAnswer, now: number): Promise<boolean> {
+  return answer.until > now && (await digestOfText(answer.body)) === answer.digest
 }
 
 interface Index {
@@ -162,12 +189,8 @@ export function openAnswerCache(
       if (entry === null) return undefined
       const newline = entry.indexOf('\n')
       const head = newline < 0 ? undefined : readHead(entry.slice(0, newline))
-      const body = entry.slice(newline + 1)
-      if (
-        head === undefined ||
-        !(head.until > now()) ||
-        (await digestOfText(body)) !== head.digest
-      ) {
+      const kept = head && { ...head, body: entry.slice(newline + 1) }
+      if (kept === undefined || !(await isSoundAnswer(kept, now()))) {
         save(without(current(), url))
         return undefined
       }
@@ -175,22 +198,16 @@ export function openAnswerCache(
       const index = current()
       const used = index.entries.find((e) => e.url === url)
       if (used) save({ scope, entries: [...index.entries.filter((e) => e !== used), used] })
-      return new Response(body, { status: 200, headers: { 'content-type': head.type } })
+      return new Response(kept.body, { status: 200, headers: { 'content-type': kept.type } })
     },
 
     async keep(url, response) {
-      const seconds = keepSeconds(response.headers.get('cache-control'))
-      if (response.status !== 200 || seconds === undefined) return false
       const declared = Number(response.headers.get('content-length'))
       if (declared > MAX_KEPT_CHARS) return false
       try {
-        const body = await response.text()
-        if (body.length > MAX_KEPT_CHARS) return false
-        const head: EntryHead = {
-          until: now() + seconds * 1000,
-          digest: await digestOfText(body),
-          type: response.headers.get('content-type') ?? 'application/json',
-        }
+        const kept = await keptAnswerOf(response, now())
+        if (kept === undefined || kept.body.length > MAX_KEPT_CHARS) return false
+        const { body, ...head } = kept
         const entry = `${JSON.stringify(head)}\n${body}`
         const index = withRoomFor(without(current(), url), entry.length)
         storage.setItem(ANSWER_KEY_PREFIX + url, entry)

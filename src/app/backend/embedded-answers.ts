@@ -106,25 +106,36 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
   }
 }
 
+const firstAnswersUrl = () => `${import.meta.env.BASE_URL}data/${FIRST_ANSWERS_FILE}`
+
+/**
+ * A page with answers of its own reads the file the HTML preloads (vite.config.ts) and leaves it:
+ * a preload nobody reads is a warning in the console. It is not parsed nor checked.
+ */
+export function skipPrebuiltAnswers(): void {
+  void fetch(firstAnswersUrl())
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined)
+}
+
 /**
  * Loads the answers the build gave ahead of time for today's dataset and `token`'s account
- * (prebuilt-answers.ts), if it gave any; true when there are some. On a first visit (`first`)
- * requests for kept answers wait for them, so the first view finds them, and they are kept for
- * the next load. The page's HTML preloads the file (vite.config.ts), so it is read on every load.
+ * (prebuilt-answers.ts), if it gave any; true when there are some. Requests for kept answers wait
+ * for them, so the first view finds them, and they are kept for the next load.
  */
-export function loadPrebuiltAnswers(token: string, first: boolean): Promise<boolean> {
+export function loadPrebuiltAnswers(token: string): Promise<boolean> {
   const dataset = servedDatasetName()
   if (dataset === undefined) return Promise.resolve(false)
   const loading = (async () => {
-    const response = await fetch(`${import.meta.env.BASE_URL}data/${FIRST_ANSWERS_FILE}`)
+    const response = await fetch(firstAnswersUrl())
     const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
     if (file === undefined) return false
     const scope = await scopeOf(dataset, token)
     const answers = await soundPrebuiltAnswers(file, scope, Date.now())
     if (answers.size === 0) return false
     ahead = { scope, answers }
-    // Not under the dev server, which keeps no answers (openScope).
-    const cache = first ? await openScope(token) : undefined
+    // None under the dev server, which keeps no answers.
+    const cache = await openScope(token)
     if (cache) {
       void Promise.all(
         [...answers.values()].map((a) => cache.keep(a.url, prebuiltResponse(a, Date.now()))),
@@ -134,7 +145,7 @@ export function loadPrebuiltAnswers(token: string, first: boolean): Promise<bool
     }
     return true
   })().catch(() => false)
-  if (first) aheadLoaded = loading
+  aheadLoaded = loading
   return loading
 }
 

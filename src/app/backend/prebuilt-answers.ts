@@ -3,17 +3,12 @@
 // what it answers next to the prebuilt dataset. A first visit keeps them as if it had asked them
 // itself, so its first view is drawn before the service has started. They are kept only for the
 // scope they were made for, and each is checked against its digest first.
-import { digestOf, keepSeconds } from '../../api/answer-cache'
+import { isSoundAnswer, keptAnswerOf } from '../../api/answer-cache'
+import type { KeptAnswer } from '../../api/answer-cache'
 
-export interface PrebuiltAnswer {
-  /** The request's URL, as the page's client writes it. */
+/** A kept answer (api/answer-cache.ts) with the request's URL, as the page's client writes it. */
+export interface PrebuiltAnswer extends KeptAnswer {
   readonly url: string
-  readonly type: string
-  /** When it stops being valid, epoch ms: the service's max-age from the moment it answered. */
-  readonly until: number
-  /** SHA-256 of the body's UTF-8 bytes, hex. */
-  readonly digest: string
-  readonly body: string
 }
 
 export interface PrebuiltAnswers {
@@ -48,16 +43,8 @@ export async function prebuiltAnswer(
   response: Response,
   now: number,
 ): Promise<PrebuiltAnswer | undefined> {
-  const seconds = keepSeconds(response.headers.get('cache-control'))
-  if (response.status !== 200 || seconds === undefined) return undefined
-  const body = await response.text()
-  return {
-    url,
-    type: response.headers.get('content-type') ?? 'application/json',
-    until: now + seconds * 1000,
-    digest: await digestOf(new TextEncoder().encode(body)),
-    body,
-  }
+  const kept = await keptAnswerOf(response, now)
+  return kept && { url, ...kept }
 }
 
 /**
@@ -71,12 +58,7 @@ export async function soundPrebuiltAnswers(
 ): Promise<Map<string, PrebuiltAnswer>> {
   if (file.scope !== scope) return new Map()
   const checked = await Promise.all(
-    file.answers.map(async (answer) =>
-      answer.until > now &&
-      (await digestOf(new TextEncoder().encode(answer.body))) === answer.digest
-        ? answer
-        : undefined,
-    ),
+    file.answers.map(async (answer) => ((await isSoundAnswer(answer, now)) ? answer : undefined)),
   )
   return new Map(checked.flatMap((answer) => (answer ? [[answer.url, answer] as const] : [])))
 }

@@ -17,6 +17,7 @@ import {
   embeddedAnswers,
   loadPrebuiltAnswers,
   servedDatasetName,
+  skipPrebuiltAnswers,
 } from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus } from './service-status-store'
@@ -113,13 +114,13 @@ export function startService(options: StartOptions = {}): Promise<void> {
     putOffStart()
     // The kept answers open while the first view renders, before its first request looks them up.
     void embeddedAnswers(token)
-    void loadPrebuiltAnswers(token, false)
+    skipPrebuiltAnswers()
   } else if (mode === 'embedded' && servedDatasetName() !== undefined) {
     // A first visit today: the build may have answered the first view ahead of time. Without
     // such answers the service starts as soon as that is known.
     putOffStart()
     const ahead = putOff
-    void loadPrebuiltAnswers(token, true).then((kept) => {
+    void loadPrebuiltAnswers(token).then((kept) => {
       if (!kept) ahead?.start()
     })
   } else started = apply(mode)
