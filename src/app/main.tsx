@@ -1,3 +1,7 @@
+// First, so that `npm run dev`, which serves each module on its own, asks for MapLibre (its
+// largest) with the entry's own imports rather than five imports deep, behind the route that
+// draws the first map (docs/architecture.md "This machine"). A build already loads it at once.
+import '../components/map/setup-maplibre'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from '../lib/query-client'

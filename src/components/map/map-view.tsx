@@ -45,17 +45,26 @@ export function MapView({
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const instance = createMap({ container, ...initial.current })
-    instance.getCanvas().setAttribute('aria-describedby', hintId)
-    // Layers mount once the style is parsed, not at the first complete frame ('load'): a view's
-    // data then goes to its source while the basemap's own sources are still being tiled, and is
-    // drawn with them (docs/dataset-cache.md "Start-up").
-    instance.once('style.load', () => {
-      ready(instance)
+    let instance: MapLibreMap | null = null
+    let unmounted = false
+    // Made once the commit is over: React's StrictMode (`npm run dev`) mounts, unmounts and mounts
+    // again within it, and one map is made instead of two, each a WebGL context and a style.
+    queueMicrotask(() => {
+      if (unmounted) return
+      const made = createMap({ container, ...initial.current })
+      instance = made
+      made.getCanvas().setAttribute('aria-describedby', hintId)
+      // Layers mount once the style is parsed, not at the first complete frame ('load'): a view's
+      // data then goes to its source while the basemap's own sources are still being tiled, and
+      // is drawn with them (docs/dataset-cache.md "Start-up").
+      made.once('style.load', () => {
+        ready(made)
+      })
     })
     return () => {
+      unmounted = true
       setMap(null)
-      removeMap(instance)
+      if (instance) removeMap(instance)
     }
   }, [hintId])
 
