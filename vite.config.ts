@@ -5,6 +5,7 @@ import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { answersDigest, datasetDigest } from './scripts/data/dataset-digest'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers'
+import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps'
 import type { Env } from './src/service/boot/config'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files'
 import {
@@ -184,6 +185,7 @@ export default defineConfig(({ mode }) => {
       react(),
       connectionPlugin(apiBaseUrl),
       immutableAssetsPlugin(),
+      depsWithoutSourcemapsPlugin(),
       ...(pages || apiBaseUrl !== '' ? [] : [firstAnswersPlugin(), firstAnswersDevPlugin(env)]),
     ],
     // SERVICE_NOW, SERVICE_SEED, SERVICE_EVENTS reach the embedded service built in the browser.

@@ -1,0 +1,31 @@
+// `npm run dev` serves the pre-bundled dependencies (React, MapLibre, zod, ...) without source maps.
+// The dev server writes a module's map into the module itself, as base64, and makes it again for
+// each request: MapLibre came to 4.4 MB instead of 1.4, React's DOM to 3.1 instead of 0.9, and a
+// first load carried 7 MB of maps of code the browser's debugger hides anyway (Vite lists it as
+// ignored). The app's own modules keep their maps (docs/architecture.md "This machine").
+import { join } from 'node:path'
+import { normalizePath } from 'vite'
+import type { Plugin } from 'vite'
+
+export function depsWithoutSourcemapsPlugin(): Plugin {
+  /** Where the dev server keeps the dependencies it pre-bundles (`<cacheDir>/deps/`). */
+  let deps = ''
+  return {
+    name: 'eventscope-deps-without-sourcemaps',
+    apply: 'serve',
+    // First, so that its empty map ("no map" to Vite) is the one the server keeps.
+    enforce: 'pre',
+    configResolved(config) {
+      deps = normalizePath(join(config.cacheDir, 'deps')) + '/'
+    },
+    transform(code, id) {
+      if (deps === '' || !id.startsWith(deps)) return null
+      // The code must change too: for code no plugin changed, the server keeps the map it read
+      // with the file.
+      return {
+        code: `${code}\n// Source map left out (scripts/vite/deps-without-sourcemaps.ts)\n`,
+        map: { mappings: '' },
+      }
+    },
+  }
+}
