@@ -1,5 +1,5 @@
-// Names of the files `npm run data` writes into public/data/, shared by the data build, the
-// embedded service (which reads them) and the map (which draws the basemap from them).
+// Names of the files `npm run data` writes into public/data/, and where the page finds them, shared
+// by the data build, the embedded service (which reads them) and the map (which draws the basemap).
 
 export const PLACES_FILE = 'gazetteer.json'
 export const BOUNDARIES_FILE = 'boundaries.json'
@@ -17,3 +17,8 @@ export const CITY_LABELS_FILE = 'labels-cities.geojson'
  * whose answers it holds before using them.
  */
 export const FIRST_ANSWERS_FILE = 'first-answers.json'
+
+/** Where the page finds a file of public/data/, below the base it is served from. */
+export function dataFilePath(file: string): string {
+  return `${import.meta.env.BASE_URL}data/${file}`
+}

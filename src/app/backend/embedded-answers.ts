@@ -12,7 +12,7 @@ import { datasetKeyOf } from '../../service/boot/dataset-key'
 import { keyName } from '../../service/kept/kept-key'
 import { answersDatasetName, answersScope } from './answers-scope'
 import { embeddedServiceEnv } from './embedded-env'
-import { FIRST_ANSWERS_FILE } from '../../utils/data-files'
+import { FIRST_ANSWERS_FILE, dataFilePath } from '../../utils/data-files'
 import { parsePrebuiltAnswers, prebuiltResponse, soundPrebuiltAnswers } from './prebuilt-answers'
 import type { PrebuiltAnswer } from './prebuilt-answers'
 
@@ -106,14 +106,12 @@ export async function embeddedAnswers(token: string): Promise<AnswerCache | unde
   }
 }
 
-const firstAnswersUrl = () => `${import.meta.env.BASE_URL}data/${FIRST_ANSWERS_FILE}`
-
 /**
  * A page with answers of its own reads the file the HTML preloads (vite.config.ts) and leaves it:
  * a preload nobody reads is a warning in the console. It is not parsed nor checked.
  */
 export function skipPrebuiltAnswers(): void {
-  void fetch(firstAnswersUrl())
+  void fetch(dataFilePath(FIRST_ANSWERS_FILE))
     .then((response) => response.arrayBuffer())
     .catch(() => undefined)
 }
@@ -127,7 +125,7 @@ export function loadPrebuiltAnswers(token: string): Promise<boolean> {
   const dataset = servedDatasetName()
   if (dataset === undefined) return Promise.resolve(false)
   const loading = (async () => {
-    const response = await fetch(firstAnswersUrl())
+    const response = await fetch(dataFilePath(FIRST_ANSWERS_FILE))
     const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
     if (file === undefined) return false
     const scope = await scopeOf(dataset, token)

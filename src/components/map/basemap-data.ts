@@ -7,6 +7,7 @@ import {
   STATE_LABELS_FILE,
   US_COUNTIES_GEOJSON_FILE,
   US_STATES_GEOJSON_FILE,
+  dataFilePath,
 } from '../../utils/data-files'
 
 export const BASEMAP_FILES = {
@@ -25,5 +26,5 @@ export type BasemapFile = keyof typeof BASEMAP_FILES
  * path would resolve against the worker script rather than the page.
  */
 export function basemapUrl(file: BasemapFile, origin: string = globalThis.location.href): string {
-  return new URL(`${import.meta.env.BASE_URL}data/${BASEMAP_FILES[file]}`, origin).href
+  return new URL(dataFilePath(BASEMAP_FILES[file]), origin).href
 }

@@ -1,9 +1,8 @@
 // The data files the service's worker downloads from the page's origin (public/data/).
-import { BOUNDARIES_FILE, PLACES_FILE } from '../../utils/data-files'
+import { BOUNDARIES_FILE, PLACES_FILE, dataFilePath } from '../../utils/data-files'
 import type { BoundariesFile, GazetteerData, PlacesFile } from '../data/gazetteer/format'
 
-const dataUrl = (file: string): URL =>
-  new URL(`${import.meta.env.BASE_URL}data/${file}`, self.location.origin)
+const dataUrl = (file: string): URL => new URL(dataFilePath(file), self.location.origin)
 
 export async function fetchJson<T>(file: string): Promise<T> {
   const url = dataUrl(file)
