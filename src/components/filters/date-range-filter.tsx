@@ -20,7 +20,7 @@ function timeZones(current: string): string[] {
  * view's first render, for a list most visits never open (docs/answer-cache.md "Reloads: what
  * else the page waited for").
  */
-export function listedTimeZones(current: string, opened: boolean): string[] {
+function listedTimeZones(current: string, opened: boolean): string[] {
   return opened ? timeZones(current) : [current]
 }
 
