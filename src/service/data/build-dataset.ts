@@ -4,7 +4,7 @@
 
 import type { Gazetteer } from './gazetteer/types'
 import type { Dataset } from './tables'
-import { datasetWindow } from './clock'
+import { datasetWindow, HISTORY_DAYS, yearWindow } from './clock'
 import { DEFAULT_BROADCAST_COUNT, DEFAULT_EVENT_COUNT } from './dataset-size'
 import { generateCalendarHolidays } from './holidays/calendar-holidays'
 import { coversYears } from './holidays/calendars'
@@ -27,7 +27,8 @@ import { EventRows } from './generate/rows'
 import { generateLeagues } from './generate/sports'
 import { generateLocalSports } from './generate/sports-local'
 import { generateSpecials } from './generate/sports-specials'
-import { applyStates } from './generate/states'
+import { knownAt, settleHistory } from './generate/history'
+import { createRng } from './random'
 import { generateAirportDelays, generateUnscheduled } from './generate/unscheduled'
 import { VenueCatalog } from './generate/venues'
 import { World } from './generate/world'
@@ -69,28 +70,55 @@ const SHARES = {
 export function buildDataset(options: BuildOptions): Dataset {
   const { seed, now, gazetteer } = options
   const eventCount = options.eventCount ?? DEFAULT_EVENT_COUNT
-  const window = datasetWindow(now)
+  const span = datasetWindow(now)
+  if (!coversYears(options.holidays, span.years)) {
+    throw new Error(`holiday calendars do not cover ${span.years.join(', ')}`)
+  }
   const world = new World(gazetteer)
-  const entities = new EntityTable()
-  const ctx: GenContext = {
+  const entities = new EntityTable(seed >>> 0)
+  const shared = {
     seed: seed >>> 0,
-    now,
-    window,
     world,
     venues: new VenueCatalog(world, seed >>> 0),
-    zones: new TimeZones(window.start, window.end),
+    zones: new TimeZones(span.start, span.end),
     rows: new EventRows(entities),
     entities,
     scale: eventCount / DEFAULT_EVENT_COUNT,
     televised: [],
   }
-  if (!coversYears(options.holidays, window.years)) {
-    throw new Error(`holiday calendars do not cover ${window.years.join(', ')}`)
+  // One history per seed (docs/dataset.md "A timeline"): each calendar year is generated from
+  // its own streams, so the years around `now` hold the same events whatever day `now` is.
+  for (const year of span.years) {
+    const ctx: GenContext = {
+      ...shared,
+      window: yearWindow(year),
+      stream: (name) => createRng(shared.seed, `${name}@${year}`),
+    }
+    generateYear(ctx, options.holidays, Math.round((eventCount * ctx.window.days) / HISTORY_DAYS))
   }
-  generateCalendarHolidays(ctx, options.holidays)
+  settleHistory(shared.rows, shared.seed)
+  const known = knownAt(shared.rows, now)
+  const broadcastRows = generateBroadcasts(
+    shared,
+    options.broadcastCount ?? DEFAULT_BROADCAST_COUNT,
+    known,
+  )
+  const order = sortOrder(shared.rows.start, shared.rows.id, known.keep)
+  const rankOf = inverse(order, shared.rows.size)
+  return {
+    seed: shared.seed,
+    now,
+    events: assembleEvents(shared.rows, shared.venues, order, rankOf),
+    broadcasts: assembleBroadcasts(broadcastRows, rankOf),
+  }
+}
+
+/** Every generator, for one year of the history; `count` is the year's share of the events. */
+function generateYear(ctx: GenContext, holidays: HolidayCalendars, count: number): void {
+  generateCalendarHolidays(ctx, holidays)
   generateDaylightSavings(ctx)
   const fixed = generateLeagues(ctx) + generateSpecials(ctx)
-  const rest = Math.max(0, eventCount - fixed)
+  const rest = Math.max(0, count - fixed)
   const total = Object.values(SHARES).reduce((a, b) => a + b, 0)
   const share = (key: keyof typeof SHARES): number => Math.round((rest * SHARES[key]) / total)
   generateConcerts(ctx, share('concerts'))
@@ -106,14 +134,4 @@ export function buildDataset(options: BuildOptions): Dataset {
   }
   generateAirportDelays(ctx, share('airport-delays'))
   generatePolitics(ctx, share('politics'))
-  applyStates(ctx)
-  const broadcastRows = generateBroadcasts(ctx, options.broadcastCount ?? DEFAULT_BROADCAST_COUNT)
-  const order = sortOrder(ctx.rows.start, ctx.rows.id)
-  const rankOf = inverse(order)
-  return {
-    seed: ctx.seed,
-    now,
-    events: assembleEvents(ctx.rows, ctx.venues, order, rankOf),
-    broadcasts: assembleBroadcasts(broadcastRows, rankOf),
-  }
 }

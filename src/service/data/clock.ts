@@ -1,11 +1,20 @@
-// The dataset's clock: everything generated is relative to `now` (SERVICE_NOW, the real clock by
-// default), so "next 90 days" always holds events. The window runs from January 1 of last year to
-// December 31 of next year: the features endpoint accepts dates up to the end of next year
-// (docs/api.md "Features": maximum date `<current year + 1>-12-31`).
+// The dataset's clock (docs/dataset.md "A timeline"). The history is generated a calendar year at
+// a time, for last year, this year and next year of `now` (SERVICE_NOW, the real clock by default);
+// `now` only reveals how much of it has happened: what was announced by then, with the changes
+// made by then, back to the first day of the month a year before `now`'s month.
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
+
+/**
+ * The furthest ahead an event is ever announced. Below a year, so that the three generated years
+ * hold everything known on any of their days: an event of the year after next is not yet known.
+ */
+export const MAX_LEAD = 360 * DAY
+
+/** Days of history SERVICE_EVENTS is spread over: about 25 months (see `retentionStart`). */
+export const HISTORY_DAYS = 761
 
 export interface DatasetWindow {
   /** January 1 of last year, 00:00 UTC. */
@@ -14,6 +23,7 @@ export interface DatasetWindow {
   readonly end: number
   /** The calendar years the window covers: last, this and next year. */
   readonly years: readonly number[]
+  readonly days: number
 }
 
 export function datasetWindow(now: number): DatasetWindow {
@@ -22,7 +32,28 @@ export function datasetWindow(now: number): DatasetWindow {
     start: Date.UTC(year - 1, 0, 1),
     end: Date.UTC(year + 2, 0, 1),
     years: [year - 1, year, year + 1],
+    days: Math.round((Date.UTC(year + 2, 0, 1) - Date.UTC(year - 1, 0, 1)) / DAY),
   }
+}
+
+/** One calendar year of the history, the unit each generator runs for. */
+export function yearWindow(year: number): DatasetWindow {
+  const start = Date.UTC(year, 0, 1)
+  const end = Date.UTC(year + 1, 0, 1)
+  return { start, end, years: [year], days: Math.round((end - start) / DAY) }
+}
+
+/**
+ * The oldest start the dataset built for `now` keeps: the first day of the month twelve months
+ * before `now`'s month. Older events (and their children, duplicates and new dates) are left out.
+ */
+export function retentionStart(now: number): number {
+  const date = new Date(now)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 12, 1)
+}
+
+export function roundToSecond(ms: number): number {
+  return Math.round(ms / 1000) * 1000
 }
 
 /** Midnight (UTC reading) of the day containing `ms`. */

@@ -36,8 +36,11 @@ const CALENDAR: readonly TermEvent[] = [
 ]
 
 export function generateAcademic(ctx: GenContext, count: number): void {
+  // The same universities every year (an unslabbed stream); their dates from this year's stream.
   const rng = createRng(ctx.seed, 'academic')
-  const perUniversity = CALENDAR.length * 3
+  const dates = ctx.stream('academic')
+  // A university's calendar puts about CALENDAR.length events in each year.
+  const perUniversity = CALENDAR.length
   const universities = Math.max(1, Math.round(count / perUniversity))
   const used = new Set<string>()
   let made = 0
@@ -48,11 +51,12 @@ export function generateAcademic(ctx: GenContext, count: number): void {
     if (used.has(name)) continue
     used.add(name)
     const students = Math.round(Math.min(60_000, city.population * 0.02) * (0.4 + rng.next()))
-    const entity = ctx.entities.add('organisation', name, rng)
-    const first = (ctx.window.years[0] ?? 2000) - 1
-    for (let year = first; year <= first + 3 && made < count; year++) {
+    const entity = ctx.entities.add('organisation', name)
+    // The academic years that start last September and this September fall in this year.
+    const year0 = (ctx.window.years[0] ?? 2000) - 1
+    for (let year = year0; year <= year0 + 1 && made < count; year++) {
       for (const term of CALENDAR) {
-        made += addTerm(ctx, rng, city, name, entity, students, year, term)
+        made += addTerm(ctx, dates, city, name, entity, students, year, term)
       }
     }
   }

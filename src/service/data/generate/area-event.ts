@@ -2,7 +2,7 @@
 // scope is the place's type, the point is inside it, and there is no venue or placekey.
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MINUTE } from '../clock'
+import { DAY, HOUR, MAX_LEAD, MINUTE, roundToSecond } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import type { GenContext } from './context'
@@ -31,8 +31,8 @@ export interface AreaEventSpec {
 
 export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): number {
   const { firstSeen, updated } = spec.unscheduled
-    ? seenAfter(ctx, spec.start, rng)
-    : seenBefore(ctx, spec.start, rng)
+    ? seenAfter(spec.start, rng)
+    : seenBefore(spec.start, rng)
   return ctx.rows.add(
     {
       title: spec.title,
@@ -61,26 +61,16 @@ export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): nu
   )
 }
 
-function seenAfter(
-  ctx: GenContext,
-  start: number,
-  rng: Rng,
-): { firstSeen: number; updated: number } {
-  const firstSeen = Math.min(ctx.now, start + rng.between(2, 240) * MINUTE)
-  const updated = Math.min(ctx.now, firstSeen + rng.between(0, 48) * HOUR)
-  return { firstSeen: round(firstSeen), updated: round(Math.max(firstSeen, updated)) }
+/** Reported minutes to hours after it began, updated over the next two days. */
+function seenAfter(start: number, rng: Rng): { firstSeen: number; updated: number } {
+  const firstSeen = start + rng.between(2, 240) * MINUTE
+  const updated = firstSeen + rng.between(0, 48) * HOUR
+  return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }
 
-function seenBefore(
-  ctx: GenContext,
-  start: number,
-  rng: Rng,
-): { firstSeen: number; updated: number } {
-  const firstSeen = Math.min(start - rng.between(30, 400) * DAY, ctx.now - rng.between(1, 90) * DAY)
-  const updated = firstSeen + (Math.min(ctx.now, start) - firstSeen) * rng.next()
-  return { firstSeen: round(firstSeen), updated: round(Math.max(firstSeen, updated)) }
-}
-
-function round(ms: number): number {
-  return Math.round(ms / 1000) * 1000
+/** Known one to twelve months ahead (never more than MAX_LEAD), updated until it starts. */
+function seenBefore(start: number, rng: Rng): { firstSeen: number; updated: number } {
+  const firstSeen = start - Math.min(MAX_LEAD, rng.between(30, 360) * DAY)
+  const updated = firstSeen + (start - firstSeen) * rng.next()
+  return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }

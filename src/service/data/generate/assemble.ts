@@ -7,11 +7,16 @@ import { ArrayTextColumn } from '../text-column'
 import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
 
-/** Row order sorted by start, then id. */
-export function sortOrder(start: readonly number[], id: readonly string[]): Uint32Array {
+/** Row order sorted by start, then id; only the rows `keep` marks, when given. */
+export function sortOrder(
+  start: readonly number[],
+  id: readonly string[],
+  keep?: Uint8Array,
+): Uint32Array {
   // A plain array sorts with a comparator far faster than a typed array does in V8.
   const keys = Float64Array.from(start)
-  const indexes = Array.from({ length: start.length }, (_, i) => i)
+  const indexes: number[] = []
+  for (let i = 0; i < start.length; i++) if (keep === undefined || keep[i] === 1) indexes.push(i)
   indexes.sort((a, b) => {
     const d = (keys[a] ?? 0) - (keys[b] ?? 0)
     if (d !== 0) return d
@@ -22,8 +27,9 @@ export function sortOrder(start: readonly number[], id: readonly string[]): Uint
   return Uint32Array.from(indexes)
 }
 
-export function inverse(order: Uint32Array): Int32Array {
-  const rank = new Int32Array(order.length)
+/** Position of each row in `order`; -1 for rows it leaves out. */
+export function inverse(order: Uint32Array, rows = order.length): Int32Array {
+  const rank = new Int32Array(rows).fill(-1)
   for (let i = 0; i < order.length; i++) rank[order[i] ?? 0] = i
   return rank
 }

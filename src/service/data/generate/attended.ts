@@ -3,7 +3,7 @@
 // roughly triples every 10 points.
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MINUTE } from '../clock'
+import { DAY, HOUR, MAX_LEAD, roundToSecond } from '../clock'
 import type { Rng } from '../random'
 import type { GenContext } from './context'
 import type { EventDraft } from './rows'
@@ -45,24 +45,21 @@ export function aviationRankFor(category: EventCategory, rank: number, rng: Rng)
   return rank - 8 + bias + 4 * rng.normal()
 }
 
-/** first_seen before the start (announcement lead) but never after now; updated in between. */
+/**
+ * When an event is announced and last updated, fixed by its own draws (docs/dataset.md "A
+ * timeline"): announced `leadDays` ahead on a typical day, with a long tail either way, but never
+ * more than MAX_LEAD ahead; the last update falls between the announcement and two days after the
+ * start.
+ */
 export function lifecycle(
-  ctx: GenContext,
   start: number,
   rng: Rng,
   leadDays: number,
 ): { firstSeen: number; updated: number } {
-  const lead = leadDays * DAY * Math.exp(0.8 * rng.normal())
-  const firstSeen = Math.min(
-    start - Math.max(HOUR, lead),
-    ctx.now - rng.between(1, 60 * 24 * 30) * MINUTE,
-  )
-  const lastChange = Math.min(ctx.now, start + 2 * DAY)
-  const updated = firstSeen + Math.max(0, lastChange - firstSeen) * Math.sqrt(rng.next())
-  return {
-    firstSeen: Math.round(firstSeen / 1000) * 1000,
-    updated: Math.round(updated / 1000) * 1000,
-  }
+  const lead = Math.min(MAX_LEAD, Math.max(HOUR, leadDays * DAY * Math.exp(0.8 * rng.normal())))
+  const firstSeen = start - lead
+  const updated = firstSeen + (start + 2 * DAY - firstSeen) * Math.sqrt(rng.next())
+  return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }
 
 export interface VenueEventSpec {
@@ -92,7 +89,7 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
   // their `end` is their start, as every event has one (data/tables.ts EventTable.end).
   const noActualEnd = spec.duration <= 6 * HOUR && rng.chance(0.25)
   const end = noActualEnd ? start : start + spec.duration
-  const { firstSeen, updated } = lifecycle(ctx, start, rng, spec.leadDays)
+  const { firstSeen, updated } = lifecycle(start, rng, spec.leadDays)
   const draft: EventDraft = {
     title: spec.title,
     category: spec.category,
@@ -112,8 +109,9 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
     venue: spec.venue,
     entities: spec.entities,
     labels: spec.labels,
-    // 2% of events never got a first_seen (docs/api.md "Event": it may be missing).
-    firstSeen: rng.chance(0.02) ? NaN : firstSeen,
+    firstSeen,
+    // 2% of events show no first_seen (docs/api.md "Event": it may be missing).
+    firstSeenMissing: rng.chance(0.02),
     updated,
     parent: spec.parent,
     brandUnsafe: spec.brandUnsafe,

@@ -2,17 +2,24 @@
 // "Facts"): the counties of the home and away teams' markets within a radius, and every county
 // for national broadcasts (finals, majors). The market radius is chosen so the total comes close
 // to the requested count. Viewership is an estimate of the county's watchers.
+//
+// Each event's broadcasts come from the event's own stream, and the radius from every televised
+// event of the three generated years, announced or not: from one day to the next the records
+// stay the same, and only the years' turn may move the radius (docs/dataset.md "A timeline").
 
 import {
   BROADCAST_RECORD_STATUSES,
   BROADCAST_STATUSES,
   DELETED_REASONS,
 } from '../../../contract/enums'
+import { roundToSecond } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
 import type { GenContext, Televised } from './context'
 import { Interner } from './interner'
+import type { KnownRows } from './history'
+import type { EventRows } from './rows'
 import { REASON_DUPLICATE, STATE_PREDICTED } from './rows'
 import { distanceKm } from './world'
 
@@ -67,8 +74,14 @@ const CANCELLED_REASONS = new Set([
 
 type Market = readonly { readonly county: number; readonly km: number }[]
 
-export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRows {
-  const rng = createRng(ctx.seed, 'broadcasts')
+/** What the broadcasts are made from: the events, with their state as known at `known.now`. */
+type BroadcastSources = Pick<GenContext, 'seed' | 'world' | 'rows' | 'televised'>
+
+export function generateBroadcasts(
+  ctx: BroadcastSources,
+  target: number,
+  known: KnownRows,
+): BroadcastRows {
   const counties = ctx.world.gazetteer.ofType('county').filter((c) => c.countryAlpha2 === 'US')
   const out: BroadcastRows = {
     id: [],
@@ -104,6 +117,8 @@ export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRo
   const radius = marketRadius(ctx.televised, marketOf, target - national * nationalCounties.length)
   const ids = new Set<string>()
   for (const televised of ctx.televised) {
+    if (known.keep[televised.row] !== 1) continue
+    const rng = createRng(ctx.seed, `broadcasts|${ctx.rows.id[televised.row] ?? ''}`)
     const shown = new Map<number, number>()
     televised.markets.forEach((point, m) => {
       const market = marketOf(point)
@@ -117,7 +132,7 @@ export function generateBroadcasts(ctx: GenContext, target: number): BroadcastRo
     })
     if (televised.national) for (const c of nationalCounties) if (!shown.has(c)) shown.set(c, 0.3)
     for (const [county, reach] of shown)
-      addBroadcast(ctx, rng, out, ids, televised, counties[county], reach)
+      addBroadcast(ctx.rows, known.now, rng, out, ids, televised, counties[county], reach)
   }
   return out
 }
@@ -158,10 +173,11 @@ function marketRadius(
     }
     return total
   }
+  // Whole kilometres: a slightly different set of events rarely moves it.
   let lo = 0
   let hi = 400
-  for (let i = 0; i < 24; i++) {
-    const mid = (lo + hi) / 2
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2)
     if (count(mid) <= budget) lo = mid
     else hi = mid
   }
@@ -169,7 +185,8 @@ function marketRadius(
 }
 
 function addBroadcast(
-  ctx: GenContext,
+  rows: EventRows,
+  now: number,
   rng: Rng,
   out: BroadcastRows,
   ids: Set<string>,
@@ -178,17 +195,12 @@ function addBroadcast(
   reach: number,
 ): void {
   if (!county) return
-  const rows = ctx.rows
   const row = televised.row
   const start = rows.start[row] ?? 0
   const rank = rows.rank[row] ?? 50
-  const eventSeen = rows.firstSeen[row] ?? NaN
-  const firstSeen = Math.min(
-    ctx.now,
-    (Number.isNaN(eventSeen) ? start - 30 * 86_400_000 : eventSeen) +
-      rng.between(1, 72) * 3_600_000,
-  )
-  const updated = firstSeen + (Math.min(ctx.now, start) - firstSeen) * Math.max(0, rng.next())
+  // Listed a few hours to three days after its event was announced, last updated before it starts.
+  const firstSeen = (rows.known[row] ?? start) + rng.between(1, 72) * 3_600_000
+  const lastUpdate = Math.max(firstSeen, firstSeen + (start - firstSeen) * rng.next())
   const share = (AUDIENCE[televised.league] ?? 0.01) * Math.pow(3, (rank - 80) / 20) * reach
   const viewership = Math.round(county.population * share * (0.8 + 0.4 * rng.next()))
   const reason = rows.deletedReason[row] ?? 0
@@ -198,21 +210,29 @@ function addBroadcast(
       ? 'predicted'
       : 'scheduled'
   const roll = rng.next()
+  // Every draw is made whether or not the record is listed at `now`, so the records drawn after it
+  // stay the same from one day to the next.
+  const id = newId(rng, ids)
+  const second = roll < 0.02 ? newId(rng, ids) : ''
+  const secondSeen = firstSeen + rng.between(1, 48) * 3_600_000
+  if (firstSeen > now) return
+  // A deleted record was deleted at its last update; before that it was active.
+  const updated = lastUpdate <= now ? lastUpdate : firstSeen
   const index = out.id.length
-  out.id.push(newId(rng, ids))
+  out.id.push(id)
   out.event.push(row)
   out.county.push(out.places.index(county.id))
   out.start.push(start)
-  out.updated.push(Math.round(Math.max(firstSeen, updated) / 1000) * 1000)
-  out.firstSeen.push(Math.round(firstSeen / 1000) * 1000)
+  out.updated.push(roundToSecond(updated))
+  out.firstSeen.push(roundToSecond(firstSeen))
   out.viewership.push(reason === REASON_DUPLICATE || roll < 0.01 ? -1 : viewership)
-  out.recordStatus.push(roll > 0.97 ? DELETED : ACTIVE)
+  out.recordStatus.push(roll > 0.97 && lastUpdate <= now ? DELETED : ACTIVE)
   out.broadcastStatus.push(BROADCAST_STATUSES.indexOf(status))
   out.duplicateOf.push(-1)
   out.league.push(out.leagues.index(televised.league))
-  if (roll < 0.02 && out.recordStatus[index] === ACTIVE) {
+  if (second !== '' && secondSeen <= now) {
     // A second record of the same broadcast, pointing to the active one.
-    out.id.push(newId(rng, ids))
+    out.id.push(second)
     for (const column of [
       out.event,
       out.county,
@@ -223,9 +243,8 @@ function addBroadcast(
     ]) {
       column.push(column[index] ?? -1)
     }
-    const seen = Math.min(ctx.now, (out.firstSeen[index] ?? 0) + rng.between(1, 48) * 3_600_000)
-    out.firstSeen.push(seen)
-    out.updated.push(seen)
+    out.firstSeen.push(roundToSecond(secondSeen))
+    out.updated.push(roundToSecond(secondSeen))
     out.recordStatus.push(DUPLICATE)
     out.duplicateOf.push(index)
   }

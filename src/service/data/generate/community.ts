@@ -2,7 +2,6 @@
 // Local rank is meaningful for them; aviation rank is not calculated (docs/api.md "Event").
 
 import { HOUR } from '../clock'
-import { createRng } from '../random'
 import { addVenueEvent, pickDay, placeCrowd } from './attended'
 import type { GenContext } from './context'
 
@@ -28,7 +27,7 @@ const KINDS: readonly (readonly [string, string, number])[] = [
 ]
 
 export function generateCommunity(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'community')
+  const rng = ctx.stream('community')
   for (let i = 0; i < count; i++) {
     const [kind, topic, hours] = rng.pick(KINDS)
     const crowd = placeCrowd(

@@ -3,7 +3,6 @@
 
 import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
-import { createRng } from '../random'
 import { addVenueEvent, NIGHTLIFE_WEEK, pickDay, placeCrowd, timeOfDay } from './attended'
 import type { GenContext } from './context'
 import type { VenueKind } from './venue-kinds'
@@ -59,7 +58,7 @@ export function performerName(rng: Rng): { name: string; solo: boolean } {
 }
 
 export function generateConcerts(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'concerts')
+  const rng = ctx.stream('concerts')
   let made = 0
   while (made < count) {
     const { name, solo } = performerName(rng)
@@ -74,7 +73,6 @@ export function generateConcerts(ctx: GenContext, count: number): void {
     const performer = ctx.entities.add(
       solo ? 'person' : 'organisation',
       name,
-      rng,
       `performer|${name}|${genre}`,
     )
     const labels = ['concert', 'music', genre]
@@ -82,7 +80,7 @@ export function generateConcerts(ctx: GenContext, count: number): void {
       // A tour: one title, a season of dates, mostly in big cities.
       const tourName = `${rng.pick(TOUR_WORDS)}${rng.chance(0.3) ? ' World' : ''} Tour`
       const title = rng.chance(0.8) ? `${name}: ${tourName}` : `${name} - ${tourName}`
-      const tour = ctx.entities.add('event-group', `${name} ${tourName}`, rng)
+      const tour = ctx.entities.add('event-group', `${name} ${tourName}`)
       const shows = Math.min(count - made, rng.between(15, 60))
       const first = Math.min(pickDay(ctx, rng), ctx.window.end - (2 * shows + 3) * DAY)
       for (let i = 0; i < shows; i++) {

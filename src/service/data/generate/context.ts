@@ -2,6 +2,7 @@
 
 import type { DatasetWindow } from '../clock'
 import type { TimeZones } from '../holidays/time-zones'
+import type { Rng } from '../random'
 import type { EntityTable } from './entities'
 import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
@@ -19,10 +20,15 @@ export interface Televised {
   readonly national: boolean
 }
 
+/**
+ * A generator runs once per calendar year of the history (docs/dataset.md "A timeline"): `window`
+ * is that year, and `stream(name)` the year's own random stream for `name`. What a year holds
+ * therefore depends on the seed and the year alone, never on the day the dataset is built for.
+ */
 export interface GenContext {
   readonly seed: number
-  readonly now: number
   readonly window: DatasetWindow
+  readonly stream: (name: string) => Rng
   readonly world: World
   readonly venues: VenueCatalog
   readonly zones: TimeZones

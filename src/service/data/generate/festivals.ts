@@ -2,7 +2,6 @@
 // festivals carry their shows as child concerts on the same grounds (docs/api.md "Event").
 
 import { DAY, HOUR } from '../clock'
-import { createRng } from '../random'
 import { addVenueEvent, attendanceForRank, pickDay, placeCrowd } from './attended'
 import { GENRES, performerName } from './concerts'
 import type { GenContext } from './context'
@@ -24,7 +23,7 @@ const KINDS: readonly (readonly [string, string])[] = [
 ]
 
 export function generateFestivals(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'festivals')
+  const rng = ctx.stream('festivals')
   let made = 0
   while (made < count) {
     const [kind, topic] = rng.pick(KINDS)
@@ -42,7 +41,7 @@ export function generateFestivals(ctx: GenContext, count: number): void {
       ? `${city} ${kind}`
       : `${rng.pick(['Summer', 'Sunset', 'Riverside', 'Harbor', 'Winter'])} ${kind.replace(' Festival', '')} Fest`
     const labels = ['festival', topic]
-    const group = ctx.entities.add('event-group', title, rng)
+    const group = ctx.entities.add('event-group', title)
     const parent = addVenueEvent(ctx, rng, {
       category: 'festivals',
       title,
@@ -71,7 +70,7 @@ export function generateFestivals(ctx: GenContext, count: number): void {
         attendance: Math.min(crowd.attendance, attendanceForRank(rank, rng)),
         labels: ['concert', 'music', rng.pick(GENRES)],
         entities: [
-          ctx.entities.add(performer.solo ? 'person' : 'organisation', performer.name, rng),
+          ctx.entities.add(performer.solo ? 'person' : 'organisation', performer.name),
           group,
         ],
         leadDays: 150,

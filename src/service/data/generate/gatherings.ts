@@ -4,7 +4,6 @@
 
 import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
-import { createRng } from '../random'
 import { addVenueEvent, pickDay, placeCrowd } from './attended'
 import type { GenContext } from './context'
 
@@ -55,7 +54,7 @@ const EXPOS: readonly (readonly [string, string])[] = [
 const WEEKDAYS = [0.05, 0.8, 1, 1, 0.9, 0.4, 0.05]
 
 export function generateConferences(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'conferences')
+  const rng = ctx.stream('conferences')
   for (let i = 0; i < count; i++) {
     const [field, topic] = rng.pick(FIELDS)
     const crowd = placeCrowd(ctx, rng, ['convention', 'hotel', 'campus'], 47 + 9 * rng.normal())
@@ -73,7 +72,7 @@ export function generateConferences(ctx: GenContext, count: number): void {
       rank: crowd.rank,
       attendance: crowd.attendance,
       labels: ['conference', topic],
-      entities: [ctx.entities.add('event-group', title.replace(/ \d{4}$/, ''), rng)],
+      entities: [ctx.entities.add('event-group', title.replace(/ \d{4}$/, ''))],
       leadDays: 240,
     })
   }
@@ -95,7 +94,7 @@ function conferenceTitle(rng: Rng, field: string, city: string, year: number): s
 }
 
 export function generateExpos(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'expos')
+  const rng = ctx.stream('expos')
   for (let i = 0; i < count; i++) {
     const [name, topic] = rng.pick(EXPOS)
     const days = rng.between(2, 5)
@@ -111,7 +110,7 @@ export function generateExpos(ctx: GenContext, count: number): void {
       rank: crowd.rank,
       attendance: crowd.attendance,
       labels: ['expo', topic],
-      entities: [ctx.entities.add('event-group', title, rng)],
+      entities: [ctx.entities.add('event-group', title)],
       leadDays: 200,
       brandUnsafe: name === 'Gun Show',
     })

@@ -2,7 +2,6 @@
 // plus comedy and dance nights; matinees on weekends.
 
 import { DAY, HOUR } from '../clock'
-import { createRng } from '../random'
 import { addVenueEvent, pickDay, placeCrowd } from './attended'
 import type { GenContext } from './context'
 import { FIRST_NAMES, SURNAMES } from './words'
@@ -37,7 +36,7 @@ const PRODUCTIONS: readonly (readonly [string, string])[] = [
 ]
 
 export function generatePerformingArts(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'performing-arts')
+  const rng = ctx.stream('performing-arts')
   let made = 0
   while (made < count) {
     if (rng.chance(0.3)) {
@@ -53,7 +52,7 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
         rank: crowd.rank,
         attendance: crowd.attendance,
         labels: ['performing-arts', 'comedy'],
-        entities: [ctx.entities.add('person', comedian, rng)],
+        entities: [ctx.entities.add('person', comedian)],
         leadDays: 45,
         brandUnsafe: rng.chance(0.06),
       })
@@ -66,7 +65,6 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
     const company = ctx.entities.add(
       'organisation',
       `${ctx.world.cities[crowd.cityIndex]?.name ?? ''} ${genre === 'opera' ? 'Opera' : genre === 'ballet' ? 'Ballet' : genre === 'classical' ? 'Symphony Orchestra' : 'Repertory Theatre'}`,
-      rng,
     )
     const shows = Math.min(count - made, rng.between(3, 40))
     const first = Math.min(pickDay(ctx, rng), ctx.window.end - (Math.ceil(shows / 6) * 7 + 7) * DAY)

@@ -2,7 +2,6 @@
 // dates), and rallies, debates and protests in cities (scope locality).
 
 import { DAY, HOUR } from '../clock'
-import { createRng } from '../random'
 import { addAreaEvent } from './area-event'
 import type { GenContext } from './context'
 import { areaOf } from './unscheduled'
@@ -29,7 +28,7 @@ const LOCAL = [
 ] as const
 
 export function generatePolitics(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'politics')
+  const rng = ctx.stream('politics')
   for (let i = 0; i < count; i++) {
     const city = ctx.world.cities[ctx.world.cityPicker.pick(rng)]
     if (!city) continue

@@ -35,7 +35,11 @@ export interface EventDraft {
   /** Indexes into the entity table. */
   readonly entities: readonly number[]
   readonly labels: readonly string[]
+  /** When the event entered the dataset: it is absent from datasets built for earlier days. */
   readonly firstSeen: number
+  /** The record shows no first_seen (docs/api.md "Event": it may be missing); `firstSeen` still rules when it is known. */
+  readonly firstSeenMissing?: boolean
+  /** The last of its updates (history.ts spreads a few between first seen and this). */
   readonly updated: number
   readonly parent?: number
   readonly brandUnsafe?: boolean
@@ -63,6 +67,15 @@ export class EventRows {
   readonly predictedEnd: number[] = []
   readonly updated: number[] = []
   readonly firstSeen: number[] = []
+  /** When the row entered the dataset, also for rows that show no first_seen. */
+  readonly known: number[] = []
+  /**
+   * When the row's state changes (history.ts): a deleted row was active before, an active row
+   * predicted before (its confirmation). NaN: it never changes.
+   */
+  readonly changeAt: number[] = []
+  /** A postponed event's new date: the row it was moved from (-1 none). */
+  readonly movedFrom: number[] = []
   readonly stateChanged: number[] = []
   readonly timezone: number[] = []
   readonly lon: number[] = []
@@ -102,7 +115,10 @@ export class EventRows {
     this.end.push(draft.end)
     this.predictedEnd.push(draft.predictedEnd ?? NaN)
     this.updated.push(draft.updated)
-    this.firstSeen.push(draft.firstSeen)
+    this.firstSeen.push(draft.firstSeenMissing === true ? NaN : draft.firstSeen)
+    this.known.push(draft.firstSeen)
+    this.changeAt.push(NaN)
+    this.movedFrom.push(-1)
     this.stateChanged.push(NaN)
     this.timezone.push(draft.timezone === null ? -1 : this.timezones.index(draft.timezone))
     this.lon.push(draft.lon)
@@ -128,19 +144,21 @@ export class EventRows {
     return row
   }
 
-  /** Copy of a row as a deleted duplicate of it (`duplicate_of_id` names the active event). */
-  addDuplicate(of: number, rng: Rng, firstSeenShift: number): number {
+  /**
+   * Copy of row `of` entering the dataset at `known`, with a new id: a duplicate record of the
+   * same event, or (with a new start and end) the new date of a postponed one. The caller sets
+   * its state; the copy starts active.
+   */
+  addCopy(of: number, rng: Rng, known: number, start: number, end: number): number {
     const row = this.id.length
     this.id.push(this.newId(rng))
     this.title.push(this.title[of] ?? '')
+    const shift = start - (this.start[of] ?? start)
     const copy = (column: number[]): void => {
       column.push(column[of] ?? -1)
     }
     for (const column of [
       this.category,
-      this.start,
-      this.end,
-      this.predictedEnd,
       this.timezone,
       this.lon,
       this.lat,
@@ -156,13 +174,18 @@ export class EventRows {
       this.venue,
     ])
       copy(column)
-    const firstSeen = (this.firstSeen[of] ?? NaN) + firstSeenShift
-    this.firstSeen.push(firstSeen)
-    this.updated.push(Math.max(this.updated[of] ?? 0, firstSeen))
+    this.start.push(start)
+    this.end.push(end)
+    this.predictedEnd.push((this.predictedEnd[of] ?? NaN) + shift)
+    this.firstSeen.push(known)
+    this.known.push(known)
+    this.updated.push(known)
+    this.changeAt.push(NaN)
+    this.movedFrom.push(-1)
     this.stateChanged.push(NaN)
-    this.state.push(STATE_DELETED)
-    this.deletedReason.push(REASON_DUPLICATE)
-    this.duplicateOf.push(of)
+    this.state.push(STATE_ACTIVE)
+    this.deletedReason.push(0)
+    this.duplicateOf.push(-1)
     copyRange(this.entityOffsets, this.entityValues, of)
     copyRange(this.labelOffsets, this.labelValues, of)
     this.detailSeed.push(rng.uint32())

@@ -3,7 +3,6 @@
 
 import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
-import { createRng } from '../random'
 import { addVenueEvent, pickDay, placeCrowd, timeOfDay } from './attended'
 import type { GenContext } from './context'
 import { NOUNS } from './words'
@@ -19,7 +18,7 @@ const SPORTS_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
 const DEFAULT_SPORTS = ['soccer', 'basketball', 'volleyball', 'handball']
 
 export function generateLocalSports(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'sports-local')
+  const rng = ctx.stream('sports-local')
   let made = 0
   while (made < count) {
     const roll = rng.next()
@@ -47,10 +46,7 @@ function fixture(ctx: GenContext, rng: Rng): number {
     rank: crowd.rank,
     attendance: crowd.attendance,
     labels: ['sport', sport],
-    entities: [
-      ctx.entities.add('organisation', home, rng),
-      ctx.entities.add('organisation', away, rng),
-    ],
+    entities: [ctx.entities.add('organisation', home), ctx.entities.add('organisation', away)],
     leadDays: 60,
   })
   return 1
@@ -101,7 +97,7 @@ function tournament(ctx: GenContext, rng: Rng, room: number): number {
     cityIndex,
   )
   const first = Math.min(pickDay(ctx, rng), ctx.window.end - (days + 1) * DAY)
-  const group = ctx.entities.add('event-group', name, rng)
+  const group = ctx.entities.add('event-group', name)
   const labels = ['sport', sport]
   const parent = addVenueEvent(ctx, rng, {
     category: 'sports',

@@ -14,7 +14,7 @@ import { SPONSORS } from './words'
 export function generateSpecials(ctx: GenContext): number {
   let made = 0
   for (const special of SPECIALS) {
-    const rng = createRng(ctx.seed, `special-${special.title}`)
+    const rng = ctx.stream(`special-${special.title}`)
     for (const year of ctx.window.years) {
       for (let k = 0; k < special.perYear; k++) made += addSpecial(ctx, rng, special, year, k)
     }
@@ -40,13 +40,13 @@ function addSpecial(ctx: GenContext, rng: Rng, special: Special, year: number, k
   const venue = ctx.venues.named(
     city,
     kind,
-    venueFor(special, city.name, rng),
+    // Named from its own key: the host's venue keeps its name whichever year names it first.
+    venueFor(special, city.name, createRng(ctx.seed, `venue-name|${city.id}|${special.title}`)),
     special.attendance,
-    rng,
     `${city.id}|${special.title}`,
   )
   const title = titleFor(special, year, rng)
-  const entity = ctx.entities.add('event-group', special.perYear > 1 ? special.title : title, rng)
+  const entity = ctx.entities.add('event-group', special.perYear > 1 ? special.title : title)
   const rank = rankForAttendance(special.attendance) + 3 + rng.normal()
   const parent = addVenueEvent(ctx, rng, {
     category: 'sports',

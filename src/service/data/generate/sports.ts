@@ -46,17 +46,17 @@ function leagueTeams(ctx: GenContext, league: League, rng: Rng): Team[] {
       league.venueKind,
       ground,
       rng.between(low, high),
-      rng,
       `${city.id}|${league.venueKind}|${league.sport}`,
     )
-    teams.push({ name, city, entity: ctx.entities.add('organisation', name, rng), venue })
+    teams.push({ name, city, entity: ctx.entities.add('organisation', name), venue })
   }
   return teams
 }
 
 function generateLeague(ctx: GenContext, league: League): number {
-  const rng = createRng(ctx.seed, `league-${league.key}`)
-  const teams = leagueTeams(ctx, league, rng)
+  // The same teams every year (an unslabbed stream); the fixtures from this year's stream.
+  const teams = leagueTeams(ctx, league, createRng(ctx.seed, `league-${league.key}`))
+  const rng = ctx.stream(`league-${league.key}`)
   if (teams.length < 2) return 0
   const keep = Math.min(1, ctx.scale)
   const labels = ['sport', league.sport, league.label]

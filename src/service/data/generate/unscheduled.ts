@@ -1,12 +1,11 @@
 // Unscheduled events (severe weather, disasters, health warnings, terror, airport delays): they
-// happen up to a few days past now (forecasts and warnings), are first seen just after they
-// start, and apply to counties, regions or countries rather than venues (docs/architecture.md).
+// are first seen just after they start, and apply to counties, regions or countries rather than
+// venues (docs/architecture.md).
 
 import type { EventCategory } from '../../../contract/enums'
 import { DAY, HOUR, MINUTE } from '../clock'
 import type { PlaceRecord, PlaceType } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { createRng } from '../random'
 import { addAreaEvent } from './area-event'
 import type { GenContext } from './context'
 
@@ -132,8 +131,7 @@ const KINDS: Partial<Record<EventCategory, readonly Kind[]>> = {
 export function generateUnscheduled(ctx: GenContext, category: EventCategory, count: number): void {
   const kinds = KINDS[category]
   if (!kinds) return
-  const rng = createRng(ctx.seed, category)
-  const last = Math.min(ctx.window.end, ctx.now + 5 * DAY)
+  const rng = ctx.stream(category)
   for (let i = 0; i < count; i++) {
     const kind = rng.pick(kinds)
     const city = ctx.world.cities[ctx.world.cityPicker.pick(rng)]
@@ -141,7 +139,8 @@ export function generateUnscheduled(ctx: GenContext, category: EventCategory, co
     const place = areaOf(ctx, city, rng.pick(kind.scope))
     const [h0, h1] = kind.hours
     const start =
-      Math.round((ctx.window.start + rng.next() * (last - ctx.window.start)) / MINUTE) * MINUTE
+      Math.round((ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / MINUTE) *
+      MINUTE
     const where = place.type === 'locality' ? place.name : place.name
     addAreaEvent(ctx, rng, {
       category,
@@ -233,18 +232,19 @@ const AIRPORTS: readonly Airport[] = [
 })
 
 export function generateAirportDelays(ctx: GenContext, count: number): void {
-  const rng = createRng(ctx.seed, 'airport-delays')
+  const rng = ctx.stream('airport-delays')
   const airports = AIRPORTS.map((a) => ({
     ...a,
     place: ctx.world.findCity(a.city, a.country),
   })).filter((a): a is Airport & { place: PlaceRecord } => a.place !== undefined)
   if (airports.length === 0) return
-  const last = Math.min(ctx.window.end, ctx.now + 2 * DAY)
   for (let i = 0; i < count; i++) {
     const airport = rng.pick(airports)
     const cause = rng.pick(['weather', 'congestion', 'staffing', 'technical', 'weather'])
     const start =
-      Math.round((ctx.window.start + rng.next() * (last - ctx.window.start)) / (15 * MINUTE)) *
+      Math.round(
+        (ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / (15 * MINUTE),
+      ) *
       15 *
       MINUTE
     addAirportDelay(ctx, rng, airport, cause, start)
@@ -270,7 +270,7 @@ function addAirportDelay(
     labels: ['airport-delays', 'airport', cause],
     lon: airport.place.lon + 0.1 * rng.normal(),
     lat: airport.place.lat + 0.1 * rng.normal(),
-    entities: [ctx.entities.add('airport', `${name} (${airport.code})`, rng)],
+    entities: [ctx.entities.add('airport', `${name} (${airport.code})`)],
     unscheduled: true,
   })
 }

@@ -67,7 +67,7 @@ export class VenueCatalog {
 
   constructor(
     private readonly world: World,
-    seed: number,
+    private readonly seed: number,
   ) {
     const rng = createRng(seed, 'venues')
     const cities = world.cities
@@ -105,18 +105,21 @@ export class VenueCatalog {
     return best >= 0 ? best : fallback
   }
 
-  /** A named venue in a city, created on first use under `key` (team home grounds, shared by teams). */
+  /**
+   * A named venue in a city, created on first use under `key` (team home grounds, shared by
+   * teams). Its id, address and position come from the key, not from the caller's stream: the
+   * venue is the same whichever year of the history names it first (docs/dataset.md "A timeline").
+   */
   named(
     city: PlaceRecord,
     kind: VenueKind,
     name: string,
     capacity: number,
-    rng: Rng,
     key = `${city.id}|${name}`,
   ): number {
     const known = this.byKey.get(key)
     if (known !== undefined) return known
-    const v = this.add(city, kind, rng, name)
+    const v = this.add(city, kind, createRng(this.seed, `venue|${key}`), name)
     this.capacity[v] = capacity
     this.byKey.set(key, v)
     return v

@@ -9,7 +9,7 @@ import type { GenContext } from '../generate/context'
 import { addAreaEvent } from '../generate/area-event'
 import { normalise } from '../generate/world'
 import type { PlaceRecord } from '../gazetteer/types'
-import { createRng } from '../random'
+import type { Rng } from '../random'
 import { forYears } from './calendars'
 import type { CalendarDay, HolidayCalendars, HolidayType } from './calendars'
 
@@ -22,7 +22,7 @@ const CATEGORY: Record<HolidayType, EventCategory> = {
 }
 
 export function generateCalendarHolidays(ctx: GenContext, all: HolidayCalendars): number {
-  const rng = createRng(ctx.seed, 'holidays')
+  const rng = ctx.stream('holidays')
   const calendars = forYears(all, ctx.window.years)
   const countries = new Map(
     ctx.world.gazetteer.ofType('country').map((c) => [c.countryAlpha2 ?? '', c]),
@@ -52,7 +52,7 @@ export function generateCalendarHolidays(ctx: GenContext, all: HolidayCalendars)
 
 function addHoliday(
   ctx: GenContext,
-  rng: ReturnType<typeof createRng>,
+  rng: Rng,
   place: PlaceRecord,
   day: CalendarDay,
   population: number,

@@ -7,10 +7,10 @@ import { DAY } from '../clock'
 import type { GenContext } from '../generate/context'
 import { addAreaEvent } from '../generate/area-event'
 import type { PlaceRecord } from '../gazetteer/types'
-import { createRng } from '../random'
+import type { Rng } from '../random'
 
 export function generateDaylightSavings(ctx: GenContext): number {
-  const rng = createRng(ctx.seed, 'daylight-savings')
+  const rng = ctx.stream('daylight-savings')
   const regionsByCountry = new Map<string, PlaceRecord[]>()
   for (const region of ctx.world.gazetteer.ofType('region')) {
     if (region.timezone === null) continue
@@ -35,12 +35,7 @@ export function generateDaylightSavings(ctx: GenContext): number {
   return made
 }
 
-function addTransitions(
-  ctx: GenContext,
-  rng: ReturnType<typeof createRng>,
-  place: PlaceRecord,
-  zone: string,
-): number {
+function addTransitions(ctx: GenContext, rng: Rng, place: PlaceRecord, zone: string): number {
   let made = 0
   for (const change of ctx.zones.transitions(zone)) {
     if (change.at < ctx.window.start || change.at >= ctx.window.end) continue
