@@ -3,7 +3,7 @@
 // venues (docs/architecture.md).
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MINUTE } from '../clock'
+import { HOUR, MINUTE } from '../clock'
 import type { PlaceRecord, PlaceType } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { addAreaEvent } from './area-event'
