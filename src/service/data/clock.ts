@@ -1,7 +1,7 @@
 // The dataset's clock (docs/dataset.md "A timeline"). The history is generated a calendar year at
 // a time, for last year, this year and next year of `now` (SERVICE_NOW, the real clock by default);
 // `now` only reveals how much of it has happened: what was announced by then, with the changes
-// made by then, back to the first day of the month a year before `now`'s month.
+// made by then, back to the month a year before `now`'s month (`retentionStart`).
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
@@ -44,12 +44,15 @@ export function yearWindow(year: number): DatasetWindow {
 }
 
 /**
- * The oldest start the dataset built for `now` keeps: the first day of the month twelve months
+ * The oldest start the dataset built for `now` keeps: the second day of the month twelve months
  * before `now`'s month. Older events (and their children, duplicates and new dates) are left out.
+ * Not the first day: a year's generators pick local days, so the last evening of a year in the
+ * Americas starts on January 1 in UTC, and those events belong to a year no longer generated once
+ * the retention start reaches January.
  */
 export function retentionStart(now: number): number {
   const date = new Date(now)
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 12, 1)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 12, 2)
 }
 
 export function roundToSecond(ms: number): number {
