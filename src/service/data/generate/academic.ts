@@ -1,5 +1,6 @@
-// Academic calendars of universities in larger cities: terms (session), exams, breaks (holiday),
-// commencement (graduation) and campus socials. The second label names the kind, so the
+// Academic calendars of universities in larger cities, as their country keeps them
+// (academic-calendars.ts): terms (session), exams, breaks (holiday), commencement (graduation)
+// and campus socials. The second label names the kind, so the
 // features keys svc_rank_academic_{session,exam,holiday} and
 // svc_attendance_academic_{graduation,social} can be derived from it (docs/api.md "Features").
 
@@ -9,45 +10,26 @@ import type { Rng } from '../random'
 import { createRng } from '../random'
 import { rankForAttendance } from './attended'
 import { addAreaEvent } from './area-event'
+import { academicCalendar, TERM_JITTER_DAYS, universityNames } from './academic-calendars'
+import type { TermEvent } from './academic-calendars'
 import type { GenContext } from './context'
 
-export const ACADEMIC_KINDS = ['session', 'exam', 'holiday', 'graduation', 'social'] as const
-
-interface TermEvent {
-  readonly title: string
-  readonly kind: (typeof ACADEMIC_KINDS)[number]
-  /** Month (0-based, relative to the academic year starting in September) and day. */
-  readonly month: number
-  readonly day: number
-  readonly days: number
-}
-
-const CALENDAR: readonly TermEvent[] = [
-  { title: 'Orientation Week', kind: 'social', month: 8, day: 1, days: 6 },
-  { title: 'Fall Semester', kind: 'session', month: 8, day: 7, days: 100 },
-  { title: 'Homecoming', kind: 'social', month: 9, day: 10, days: 2 },
-  { title: 'Thanksgiving Break', kind: 'holiday', month: 10, day: 24, days: 5 },
-  { title: 'Fall Final Exams', kind: 'exam', month: 11, day: 8, days: 10 },
-  { title: 'Winter Break', kind: 'holiday', month: 11, day: 19, days: 24 },
-  { title: 'Spring Semester', kind: 'session', month: 13, day: 13, days: 110 },
-  { title: 'Spring Break', kind: 'holiday', month: 14, day: 9, days: 7 },
-  { title: 'Spring Final Exams', kind: 'exam', month: 16, day: 1, days: 11 },
-  { title: 'Commencement Ceremony', kind: 'graduation', month: 16, day: 14, days: 1 },
-]
+export { ACADEMIC_KINDS } from './academic-calendars'
 
 export function generateAcademic(ctx: GenContext, count: number): void {
   // The same universities every year (an unslabbed stream); their dates from this year's stream.
   const rng = createRng(ctx.seed, 'academic')
   const dates = ctx.stream('academic')
-  // A university's calendar puts about CALENDAR.length events in each year.
-  const perUniversity = CALENDAR.length
+  // A university's calendar puts about nine events in each year.
+  const perUniversity = 9
   const universities = Math.max(1, Math.round(count / perUniversity))
   const used = new Set<string>()
   let made = 0
   for (let u = 0; u < universities * 3 && made < count; u++) {
-    const city = ctx.world.cities[ctx.world.cityPicker.pick(rng)]
+    const city = ctx.world.cities[ctx.world.areaPicker.pick(rng)]
     if (!city || city.population < 50_000) continue
-    const name = universityName(city, rng)
+    const names = universityNames(city)
+    const name = names[rng.int(names.length)] ?? city.name
     if (used.has(name)) continue
     used.add(name)
     const students = Math.round(Math.min(60_000, city.population * 0.02) * (0.4 + rng.next()))
@@ -55,7 +37,7 @@ export function generateAcademic(ctx: GenContext, count: number): void {
     // The academic years that start last September and this September fall in this year.
     const year0 = (ctx.window.years[0] ?? 2000) - 1
     for (let year = year0; year <= year0 + 1 && made < count; year++) {
-      for (const term of CALENDAR) {
+      for (const term of academicCalendar(city).terms) {
         made += addTerm(ctx, dates, city, name, entity, students, year, term)
       }
     }
@@ -72,7 +54,11 @@ function addTerm(
   year: number,
   term: TermEvent,
 ): number {
-  const local = Date.UTC(year, term.month, term.day + rng.between(-3, 3))
+  const local = Date.UTC(
+    year,
+    term.month,
+    term.day + rng.between(-TERM_JITTER_DAYS, TERM_JITTER_DAYS),
+  )
   if (local < ctx.window.start || local >= ctx.window.end) return 0
   const zone = city.timezone ?? 'UTC'
   const attended = term.kind === 'graduation' || term.kind === 'social'
@@ -99,17 +85,4 @@ function addTerm(
     unscheduled: false,
   })
   return 1
-}
-
-function universityName(city: PlaceRecord, rng: Rng): string {
-  switch (rng.int(4)) {
-    case 0:
-      return `University of ${city.name}`
-    case 1:
-      return `${city.name} State University`
-    case 2:
-      return `${city.regionName ?? city.name} Institute of Technology`
-    default:
-      return `${city.name} College`
-  }
 }

@@ -6,8 +6,9 @@ import { DAY, HOUR } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
-import { addVenueEvent, rankForAttendance } from './attended'
+import { addVenueEvent } from './attended'
 import type { GenContext } from './context'
+import { rankOfCrowd } from './crowds'
 import type { League } from './leagues'
 import { LEAGUES } from './leagues'
 import { SPONSORS } from './words'
@@ -19,7 +20,13 @@ interface Team {
   readonly venue: number
 }
 
-const CANADIAN_PROVINCES = new Set(['Ontario', 'Quebec', 'Alberta', 'British Columbia', 'Manitoba'])
+export const CANADIAN_PROVINCES = new Set([
+  'Ontario',
+  'Quebec',
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+])
 
 export function generateLeagues(ctx: GenContext): number {
   let made = 0
@@ -90,12 +97,13 @@ function generateLeague(ctx: GenContext, league: League): number {
         made++
       }
     }
-    // The final series right after the season: marquee games, televised nationally.
-    const finalsDay = seasonEnd + rng.between(3, 20) * DAY
+    // The final series right after the season, within the month after it (leagueMonths):
+    // marquee games, televised nationally.
+    const finalsDay = seasonEnd + rng.between(3, 12) * DAY
     if (finalsDay < ctx.window.start || finalsDay >= ctx.window.end) continue
     const a = rng.pick(teams)
     const b = teams.find((t) => t !== a && rng.chance(0.3)) ?? teams.find((t) => t !== a) ?? a
-    const games = league.key === 'nfl' || league.key.startsWith('ncaa') ? 1 : rng.between(4, 7)
+    const games = SINGLE_GAME_FINALS.has(league.key) ? 1 : rng.between(4, 7)
     const finalsName = FINALS[league.key] ?? `${league.label.toUpperCase()} Final`
     for (let i = 0; i < games; i++) {
       const host = i % 2 === 0 ? a : b
@@ -118,7 +126,25 @@ function generateLeague(ctx: GenContext, league: League): number {
   return made
 }
 
-const FINALS: Readonly<Record<string, string>> = {
+/**
+ * Months in which a league plays (docs/dataset.md "Plausibility"): its season, and the month
+ * after it for the finals.
+ */
+export function leagueMonths(league: League): readonly number[] {
+  const [m0, m1] = league.season
+  const out: number[] = []
+  for (let m = m0; ; m = (m + 1) % 12) {
+    out.push(m)
+    if (m === m1) break
+  }
+  out.push((m1 + 1) % 12)
+  return out
+}
+
+/** Finals decided in one game rather than a series. */
+const SINGLE_GAME_FINALS = new Set(['nfl', 'ncaaf', 'ncaab', 'mls', 'epl'])
+
+export const FINALS: Readonly<Record<string, string>> = {
   nba: 'NBA Finals',
   nfl: 'Super Bowl',
   mlb: 'World Series',
@@ -143,7 +169,7 @@ function addGame(
 ): void {
   const capacity = ctx.venues.capacity[home.venue] ?? 20_000
   const attendance = Math.round(capacity * (0.8 + 0.2 * rng.next()))
-  const rank = rankForAttendance(attendance) + rankBoost + rng.normal()
+  const rank = rankOfCrowd(attendance, rng, rankBoost)
   const row = addVenueEvent(ctx, rng, {
     category: 'sports',
     title,

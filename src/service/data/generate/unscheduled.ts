@@ -1,163 +1,130 @@
 // Unscheduled events (severe weather, disasters, health warnings, terror, airport delays): they
 // are first seen just after they start, and apply to counties, regions or countries rather than
-// venues (docs/architecture.md).
+// venues (docs/architecture.md). Each kind keeps to the places and months of its table in
+// hazards.ts (docs/dataset.md "Plausibility").
 
 import type { EventCategory } from '../../../contract/enums'
-import { HOUR, MINUTE } from '../clock'
+import { DAY, HOUR, MINUTE } from '../clock'
 import type { PlaceRecord, PlaceType } from '../gazetteer/types'
 import type { Rng } from '../random'
+import { WeightedPicker } from '../random'
+import type { Airport } from './airports'
+import { AIRPORTS, airportEntityName, DELAY_CAUSES, delayTitle } from './airports'
 import { addAreaEvent } from './area-event'
 import type { GenContext } from './context'
+import type { HazardKind } from './hazards'
+import { HAZARD_CATEGORIES, HAZARDS, hazardTitle } from './hazards'
+import { daysInMonth, placeOfType } from './season-days'
+import type { World } from './world'
+import { whereOf, zoneFor } from './zones'
 
-interface Kind {
-  readonly title: string
-  readonly label: string
-  readonly scope: readonly PlaceType[]
-  readonly hours: readonly [number, number]
-  readonly rank: number
+/** Cities that can host a kind, weighted by size, with the scopes each one allows. */
+interface Candidates {
+  readonly city: Int32Array
+  /** Bit s set: `kind.scope[s]` is a place of the city inside one of the kind's zones. */
+  readonly scopes: Uint8Array
+  readonly picker: WeightedPicker
 }
 
-const KINDS: Partial<Record<EventCategory, readonly Kind[]>> = {
-  'severe-weather': [
-    {
-      title: 'Severe Thunderstorm Warning',
-      label: 'thunderstorm',
-      scope: ['county', 'region'],
-      hours: [2, 12],
-      rank: 48,
-    },
-    {
-      title: 'Winter Storm Warning',
-      label: 'snow',
-      scope: ['county', 'region'],
-      hours: [12, 48],
-      rank: 58,
-    },
-    {
-      title: 'Heat Advisory',
-      label: 'heat-wave',
-      scope: ['county', 'region'],
-      hours: [24, 96],
-      rank: 52,
-    },
-    {
-      title: 'Flood Watch',
-      label: 'flood',
-      scope: ['county', 'region'],
-      hours: [12, 72],
-      rank: 55,
-    },
-    { title: 'Tornado Warning', label: 'tornado', scope: ['county'], hours: [1, 3], rank: 66 },
-    {
-      title: 'High Wind Warning',
-      label: 'wind',
-      scope: ['county', 'region'],
-      hours: [6, 36],
-      rank: 45,
-    },
-    { title: 'Dense Fog Advisory', label: 'fog', scope: ['county'], hours: [3, 12], rank: 35 },
-    {
-      title: 'Hurricane Warning',
-      label: 'hurricane',
-      scope: ['region'],
-      hours: [24, 96],
-      rank: 82,
-    },
-  ],
-  disasters: [
-    {
-      title: 'Earthquake',
-      label: 'earthquake',
-      scope: ['region', 'county'],
-      hours: [1, 24],
-      rank: 70,
-    },
-    {
-      title: 'Wildfire',
-      label: 'wildfire',
-      scope: ['county', 'region'],
-      hours: [48, 480],
-      rank: 72,
-    },
-    { title: 'Flooding', label: 'flood', scope: ['region', 'county'], hours: [24, 240], rank: 68 },
-    {
-      title: 'Landslide',
-      label: 'landslide',
-      scope: ['county', 'region'],
-      hours: [6, 72],
-      rank: 62,
-    },
-    { title: 'Volcanic Eruption', label: 'volcano', scope: ['region'], hours: [24, 480], rank: 80 },
-  ],
-  'health-warnings': [
-    {
-      title: 'Air Quality Alert',
-      label: 'air-quality',
-      scope: ['county', 'region'],
-      hours: [12, 72],
-      rank: 50,
-    },
-    {
-      title: 'Measles Outbreak',
-      label: 'disease',
-      scope: ['region', 'county'],
-      hours: [240, 1440],
-      rank: 60,
-    },
-    { title: 'Boil Water Advisory', label: 'water', scope: ['county'], hours: [24, 168], rank: 45 },
-    {
-      title: 'Influenza Warning',
-      label: 'disease',
-      scope: ['country', 'region'],
-      hours: [336, 2160],
-      rank: 65,
-    },
-    {
-      title: 'Heat Health Warning',
-      label: 'heat-wave',
-      scope: ['region', 'country'],
-      hours: [48, 168],
-      rank: 55,
-    },
-  ],
-  terror: [
-    { title: 'Shooting', label: 'shooting', scope: ['locality'], hours: [1, 4], rank: 62 },
-    { title: 'Explosion', label: 'explosion', scope: ['locality'], hours: [1, 6], rank: 70 },
-    { title: 'Vehicle Attack', label: 'attack', scope: ['locality'], hours: [1, 3], rank: 68 },
-    { title: 'Armed Attack', label: 'attack', scope: ['locality'], hours: [1, 6], rank: 66 },
-  ],
+// Per world, so the three years of a history share the work (the tables never change).
+const candidateCache = new WeakMap<World, Map<HazardKind, Candidates>>()
+
+function candidatesFor(ctx: GenContext, kind: HazardKind): Candidates {
+  let perKind = candidateCache.get(ctx.world)
+  if (!perKind) {
+    perKind = new Map()
+    candidateCache.set(ctx.world, perKind)
+  }
+  const known = perKind.get(kind)
+  if (known) return known
+  const city: number[] = []
+  const scopes: number[] = []
+  const weights: number[] = []
+  ctx.world.cities.forEach((c, i) => {
+    let bits = 0
+    kind.scope.forEach((type, s) => {
+      const place = placeOfType(ctx, c, type)
+      if (place && zoneFor(kind.zones, whereOf(place, c.lat, c.lon))) bits |= 1 << s
+    })
+    if (bits === 0) return
+    city.push(i)
+    scopes.push(bits)
+    // A hazard strikes an area, not a crowd: populous places are likelier (world.ts
+    // `areaWeights`), but by the square root of their weight, so no county has a tornado a week.
+    weights.push(Math.sqrt(ctx.world.areaWeights[i] ?? 0))
+  })
+  const made = {
+    city: Int32Array.from(city),
+    scopes: Uint8Array.from(scopes),
+    picker: new WeightedPicker(weights),
+  }
+  perKind.set(kind, made)
+  return made
 }
 
 export function generateUnscheduled(ctx: GenContext, category: EventCategory, count: number): void {
-  const kinds = KINDS[category]
-  if (!kinds) return
+  const hazardCategory = HAZARD_CATEGORIES.find((c) => c === category)
+  if (!hazardCategory) return
+  const kinds = HAZARDS[hazardCategory]
+  const kindPicker = new WeightedPicker(kinds.map((k) => k.weight))
   const rng = ctx.stream(category)
   for (let i = 0; i < count; i++) {
-    const kind = rng.pick(kinds)
-    const city = ctx.world.cities[ctx.world.cityPicker.pick(rng)]
-    if (!city) continue
-    const place = areaOf(ctx, city, rng.pick(kind.scope))
-    const [h0, h1] = kind.hours
-    const start =
-      Math.round((ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / MINUTE) *
-      MINUTE
-    const where = place.type === 'locality' ? place.name : place.name
-    addAreaEvent(ctx, rng, {
-      category,
-      title: category === 'terror' ? `${kind.title} in ${where}` : `${kind.title} - ${where}`,
-      place,
-      start,
-      duration: Math.round(h0 + (h1 - h0) * rng.next()) * HOUR,
-      timezone: place.timezone ?? city.timezone,
-      rank: kind.rank + 8 * rng.normal(),
-      labels: [category, kind.label],
-      lon: city.lon + 0.05 * rng.normal(),
-      lat: city.lat + 0.05 * rng.normal(),
-      unscheduled: true,
-      // Violence is potentially brand-unsafe (docs/architecture.md "Facts").
-      brandUnsafe: category === 'terror',
-    })
+    const kind = kinds[kindPicker.pick(rng)]
+    if (kind) addHazard(ctx, rng, kind)
   }
+}
+
+/** One event of the kind: a city where it can happen, its place, and a month of its season there. */
+function addHazard(ctx: GenContext, rng: Rng, kind: HazardKind): void {
+  const candidates = candidatesFor(ctx, kind)
+  if (candidates.city.length === 0) return
+  const j = candidates.picker.pick(rng)
+  const city = ctx.world.cities[candidates.city[j] ?? 0]
+  const bits = candidates.scopes[j] ?? 0
+  if (!city) return
+  const type = rng.pick(kind.scope.filter((_, s) => (bits >> s) & 1))
+  const place = placeOfType(ctx, city, type) ?? city
+  // The point is near the city; when that nudges it out of the zone, the city's own point is used.
+  let lat = city.lat + 0.05 * (2 * rng.next() - 1)
+  let lon = city.lon + 0.05 * (2 * rng.next() - 1)
+  let zone = zoneFor(kind.zones, whereOf(place, lat, lon))
+  if (!zone) {
+    lat = city.lat
+    lon = city.lon
+    zone = zoneFor(kind.zones, whereOf(place, lat, lon))
+  }
+  if (!zone) return
+  const timezone = place.timezone ?? city.timezone ?? 'UTC'
+  const [h0, h1] = kind.hours
+  const [r0, r1] = kind.rank
+  addAreaEvent(ctx, rng, {
+    category: kind.category,
+    title: hazardTitle(kind, place.name),
+    place,
+    start: startIn(ctx, rng, zone.months, timezone),
+    duration: Math.round(h0 + (h1 - h0) * rng.next()) * HOUR,
+    timezone,
+    rank: Math.max(r0, Math.min(r1, (r0 + r1) / 2 + ((r1 - r0) / 6) * rng.normal())),
+    labels: [kind.category, ...kind.labels],
+    lon,
+    lat,
+    unscheduled: true,
+    // Violence is potentially brand-unsafe (docs/architecture.md "Facts").
+    brandUnsafe: kind.category === 'terror',
+  })
+}
+
+/** A local time in one of `months` of the window's year, as a UTC instant inside the window. */
+function startIn(ctx: GenContext, rng: Rng, months: readonly number[], timezone: string): number {
+  const year = new Date(ctx.window.start).getUTCFullYear()
+  const month = rng.pick(months)
+  const local =
+    Date.UTC(year, month, 1 + rng.int(daysInMonth(year, month))) + rng.int(24 * 60) * MINUTE
+  const start = ctx.zones.toUtc(timezone, local)
+  // New Year's Day east of Greenwich can begin in the old year: keep to the window, same month.
+  if (start < ctx.window.start) return start + DAY
+  if (start >= ctx.window.end) return start - DAY
+  return start
 }
 
 /** The city itself or its enclosing place of the requested type (falls back to the closest one above). */
@@ -173,64 +140,6 @@ export function areaOf(ctx: GenContext, city: PlaceRecord, type: PlaceType): Pla
   return city
 }
 
-interface Airport {
-  readonly code: string
-  readonly city: string
-  readonly country: string
-}
-
-const AIRPORTS: readonly Airport[] = [
-  'ATL Atlanta US',
-  'LAX Los Angeles US',
-  'ORD Chicago US',
-  'DFW Dallas US',
-  'DEN Denver US',
-  'JFK New York City US',
-  'SFO San Francisco US',
-  'SEA Seattle US',
-  'LAS Las Vegas US',
-  'MCO Orlando US',
-  'MIA Miami US',
-  'CLT Charlotte US',
-  'PHX Phoenix US',
-  'IAH Houston US',
-  'BOS Boston US',
-  'MSP Minneapolis US',
-  'DTW Detroit US',
-  'PHL Philadelphia US',
-  'EWR Newark US',
-  'SLC Salt Lake City US',
-  'LHR London GB',
-  'MAN Manchester GB',
-  'CDG Paris FR',
-  'FRA Frankfurt am Main DE',
-  'MUC Munich DE',
-  'AMS Amsterdam NL',
-  'MAD Madrid ES',
-  'BCN Barcelona ES',
-  'FCO Rome IT',
-  'DUB Dublin IE',
-  'YYZ Toronto CA',
-  'YVR Vancouver CA',
-  'SYD Sydney AU',
-  'MEL Melbourne AU',
-  'HND Tokyo JP',
-  'SIN Singapore SG',
-  'DXB Dubai AE',
-  'HKG Hong Kong HK',
-  'ICN Incheon KR',
-  'MEX Mexico City MX',
-  'GRU São Paulo BR',
-  'AKL Auckland NZ',
-].map((entry) => {
-  const parts = entry.split(' ')
-  return {
-    code: parts[0] ?? '',
-    city: parts.slice(1, -1).join(' '),
-    country: parts[parts.length - 1] ?? '',
-  }
-})
-
 export function generateAirportDelays(ctx: GenContext, count: number): void {
   const rng = ctx.stream('airport-delays')
   const airports = AIRPORTS.map((a) => ({
@@ -240,14 +149,14 @@ export function generateAirportDelays(ctx: GenContext, count: number): void {
   if (airports.length === 0) return
   for (let i = 0; i < count; i++) {
     const airport = rng.pick(airports)
-    const cause = rng.pick(['weather', 'congestion', 'staffing', 'technical', 'weather'])
+    const cause = rng.pick(DELAY_CAUSES)
     const start =
       Math.round(
         (ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / (15 * MINUTE),
       ) *
       15 *
       MINUTE
-    addAirportDelay(ctx, rng, airport, cause, start)
+    addAirportDelay(ctx, rng, airport, cause, Math.min(start, ctx.window.end - 15 * MINUTE))
   }
 }
 
@@ -258,10 +167,9 @@ function addAirportDelay(
   cause: string,
   start: number,
 ): void {
-  const name = `${airport.place.name} International Airport`
   addAreaEvent(ctx, rng, {
     category: 'airport-delays',
-    title: `Delays at ${name} (${airport.code})`,
+    title: delayTitle(airport),
     place: airport.place,
     start,
     duration: rng.between(1, 8) * HOUR,
@@ -270,7 +178,7 @@ function addAirportDelay(
     labels: ['airport-delays', 'airport', cause],
     lon: airport.place.lon + 0.1 * rng.normal(),
     lat: airport.place.lat + 0.1 * rng.normal(),
-    entities: [ctx.entities.add('airport', `${name} (${airport.code})`)],
+    entities: [ctx.entities.add('airport', airportEntityName(airport))],
     unscheduled: true,
   })
 }
