@@ -3,6 +3,8 @@
 // size and at a million events. Prints tables, writes bench/results-<timestamp>.json, and ends
 // with the line `geomean engine/duckdb at 1M: <ratio>`. BENCH_QUICK=1 runs small sizes and few
 // repetitions, BENCH_SIZES=n,m other sizes; SERVICE_NOW and SERVICE_SEED pin the dataset as for the service.
+// Each size ends with the dataset's quality (scripts/bench/dataset-quality.ts): attended events near
+// big metros, the plausibility report, and rows and bytes of the prebuilt file for that size.
 // Then the dashboard in Chromium (scripts/bench/dashboard.ts); BENCH_DASHBOARD=0 skips it, and
 // BENCH_DASHBOARD=only runs it alone.
 import { join } from 'node:path'
@@ -14,6 +16,7 @@ import { readHolidayCalendarsFile } from '../../src/service/data/holidays/node'
 import type { Gazetteer } from '../../src/service/data/gazetteer/types'
 import { loadDuckDb } from './duck-load'
 import { benchDashboard } from './dashboard-report'
+import { qualityReport } from './dataset-quality'
 import { asString } from './duck-read'
 import { eventAggregations } from './mix-aggregates'
 import { broadcastSearch } from './mix-broadcasts'
@@ -27,6 +30,7 @@ import {
   printHeader,
   printMix,
   printMixHeader,
+  printQuality,
   printService,
   writeResults,
 } from './report'
@@ -113,6 +117,9 @@ async function benchSize(size: Size, gazetteer: Gazetteer): Promise<SizeReport> 
   }
   const ratio = geomean(mix.map((m) => m.engineOverDuckdb))
   console.log(`geomean engine/duckdb at ${size.label}: ${ratio.toFixed(3)}`)
+  // Last, so that the file it encodes does not weigh on the timings above.
+  const quality = await qualityReport(service, gazetteer, seed, size.events)
+  printQuality(quality, size.label)
   return {
     ...header,
     requestedEvents: size.events,
@@ -120,6 +127,7 @@ async function benchSize(size: Size, gazetteer: Gazetteer): Promise<SizeReport> 
     duckdb: { loadMs: duck.loadMs, rows: duck.rows },
     mix,
     geomeanEngineOverDuckdb: ratio,
+    quality,
   }
 }
 

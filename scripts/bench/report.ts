@@ -2,6 +2,8 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { QualityReport } from './dataset-quality'
+import { DENSITY_TARGET } from './metros'
 import type { MixResult } from './mix-run'
 import type { ServiceResult } from './service-bench'
 import { formatMs } from './stats'
@@ -19,6 +21,8 @@ export interface SizeReport {
   readonly duckdb: { readonly loadMs: number; readonly rows: Readonly<Record<string, number>> }
   readonly mix: readonly MixResult[]
   readonly geomeanEngineOverDuckdb: number
+  /** Density near big metros, plausibility and rows and bytes of this dataset (dataset-quality.ts). */
+  readonly quality: QualityReport
 }
 
 const int = (n: number): string => n.toLocaleString('en-US')
@@ -81,6 +85,45 @@ export function printMix(m: MixResult): void {
     `  ${pad(m.key, 14)} ${pair(m.engine)} ${pair(m.duckdb)} ${pair(m.scan)} ${ratio} ${speedup}`,
   )
   console.log(`  ${' '.repeat(14)} ${m.title}; ${m.note}`)
+}
+
+export function printQuality(r: QualityReport, label: string): void {
+  const d = r.density
+  const t = DENSITY_TARGET
+  console.log(
+    `Dataset at ${label}: attended events active in the next ${String(d.days)} days within ${d.radius} of the centre`,
+  )
+  console.log(
+    `  ${'metro'.padEnd(14)} ${lpad('attended', 9)} ${lpad('concerts', 9)} ${lpad('perf-arts', 9)} ${lpad('sports', 7)}`,
+  )
+  for (const m of d.metros) {
+    console.log(
+      `  ${m.name.padEnd(14)} ${lpad(int(m.attended), 9)} ${lpad(int(m.concerts), 9)} ${lpad(int(m.performingArts), 9)} ${lpad(int(m.sports), 7)}`,
+    )
+  }
+  console.log(
+    `  ${'target'.padEnd(14)} ${lpad(`>= ${String(t.attended)}`, 9)} ${lpad(`>= ${String(t.concerts)}`, 9)} ${lpad(`>= ${String(t.performingArts)}`, 9)} ${lpad(`>= ${String(t.sports)}`, 7)}`,
+  )
+  console.log(
+    `  spearman(metro population, attended within ${d.radius}) over ${String(d.us.length)} US metros: ${d.spearman.toFixed(3)} (target >= ${String(t.spearman)})`,
+  )
+  console.log(
+    `  US metros, most populous first: ${d.us.map((m) => `${m.name} ${int(m.attended)}`).join(', ')}`,
+  )
+  console.log(
+    d.shortfalls.length === 0
+      ? '  density check: pass'
+      : `  density check: FAIL, ${String(d.shortfalls.length)} below target: ${d.shortfalls.join(', ')}`,
+  )
+  const p = r.plausibility
+  const rules = p.violations.map((v) => `${v.rule} ${int(v.count)}`).join(', ')
+  console.log(
+    `  plausibility: ${int(p.failed)} of ${int(p.checked)} generated events break a rule (${((100 * p.failed) / Math.max(1, p.checked)).toFixed(3)}%)${rules ? `: ${rules}` : ''}`,
+  )
+  const s = r.size
+  console.log(
+    `  rows: ${int(s.eventRows)} events, ${int(s.broadcastRows)} broadcasts; prebuilt dataset file ${(s.keptBytes / 1e6).toFixed(1)} MB (${int(s.keptBytes)} bytes)`,
+  )
 }
 
 export function writeResults(dir: string, record: unknown): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatMs, geomean, median, percentile, summarize } from './stats'
+import {
+  averageRanks,
+  formatMs,
+  geomean,
+  median,
+  pearson,
+  percentile,
+  spearman,
+  summarize,
+} from './stats'
 
 describe('percentile', () => {
   it('takes the nearest rank, always a measured value', () => {
@@ -59,5 +68,40 @@ describe('formatMs', () => {
     expect(formatMs(345.6)).toBe('346 ms')
     expect(formatMs(2345)).toBe('2.35 s')
     expect(formatMs(Number.NaN)).toBe('-')
+  })
+})
+
+describe('averageRanks', () => {
+  it('ranks from 1 and gives tied values the mean of their ranks', () => {
+    expect(averageRanks([10, 30, 20])).toEqual([1, 3, 2])
+    expect(averageRanks([5, 1, 5, 5, 0])).toEqual([4, 2, 4, 4, 1])
+    expect(averageRanks([])).toEqual([])
+  })
+})
+
+describe('spearman', () => {
+  it('is 1 for any increasing relation and -1 for a decreasing one', () => {
+    const xs = [1, 2, 3, 4, 5]
+    expect(spearman(xs, [1, 4, 9, 16, 1000])).toBeCloseTo(1, 12)
+    expect(spearman(xs, [50, 40, 30, 20, 10])).toBeCloseTo(-1, 12)
+  })
+
+  it('matches 1 - 6 sum d^2 / (n (n^2 - 1)) without ties', () => {
+    // Ranks of ys: 2, 1, 4, 3, 5; d^2 sums to 4, so 1 - 24 / 120.
+    expect(spearman([1, 2, 3, 4, 5], [20, 10, 40, 30, 50])).toBeCloseTo(0.8, 12)
+  })
+
+  it('uses average ranks for ties', () => {
+    // ys ranks 1.5, 1.5, 3, 4 against 1..4: Pearson of the ranks.
+    expect(spearman([1, 2, 3, 4], [7, 7, 8, 9])).toBeCloseTo(
+      pearson([1, 2, 3, 4], [1.5, 1.5, 3, 4]),
+      12,
+    )
+    expect(spearman([1, 2, 3, 4], [7, 7, 8, 9])).toBeCloseTo(0.9486833, 6)
+  })
+
+  it('is NaN when one side is constant or the lengths differ', () => {
+    expect(spearman([1, 2, 3], [4, 4, 4])).toBeNaN()
+    expect(spearman([1, 2, 3], [1, 2])).toBeNaN()
   })
 })

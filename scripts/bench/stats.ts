@@ -1,4 +1,5 @@
-// Summary statistics of timing samples: median and p95 per query, geometric mean of ratios.
+// Summary statistics of timing samples: median and p95 per query, geometric mean of ratios; and the
+// rank correlation the dataset-quality check reports.
 
 export interface Summary {
   readonly runs: number
@@ -53,4 +54,46 @@ export function formatMs(ms: number): string {
   if (ms >= 100) return `${ms.toFixed(0)} ms`
   if (ms >= 10) return `${ms.toFixed(1)} ms`
   return `${ms.toFixed(2)} ms`
+}
+
+/**
+ * Ranks from 1 in ascending order; tied values share the average of the ranks they span, so a
+ * tie neither helps nor hurts a correlation.
+ */
+export function averageRanks(values: readonly number[]): number[] {
+  const order = values.map((_, i) => i).sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0))
+  const ranks = new Array<number>(values.length).fill(0)
+  for (let i = 0; i < order.length;) {
+    let j = i
+    while (j + 1 < order.length && values[order[j + 1] ?? 0] === values[order[i] ?? 0]) j++
+    const rank = (i + j) / 2 + 1
+    for (let k = i; k <= j; k++) ranks[order[k] ?? 0] = rank
+    i = j + 1
+  }
+  return ranks
+}
+
+/** Pearson correlation; NaN when the lengths differ, there are fewer than two pairs, or one side is constant. */
+export function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const n = xs.length
+  if (n !== ys.length || n < 2) return Number.NaN
+  const mean = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0) / n
+  const mx = mean(xs)
+  const my = mean(ys)
+  let sxy = 0
+  let sxx = 0
+  let syy = 0
+  for (let i = 0; i < n; i++) {
+    const dx = (xs[i] ?? 0) - mx
+    const dy = (ys[i] ?? 0) - my
+    sxy += dx * dy
+    sxx += dx * dx
+    syy += dy * dy
+  }
+  return sxx === 0 || syy === 0 ? Number.NaN : sxy / Math.sqrt(sxx * syy)
+}
+
+/** Spearman's rank correlation: Pearson's over average ranks, which stays exact with ties. */
+export function spearman(xs: readonly number[], ys: readonly number[]): number {
+  return pearson(averageRanks(xs), averageRanks(ys))
 }

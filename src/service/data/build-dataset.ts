@@ -49,22 +49,26 @@ export interface BuildOptions {
   readonly holidays: HolidayCalendars
 }
 
-/** Share of the generated events per kind, after the league fixtures and marquee events. */
+/**
+ * Share of the generated events per kind, after the league fixtures and marquee events. Most go
+ * to the attended kinds, which analysts count near a place (docs/dataset.md "Where events
+ * happen"); area events need fewer to cover the map.
+ */
 const SHARES = {
-  concerts: 0.22,
-  sports: 0.14,
-  'performing-arts': 0.12,
-  community: 0.14,
-  conferences: 0.07,
-  expos: 0.035,
+  concerts: 0.24,
+  sports: 0.13,
+  'performing-arts': 0.16,
+  community: 0.12,
+  conferences: 0.06,
+  expos: 0.03,
   festivals: 0.045,
-  academic: 0.05,
-  'severe-weather': 0.06,
-  'airport-delays': 0.035,
-  disasters: 0.012,
-  'health-warnings': 0.02,
-  terror: 0.006,
-  politics: 0.03,
+  academic: 0.035,
+  'severe-weather': 0.05,
+  'airport-delays': 0.03,
+  disasters: 0.01,
+  'health-warnings': 0.015,
+  terror: 0.005,
+  politics: 0.025,
 } as const
 
 export function buildDataset(options: BuildOptions): Dataset {

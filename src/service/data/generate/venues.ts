@@ -37,6 +37,61 @@ const KIND_SEQUENCE: readonly VenueKind[] = [
   'stadium',
 ]
 
+/**
+ * The venues a metropolis has beyond KIND_SEQUENCE, repeated: mostly clubs, theatres, halls and
+ * community rooms, with the odd arena or convention centre.
+ */
+const METROPOLIS_KINDS: readonly VenueKind[] = [
+  'club',
+  'theatre',
+  'community',
+  'hall',
+  'club',
+  'park',
+  'theatre',
+  'hotel',
+  'club',
+  'campus',
+  'theatre',
+  'community',
+  'club',
+  'hall',
+  'arena',
+  'theatre',
+  'club',
+  'hotel',
+  'community',
+  'park',
+  'club',
+  'theatre',
+  'hall',
+  'club',
+  'campus',
+  'theatre',
+  'community',
+  'club',
+  'hall',
+  'convention',
+]
+
+/**
+ * A city has a venue for every SHARE_PER_VENUE of the world's attended events it draws
+ * (World.cityWeights), up to MAX_VENUES: where hundreds of events a month happen, they spread
+ * over hundreds of venues instead of booking the same few every night.
+ */
+const MAX_VENUES = 600
+const SHARE_PER_VENUE = 1 / 40_000
+
+/** Venues of a city: a few more per doubling of its population, and enough for its share of events. */
+function venueCount(population: number, share: number): number {
+  const byPopulation = Math.min(
+    KIND_SEQUENCE.length,
+    Math.round(2 * Math.log2(population / 10_000)),
+  )
+  const byEvents = Math.min(MAX_VENUES, Math.round(share / SHARE_PER_VENUE))
+  return Math.max(2, byPopulation, byEvents)
+}
+
 const CAPACITY: Readonly<Record<VenueKind, readonly [number, number]>> = {
   arena: [8_000, 21_000],
   stadium: [20_000, 85_000],
@@ -73,13 +128,16 @@ export class VenueCatalog {
     const cities = world.cities
     this.cityFirst = new Int32Array(cities.length)
     this.cityCount = new Int32Array(cities.length)
+    const total = world.cityWeights.reduce((sum, w) => sum + w, 0)
     cities.forEach((city, i) => {
       this.cityFirst[i] = this.size
-      const count = Math.max(
-        2,
-        Math.min(KIND_SEQUENCE.length, Math.round(2 * Math.log2(city.population / 10_000))),
-      )
-      for (let k = 0; k < count; k++) this.add(city, KIND_SEQUENCE[k] ?? 'club', rng)
+      const share = total > 0 ? (world.cityWeights[i] ?? 0) / total : 0
+      const count = venueCount(city.population, share)
+      for (let k = 0; k < count; k++) {
+        const kind =
+          KIND_SEQUENCE[k] ?? METROPOLIS_KINDS[(k - KIND_SEQUENCE.length) % METROPOLIS_KINDS.length]
+        this.add(city, kind ?? 'club', rng)
+      }
       this.cityCount[i] = this.size - (this.cityFirst[i] ?? 0)
     })
   }

@@ -1,5 +1,6 @@
-// The geography the generators draw from: cities that can host events (weighted by population,
-// so big cities get far more events), and look-ups from a city to its region, county and country.
+// The geography the generators draw from: cities that can host events, how many events each
+// draws (docs/dataset.md "Where events happen"), and look-ups from a city to its region, county
+// and country.
 
 import type { Gazetteer, PlaceRecord } from '../gazetteer/types'
 import { WeightedPicker } from '../random'
@@ -9,7 +10,8 @@ export const MIN_CITY_POPULATION = 15_000
 
 /**
  * Coverage weight per country: the upstream data is densest in North America, the UK and
- * Australia, thinner elsewhere; without it India's and China's cities would dominate.
+ * Australia, then the big ticketing markets of western Europe and Japan, thinner elsewhere;
+ * without it India's and China's cities would dominate.
  */
 const COUNTRY_WEIGHT: Readonly<Record<string, number>> = {
   US: 5,
@@ -18,8 +20,8 @@ const COUNTRY_WEIGHT: Readonly<Record<string, number>> = {
   AU: 3,
   IE: 2.5,
   NZ: 2.5,
-  DE: 1.6,
-  FR: 1.6,
+  DE: 2.2,
+  FR: 2,
   ES: 1.6,
   IT: 1.5,
   NL: 1.6,
@@ -31,11 +33,11 @@ const COUNTRY_WEIGHT: Readonly<Record<string, number>> = {
   AT: 1.5,
   PT: 1.4,
   FI: 1.4,
-  JP: 1.2,
+  JP: 1.6,
   KR: 1.1,
   SG: 1.5,
   MX: 1,
-  BR: 0.8,
+  BR: 1,
   AR: 0.8,
   IN: 0.25,
   CN: 0.2,
@@ -49,28 +51,102 @@ export function countryWeight(alpha2: string | null): number {
   return alpha2 === null ? 0 : (COUNTRY_WEIGHT[alpha2] ?? 0.6)
 }
 
+/**
+ * Where a city's residents go out: a locality's metro is every locality within METRO_RADIUS_KM of
+ * it (suburbs, and the smaller towns that host no venue). Per resident, a bigger metro has more
+ * ticketed events (more venues, touring stops, conventions): weights grow with the metro's
+ * population to METRO_EXPONENT on top of the city's own.
+ */
+const METRO_RADIUS_KM = 50
+const METRO_EXPONENT = 0.5
+/**
+ * The metro's central city (its most populous locality) holds the downtown, where most venues
+ * are, so it also draws this share of the whole metro's residents. Counted near a metro's centre,
+ * events then follow the metro's size rather than how the gazetteer cuts it into localities.
+ */
+const CENTRAL_PULL = 0.5
+
+/** A metro whose event economy is livelier than its size and country say. */
+interface EventEconomy {
+  readonly name: string
+  readonly lat: number
+  readonly lon: number
+  /** Every city within this distance of the centre shares the multiplier, suburbs included. */
+  readonly radiusKm: number
+  readonly multiplier: number
+}
+
+/**
+ * Ticketed events per resident in the metros analysts look at first (the ten of the bench's
+ * density check, scripts/bench/metros.ts), as a multiple of what population, metro size and the
+ * country's coverage give elsewhere. The multiples bring these metros to comparable densities
+ * within 15 km of their centres, New York and London highest: they are larger where the country
+ * is thinner covered (Germany, Brazil) or where one locality holds the whole city, whose venues
+ * then spread up to 25 km from the centre (Berlin, Sydney, Chicago); New York's is small because
+ * its boroughs are localities besides the city and already double its weight.
+ */
+const EVENT_ECONOMIES: readonly EventEconomy[] = [
+  { name: 'New York', lat: 40.7128, lon: -74.006, radiusKm: 25, multiplier: 1.5 },
+  { name: 'Los Angeles', lat: 34.0522, lon: -118.2437, radiusKm: 25, multiplier: 5 },
+  { name: 'Chicago', lat: 41.8781, lon: -87.6298, radiusKm: 25, multiplier: 8 },
+  { name: 'London', lat: 51.5074, lon: -0.1278, radiusKm: 25, multiplier: 4 },
+  { name: 'Paris', lat: 48.8566, lon: 2.3522, radiusKm: 25, multiplier: 6 },
+  { name: 'Berlin', lat: 52.52, lon: 13.405, radiusKm: 25, multiplier: 25 },
+  { name: 'Tokyo', lat: 35.6762, lon: 139.6503, radiusKm: 25, multiplier: 4 },
+  { name: 'Sydney', lat: -33.8688, lon: 151.2093, radiusKm: 25, multiplier: 12 },
+  { name: 'Toronto', lat: 43.6532, lon: -79.3832, radiusKm: 25, multiplier: 8 },
+  { name: 'São Paulo', lat: -23.5505, lon: -46.6333, radiusKm: 25, multiplier: 6 },
+]
+
+function economyOf(city: PlaceRecord): number {
+  for (const e of EVENT_ECONOMIES) {
+    if (distanceKm(city.lon, city.lat, e.lon, e.lat) <= e.radiusKm) return e.multiplier
+  }
+  return 1
+}
+
 export class World {
   readonly cities: readonly PlaceRecord[]
+  /** Population of every locality within METRO_RADIUS_KM of each city, itself included. */
+  readonly metroPopulation: Float64Array
+  /** How many attended events each city draws, relative to the others. */
   readonly cityWeights: Float64Array
+  /** Host cities of attended events (venue events, tours, teams' opponents). */
   readonly cityPicker: WeightedPicker
+  /**
+   * Cities by population and country coverage alone, for events that happen to a place rather
+   * than at a venue (weather, health, politics, universities): no event economy draws those.
+   */
+  readonly areaWeights: Float64Array
+  readonly areaPicker: WeightedPicker
   private readonly byName = new Map<string, PlaceRecord[]>()
   private readonly ancestorCache = new Map<string, readonly PlaceRecord[]>()
 
   constructor(readonly gazetteer: Gazetteer) {
-    const cities = gazetteer
-      .ofType('locality')
-      .filter(
-        (p) =>
-          p.population >= MIN_CITY_POPULATION && p.timezone !== null && p.countryAlpha2 !== null,
-      )
+    const localities = gazetteer.ofType('locality')
+    const cities = localities.filter(
+      (p) => p.population >= MIN_CITY_POPULATION && p.timezone !== null && p.countryAlpha2 !== null,
+    )
     this.cities = cities
+    const metros = populationWithin(cities, localities, METRO_RADIUS_KM)
+    this.metroPopulation = metros.sum
     this.cityWeights = new Float64Array(cities.length)
+    this.areaWeights = new Float64Array(cities.length)
     cities.forEach((city, i) => {
+      const coverage = countryWeight(city.countryAlpha2)
       // Superlinear in population: a metropolis has proportionally more venues and bigger draws.
-      this.cityWeights[i] = Math.pow(city.population, 1.12) * countryWeight(city.countryAlpha2)
+      this.areaWeights[i] = Math.pow(city.population, 1.12) * coverage
+      const metro = Math.max(city.population, metros.sum[i] ?? 0)
+      // The metro's central city holds its downtown, where most venues are: it draws a share of
+      // the suburbs' residents too (CENTRAL_PULL of the metro's population).
+      const central = city.population >= (metros.largest[i] ?? 0)
+      const residents = city.population + (central ? CENTRAL_PULL * metro : 0)
+      this.cityWeights[i] =
+        residents * Math.pow(metro / 1e6, METRO_EXPONENT) * coverage * economyOf(city)
     })
     this.cityPicker = new WeightedPicker(this.cityWeights)
-    for (const place of gazetteer.ofType('locality')) {
+    this.areaPicker = new WeightedPicker(this.areaWeights)
+    for (const place of localities) {
       const key = nameKey(place.name, place.countryAlpha2)
       const list = this.byName.get(key)
       if (list) list.push(place)
@@ -134,4 +210,74 @@ export function distanceKm(lon1: number, lat1: number, lon2: number, lat2: numbe
   const a =
     Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2
   return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+/**
+ * For each of `cities`, the summed population of `places` within `radiusKm`: places bucketed in
+ * half-degree cells of latitude and longitude, and a flat-earth distance, which is exact enough at
+ * metro scale and keeps this to tens of milliseconds.
+ */
+function populationWithin(
+  cities: readonly PlaceRecord[],
+  places: readonly PlaceRecord[],
+  radiusKm: number,
+): { readonly sum: Float64Array; readonly largest: Float64Array } {
+  const CELL = 0.5
+  const KM_PER_DEGREE = 111.2
+  const cellOf = (lat: number, lon: number): number =>
+    Math.floor((lat + 90) / CELL) * 1000 + Math.floor((lon + 180) / CELL)
+  // Places as typed arrays sorted by cell, with each cell's range, read once from the records.
+  const n = places.length
+  const cells = new Float64Array(n)
+  const lats = new Float64Array(n)
+  const lons = new Float64Array(n)
+  const pops = new Float64Array(n)
+  places.forEach((p, i) => {
+    lats[i] = p.lat
+    lons[i] = p.lon
+    pops[i] = p.population
+    cells[i] = cellOf(p.lat, p.lon)
+  })
+  const order = Int32Array.from(places, (_, i) => i).sort(
+    (a, b) => (cells[a] ?? 0) - (cells[b] ?? 0),
+  )
+  const lat = Float64Array.from(order, (i) => lats[i] ?? 0)
+  const lon = Float64Array.from(order, (i) => lons[i] ?? 0)
+  const population = Float64Array.from(order, (i) => pops[i] ?? 0)
+  const range = new Map<number, [number, number]>()
+  order.forEach((i, k) => {
+    const cell = cells[i] ?? 0
+    const known = range.get(cell)
+    if (known) known[1] = k + 1
+    else range.set(cell, [k, k + 1])
+  })
+  const r2 = radiusKm * radiusKm
+  const dLat = Math.ceil(radiusKm / (KM_PER_DEGREE * CELL))
+  const sums = new Float64Array(cities.length)
+  const largest = new Float64Array(cities.length)
+  cities.forEach((city, i) => {
+    const cLat = city.lat
+    const cLon = city.lon
+    const cos = Math.max(0.05, Math.cos((cLat * Math.PI) / 180))
+    const dLon = Math.ceil(radiusKm / (KM_PER_DEGREE * CELL * cos))
+    const home = cellOf(cLat, cLon)
+    let sum = 0
+    let most = 0
+    for (let a = -dLat; a <= dLat; a++) {
+      for (let b = -dLon; b <= dLon; b++) {
+        const [from, to] = range.get(home + a * 1000 + b) ?? [0, 0]
+        for (let k = from; k < to; k++) {
+          const y = ((lat[k] ?? 0) - cLat) * KM_PER_DEGREE
+          const x = ((lon[k] ?? 0) - cLon) * KM_PER_DEGREE * cos
+          if (x * x + y * y > r2) continue
+          const people = population[k] ?? 0
+          sum += people
+          if (people > most) most = people
+        }
+      }
+    }
+    sums[i] = sum
+    largest[i] = most
+  })
+  return { sum: sums, largest }
 }
