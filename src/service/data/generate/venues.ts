@@ -192,9 +192,10 @@ export class VenueCatalog {
     this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
     this.placeId.push(city.id)
     // Venues spread over the city; bigger cities spread wider (about 1 km per 100k people, max 25).
+    // Uniform in distance, not in area: venues crowd the centre, as real venue districts do.
     const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
     const angle = rng.next() * 2 * Math.PI
-    const distance = spreadKm * Math.sqrt(rng.next())
+    const distance = spreadKm * rng.next()
     const lat = city.lat + (distance / 111) * Math.sin(angle)
     const lon =
       city.lon +

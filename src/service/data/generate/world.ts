@@ -77,25 +77,17 @@ interface EventEconomy {
 }
 
 /**
- * Ticketed events per resident in the metros analysts look at first (the ten of the bench's
- * density check, scripts/bench/metros.ts), as a multiple of what population, metro size and the
- * country's coverage give elsewhere. The multiples bring these metros to comparable densities
- * within 15 km of their centres, New York and London highest: they are larger where the country
- * is thinner covered (Germany, Brazil) or where one locality holds the whole city, whose venues
- * then spread up to 25 km from the centre (Berlin, Sydney, Chicago); New York's is small because
- * its boroughs are localities besides the city and already double its weight.
+ * Ticketed events per resident in the metros whose event economy is livelier than their size and
+ * country say (the theatre, club and touring capitals), as a multiple of what population, metro
+ * size and the country's coverage give elsewhere. Kept modest: every other metro still gets its
+ * share by size.
  */
 const EVENT_ECONOMIES: readonly EventEconomy[] = [
   { name: 'New York', lat: 40.7128, lon: -74.006, radiusKm: 25, multiplier: 1.5 },
-  { name: 'Los Angeles', lat: 34.0522, lon: -118.2437, radiusKm: 25, multiplier: 5 },
-  { name: 'Chicago', lat: 41.8781, lon: -87.6298, radiusKm: 25, multiplier: 8 },
-  { name: 'London', lat: 51.5074, lon: -0.1278, radiusKm: 25, multiplier: 4 },
-  { name: 'Paris', lat: 48.8566, lon: 2.3522, radiusKm: 25, multiplier: 6 },
-  { name: 'Berlin', lat: 52.52, lon: 13.405, radiusKm: 25, multiplier: 25 },
-  { name: 'Tokyo', lat: 35.6762, lon: 139.6503, radiusKm: 25, multiplier: 4 },
-  { name: 'Sydney', lat: -33.8688, lon: 151.2093, radiusKm: 25, multiplier: 12 },
-  { name: 'Toronto', lat: 43.6532, lon: -79.3832, radiusKm: 25, multiplier: 8 },
-  { name: 'São Paulo', lat: -23.5505, lon: -46.6333, radiusKm: 25, multiplier: 6 },
+  { name: 'Los Angeles', lat: 34.0522, lon: -118.2437, radiusKm: 25, multiplier: 1.5 },
+  { name: 'London', lat: 51.5074, lon: -0.1278, radiusKm: 25, multiplier: 2 },
+  { name: 'Paris', lat: 48.8566, lon: 2.3522, radiusKm: 25, multiplier: 1.5 },
+  { name: 'Berlin', lat: 52.52, lon: 13.405, radiusKm: 25, multiplier: 2 },
 ]
 
 function economyOf(city: PlaceRecord): number {
