@@ -82,6 +82,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-pages/**',
+      'dist-*/**',
       'node_modules/**',
       'public/**',
       'test-results/**',

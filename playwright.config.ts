@@ -35,10 +35,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --port ${String(APP_PORT)} --strictPort --host 127.0.0.1`,
+      // The product's build plus prebuilt datasets for the journeys' settings (e2e/journey-site.ts).
+      // Building those takes a minute on a clean checkout, hence the budget.
+      command: `npx tsx e2e/journey-site.ts && npx vite preview --outDir dist-journeys --port ${String(APP_PORT)} --strictPort --host 127.0.0.1`,
       url: APP_ORIGIN,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -8,21 +8,15 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures'
+import { ACCOUNT_SERVICE_ENV } from './journey-envs'
 import { freePort } from './ports'
 
-// A small embedded dataset: these journeys are about settings, not data.
-const SERVICE_ENV = {
-  SERVICE_NOW: '2026-03-02T10:00:00Z',
-  SERVICE_SEED: '20260101',
-  SERVICE_EVENTS: '20000',
-  SERVICE_BROADCASTS: '2000',
-}
 const CONNECTION_KEY = 'eventscope.connection'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((env) => {
     localStorage.setItem('eventscope.service-env', JSON.stringify(env))
-  }, SERVICE_ENV)
+  }, ACCOUNT_SERVICE_ENV)
 })
 
 const accountSection = (page: Page) => page.getByRole('region', { name: 'Account' })

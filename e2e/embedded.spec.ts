@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-// A smaller dataset than the default keeps the journey short; the boot path is the same.
-const SERVICE_ENV = {
-  SERVICE_NOW: '2026-03-02T10:00:00Z',
-  SERVICE_SEED: '20260101',
-  SERVICE_EVENTS: '40000',
-  SERVICE_BROADCASTS: '5000',
-}
+import { EMBEDDED_SERVICE_ENV } from './journey-envs'
 
 interface EventsPage {
   readonly status: number
@@ -31,7 +24,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((env) => {
     localStorage.setItem('eventscope.service-env', JSON.stringify(env))
-  }, SERVICE_ENV)
+  }, EMBEDDED_SERVICE_ENV)
 })
 
 test('the embedded service boots in a worker behind the service worker and answers /v1', async ({

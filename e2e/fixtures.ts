@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test'
 import type { Page, TestInfo } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { join } from 'node:path'
+import { JOURNEY_SERVICE_ENV } from './journey-envs'
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen so far; every test must end with none. */
@@ -12,17 +13,14 @@ interface Fixtures {
 
 interface Options {
   /**
-   * Settings of the embedded service the page builds (src/service/boot/config.ts). Journeys use
-   * a smaller dataset than the default: the boot path and the queries are the same, the page is
-   * ready sooner. A spec that needs other settings sets them with `test.use({ serviceEnv })`.
+   * Settings of the embedded service the page starts (src/service/boot/config.ts); by default
+   * JOURNEY_SERVICE_ENV (e2e/journey-envs.ts). A spec that needs other settings sets them with
+   * `test.use({ serviceEnv })`.
    */
   serviceEnv: Readonly<Record<string, string>>
 }
 
-export const JOURNEY_SERVICE_ENV: Readonly<Record<string, string>> = {
-  SERVICE_EVENTS: '30000',
-  SERVICE_BROADCASTS: '10000',
-}
+export { JOURNEY_SERVICE_ENV }
 
 /**
  * The journeys' `test`: it fails any test during which the page logged a console error

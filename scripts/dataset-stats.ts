@@ -15,7 +15,7 @@ const now = process.env.SERVICE_NOW ? Date.parse(process.env.SERVICE_NOW) : Date
 
 const dataDir = join(import.meta.dirname, '..', 'public', 'data')
 const gazetteer = await loadGazetteerFromFile(dataDir)
-const holidays = loadHolidayCalendars(dataDir, datasetWindow(now).years)
+const holidays = await loadHolidayCalendars(dataDir, datasetWindow(now).years)
 const heapBefore = process.memoryUsage().heapUsed
 const started = performance.now()
 const cpuBefore = process.cpuUsage()

@@ -39,19 +39,22 @@ export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undef
   }
 }
 
-export async function writeKeptDataset(
+/**
+ * Writes the prebuilt file of `env`'s dataset for today into `outDir` (by default `dataDir`, where
+ * the gazetteer and calendars are read), unless a sound one is there already. Files of other keys
+ * are left alone.
+ */
+export async function writeKeptFile(
   root: string,
   dataDir: string,
   env: Env,
+  outDir = dataDir,
 ): Promise<KeptFileResult> {
   const started = performance.now()
   const key = todaysKey(root, env)
   const name = keptFileName(key)
-  const path = join(dataDir, name)
-  for (const other of readdirSync(dataDir)) {
-    if (KEPT_FILE_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
-  }
-  if (readKeptFile(dataDir, key)) {
+  const path = join(outDir, name)
+  if (readKeptFile(outDir, key)) {
     return {
       name,
       bytes: readFileSync(path).byteLength,
@@ -66,7 +69,7 @@ export async function writeKeptDataset(
     gazetteer,
     eventCount: key.events,
     broadcastCount: key.broadcasts,
-    holidays: loadHolidayCalendars(dataDir, datasetWindow(key.now).years),
+    holidays: await loadHolidayCalendars(dataDir, datasetWindow(key.now).years),
   })
   const bytes = new Uint8Array(
     encodeKept(key, keptData(dataset, buildEventIndexes(dataset.events, gazetteer))),
@@ -76,4 +79,17 @@ export async function writeKeptDataset(
   writeFileSync(tmp, bytes)
   renameSync(tmp, path)
   return { name, bytes: bytes.byteLength, skipped: false, ms: performance.now() - started }
+}
+
+/** The prebuilt file of `env`'s dataset for today, the only one left in `dataDir`. */
+export async function writeKeptDataset(
+  root: string,
+  dataDir: string,
+  env: Env,
+): Promise<KeptFileResult> {
+  const name = keptFileName(todaysKey(root, env))
+  for (const other of readdirSync(dataDir)) {
+    if (KEPT_FILE_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
+  }
+  return writeKeptFile(root, dataDir, env)
 }

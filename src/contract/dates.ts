@@ -24,45 +24,34 @@ export function formatDay(day: number): string {
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
+// "GMT", "GMT+05:30", "GMT-03:00"; historic local mean times add seconds ("GMT+00:19:32").
+const LONG_OFFSET_RE = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/
 
 /** Offset of `tz` from UTC at the instant `utcMs`, in milliseconds (positive east of Greenwich). */
 export function zoneOffsetMs(tz: string, utcMs: number): number {
   let fmt = offsetFormatters.get(tz)
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    // The offset alone, rather than every date field: half the cost, and the dataset build reads
+    // hundreds of zones over three years (src/service/data/holidays/time-zones.ts).
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' })
     offsetFormatters.set(tz, fmt)
   }
-  const parts: Record<string, number> = {}
-  for (const part of fmt.formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-  return asUtc - (utcMs - (((utcMs % 1000) + 1000) % 1000))
+  const match = LONG_OFFSET_RE.exec(fmt.format(utcMs))
+  if (!match?.[1]) return 0
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0)
+  return (match[1] === '-' ? -seconds : seconds) * 1000
 }
 
 /**
  * Converts a wall-clock time in `tz` (given as if it were UTC epoch ms) to the real UTC instant.
  * Two passes settle the offset across DST changes; a time that does not exist (spring-forward gap)
- * lands after the gap.
+ * lands after the gap, and a time that exists twice (fall-back) reads as the first.
  */
 export function wallTimeToUtc(wallMs: number, tz: string): number {
   const first = wallMs - zoneOffsetMs(tz, wallMs)
   const second = wallMs - zoneOffsetMs(tz, first)
-  return second
+  if (second + zoneOffsetMs(tz, second) === wallMs) return second
+  // In a gap neither reading round-trips; the one made with the offset before the change is the
+  // later instant, the first one after the gap (02:30 of a spring-forward night reads 03:30).
+  return Math.max(first, second)
 }

@@ -29,7 +29,8 @@ const point = (lon: number, lat: number, radius = 10, unit = 'km') => ({
   properties: { radius, radius_unit: unit },
   geometry: { type: 'Point', coordinates: [lon, lat] },
 })
-const AUSTIN = point(-97.7431, 30.2672)
+// The Loop: a metro every test dataset size covers with events in the next 90 days.
+const CHICAGO = point(-87.6298, 41.8781)
 
 async function create(body: unknown, token?: string): Promise<string> {
   const reply = await send(t, '/v1/saved-locations', { body, ...(token && { token }) })
@@ -84,15 +85,18 @@ describe('saved location lifecycle', () => {
   let id: string
 
   it('creates a pending location, reverse geocoded, then enriches it after the delay', async () => {
-    id = await create({ name: 'Austin downtown', labels: ['office', 'hq'], geojson: AUSTIN })
+    id = await create({ name: 'Chicago downtown', labels: ['office', 'hq'], geojson: CHICAGO })
     const created = t.clock.now()
     const pending = await read(id)
     expect(pending.status).toBe('pending')
     expect(pending.summary_insights).toEqual([])
     expect(pending.enrich_dt).toBeNull()
-    expect(pending.formatted_address).toBe('Austin, Texas, United States')
-    const austin = t.deps.gazetteer.search('Austin', { countries: ['US'], types: ['locality'] })[0]
-    expect(pending.places[0]?.place_id).toBe(austin?.id)
+    expect(pending.formatted_address).toBe('Chicago, Illinois, United States')
+    const chicago = t.deps.gazetteer.search('Chicago', {
+      countries: ['US'],
+      types: ['locality'],
+    })[0]
+    expect(pending.places[0]?.place_id).toBe(chicago?.id)
     expect(pending.subscription_valid_types).toEqual([
       'events',
       'broadcasts',
@@ -165,18 +169,18 @@ describe('saved location lifecycle', () => {
     const reply = await send(t, `/v1/saved-locations/${id}`, {
       method: 'PUT',
       body: {
-        name: 'Austin wide',
+        name: 'Chicago wide',
         labels: [],
-        geojson: point(-97.7431, 30.2672, 20, 'mi'),
-        formatted_address: 'ATX',
+        geojson: point(-87.6298, 41.8781, 20, 'mi'),
+        formatted_address: 'Chicagoland',
       },
     })
     expect(reply).toEqual({ status: 204, body: null })
     const replaced = await read(id)
     expect(replaced).toMatchObject({
-      name: 'Austin wide',
+      name: 'Chicago wide',
       labels: [],
-      formatted_address: 'ATX',
+      formatted_address: 'Chicagoland',
       status: 'pending',
     })
     expect(replaced.create_dt).toBe(before.create_dt)
@@ -201,7 +205,7 @@ describe('saved location lifecycle', () => {
     expect(
       await send(t, `/v1/saved-locations/${id}`, {
         method: 'PUT',
-        body: { name: 'x', geojson: AUSTIN },
+        body: { name: 'x', geojson: CHICAGO },
       }),
     ).toEqual(gone)
   })
@@ -209,7 +213,7 @@ describe('saved location lifecycle', () => {
 
 describe('organisation isolation and subscription', () => {
   it("keeps each organisation's locations to itself", async () => {
-    const mine = await create({ name: 'Analyst only', geojson: AUSTIN })
+    const mine = await create({ name: 'Analyst only', geojson: CHICAGO })
     expect((await send(t, `/v1/saved-locations/${mine}`, { token: 'demo-us-only' })).status).toBe(
       404,
     )

@@ -74,12 +74,12 @@ function fromBytes(file: Buffer): Dataset {
   return unpack(manifest, buffer, alignUp(4 + length)) as Dataset
 }
 
-export function cachedDataset(
+export async function cachedDataset(
   key: DatasetKey,
   gazetteer: Gazetteer,
   root: string,
   dataDir: string,
-): Dataset {
+): Promise<Dataset> {
   const name = `${key.seed}-${key.now}-${key.eventCount}-${key.broadcastCount}-${sourceFingerprint(root, dataDir)}`
   const hit = memory.get(name)
   if (hit) return hit
@@ -94,7 +94,7 @@ export function cachedDataset(
     }
   }
   if (!dataset) {
-    const holidays = loadHolidayCalendars(dataDir, datasetWindow(key.now).years)
+    const holidays = await loadHolidayCalendars(dataDir, datasetWindow(key.now).years)
     dataset = buildDataset({ ...key, gazetteer, holidays })
     mkdirSync(dir, { recursive: true })
     // Write then rename: a parallel test process never reads a half-written file.

@@ -60,7 +60,7 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     eventCount: options.eventCount ?? TEST_EVENT_COUNT,
     broadcastCount: TEST_BROADCAST_COUNT,
   }
-  const dataset = cachedDataset(key, gaz, ROOT, DATA_DIR)
+  const dataset = await cachedDataset(key, gaz, ROOT, DATA_DIR)
   const cacheKey = `${key.seed}/${key.now}/${key.eventCount}`
   let indexes = indexCache.get(cacheKey)
   if (!indexes) {

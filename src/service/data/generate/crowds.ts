@@ -62,10 +62,7 @@ function citiesWith(ctx: GenContext, kinds: readonly VenueKind[]): KindCities {
   const has = new Uint8Array(n)
   const weights = new Float64Array(n)
   for (let c = 0; c < n; c++) {
-    const first = venues.cityFirst[c] ?? 0
-    for (let v = first; v < first + (venues.cityCount[c] ?? 0); v++) {
-      if (kinds.includes(venues.kind[v] ?? 'club')) has[c] = 1
-    }
+    if (venues.hasKind(c, kinds)) has[c] = 1
     weights[c] = has[c] === 1 ? (ctx.world.cityWeights[c] ?? 0) : 0
   }
   const made = { has, picker: new WeightedPicker(weights) }

@@ -16,6 +16,7 @@ import type { HazardKind } from './hazards'
 import { HAZARD_CATEGORIES, HAZARDS, hazardTitle } from './hazards'
 import { daysInMonth, placeOfType } from './season-days'
 import type { World } from './world'
+import type { Where } from './zones'
 import { whereOf, zoneFor } from './zones'
 
 /** Cities that can host a kind, weighted by size, with the scopes each one allows. */
@@ -40,11 +41,12 @@ function candidatesFor(ctx: GenContext, kind: HazardKind): Candidates {
   const city: number[] = []
   const scopes: number[] = []
   const weights: number[] = []
-  ctx.world.cities.forEach((c, i) => {
+  const wheres = kind.scope.map((type) => citiesAs(ctx, type))
+  ctx.world.cities.forEach((_, i) => {
     let bits = 0
-    kind.scope.forEach((type, s) => {
-      const place = placeOfType(ctx, c, type)
-      if (place && zoneFor(kind.zones, whereOf(place, c.lat, c.lon))) bits |= 1 << s
+    wheres.forEach((list, s) => {
+      const where = list[i]
+      if (where && zoneFor(kind.zones, where)) bits |= 1 << s
     })
     if (bits === 0) return
     city.push(i)
@@ -60,6 +62,29 @@ function candidatesFor(ctx: GenContext, kind: HazardKind): Candidates {
   }
   perKind.set(kind, made)
   return made
+}
+
+const whereCache = new WeakMap<World, Map<PlaceType, readonly (Where | undefined)[]>>()
+
+/**
+ * Each city as the rules see it when a kind strikes its place of `type` (its county, region...)
+ * at the city's point; undefined where the city has no such place. Shared by every kind.
+ */
+function citiesAs(ctx: GenContext, type: PlaceType): readonly (Where | undefined)[] {
+  let perType = whereCache.get(ctx.world)
+  if (!perType) {
+    perType = new Map()
+    whereCache.set(ctx.world, perType)
+  }
+  let list = perType.get(type)
+  if (!list) {
+    list = ctx.world.cities.map((c) => {
+      const place = placeOfType(ctx, c, type)
+      return place && whereOf(place, c.lat, c.lon)
+    })
+    perType.set(type, list)
+  }
+  return list
 }
 
 export function generateUnscheduled(ctx: GenContext, category: EventCategory, count: number): void {

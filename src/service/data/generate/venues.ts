@@ -105,6 +105,21 @@ const CAPACITY: Readonly<Record<VenueKind, readonly [number, number]>> = {
   campus: [500, 6_000],
 }
 
+/** The kind of a city's `k`-th venue. */
+function kindAt(k: number): VenueKind {
+  return (
+    KIND_SEQUENCE[k] ??
+    METROPOLIS_KINDS[(k - KIND_SEQUENCE.length) % METROPOLIS_KINDS.length] ??
+    'club'
+  )
+}
+
+/**
+ * The venues of the world's cities. A city's venues are made the first time a generator looks
+ * at them, each city from its own stream: most of the world's cities are never picked in a small
+ * dataset, and a city's venues are the same whichever year or generator reaches them first
+ * (docs/dataset.md "A timeline").
+ */
 export class VenueCatalog {
   readonly entityId: string[] = []
   readonly name: string[] = []
@@ -115,30 +130,23 @@ export class VenueCatalog {
   readonly placekey: string[] = []
   readonly kind: VenueKind[] = []
   readonly capacity: number[] = []
-  /** Venues of each city of `world.cities`: first row and count. */
-  readonly cityFirst: Int32Array
-  readonly cityCount: Int32Array
+  /** How many venues each city of `world.cities` has, made or not. */
+  private readonly cityCount: Int32Array
+  /** First row of each city's venues once made; -1 before. */
+  private readonly cityFirst: Int32Array
   private readonly byKey = new Map<string, number>()
 
   constructor(
     private readonly world: World,
     private readonly seed: number,
   ) {
-    const rng = createRng(seed, 'venues')
     const cities = world.cities
-    this.cityFirst = new Int32Array(cities.length)
+    this.cityFirst = new Int32Array(cities.length).fill(-1)
     this.cityCount = new Int32Array(cities.length)
     const total = world.cityWeights.reduce((sum, w) => sum + w, 0)
     cities.forEach((city, i) => {
-      this.cityFirst[i] = this.size
       const share = total > 0 ? (world.cityWeights[i] ?? 0) / total : 0
-      const count = venueCount(city.population, share)
-      for (let k = 0; k < count; k++) {
-        const kind =
-          KIND_SEQUENCE[k] ?? METROPOLIS_KINDS[(k - KIND_SEQUENCE.length) % METROPOLIS_KINDS.length]
-        this.add(city, kind ?? 'club', rng)
-      }
-      this.cityCount[i] = this.size - (this.cityFirst[i] ?? 0)
+      this.cityCount[i] = venueCount(city.population, share)
     })
   }
 
@@ -146,9 +154,19 @@ export class VenueCatalog {
     return this.name.length
   }
 
+  /** Whether city `cityIndex` has a venue of one of `kinds`, without making its venues. */
+  hasKind(cityIndex: number, kinds: readonly VenueKind[]): boolean {
+    const count = this.cityCount[cityIndex] ?? 0
+    // Every kind is among the first KIND_SEQUENCE venues, so a longer look finds nothing new.
+    for (let k = 0; k < Math.min(count, KIND_SEQUENCE.length); k++) {
+      if (kinds.includes(kindAt(k))) return true
+    }
+    return false
+  }
+
   /** A venue of one of `kinds` in city `cityIndex` fitting `attendance` if possible; -1 if none. */
   pick(cityIndex: number, kinds: readonly VenueKind[], attendance: number, rng: Rng): number {
-    const first = this.cityFirst[cityIndex] ?? 0
+    const first = this.venuesOf(cityIndex)
     const count = this.cityCount[cityIndex] ?? 0
     let best = -1
     let fallback = -1
@@ -161,6 +179,20 @@ export class VenueCatalog {
       if (fallback < 0 || capacity > (this.capacity[fallback] ?? 0)) fallback = v
     }
     return best >= 0 ? best : fallback
+  }
+
+  /** First row of the city's venues, made now if no generator has looked at them yet. */
+  private venuesOf(cityIndex: number): number {
+    const known = this.cityFirst[cityIndex] ?? -1
+    if (known >= 0) return known
+    const city = this.world.cities[cityIndex]
+    const first = this.size
+    this.cityFirst[cityIndex] = first
+    if (!city) return first
+    const rng = createRng(this.seed, `venues|${city.id}`)
+    const count = this.cityCount[cityIndex] ?? 0
+    for (let k = 0; k < count; k++) this.add(city, kindAt(k), rng)
+    return first
   }
 
   /**
@@ -192,10 +224,11 @@ export class VenueCatalog {
     this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
     this.placeId.push(city.id)
     // Venues spread over the city; bigger cities spread wider (about 1 km per 100k people, max 25).
-    // Uniform in distance, not in area: venues crowd the centre, as real venue districts do.
+    // Denser towards the centre than uniform in distance (the square of a uniform draw): half of
+    // a city's venues lie within a quarter of its spread, as in real downtown venue districts.
     const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
     const angle = rng.next() * 2 * Math.PI
-    const distance = spreadKm * rng.next()
+    const distance = spreadKm * rng.next() ** 2
     const lat = city.lat + (distance / 111) * Math.sin(angle)
     const lon =
       city.lon +

@@ -78,17 +78,6 @@ export function whereOf(place: PlaceRecord, lat: number, lon: number): Where {
   return { country: place.countryAlpha2, region, lat, lon }
 }
 
-const regionSets = new WeakMap<Area, ReadonlySet<string>>()
-
-function regionSet(area: Area, regions: readonly string[]): ReadonlySet<string> {
-  let set = regionSets.get(area)
-  if (!set) {
-    set = new Set(regions.map(normalise))
-    regionSets.set(area, set)
-  }
-  return set
-}
-
 export function inBox(box: Box, lat: number, lon: number): boolean {
   const [south, west, north, east] = box
   if (lat < south || lat > north) return false
@@ -98,28 +87,59 @@ export function inBox(box: Box, lat: number, lon: number): boolean {
 // Region names repeat across millions of look-ups; normalising each once is enough.
 const normalised = new Map<string, string>()
 
-function normalisedName(name: string): string {
-  let key = normalised.get(name)
+function normalisedRegion(where: Where): string | null {
+  if (where.region === null) return null
+  let key = normalised.get(where.region)
   if (key === undefined) {
-    key = normalise(name)
-    normalised.set(name, key)
+    key = normalise(where.region)
+    normalised.set(where.region, key)
   }
   return key
 }
 
-export function inArea(area: Area, where: Where): boolean {
-  if (area.countries && (where.country === null || !area.countries.includes(where.country)))
-    return false
-  if (area.regions) {
-    if (where.region === null || !regionSet(area, area.regions).has(normalisedName(where.region)))
-      return false
-  }
-  return !area.box || inBox(area.box, where.lat, where.lon)
+/** An area's conditions as sets, tested against a place with its region name normalised. */
+type AreaTest = (where: Where, region: string | null) => boolean
+
+function compileArea(area: Area): AreaTest {
+  const countries = area.countries && new Set(area.countries)
+  const regions = area.regions && new Set(area.regions.map(normalise))
+  const box = area.box
+  return (where, region) =>
+    (!countries || (where.country !== null && countries.has(where.country))) &&
+    (!regions || (region !== null && regions.has(region))) &&
+    (!box || inBox(box, where.lat, where.lon))
 }
+
+const areaTests = new WeakMap<Area, AreaTest>()
+
+function areaTest(area: Area): AreaTest {
+  let test = areaTests.get(area)
+  if (!test) {
+    test = compileArea(area)
+    areaTests.set(area, test)
+  }
+  return test
+}
+
+export function inArea(area: Area, where: Where): boolean {
+  return areaTest(area)(where, normalisedRegion(where))
+}
+
+// The generators ask the same tables about every city of the world: each list is compiled once.
+const zoneTests = new WeakMap<readonly Zone[], (where: Where) => Zone | undefined>()
 
 /** The first zone of the list the place is in: earlier zones carve exceptions out of later ones. */
 export function zoneFor(zones: readonly Zone[], where: Where): Zone | undefined {
-  return zones.find((zone) => zone.areas.some((area) => inArea(area, where)))
+  let test = zoneTests.get(zones)
+  if (!test) {
+    const compiled = zones.map((zone) => ({ zone, areas: zone.areas.map(areaTest) }))
+    test = (w) => {
+      const region = normalisedRegion(w)
+      return compiled.find(({ areas }) => areas.some((t) => t(w, region)))?.zone
+    }
+    zoneTests.set(zones, test)
+  }
+  return test(where)
 }
 
 // Latitude bands: the tropics, and the mid and high latitudes of each hemisphere.

@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { HOLIDAYS_FILE } from '../../../utils/data-files'
 import { coversYears } from './calendars'
 import type { HolidayCalendars } from './calendars'
-import { computeHolidayCalendars } from './live-calendars'
 
 /** The precomputed calendars in `dir`, or undefined when there is no readable file. */
 export function readHolidayCalendarsFile(dir: string): HolidayCalendars | undefined {
@@ -16,7 +15,14 @@ export function readHolidayCalendarsFile(dir: string): HolidayCalendars | undefi
   }
 }
 
-export function loadHolidayCalendars(dir: string, years: readonly number[]): HolidayCalendars {
+export async function loadHolidayCalendars(
+  dir: string,
+  years: readonly number[],
+): Promise<HolidayCalendars> {
   const file = readHolidayCalendarsFile(dir)
-  return file && coversYears(file, years) ? file : computeHolidayCalendars(years)
+  if (file && coversYears(file, years)) return file
+  // Imported only when needed: date-holidays takes over a second to load, and most callers
+  // (every service test) find their years in the file.
+  const { computeHolidayCalendars } = await import('./live-calendars')
+  return computeHolidayCalendars(years)
 }
