@@ -307,7 +307,9 @@ test('a plan without broadcasts is told so in words', async ({ page, consoleErro
     )
   })
   await page.goto('/broadcasts?range=next7')
-  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible({
+    timeout: SERVICE_READY_MS,
+  })
   await expect(page.getByText('Your plan does not include this data').first()).toBeVisible({
     timeout: SERVICE_READY_MS,
   })
