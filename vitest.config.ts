@@ -9,6 +9,6 @@ export default defineConfig({
     // dataset build that takes 5 s quietly takes 20 s. These budgets only catch a hang; heavy
     // tests name larger ones of their own. Speed is measured by `npm run bench`, never here.
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 600_000,
   },
 })

@@ -19,7 +19,7 @@ let snapshot: string[]
 beforeAll(() => {
   first = buildData({ outDir: dir, force: true })
   snapshot = first.files.map((f) => read(f.name))
-}, 120_000)
+}, 600_000)
 
 describe('buildData', () => {
   it('writes every output and reports counts per type', () => {
@@ -42,7 +42,7 @@ describe('buildData', () => {
   it('is deterministic', () => {
     const again = buildData({ outDir: dir, force: true })
     expect(again.files.map((f) => read(f.name))).toEqual(snapshot)
-  }, 120_000)
+  }, 600_000)
 
   it('orders rows parents first with unique ids', () => {
     const places = JSON.parse(read(PLACES_FILE)) as PlacesFile

@@ -135,6 +135,12 @@ export function formatDateTime(value: unknown, timeZone: unknown): string {
   return formatTimestamp(value, timeZone, 'en-GB', DATE_TIME_FIELDS)
 }
 
+/**
+ * A table column that shows formatDateTimeCompact whole, the longest offset included
+ * ("30 Aug 2026, 00:00 GMT+12:45").
+ */
+export const COMPACT_DATE_TIME_WIDTH = '232px'
+
 /** `14 Jun 2025, 19:30 AEST`: formatDateTime without the weekday, for table cells. */
 export function formatDateTimeCompact(value: unknown, timeZone: unknown): string {
   return formatTimestamp(value, timeZone, 'en-GB', COMPACT_DATE_TIME_FIELDS)

@@ -46,7 +46,7 @@ describe('US county and state ids of the map', () => {
       return place?.type !== 'county' || place.name !== county.name || place.country_alpha2 !== 'US'
     })
     expect(wrong.map((c) => `${c.id} ${c.name}`)).toEqual([])
-  }, 120_000)
+  }, 600_000)
 
   it('are the ids of the same states in /v1/places/', async () => {
     const states = [...shapes.statesById.values()]
@@ -57,5 +57,5 @@ describe('US county and state ids of the map', () => {
       return place?.type !== 'region' || place.name !== state.name
     })
     expect(wrong.map((s) => `${s.id} ${s.name}`)).toEqual([])
-  }, 120_000)
+  }, 600_000)
 })

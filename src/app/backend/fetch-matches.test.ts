@@ -80,7 +80,7 @@ describe('fetchMatches', () => {
     expect(chunks[0]?.total).toBe(all.length)
     expect(chunks[0]?.target).toBe(all.length)
     expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
-  }, 120_000)
+  }, 600_000)
 
   it('joins a small first page and full pages after it into the same rows as a walk', async () => {
     const chunks = await collect(client, 1_000, 10_000, FIRST_PAGE_ROWS)
@@ -94,7 +94,7 @@ describe('fetchMatches', () => {
         .sort((a, b) => a - b)[0],
     ).toBe(FIRST_PAGE_ROWS)
     expect(mergeChunks(chunks).map((event) => event.id)).toEqual(all)
-  }, 120_000)
+  }, 600_000)
 
   it('asks for the pages after the first at low priority, with the same signal', async () => {
     const asked: { offset: number; priority: string | undefined; signal: boolean }[] = []
@@ -133,7 +133,7 @@ describe('fetchMatches', () => {
     expect(chunks[0]?.target).toBe(250)
     expect(chunks[0]?.total).toBe(all.length)
     expect(rows.map((event) => event.id)).toEqual(all.slice(0, 250))
-  }, 120_000)
+  }, 600_000)
 
   it('rides out the rate limit of a small plan with the backoff, losing no page', async () => {
     // demo-us-only allows 5 requests a second (README "Demo tokens"): 12 pages at once exceed it.
@@ -142,7 +142,7 @@ describe('fetchMatches', () => {
     const rows = mergeChunks(chunks)
     expect(rows.length).toBe(Math.min(240, chunks[0]?.total ?? 0))
     expect(new Set(rows.map((event) => event.id)).size).toBe(rows.length)
-  }, 120_000)
+  }, 600_000)
 
   it('rejects with the error of a failed page', async () => {
     const lapsed = createClient({ baseUrl: BASE, token: 'demo-lapsed' })

@@ -64,7 +64,7 @@ describe('countiesTouchingCircle', () => {
       rings: [outer, hole],
     }
     expect(countiesTouchingCircle([ring], { lon: 2, lat: 2 }, 1_000)).toEqual([])
-    expect(countiesTouchingCircle([ring], { lon: 2, lat: 2 }, 120_000)).toEqual(['r'])
+    expect(countiesTouchingCircle([ring], { lon: 2, lat: 2 }, 600_000)).toEqual(['r'])
   })
 })
 

@@ -4,7 +4,7 @@
 // so they are drawn as such, a duplicate with a link to the record it duplicates.
 import type { TableColumn } from '../../components/table/virtual-table'
 import type { Broadcast } from '../../contract/broadcast'
-import { formatDateTime, formatDateTimeCompact } from '../../utils/dates'
+import { formatDateTime, formatDateTimeCompact, COMPACT_DATE_TIME_WIDTH } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger, formatSlug } from '../../utils/format'
 
@@ -51,7 +51,7 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
     {
       id: 'start',
       header: 'Starts (local)',
-      width: '196px',
+      width: COMPACT_DATE_TIME_WIDTH,
       cell: (b) => {
         const a = active(b)
         if (!a?.dates) return '–'

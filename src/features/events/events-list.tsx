@@ -4,7 +4,7 @@ import { VirtualTable } from '../../components/table/virtual-table'
 import { Pager } from '../../components/table/pager'
 import { categoryColor } from '../../components/map/palette'
 import type { Event } from '../../contract/event'
-import { formatDateTime, formatDateTimeCompact } from '../../utils/dates'
+import { formatDateTime, formatDateTimeCompact, COMPACT_DATE_TIME_WIDTH } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger } from '../../utils/format'
 import { PAGE_SIZE } from './build-query'
@@ -27,7 +27,7 @@ export const EVENT_COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'start',
     header: 'Starts (local)',
-    width: '196px',
+    width: COMPACT_DATE_TIME_WIDTH,
     // The instant in UTC on hover; the cell itself has the event's own zone.
     cell: (e) => (
       <span className="events-list__start" title={formatDateTime(e.start, 'UTC')}>

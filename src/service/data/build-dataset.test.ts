@@ -40,7 +40,7 @@ beforeAll(async () => {
     broadcastCount: 20_000,
   })
   events = dataset.events
-}, 120_000)
+}, 600_000)
 
 describe('buildDataset', () => {
   it('is deterministic, also from calendars precomputed for a wider span of years', () => {
@@ -58,7 +58,7 @@ describe('buildDataset', () => {
     expect(() =>
       buildDataset({ holidays: forYears(wider, years.slice(1)), seed: 11, now: NOW, gazetteer }),
     ).toThrow(/do not cover/)
-  }, 120_000)
+  }, 600_000)
 
   it('differs for another seed', () => {
     const other = buildDataset({
@@ -70,7 +70,7 @@ describe('buildDataset', () => {
       broadcastCount: 20_000,
     })
     expect(textsOf(other.events.id).slice(0, 100)).not.toEqual(textsOf(events.id).slice(0, 100))
-  }, 120_000)
+  }, 600_000)
 
   it('has every category, inside the window from January 1 of last year to the end of next year', () => {
     const seen = new Set(events.category)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Property runs against a full scan take seconds on a busy machine; they are not timing tests.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 })
 import type { Fixture } from '../../testing/engine/fixture'
 import { randomFixture } from '../../testing/engine/fixture'
 import { numRange } from '../../testing/engine/arbitraries'

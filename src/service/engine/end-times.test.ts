@@ -57,7 +57,7 @@ describe('generated end times', () => {
     }
     // The generator does produce events without an actual end, so the rule above is exercised.
     expect(predicted).toBeGreaterThan(0)
-  }, 120_000)
+  }, 600_000)
 
   it("give a broadcast's event either its actual end or its predicted end, never a made-up one", () => {
     const eventsById = new Map<string, Event>()
@@ -83,5 +83,5 @@ describe('generated end times', () => {
       }
     }
     expect(predicted).toBeGreaterThan(0)
-  }, 120_000)
+  }, 600_000)
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Property runs against a full scan take seconds on a busy machine; they are not timing tests.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 })
 import { broadcastSchema } from '../../contract/broadcast'
 import { eventSchema } from '../../contract/event'
 import { NO_U32 } from '../data/tables'

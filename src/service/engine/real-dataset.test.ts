@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Property runs against a full scan take seconds on a busy machine; they are not timing tests.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 })
 import { broadcastSchema } from '../../contract/broadcast'
 import { eventSchema } from '../../contract/event'
 import { buildDataset } from '../data/build-dataset'
@@ -45,7 +45,7 @@ beforeAll(async () => {
     broadcastCount: 2000,
   })
   idx = buildIndexes(ds, gaz, { spatialBlockRows: 1000 })
-}, 120_000)
+}, 600_000)
 
 function benchmarkShapes(): Array<[string, EventQuery, string?]> {
   const city = gaz
@@ -144,7 +144,7 @@ describe('engine on the generated dataset', () => {
       }),
       { numRuns: 100, seed: 17 },
     )
-  }, 120_000)
+  }, 600_000)
 
   it('materialises events and broadcasts the contract accepts', () => {
     for (let r = 0; r < ds.events.size; r += 5) {

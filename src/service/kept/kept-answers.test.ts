@@ -97,7 +97,7 @@ describe('the kept dataset', () => {
     // …and so would filters that match nothing.
     for (const line of expected) expect(line).not.toMatch(/^\S+ 200 \{"count":0,/)
     expect(await answers(kept)).toEqual(expected)
-  }, 120_000)
+  }, 600_000)
 
   it('is rejected when made for another seed, size, clock or generator', () => {
     for (const other of [

@@ -9,7 +9,7 @@ let g: Gazetteer
 beforeAll(async () => {
   const { outDir } = buildData()
   g = await loadGazetteerFromFile(outDir)
-}, 120_000)
+}, 600_000)
 
 function names(ids: readonly string[]): string[] {
   return ids.map((id) => g.get(id)?.name ?? '?')

@@ -38,7 +38,7 @@ beforeAll(async () => {
     ...datasetWindow(Date.UTC(2027, 0, 1)).years,
   ])
   holidays = computeHolidayCalendars([...years])
-}, 120_000)
+}, 600_000)
 
 /** Checks D+1 against D; returns what changed, for the callers' own expectations. */
 function compareDays(day: number): { added: number; changed: number; dropped: number } {
