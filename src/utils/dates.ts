@@ -139,7 +139,7 @@ export function formatDateTime(value: unknown, timeZone: unknown): string {
  * A table column that shows formatDateTimeCompact whole, the longest offset included
  * ("30 Aug 2026, 00:00 GMT+12:45").
  */
-export const COMPACT_DATE_TIME_WIDTH = '232px'
+export const COMPACT_DATE_TIME_WIDTH = '224px'
 
 /** `14 Jun 2025, 19:30 AEST`: formatDateTime without the weekday, for table cells. */
 export function formatDateTimeCompact(value: unknown, timeZone: unknown): string {
