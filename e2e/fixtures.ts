@@ -20,8 +20,6 @@ interface Options {
   serviceEnv: Readonly<Record<string, string>>
 }
 
-export { JOURNEY_SERVICE_ENV }
-
 /**
  * The journeys' `test`: it fails any test during which the page logged a console error
  * or threw, so a broken view cannot pass just because its heading rendered.

@@ -6,7 +6,7 @@
 //   npx tsx e2e/journey-site.ts
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { writeKeptFile } from '../scripts/data/kept-dataset'
+import { todaysKey, writeKeptFile } from '../scripts/data/kept-dataset'
 import { KEPT_FILE_PATTERN } from '../src/service/kept/kept-key'
 import { PREBUILT_JOURNEY_ENVS } from './journey-envs'
 
@@ -22,7 +22,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 mkdirSync(cache, { recursive: true })
 const names = new Set<string>()
 for (const env of PREBUILT_JOURNEY_ENVS) {
-  const made = await writeKeptFile(root, join(root, 'public', 'data'), env, cache)
+  const made = await writeKeptFile(join(root, 'public', 'data'), todaysKey(root, env), cache)
   names.add(made.name)
   console.log(
     made.skipped

@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 import {
-  JOURNEY_SERVICE_ENV,
   expect,
   forgetExpectedLoadErrors,
   saveScreen,
   seriousA11yViolations,
   test,
 } from './fixtures'
+import { JOURNEY_SERVICE_ENV } from './journey-envs'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000

@@ -40,18 +40,16 @@ export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undef
 }
 
 /**
- * Writes the prebuilt file of `env`'s dataset for today into `outDir` (by default `dataDir`, where
- * the gazetteer and calendars are read), unless a sound one is there already. Files of other keys
+ * Writes the prebuilt file of `key`'s dataset into `outDir` (by default `dataDir`, where the
+ * gazetteer and calendars are read), unless a sound one is there already. Files of other keys
  * are left alone.
  */
 export async function writeKeptFile(
-  root: string,
   dataDir: string,
-  env: Env,
+  key: DatasetKey,
   outDir = dataDir,
 ): Promise<KeptFileResult> {
   const started = performance.now()
-  const key = todaysKey(root, env)
   const name = keptFileName(key)
   const path = join(outDir, name)
   if (readKeptFile(outDir, key)) {
@@ -87,9 +85,10 @@ export async function writeKeptDataset(
   dataDir: string,
   env: Env,
 ): Promise<KeptFileResult> {
-  const name = keptFileName(todaysKey(root, env))
+  const key = todaysKey(root, env)
+  const name = keptFileName(key)
   for (const other of readdirSync(dataDir)) {
     if (KEPT_FILE_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
   }
-  return writeKeptFile(root, dataDir, env)
+  return writeKeptFile(dataDir, key)
 }
