@@ -22,7 +22,10 @@ export default defineConfig({
   use: {
     baseURL: APP_ORIGIN,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Off: recording a trace (a DOM snapshot per action, a screencast of every frame) doubles the
+    // CPU a journey takes on this machine. To debug a failure, run the journey again with
+    // `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
     viewport: { width: 1440, height: 900 },
   },
   projects: [
