@@ -33,8 +33,14 @@ function keptFiles(page: Page): Promise<{ name: string; size: number }[]> {
       if (name !== 'eventscope-dataset' || entry.kind !== 'directory') continue
       for await (const file of (entry as FileSystemDirectoryHandle).values()) {
         if (file.kind !== 'file') continue
-        const { size } = await (file as FileSystemFileHandle).getFile()
-        files.push({ name: file.name, size })
+        try {
+          const { size } = await (file as FileSystemFileHandle).getFile()
+          files.push({ name: file.name, size })
+        } catch {
+          // Gone between the listing and the read: the worker is replacing it. Counted as a file
+          // being written, so the caller asks again.
+          files.push({ name: file.name, size: 0 })
+        }
       }
     }
     return files

@@ -8,13 +8,17 @@ describe('worker name', () => {
       SERVICE_NOW: '2026-05-01T00:00:00Z',
       SERVICE_EVENTS: '40000',
       SERVICE_SEED: '',
+      SERVICE_ENRICH_MS: '8000',
       OTHER: 'x',
     })
     expect(envFromWorkerName(name)).toEqual({
       SERVICE_NOW: '2026-05-01T00:00:00Z',
       SERVICE_EVENTS: '40000',
+      SERVICE_ENRICH_MS: '8000',
     })
-    expect(readServiceConfig(envFromWorkerName(name)).eventCount).toBe(40_000)
+    const config = readServiceConfig(envFromWorkerName(name))
+    expect(config.eventCount).toBe(40_000)
+    expect(config.enrichDelayMs).toBe(8_000)
   })
 
   it('is a plain name without settings, and foreign names carry none', () => {

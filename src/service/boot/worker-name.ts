@@ -5,7 +5,14 @@ import type { Env } from './config'
 
 const PREFIX = 'eventscope-service'
 
-const SETTINGS = ['SERVICE_NOW', 'SERVICE_SEED', 'SERVICE_EVENTS', 'SERVICE_BROADCASTS'] as const
+// Every setting readServiceConfig (config.ts) reads: one left out here never reaches the worker.
+const SETTINGS = [
+  'SERVICE_NOW',
+  'SERVICE_SEED',
+  'SERVICE_EVENTS',
+  'SERVICE_BROADCASTS',
+  'SERVICE_ENRICH_MS',
+] as const
 
 /** A readable worker name (it shows in devtools) that carries the SERVICE_* settings. */
 export function workerNameFor(env: Env): string {
