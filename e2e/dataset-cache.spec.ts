@@ -36,9 +36,10 @@ function keptFiles(page: Page): Promise<{ name: string; size: number }[]> {
         try {
           const { size } = await (file as FileSystemFileHandle).getFile()
           files.push({ name: file.name, size })
-        } catch {
+        } catch (error) {
           // Gone between the listing and the read: the worker is replacing it. Counted as a file
           // being written, so the caller asks again.
+          if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error
           files.push({ name: file.name, size: 0 })
         }
       }

@@ -25,6 +25,8 @@ test.describe.configure({ timeout: 3 * SERVICE_READY_MS + 120_000 })
  */
 const ENRICH_MS = 30_000
 test.use({ serviceEnv: { ...JOURNEY_SERVICE_ENV, SERVICE_ENRICH_MS: String(ENRICH_MS) } })
+/** A written location turns active by itself within this budget. */
+const ACTIVE_MS = ENRICH_MS + 90_000
 
 async function openLocations(page: Page, query = ''): Promise<void> {
   await page.goto(`/locations${query}`)
@@ -100,9 +102,7 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   const detail = page.getByRole('article', { name: 'Harbour front' })
   // Pending first, then active by itself, without a reload.
   await expect(detail.getByText('Pending', { exact: true })).toBeVisible()
-  await expect(detail.getByText('Active', { exact: true })).toBeVisible({
-    timeout: ENRICH_MS + 90_000,
-  })
+  await expect(detail.getByText('Active', { exact: true })).toBeVisible({ timeout: ACTIVE_MS })
   await expect(detail.getByText('Predicted attendance')).toBeVisible()
   await expect(detail.getByText(/vs previous 90 days/).first()).toBeVisible({ timeout: 30_000 })
   await expect(detail.getByRole('link', { name: 'Events here' })).toHaveAttribute('href', /loc=/)
@@ -147,9 +147,7 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   const edited = page.getByRole('article', { name: 'Harbour east' })
   await expect(edited.getByText('3 km', { exact: true })).toBeVisible()
   await expect(edited.getByText('Pending', { exact: true })).toBeVisible()
-  await expect(edited.getByText('Active', { exact: true })).toBeVisible({
-    timeout: ENRICH_MS + 90_000,
-  })
+  await expect(edited.getByText('Active', { exact: true })).toBeVisible({ timeout: ACTIVE_MS })
 
   // The second tab saves a label from its older copy: the first tab's name and size are kept,
   // it says so, and the first tab sees the label without a reload.
@@ -221,9 +219,7 @@ test('import a CSV with a bad row, then compare and export', async ({ page }, te
 
   await expect(page.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
-  await expect(page.getByText('Active', { exact: true })).toHaveCount(2, {
-    timeout: ENRICH_MS + 90_000,
-  })
+  await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: ACTIVE_MS })
 
   // A label chip filters the list (and the map) to the locations that carry it.
   const list = page.getByRole('region', { name: 'Saved locations' })

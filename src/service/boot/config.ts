@@ -21,6 +21,15 @@ export interface ServiceConfig {
 
 export type Env = Readonly<Record<string, string | undefined>>
 
+/** Every variable readServiceConfig reads; whatever carries settings to a service carries these. */
+export const SERVICE_SETTINGS = [
+  'SERVICE_NOW',
+  'SERVICE_SEED',
+  'SERVICE_EVENTS',
+  'SERVICE_BROADCASTS',
+  'SERVICE_ENRICH_MS',
+] as const
+
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed === undefined || trimmed === '' ? undefined : trimmed

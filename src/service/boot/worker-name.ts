@@ -1,23 +1,15 @@
 // The embedded service's settings travel to its Web Worker in the worker's name: it is there
 // before the worker's first line runs, so the build can start at once, without a handshake
 // message on the channel that carries requests.
+import { SERVICE_SETTINGS } from './config'
 import type { Env } from './config'
 
 const PREFIX = 'eventscope-service'
 
-// Every setting readServiceConfig (config.ts) reads: one left out here never reaches the worker.
-const SETTINGS = [
-  'SERVICE_NOW',
-  'SERVICE_SEED',
-  'SERVICE_EVENTS',
-  'SERVICE_BROADCASTS',
-  'SERVICE_ENRICH_MS',
-] as const
-
 /** A readable worker name (it shows in devtools) that carries the SERVICE_* settings. */
 export function workerNameFor(env: Env): string {
   const settings = Object.fromEntries(
-    SETTINGS.flatMap((key) => {
+    SERVICE_SETTINGS.flatMap((key) => {
       const value = env[key]?.trim()
       return value ? [[key, value]] : []
     }),
@@ -32,7 +24,7 @@ export function envFromWorkerName(name: string): Env {
     const parsed = JSON.parse(name.slice(PREFIX.length + 1)) as unknown
     if (typeof parsed !== 'object' || parsed === null) return {}
     return Object.fromEntries(
-      SETTINGS.flatMap((key) => {
+      SERVICE_SETTINGS.flatMap((key) => {
         const value = (parsed as Record<string, unknown>)[key]
         return typeof value === 'string' ? [[key, value]] : []
       }),
