@@ -20,7 +20,7 @@ import {
   skipPrebuiltAnswers,
 } from './embedded-answers'
 import { embeddedServiceEnv } from './embedded-env'
-import { setServiceStatus } from './service-status-store'
+import { setServiceStatus, type ServiceStatus } from './service-status-store'
 
 let embedded: EmbeddedService | undefined
 /** Mode changes are applied one after the other. */
@@ -37,16 +37,24 @@ async function startEmbedded(): Promise<void> {
   const thread = startServiceThread(embeddedServiceEnv())
   try {
     const { startEmbeddedService } = await import('../../service/transport/msw-browser')
+    // A kept dataset can be ready before MSW intercepts /v1; "Ready" waits for both, so that it
+    // means a request sent now reaches the service.
+    let routed = false
+    let heldReady: ServiceStatus | undefined
     embedded = await startEmbeddedService({
       thread,
       onStatus: ({ phase, message, step, steps }) => {
-        setServiceStatus({
+        const status: ServiceStatus = {
           phase,
           message,
           ...(step === undefined || steps === undefined ? {} : { step, steps }),
-        })
+        }
+        if (phase === 'ready' && !routed) heldReady = status
+        else setServiceStatus(status)
       },
     })
+    routed = true
+    if (heldReady) setServiceStatus(heldReady)
   } catch (error) {
     // Until the service has started, the thread is this function's to end.
     thread.terminate()
