@@ -3,17 +3,19 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv } from 'vite'
 import type { Connect, Plugin, ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
-import { answersDigest, datasetDigest } from './scripts/data/dataset-digest'
-import { firstAnswersAreCurrent } from './scripts/answers/current-answers'
-import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps'
+// The config's own imports, and theirs, name their .ts files: Vite's coming native config loader
+// resolves them as Node does, without guessing an extension.
+import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
+import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
+import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import type { Env } from './src/service/boot/config'
-import { FIRST_ANSWERS_FILE } from './src/utils/data-files'
+import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
   BARE_MAP_PAGE,
   MAP_HARNESS_PAGE,
   PAGES_MODE,
   PAGES_OUT_DIR,
-} from './src/testing/pages/pages'
+} from './src/testing/pages/pages.ts'
 
 // Proxy mode (docs/architecture.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
 // /v1 to that backend, adding `Authorization: Bearer <API_TOKEN>` themselves, and the page learns
