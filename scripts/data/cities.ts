@@ -10,6 +10,16 @@ export const SECTION_FEATURE_CODE = 'PPLX'
 export const LOCALITY_MIN_POPULATION = 15_000
 export const US_LOCALITY_MIN_POPULATION = 5_000
 
+/**
+ * US cities that span several counties whose parts GeoNames lists as places of their own, by
+ * GeoNames id: New York City, whose five boroughs (Manhattan, Brooklyn, Queens, The Bronx and
+ * Staten Island) are each a county and a locality. Such a city hangs from its state rather than
+ * from the county its centre lies in, and its residents are counted once, in its boroughs, for
+ * the county and state populations. The sources give a city a point, not a boundary, so a city
+ * that spans counties without such parts cannot be told from the point alone.
+ */
+export const MULTI_COUNTY_CITIES: ReadonlySet<number> = new Set([5128581])
+
 /** Places counted in population sums and region derivation. */
 export function isCountedCity(c: SourceCity): boolean {
   return !EXCLUDED_FEATURE_CODES.has(c.featureCode) && c.featureCode !== SECTION_FEATURE_CODE

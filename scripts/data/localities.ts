@@ -1,8 +1,9 @@
 // Localities (GeoNames populated places) and neighbourhoods (GeoNames sections of a place),
-// each with its parent: in the US the county whose polygon holds it, elsewhere its region
-// (or the country when GeoNames gives no first-level division).
+// each with its parent: in the US the county whose polygon holds it (its state for a city that
+// spans several counties, MULTI_COUNTY_CITIES), elsewhere its region (or the country when
+// GeoNames gives no first-level division).
 import { haversineKm } from '../../src/service/data/geo/distance'
-import { isGazetteerLocality, isGazetteerNeighbourhood } from './cities'
+import { isGazetteerLocality, isGazetteerNeighbourhood, MULTI_COUNTY_CITIES } from './cities'
 import { regionKey } from './regions'
 import type { SourceCity } from './sources'
 import type { UsBuild } from './us'
@@ -30,6 +31,9 @@ function adminParent(c: SourceCity, lookup: ParentLookup): number {
   const [lon, lat] = c.loc.coordinates
   if (c.country === 'US') {
     const { counties, states, countyAt } = lookup.us
+    // A city spanning several counties is inside its state, not inside one of its counties.
+    const state = states.find((s) => s.abbr === c.adminCode)
+    if (state && MULTI_COUNTY_CITIES.has(c.cityId)) return state.id
     const county = counties[countyAt(lon, lat)]
     if (county) return county.id
     // Coastal points can fall just outside the simplified shapes: take the closest county
@@ -41,7 +45,6 @@ function adminParent(c: SourceCity, lookup: ParentLookup): number {
       if (!best || d < best.d) best = { id: k.id, d }
     }
     if (best) return best.id
-    const state = states.find((s) => s.abbr === c.adminCode)
     if (state) return state.id
   }
   const region = lookup.regionIdByKey.get(regionKey(c.country, c.adminCode))

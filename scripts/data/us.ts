@@ -11,7 +11,7 @@ import {
   type Polygon,
   type Position,
 } from './geometry'
-import { isCountedCity } from './cities'
+import { isCountedCity, MULTI_COUNTY_CITIES } from './cities'
 import { US_STATE_ABBR_BY_FIPS } from './us-states'
 import type { NamedFeature, SourceCity } from './sources'
 
@@ -94,10 +94,11 @@ export function buildUs(
   )
   const countyAt = (lon: number, lat: number): number => index.find(lon, lat)
   // Populations: the sum of GeoNames places of 1000+ people inside each county, an estimate
-  // (rural residents outside such places are not counted).
+  // (rural residents outside such places are not counted). A city made of county-sized parts
+  // that are places of their own is counted in those parts only (MULTI_COUNTY_CITIES).
   const stateByAbbr = new Map(states.map((s) => [s.abbr, s]))
   for (const c of cities) {
-    if (c.country !== 'US' || !isCountedCity(c)) continue
+    if (c.country !== 'US' || !isCountedCity(c) || MULTI_COUNTY_CITIES.has(c.cityId)) continue
     const [lon, lat] = c.loc.coordinates
     const county = counties[countyAt(lon, lat)]
     if (county) county.population += c.population

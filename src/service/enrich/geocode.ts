@@ -4,9 +4,10 @@
 import type { SUBSCRIPTION_VALID_TYPES } from '../../contract/enums'
 import type { SavedLocationBody } from '../../contract/saved-location'
 import type { Subscription } from '../auth/accounts'
+import { localityAt } from '../data/gazetteer/containment'
 import type { Gazetteer, PlaceRecord } from '../data/gazetteer/types'
 
-/** A locality this close to the point names it ("Austin, Texas, United States"). */
+/** A locality this close to the point and holding it names it ("Austin, Texas, United States"). */
 const LOCALITY_KM = 30
 
 /** Item of `places` (docs/api.md "Saved location"): `place_id`, then what a broadcast place has. */
@@ -28,13 +29,12 @@ export interface Geocoded {
   readonly countries: readonly string[]
 }
 
-/** The lowest place describing a point: nearby locality, else US county, else country. */
+/**
+ * The lowest place describing a point: the nearby locality it lies in (same county and state in
+ * the US, same country elsewhere), else US county, else country.
+ */
 export function lowestPlaceAt(gaz: Gazetteer, lon: number, lat: number): PlaceRecord | undefined {
-  return (
-    gaz.nearest(lon, lat, { types: ['locality'], maxKm: LOCALITY_KM }) ??
-    gaz.countyAt(lon, lat) ??
-    gaz.countryAt(lon, lat)
-  )
+  return localityAt(gaz, lon, lat, LOCALITY_KM) ?? gaz.countyAt(lon, lat) ?? gaz.countryAt(lon, lat)
 }
 
 /** "Name, Region, Country", each part once (a region or country names itself once). */

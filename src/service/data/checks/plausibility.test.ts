@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildDataset } from '../build-dataset'
-import { datasetWindow } from '../clock'
+import { cachedDataset } from '../../../testing/service/dataset-cache'
 import { loadGazetteerFromFile } from '../gazetteer/node'
 import type { Gazetteer } from '../gazetteer/types'
 import { COMMUNITY_KINDS } from '../generate/community'
@@ -13,7 +12,6 @@ import { VenueCatalog } from '../generate/venues'
 import { normalise, World } from '../generate/world'
 import type { Zone } from '../generate/zones'
 import { whereOf, zoneFor } from '../generate/zones'
-import { computeHolidayCalendars } from '../holidays/live-calendars'
 import type { Dataset } from '../tables'
 import { plausibilityReport, violationShare } from './plausibility'
 import { venueKindOfName } from './venue-kind'
@@ -25,17 +23,15 @@ const NOW = Date.UTC(2026, 4, 15, 12)
 let gazetteer: Gazetteer
 let dataset: Dataset
 
+const ROOT = join(import.meta.dirname, '../../../..')
+const DATA_DIR = join(ROOT, 'public', 'data')
+
+// The dataset comes from the shared test cache: checks/geography.test.ts reads the same one.
 beforeAll(async () => {
-  gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '../../../../public/data'))
-  dataset = buildDataset({
-    holidays: computeHolidayCalendars(datasetWindow(NOW).years),
-    seed: SEED,
-    now: NOW,
-    gazetteer,
-    eventCount: 30_000,
-    broadcastCount: 10_000,
-  })
-}, 180_000)
+  gazetteer = await loadGazetteerFromFile(DATA_DIR)
+  const key = { seed: SEED, now: NOW, eventCount: 30_000, broadcastCount: 10_000 }
+  dataset = await cachedDataset(key, gazetteer, ROOT, DATA_DIR)
+}, 900_000)
 
 /** Every zone table the generators draw places and seasons from. */
 function zoneTables(): { name: string; zones: readonly Zone[] }[] {

@@ -1,9 +1,12 @@
 // Rules for sport: a league fixture pairs two teams of its league at the home team's ground in
-// the league's season (generate/leagues.ts, sports.ts); a marquee event keeps to its month
+// the league's season (generate/leagues.ts, sports.ts), a neutral final at a host's ground in its
+// month (generate/league-finals.ts); a marquee event keeps to its month
 // (sports-specials-data.ts); a local fixture pairs clubs of neighbouring towns of one country in
 // the sport's season, and races and open tournaments keep to theirs (sports-local-rules.ts).
 
 import type { PlaceRecord } from '../gazetteer/types'
+import type { NeutralFinal } from '../generate/league-finals'
+import { NEUTRAL_FINALS } from '../generate/league-finals'
 import type { League } from '../generate/leagues'
 import { LEAGUES } from '../generate/leagues'
 import { CANADIAN_PROVINCES, FINALS, leagueMonths } from '../generate/sports'
@@ -122,6 +125,12 @@ function checkLeagueGame(ctx: CheckContext, v: Violations, i: number, league: Le
     v.fail('league-fixture', i, 'not two teams of the league named as its entities')
     return
   }
+  checkVenueEvent(ctx, v, i, { kinds: [league.venueKind], wholeRun: false })
+  const neutral = playoff ? NEUTRAL_FINALS[league.key] : undefined
+  if (neutral) {
+    checkNeutralFinal(ctx, v, i, neutral, place)
+    return
+  }
   const country = CANADIAN_PROVINCES.has(homeTeam.region) ? 'CA' : league.country
   if (
     !place ||
@@ -129,9 +138,29 @@ function checkLeagueGame(ctx: CheckContext, v: Violations, i: number, league: Le
     place.countryAlpha2 !== country
   )
     v.fail('league-fixture', i, `not in ${home.name}'s home city`)
-  checkVenueEvent(ctx, v, i, { kinds: [league.venueKind], wholeRun: false })
   if (!ctx.movedCopy(i) && !leagueMonths(league).includes(ctx.localMonth(i)))
     v.fail('league-season', i, `outside the ${league.label} season`)
+}
+
+/** A neutral final (generate/league-finals.ts): in one of its host cities, in its month. */
+function checkNeutralFinal(
+  ctx: CheckContext,
+  v: Violations,
+  i: number,
+  final: NeutralFinal,
+  place: PlaceRecord | undefined,
+): void {
+  const hosted = final.hosts.some((host) => {
+    const [city = '', region = ''] = host.split('|')
+    return (
+      place !== undefined &&
+      normalise(place.name) === normalise(city) &&
+      normalise(place.regionName ?? '') === normalise(region)
+    )
+  })
+  if (!hosted) v.fail('league-fixture', i, 'a final away from its host cities')
+  if (!ctx.movedCopy(i) && ctx.localMonth(i) !== final.month)
+    v.fail('league-season', i, 'a final outside its month')
 }
 
 const teamCache = new WeakMap<League, Map<string, { city: string; region: string }>>()

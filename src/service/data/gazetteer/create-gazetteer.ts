@@ -89,7 +89,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       return id === undefined ? undefined : records[indexById.get(id) ?? -1]
     },
     nearest: (lon, lat, opts) =>
-      nearestIndex.nearest(lon, lat, opts.types, opts.maxKm, opts.minPopulation ?? 0),
+      nearestIndex.nearest(lon, lat, opts.types, opts.maxKm, opts.minPopulation ?? 0, opts.accept),
     search: (query, opts: PlaceSearchOptions = {}) => {
       search ??= new SearchIndex(records, data.places.altNames)
       const types = opts.types ? new Set(opts.types) : undefined

@@ -40,6 +40,7 @@ export class NearestIndex {
     types: readonly PlaceType[],
     maxKm: number,
     minPopulation: number,
+    accept?: (place: PlaceRecord) => boolean,
   ): PlaceRecord | undefined {
     let best: PlaceRecord | undefined
     let bestKm = Infinity
@@ -50,7 +51,7 @@ export class NearestIndex {
       for (const box of boxes)
         for (const k of idx.tree.range(box.west, box.south, box.east, box.north)) {
           const r = this.records[idx.rows[k] ?? -1]
-          if (!r || r.population < minPopulation) continue
+          if (!r || r.population < minPopulation || (accept && !accept(r))) continue
           const km = haversineKm(lon, lat, r.lon, r.lat)
           // Ties (same distance) go to the smaller id so the answer never depends on order.
           if (

@@ -50,7 +50,13 @@ export interface Gazetteer {
   nearest(
     lon: number,
     lat: number,
-    opts: { types: readonly PlaceType[]; maxKm: number; minPopulation?: number },
+    opts: {
+      types: readonly PlaceType[]
+      maxKm: number
+      minPopulation?: number
+      /** Only places this accepts are considered (e.g. those inside a given county). */
+      accept?: (place: PlaceRecord) => boolean
+    },
   ): PlaceRecord | undefined
   /**
    * Places whose names match a free-text query (case- and accent-insensitive, every query

@@ -79,11 +79,20 @@ export interface VenueEventSpec {
   readonly brandUnsafe?: boolean
 }
 
-/** Adds an event at a venue: time zone, country and locality come from the venue's city. */
+/**
+ * Adds an event at a venue: point, time zone, country and locality come from the venue and its
+ * city. A venue the catalog does not hold (VenueCatalog.pick answers -1 for a city without the
+ * kinds asked for) is refused: read as 0, 0 with no city, it would make an event in the Gulf of
+ * Guinea with no country and a local rank of 100 (its city's population read as 0).
+ */
 export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): number {
   const venues = ctx.venues
   const city = ctx.world.gazetteer.get(venues.placeId[spec.venue] ?? '')
-  const zone = city?.timezone ?? 'UTC'
+  const lon = venues.lon[spec.venue]
+  const lat = venues.lat[spec.venue]
+  if (!city || lon === undefined || lat === undefined)
+    throw new Error(`"${spec.title}" has no venue: row ${String(spec.venue)} of the catalog`)
+  const zone = city.timezone ?? 'UTC'
   const start = ctx.zones.toUtc(zone, spec.localStart)
   // Some single-session events carry no actual end, only a predicted one (docs/api.md "Event"):
   // their `end` is their start, as every event has one (data/tables.ts EventTable.end).
@@ -97,14 +106,14 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
     end,
     predictedEnd: noActualEnd ? start + spec.duration : NaN,
     timezone: zone,
-    lon: venues.lon[spec.venue] ?? 0,
-    lat: venues.lat[spec.venue] ?? 0,
+    lon,
+    lat,
     rank: spec.rank,
-    localRank: localRankFor(spec.attendance, city?.population ?? 0, rng),
+    localRank: localRankFor(spec.attendance, city.population, rng),
     aviationRank: aviationRankFor(spec.category, spec.rank, rng),
     attendance: spec.attendance,
-    country: city?.countryAlpha2 ?? null,
-    place: city?.id ?? '',
+    country: city.countryAlpha2,
+    place: city.id,
     scope: 'locality',
     venue: spec.venue,
     entities: spec.entities,

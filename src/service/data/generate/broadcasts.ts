@@ -64,6 +64,29 @@ const AUDIENCE: Readonly<Record<string, number>> = {
   softball_ncaa_women: 0.008,
 }
 
+/**
+ * The largest share of a county's residents one broadcast counts as viewers: about the share of
+ * Americans who watch the Super Bowl, the most watched broadcast of the year. The estimate below
+ * exceeds it for the top-ranked games in their home county, and is cut to it there.
+ */
+export const MAX_VIEWING_SHARE = 0.4
+
+/**
+ * Viewers of a broadcast in a county of `population`: the league's audience share, three times
+ * more every 20 rank points above 80, times the county's reach and a noise factor of 0.8 to 1.2
+ * (`unit` a uniform draw in [0, 1)), never above MAX_VIEWING_SHARE of the population.
+ */
+export function viewershipOf(
+  population: number,
+  league: string,
+  rank: number,
+  reach: number,
+  unit: number,
+): number {
+  const share = (AUDIENCE[league] ?? 0.01) * Math.pow(3, (rank - 80) / 20) * reach
+  return Math.round(population * Math.min(MAX_VIEWING_SHARE, share * (0.8 + 0.4 * unit)))
+}
+
 const ACTIVE = BROADCAST_RECORD_STATUSES.indexOf('active')
 const DELETED = BROADCAST_RECORD_STATUSES.indexOf('deleted')
 const DUPLICATE = BROADCAST_RECORD_STATUSES.indexOf('duplicate')
@@ -201,8 +224,7 @@ function addBroadcast(
   // Listed a few hours to three days after its event was announced, last updated before it starts.
   const firstSeen = (rows.known[row] ?? start) + rng.between(1, 72) * 3_600_000
   const lastUpdate = Math.max(firstSeen, firstSeen + (start - firstSeen) * rng.next())
-  const share = (AUDIENCE[televised.league] ?? 0.01) * Math.pow(3, (rank - 80) / 20) * reach
-  const viewership = Math.round(county.population * share * (0.8 + 0.4 * rng.next()))
+  const viewership = viewershipOf(county.population, televised.league, rank, reach, rng.next())
   const reason = rows.deletedReason[row] ?? 0
   const status = CANCELLED_REASONS.has(reason)
     ? 'cancelled'

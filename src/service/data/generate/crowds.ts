@@ -101,9 +101,14 @@ export function pickCityIn(
   return picker.total > 0 ? picker.pick(rng) : -1
 }
 
-/** A city drawn by population among those with a venue of one of `kinds`. */
+/**
+ * A city drawn by population among those with a venue of one of `kinds`. Throws when no city has
+ * one: a picker without weight would answer a city that has none, and its venue would be -1.
+ */
 export function pickCityWith(ctx: GenContext, rng: Rng, kinds: readonly VenueKind[]): number {
-  return citiesWith(ctx, kinds).picker.pick(rng)
+  const { picker } = citiesWith(ctx, kinds)
+  if (picker.total <= 0) throw new Error(`no city has a venue of ${kinds.join(', ')}`)
+  return picker.pick(rng)
 }
 
 export function hasVenueOf(

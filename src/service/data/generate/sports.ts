@@ -9,6 +9,8 @@ import { createRng } from '../random'
 import { addVenueEvent } from './attended'
 import type { GenContext } from './context'
 import { rankOfCrowd } from './crowds'
+import type { NeutralFinal } from './league-finals'
+import { NEUTRAL_FINALS, neutralFinalDay } from './league-finals'
 import type { League } from './leagues'
 import { LEAGUES } from './leagues'
 import { SPONSORS } from './words'
@@ -97,10 +99,15 @@ function generateLeague(ctx: GenContext, league: League): number {
         made++
       }
     }
-    // The final series right after the season, within the month after it (leagueMonths):
-    // marquee games, televised nationally.
-    const finalsDay = seasonEnd + rng.between(3, 12) * DAY
+    // The final series right after the season, within the month after it (leagueMonths), or a
+    // final on its own date at a neutral ground (league-finals.ts): marquee games, televised
+    // nationally.
+    const neutral = NEUTRAL_FINALS[league.key]
+    const finalsDay = neutral
+      ? neutralFinalDay(neutral, year)
+      : seasonEnd + rng.between(3, 12) * DAY
     if (finalsDay < ctx.window.start || finalsDay >= ctx.window.end) continue
+    const ground = neutral ? neutralGround(ctx, rng, league, neutral) : undefined
     const a = rng.pick(teams)
     const b = teams.find((t) => t !== a && rng.chance(0.3)) ?? teams.find((t) => t !== a) ?? a
     const games = SINGLE_GAME_FINALS.has(league.key) ? 1 : rng.between(4, 7)
@@ -119,6 +126,7 @@ function generateLeague(ctx: GenContext, league: League): number {
         `${finalsName}: ${host.name} vs ${guest.name}`,
         8,
         true,
+        ground,
       )
       made++
     }
@@ -166,14 +174,15 @@ function addGame(
   title: string,
   rankBoost: number,
   national: boolean,
+  venue = home.venue,
 ): void {
-  const capacity = ctx.venues.capacity[home.venue] ?? 20_000
+  const capacity = ctx.venues.capacity[venue] ?? 20_000
   const attendance = Math.round(capacity * (0.8 + 0.2 * rng.next()))
   const rank = rankOfCrowd(attendance, rng, rankBoost)
   const row = addVenueEvent(ctx, rng, {
     category: 'sports',
     title,
-    venue: home.venue,
+    venue,
     localStart,
     duration: league.durationHours * HOUR,
     rank,
@@ -185,6 +194,31 @@ function addGame(
   if (home.city.countryAlpha2 === 'US') {
     ctx.televised.push({ row, league: league.feature, markets: [home.city, away.city], national })
   }
+}
+
+/**
+ * The ground of a neutral final: a host drawn from the league's list, its venue named from its own
+ * key so that a city hosting several years keeps one ground; undefined when the gazetteer lacks
+ * the host (the final then stays at a finalist's home).
+ */
+function neutralGround(
+  ctx: GenContext,
+  rng: Rng,
+  league: League,
+  final: NeutralFinal,
+): number | undefined {
+  const [cityName = '', region = ''] = rng.pick(final.hosts).split('|')
+  const city = ctx.world.findCity(cityName, league.country, region)
+  if (!city) return undefined
+  const sponsor = createRng(ctx.seed, `final-ground|${city.id}|${league.key}`).pick(SPONSORS)
+  const name = `${sponsor} ${league.venueKind === 'arena' ? 'Arena' : 'Stadium'}`
+  return ctx.venues.named(
+    city,
+    league.venueKind,
+    name,
+    league.capacity[1],
+    `${city.id}|final|${league.key}`,
+  )
 }
 
 /** A day of the season whose weekday suits the league (rejection sampling on weekday weights). */

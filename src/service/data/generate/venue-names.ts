@@ -12,6 +12,7 @@ import {
   US_STATE_CODES,
 } from './words'
 import type { VenueKind } from './venue-kinds'
+import { zipCode } from './us-zip'
 
 const AMERICAN_SPELLING = new Set(['US', 'CA', 'PH'])
 
@@ -92,7 +93,7 @@ export function formatAddress(city: PlaceRecord, regionName: string | null, rng:
   let postcode = ''
   if (country === 'US') {
     region = US_STATE_CODES[region] ?? region
-    postcode = String(rng.between(1001, 99950)).padStart(5, '0')
+    postcode = zipCode(region, rng)
   } else if (['DE', 'FR', 'ES', 'IT', 'MX', 'FI'].includes(country)) {
     postcode = String(rng.between(1000, 99999)).padStart(5, '0')
   } else if (country === 'AU') {

@@ -2,6 +2,8 @@
 // a capacity, an entity id, a formatted address and usually a placekey (docs/api.md "Event":
 // `entities`, `placekey` "<what>@<where>").
 
+import { boundsHold, boundsOf } from '../gazetteer/containment'
+import type { Bounds } from '../gazetteer/containment'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
@@ -80,6 +82,9 @@ const METROPOLIS_KINDS: readonly VenueKind[] = [
  * over hundreds of venues instead of booking the same few every night.
  */
 const MAX_VENUES = 600
+
+/** Draws of a venue's spot before it falls back to its city's point (VenueCatalog.spot). */
+const SPOT_TRIES = 40
 const SHARE_PER_VENUE = 1 / 40_000
 
 /** Venues of a city: a few more per doubling of its population, and enough for its share of events. */
@@ -135,6 +140,7 @@ export class VenueCatalog {
   /** First row of each city's venues once made; -1 before. */
   private readonly cityFirst: Int32Array
   private readonly byKey = new Map<string, number>()
+  private readonly bounds = new Map<string, Bounds>()
 
   constructor(
     private readonly world: World,
@@ -223,22 +229,46 @@ export class VenueCatalog {
     this.name.push(fixedName ?? venueName(kind, city, rng))
     this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
     this.placeId.push(city.id)
-    // Venues spread over the city; bigger cities spread wider (about 1 km per 100k people, max 25).
-    // Denser towards the centre than uniform in distance (the square of a uniform draw): half of
-    // a city's venues lie within a quarter of its spread, as in real downtown venue districts.
-    const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
-    const angle = rng.next() * 2 * Math.PI
-    const distance = spreadKm * rng.next() ** 2
-    const lat = city.lat + (distance / 111) * Math.sin(angle)
-    const lon =
-      city.lon +
-      (distance / (111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180)))) * Math.cos(angle)
-    this.lon.push(round6(lon))
-    this.lat.push(round6(lat))
+    const [lon, lat] = this.spot(city, rng)
+    this.lon.push(lon)
+    this.lat.push(lat)
     this.placekey.push(rng.chance(0.9) ? placekey(rng) : '')
     this.kind.push(kind)
     this.capacity.push(Math.round(low * Math.pow(high / low, rng.next())))
     return v
+  }
+
+  /**
+   * Where a venue of `city` stands. Venues spread over the city; bigger cities spread wider
+   * (about 1 km per 100k people, max 25). Denser towards the centre than uniform in distance
+   * (the square of a uniform draw): half of a city's venues lie within a quarter of its spread,
+   * as in real downtown venue districts. A spot outside the city's county (in the US) or country
+   * is drawn again, so that an address never names a city, county or state its point is not in
+   * (gazetteer/containment.ts): a circle around a city centre reaches across rivers, state lines
+   * and coasts. After SPOT_TRIES misses the venue stands at the city's own point.
+   */
+  private spot(city: PlaceRecord, rng: Rng): readonly [number, number] {
+    const gaz = this.world.gazetteer
+    const bounds = this.boundsOf(city)
+    const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
+    const kmPerLonDegree = 111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180))
+    for (let tries = 0; tries < SPOT_TRIES; tries++) {
+      const angle = rng.next() * 2 * Math.PI
+      const distance = spreadKm * rng.next() ** 2
+      const lat = round6(city.lat + (distance / 111) * Math.sin(angle))
+      const lon = round6(city.lon + (distance / kmPerLonDegree) * Math.cos(angle))
+      if (boundsHold(gaz, bounds, lon, lat)) return [lon, lat]
+    }
+    return [round6(city.lon), round6(city.lat)]
+  }
+
+  private boundsOf(city: PlaceRecord): Bounds {
+    let bounds = this.bounds.get(city.id)
+    if (!bounds) {
+      bounds = boundsOf(this.world.gazetteer, city.id)
+      this.bounds.set(city.id, bounds)
+    }
+    return bounds
   }
 }
 
