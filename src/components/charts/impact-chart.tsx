@@ -13,6 +13,7 @@ import {
 } from 'recharts'
 
 import type { Event } from '../../contract/event'
+import { formatDate, formatDayTick } from '../../utils/dates'
 import { formatOr, isFiniteNumber, isText, rawText, recordsOf } from '../../utils/display'
 import './charts.css'
 
@@ -43,9 +44,6 @@ export function impactRows(patterns: readonly Pattern[]): ImpactRow[] {
   return [...byDate.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)))
 }
 
-/** `2026-03-11` -> `03-11` on the axis. */
-const dayTick = (date: unknown): string => formatOr(date, isText, (text) => text.slice(5))
-
 export function ImpactChart({ patterns: given }: { readonly patterns: readonly Pattern[] }) {
   const patterns = recordsOf(given)
   const rows = impactRows(patterns)
@@ -60,9 +58,9 @@ export function ImpactChart({ patterns: given }: { readonly patterns: readonly P
             margin={{ top: 4, right: 8, bottom: 0, left: -24 }}
           >
             <CartesianGrid stroke="#eff1f4" vertical={false} />
-            <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={dayTick} />
+            <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={formatDayTick} />
             <YAxis tick={{ fontSize: 10 }} />
-            <Tooltip isAnimationActive={false} />
+            <Tooltip isAnimationActive={false} labelFormatter={formatDate} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {patterns.map((pattern, index) => (
               <Line
@@ -93,7 +91,7 @@ export function ImpactChart({ patterns: given }: { readonly patterns: readonly P
             recordsOf(pattern.impacts).map((impact, i) => (
               <tr key={`${p}-${i}`}>
                 <td>{rawText(pattern.vertical)}</td>
-                <td>{rawText(impact.date_local)}</td>
+                <td>{formatDate(impact.date_local)}</td>
                 <td>{formatOr(impact.position, isText, (text) => text.replace('_', ' '))}</td>
                 <td>{rawText(impact.value)}</td>
               </tr>

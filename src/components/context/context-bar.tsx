@@ -12,6 +12,12 @@ export interface ContextBarProps {
   /** "Now" of the view, so the period reads the same dates the view requests. */
   readonly nowMs: number
   readonly onChange: (patch: Partial<ViewContext>) => void
+  /**
+   * The period of a view whose figures cover a fixed period of their own (the saved locations'
+   * next-90-day insights): the chip states that period instead of the context's, which the other
+   * views keep, since a chip never claims a period the figures do not use (docs/view-context.md).
+   */
+  readonly fixedPeriod?: { readonly text: string; readonly why: string }
 }
 
 interface Part {
@@ -21,19 +27,21 @@ interface Part {
   readonly drop?: Partial<ViewContext>
 }
 
-export function ContextBar({ context, nowMs, onChange }: ContextBarProps) {
+export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBarProps) {
   const names = useContextNames(context)
   const isDefaultPeriod =
     context.range === VIEW_CONTEXT_DEFAULTS.range &&
     context.from === undefined &&
     context.to === undefined
   const parts: Part[] = [
-    {
-      key: 'period',
-      kind: 'Period',
-      text: periodText(context, nowMs),
-      ...(isDefaultPeriod ? {} : { drop: { range: 'next30', from: undefined, to: undefined } }),
-    },
+    fixedPeriod
+      ? { key: 'period', kind: 'Period', text: fixedPeriod.text }
+      : {
+          key: 'period',
+          kind: 'Period',
+          text: periodText(context, nowMs),
+          ...(isDefaultPeriod ? {} : { drop: { range: 'next30', from: undefined, to: undefined } }),
+        },
   ]
   if (context.within !== undefined) {
     parts.push({
@@ -90,6 +98,7 @@ export function ContextBar({ context, nowMs, onChange }: ContextBarProps) {
             ) : null}
           </li>
         ))}
+        {fixedPeriod ? <li className="context-bar__hint">{fixedPeriod.why}</li> : null}
         {placeCount === 0 ? (
           <li className="context-bar__hint">Everywhere: no place chosen</li>
         ) : placeCount > 1 ? (

@@ -1,21 +1,10 @@
-// The words a context is shown in: "Next 30 days (24 Nov – 23 Dec 2026, UTC)", "10 km around
-// 40.71, -74.01". Pure, so the bar, exports and captions say it the same way.
+// The words a context is shown in: "Next 30 days (24 Nov 2026 – 23 Dec 2026, UTC-5)", "10 km
+// around 40.71, -74.01". Pure, so the bar, exports and captions say it the same way; the dates and
+// the zone are written as every row writes them (docs/view-habits.md "Dates").
+import { formatDate, formatDateRange, formatPeriodZone } from '../../utils/dates'
 import { parseWithin } from '../map/within'
 import { PERIOD_LABELS, periodBounds } from './view-context'
 import type { ViewContext } from './view-context'
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** A local date `YYYY-MM-DD` as `24 Nov 2026` (the date itself, whatever zone it was read in). */
-export function formatDay(date: string): string {
-  const ms = Date.parse(`${date}T00:00:00Z`)
-  return Number.isNaN(ms) ? date : dayFormat.format(ms)
-}
 
 export function periodText(
   context: Pick<ViewContext, 'range' | 'from' | 'to' | 'tz'>,
@@ -24,14 +13,14 @@ export function periodText(
   const { gte, lte } = periodBounds(context, nowMs)
   const days =
     gte && lte
-      ? `${formatDay(gte)} – ${formatDay(lte)}`
+      ? formatDateRange(gte, lte)
       : gte
-        ? `from ${formatDay(gte)}`
+        ? `from ${formatDate(gte)}`
         : lte
-          ? `until ${formatDay(lte)}`
+          ? `until ${formatDate(lte)}`
           : 'any date'
   const name = context.range === 'custom' ? 'Custom dates' : PERIOD_LABELS[context.range]
-  return `${name} (${days}, ${context.tz})`
+  return `${name} (${days}, ${formatPeriodZone(gte, lte, context.tz, nowMs)})`
 }
 
 /** `10 km around 40.71, -74.01`, or the raw value if it does not parse. */

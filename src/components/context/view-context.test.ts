@@ -67,12 +67,19 @@ describe('pickContext', () => {
 })
 
 describe('context text', () => {
-  it('names the preset, its days and the zone', () => {
+  it('names the preset, its days and the zone, written as the rows write it', () => {
     expect(periodText(context({ range: 'next7' }), NOW)).toBe(
       'Next 7 days (10 Mar 2025 – 16 Mar 2025, UTC)',
     )
     expect(periodText(context({ range: 'custom', from: '2025-05-01' }), NOW)).toBe(
       'Custom dates (from 1 May 2025, UTC)',
+    )
+    expect(periodText(context({ range: 'next7', tz: 'America/New_York' }), NOW)).toBe(
+      'Next 7 days (10 Mar 2025 – 16 Mar 2025, UTC-4)',
+    )
+    // The clocks went forward on 9 March: the period has both offsets.
+    expect(periodText(context({ range: 'prev30', tz: 'America/New_York' }), NOW)).toBe(
+      'Previous 30 days (8 Feb 2025 – 9 Mar 2025, UTC-5 to UTC-4)',
     )
   })
 

@@ -1,3 +1,5 @@
+import { fileStamp } from '../../utils/dates'
+
 /** Saves `blob` as a file through a temporary link (the one way a page can hand over a file). */
 export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)
@@ -16,8 +18,7 @@ export function downloadBlob(blob: Blob, filename: string): void {
 
 /** `events-2025-06-01T10-30-00Z.csv`: sortable, and safe in every file system. */
 export function timestampedName(prefix: string, extension: string, now = new Date()): string {
-  const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
-  return `${prefix}-${stamp}Z.${extension}`
+  return `${prefix}-${fileStamp(now)}.${extension}`
 }
 
 /** A date bound as a file-name part: only letters, digits, dots and dashes. */

@@ -5,13 +5,13 @@ import type { MapEvent } from './events-geojson'
 
 describe('event popup text', () => {
   it('shows the start in the event time zone, with the zone named', () => {
-    expect(formatStart('2026-01-03T18:00:00Z', 'America/Chicago')).toBe('Jan 3, 2026, 12:00 PM CST')
-    expect(formatStart('2026-07-03T18:00:00Z', 'Europe/London')).toBe('Jul 3, 2026, 7:00 PM GMT+1')
+    expect(formatStart('2026-01-03T18:00:00Z', 'America/Chicago')).toBe('3 Jan 2026, 12:00 UTC-6')
+    expect(formatStart('2026-07-03T18:00:00Z', 'Europe/London')).toBe('3 Jul 2026, 19:00 UTC+1')
   })
 
   it('falls back to UTC for a missing or unknown zone, and keeps unparseable text', () => {
-    expect(formatStart('2026-01-03T18:00:00Z', null)).toBe('Jan 3, 2026, 6:00 PM UTC')
-    expect(formatStart('2026-01-03T18:00:00Z', 'Mars/Olympus')).toBe('Jan 3, 2026, 6:00 PM UTC')
+    expect(formatStart('2026-01-03T18:00:00Z', null)).toBe('3 Jan 2026, 18:00 UTC')
+    expect(formatStart('2026-01-03T18:00:00Z', 'Mars/Olympus')).toBe('3 Jan 2026, 18:00 UTC')
     expect(formatStart('soon', null)).toBe('soon')
     expect(formatStart('', 'Mars/Olympus')).toBe('–')
   })
@@ -29,7 +29,7 @@ describe('event popup text', () => {
     }
     expect(popupRows(event)).toEqual([
       ['Category', 'Performing arts'],
-      ['Starts', 'Jan 3, 2026, 6:00 PM GMT'],
+      ['Starts', '3 Jan 2026, 18:00 UTC'],
       ['Rank', '50'],
       ['Attendance', '1,200'],
     ])

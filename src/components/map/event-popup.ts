@@ -1,26 +1,18 @@
 // Popup content for one event, built from DOM nodes and textContent only: titles come from the
 // API and must never be parsed as HTML (docs/architecture.md "The dashboard"). Every value goes through the
 // display formatters (src/utils/display.ts), so an odd record shows as written or as a dash.
-import { formatTimestamp } from '../../utils/dates'
-import type { DateTimeFields } from '../../utils/dates'
+import { formatDateTime } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger, formatSlug } from '../../utils/format'
 import type { MapEvent } from './events-geojson'
 
-const DATE_FIELDS: DateTimeFields = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-}
-
 /**
- * The start in the event's own time zone, as the people attending it read their clocks; in UTC,
- * named so, when the zone is missing or unknown (formatTimestamp).
+ * The start in the event's own time zone, as the people attending it read their clocks, written
+ * as the list writes it (docs/view-habits.md "Dates"); in UTC, named so, when the zone is missing
+ * or unknown (formatDateTime).
  */
 export function formatStart(start: unknown, timezone: unknown): string {
-  return formatTimestamp(start, timezone, 'en', DATE_FIELDS)
+  return formatDateTime(start, timezone)
 }
 
 /** The popup's rows: category, start, rank and (where predicted) attendance. */

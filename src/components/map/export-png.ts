@@ -3,6 +3,7 @@
 // the file says what its colours and sizes mean, as the map on screen does.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
+import { isoDate } from '../../utils/dates'
 import type { LegendModel } from './legend'
 import { drawLegend, measureLegend } from './legend-canvas'
 
@@ -54,5 +55,5 @@ export async function exportMapPng(map: MapLibreMap, legend?: LegendModel): Prom
 
 /** A file name such as `eventscope-map-2026-01-31.png`. */
 export function mapPngFilename(now: Date = new Date()): string {
-  return `eventscope-map-${now.toISOString().slice(0, 10)}.png`
+  return `eventscope-map-${isoDate(now.getTime())}.png`
 }

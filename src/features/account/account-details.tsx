@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useApiConnection } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { Skeleton } from '../../components/states/states'
-import { formatDateTime } from '../../utils/dates'
+import { formatDateTime, localTimeZone } from '../../utils/dates'
 import { explainConnectionError, serviceUrlOf } from './connection-error'
 
 /** Dates in the analyst's own time zone: these are facts about the account, not about a place. */
-const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
+const LOCAL_ZONE = localTimeZone()
 
 export function AccountDetails() {
   const { client, baseUrl } = useApiConnection()

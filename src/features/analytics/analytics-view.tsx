@@ -7,6 +7,7 @@ import { useApiConnection } from '../../api/client-context'
 import { useStaggered } from '../../components/charts/use-staggered'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodText } from '../../components/context/context-text'
+import { formatDateRange } from '../../utils/dates'
 import { useContextNames } from '../../components/context/use-context-names'
 import { pickContext } from '../../components/context/view-context'
 import { downloadBlob, timestampedName } from '../../components/export/download'
@@ -199,7 +200,8 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           {data.choice.note ? <p className="notice">{data.choice.note}</p> : null}
           {selection ? (
             <p className="analytics-selection">
-              Selected {selection.gte} – {selection.lte}: the tiles and links cover these days.{' '}
+              Selected {formatDateRange(selection.gte, selection.lte)}: the tiles and links cover
+              these days.{' '}
               <button
                 type="button"
                 className="link-button"

@@ -15,12 +15,12 @@ import {
 
 import type { FeatureStat } from '../../contract/enums'
 import { formatCompact, formatInteger } from '../../utils/format'
+import { formatDate } from '../../utils/dates'
 import {
   CHART_HEIGHT,
   CHART_MARGIN,
   SELECTION_FILL,
   TICK,
-  shortDay,
   xAxisProps,
   yAxisProps,
 } from './chart-parts'
@@ -57,7 +57,7 @@ export function AttendanceChart({
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={shortDay}
+          labelFormatter={formatDate}
           formatter={(value) => formatInteger(Number(value))}
         />
         {series.map((s) =>

@@ -4,6 +4,7 @@ import { RANK_FEATURES } from '../../contract/enums'
 import type { RankFeature } from '../../contract/enums'
 import { SelectField } from '../../components/filters/select-field'
 import { formatCompact, formatInteger } from '../../utils/format'
+import { formatDate } from '../../utils/dates'
 import { AVERAGE_COLOR, AttendanceChart } from './attendance-chart'
 import { ChartPanel } from './chart-panel'
 import type { ChartRows } from './chart-rows'
@@ -16,7 +17,6 @@ import { StackedChart } from './stacked-chart'
 import { BAND_COLOR, SurgeChart, THRESHOLD_COLOR, TOTAL_COLOR } from './surge-chart'
 import { listOf } from '../../components/context/url-params'
 import { useBrush } from './use-brush'
-import { longDay } from './chart-parts'
 
 export interface SectionProps {
   readonly rows: ChartRows
@@ -36,7 +36,7 @@ function peakText(rows: readonly { date: string }[], totals: readonly (number | 
       at = rows[i]?.date ?? ''
     }
   })
-  return best < 0 ? 'no data yet' : `highest on ${longDay(at)} with ${formatInteger(best)}`
+  return best < 0 ? 'no data yet' : `highest on ${formatDate(at)} with ${formatInteger(best)}`
 }
 
 /**
@@ -141,7 +141,7 @@ export const SurgeSection = memo(function SurgeSection({
         { key: 'band', label: 'Surge day', color: BAND_COLOR, mark: 'band' },
       ]}
       caption={caption}
-      summary={`${rows.surgeDates.length} surge days: ${rows.surgeDates.map((s) => longDay(s.date)).join('; ') || 'none'}.`}
+      summary={`${rows.surgeDates.length} surge days: ${rows.surgeDates.map((s) => formatDate(s.date)).join('; ') || 'none'}.`}
       table={() => (
         <DayTable
           caption="Daily total attendance and threshold"

@@ -2,7 +2,7 @@
 // every chunk the same way, so it is explained once in words instead of per chunk.
 import { isForbidden, isPaymentRequired, isUnauthorized, isValidationError } from '../../api/errors'
 import { explainError } from '../../components/states/error-message'
-import { longDay } from './chart-parts'
+import { formatDate } from '../../utils/dates'
 import type { Chunked } from './use-chunked'
 
 /** An error that no retry of a single chunk can fix: the whole view explains it instead. */
@@ -38,11 +38,11 @@ export function ChunkStatus({
       {chunked.failed.map((chunk) => (
         <div key={chunk.span.gte} className="chunk-status__failed" role="alert">
           <p>
-            {label} for {longDay(chunk.span.gte)} – {longDay(chunk.span.lte)} did not load (
+            {label} for {formatDate(chunk.span.gte)} – {formatDate(chunk.span.lte)} did not load (
             {explainError(chunk.error).title.toLowerCase()}). Those days are left blank, not zero.
           </p>
           <button type="button" className="button button--small" onClick={chunk.retry}>
-            Retry {longDay(chunk.span.gte)} – {longDay(chunk.span.lte)}
+            Retry {formatDate(chunk.span.gte)} – {formatDate(chunk.span.lte)}
           </button>
         </div>
       ))}

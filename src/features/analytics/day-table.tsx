@@ -1,5 +1,6 @@
 // The text alternative of a daily chart: one row per day, one column per series. Holes read as
 // "no data", not as zero.
+import { formatDate } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
 import type { SeriesRow } from './series'
 import { valueAt } from './series'
@@ -30,7 +31,7 @@ export function DayTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.date}>
-              <th scope="row">{row.date}</th>
+              <th scope="row">{formatDate(row.date)}</th>
               {columns.map((c) => {
                 const v = valueAt(row, c.key)
                 return <td key={c.key}>{v === null ? 'no data' : formatInteger(v)}</td>

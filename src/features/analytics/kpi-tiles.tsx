@@ -1,7 +1,7 @@
 // Five numbers over the period (or the brushed span), each against the span of the same length
 // just before it, with how it is computed in a tooltip.
 import { formatCompact, formatInteger } from '../../utils/format'
-import { longDay } from './chart-parts'
+import { formatDate, formatDateRange } from '../../utils/dates'
 import type { KpiId, KpiValues } from './kpis'
 import { KPI_IDS, formatChange, percentChange } from './kpis'
 import type { DaySpan } from './period'
@@ -43,7 +43,7 @@ export function KpiTiles({
   readonly loading: boolean
 }) {
   const prevComplete = previous.covered === previous.days
-  const compared = `${longDay(previousSpan.gte)} – ${longDay(previousSpan.lte)}`
+  const compared = formatDateRange(previousSpan.gte, previousSpan.lte)
   return (
     <section className="analytics-kpis" aria-label="Key figures">
       {KPI_IDS.map((id) => {
@@ -64,7 +64,7 @@ export function KpiTiles({
                 ?
                 <span id={helpId} role="tooltip" className="analytics-kpi__tooltip">
                   {KPI_TEXT[id].help} Change against {compared}, the {previous.days} days before{' '}
-                  {longDay(span.gte)}.
+                  {formatDate(span.gte)}.
                 </span>
               </button>
             </div>

@@ -12,14 +12,8 @@ import {
 } from 'recharts'
 
 import { formatInteger } from '../../utils/format'
-import {
-  CHART_HEIGHT,
-  CHART_MARGIN,
-  SELECTION_FILL,
-  shortDay,
-  xAxisProps,
-  yAxisProps,
-} from './chart-parts'
+import { formatDate } from '../../utils/dates'
+import { CHART_HEIGHT, CHART_MARGIN, SELECTION_FILL, xAxisProps, yAxisProps } from './chart-parts'
 import type { DaySpan } from './period'
 import type { SeriesRow } from './series'
 import type { BrushHandlers } from './use-brush'
@@ -59,7 +53,7 @@ export function StackedChart({
         <YAxis {...yAxisProps} allowDecimals={false} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={shortDay}
+          labelFormatter={formatDate}
           formatter={(value) => formatInteger(Number(value))}
         />
         {series.map((s) =>

@@ -13,14 +13,8 @@ import {
 import type { BarShapeProps } from 'recharts'
 
 import { formatInteger } from '../../utils/format'
-import {
-  CHART_HEIGHT,
-  CHART_MARGIN,
-  SELECTION_FILL,
-  shortDay,
-  xAxisProps,
-  yAxisProps,
-} from './chart-parts'
+import { formatDate } from '../../utils/dates'
+import { CHART_HEIGHT, CHART_MARGIN, SELECTION_FILL, xAxisProps, yAxisProps } from './chart-parts'
 import type { DaySpan } from './period'
 import type { BrushHandlers } from './use-brush'
 
@@ -66,7 +60,7 @@ export function SurgeChart({
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={shortDay}
+          labelFormatter={formatDate}
           formatter={(value, name) => (name === 'Surge day' ? 'yes' : formatInteger(Number(value)))}
         />
         <Bar

@@ -8,7 +8,7 @@ import { apiQueryOptions } from '../../api/query-options'
 import { pickContext } from '../../components/context/view-context'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import { formatInteger, formatSlug } from '../../utils/format'
-import { longDay } from './chart-parts'
+import { formatDate } from '../../utils/dates'
 import type { AnalyticsLocation } from './location'
 import { eventsLocation } from './location'
 import type { AnalyticsSearch } from './search-schema'
@@ -44,10 +44,10 @@ export function SurgeDayEvents({
     <section className="surge-day" aria-labelledby="surge-day-heading">
       <div className="surge-day__head">
         <h3 id="surge-day-heading" className="surge-day__title">
-          Biggest events on {longDay(day)}
+          Biggest events on {formatDate(day)}
         </h3>
         <button type="button" className="link-button" onClick={onClose}>
-          Close<span className="visually-hidden"> the events of {longDay(day)}</span>
+          Close<span className="visually-hidden"> the events of {formatDate(day)}</span>
         </button>
       </div>
       {total !== undefined ? (
@@ -80,7 +80,7 @@ export function SurgeDayEvents({
         search={{ ...context, sort: '-svc_attendance' }}
         className="surge-day__all"
       >
-        All events of {longDay(day)} in the events explorer
+        All events of {formatDate(day)} in the events explorer
       </Link>
     </section>
   )

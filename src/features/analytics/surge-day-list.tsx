@@ -1,7 +1,7 @@
 // The surge days as buttons: the keyboard path to a day's biggest events, and the list a person
 // reads instead of the bands.
 import { formatInteger } from '../../utils/format'
-import { longDay } from './chart-parts'
+import { formatDate } from '../../utils/dates'
 import type { ChartRows } from './chart-rows'
 
 export function SurgeDayList({
@@ -32,7 +32,8 @@ export function SurgeDayList({
                   onPick(s.date)
                 }}
               >
-                {longDay(s.date)} <span className="surge-days__sum">{formatInteger(s.total)}</span>
+                {formatDate(s.date)}{' '}
+                <span className="surge-days__sum">{formatInteger(s.total)}</span>
               </button>
             </li>
           ))}

@@ -4,7 +4,7 @@
 // so they are drawn as such, a duplicate with a link to the record it duplicates.
 import type { TableColumn } from '../../components/table/virtual-table'
 import type { Broadcast } from '../../contract/broadcast'
-import { formatDateTime, formatDateTimeCompact, COMPACT_DATE_TIME_WIDTH } from '../../utils/dates'
+import { DATE_TIME_WIDTH, formatDateTime } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger, formatSlug } from '../../utils/format'
 
@@ -51,14 +51,14 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
     {
       id: 'start',
       header: 'Starts (local)',
-      width: COMPACT_DATE_TIME_WIDTH,
+      width: DATE_TIME_WIDTH,
       cell: (b) => {
         const a = active(b)
         if (!a?.dates) return '–'
         // The instant in UTC on hover; the cell shows the county's own zone.
         return (
           <span title={formatDateTime(a.dates.start, 'UTC')}>
-            {formatDateTimeCompact(a.dates.start, a.dates.timezone)}
+            {formatDateTime(a.dates.start, a.dates.timezone)}
           </span>
         )
       },

@@ -3,9 +3,8 @@
 // broadcast the map holds (the cap is said when it bites). Both charts export as PNG and SVG.
 import { memo, useMemo } from 'react'
 
-import { formatDay } from '../../components/context/context-text'
 import { Skeleton } from '../../components/states/states'
-import { formatDateTimeCompact } from '../../utils/dates'
+import { formatDateRange, formatDateTime } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
 import type { MapBroadcast } from './county-viewership'
 import { DAY_CHART_COLOR, DayChart, DayTable } from './day-chart'
@@ -114,7 +113,7 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
           {data.top ? (
             <dd className="broadcasts-kpi__note">
               {data.top.title}, {data.top.county}, {data.top.region},{' '}
-              {formatDateTimeCompact(data.top.start, data.top.timezone)}
+              {formatDateTime(data.top.start, data.top.timezone)}
             </dd>
           ) : null}
         </div>
@@ -122,7 +121,7 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
       <p className="broadcasts-kpis__footnote" data-testid="broadcasts-compared">
         {span === undefined
           ? 'No comparison: the period is open at one end, so it has no previous period of the same length.'
-          : `Changes (↑ up, ↓ down) compare with ${formatDay(span.gte)} – ${formatDay(span.lte)}, the ${String(previous.days)} days before, with the same filters.`}
+          : `Changes (↑ up, ↓ down) compare with ${formatDateRange(span.gte, span.lte)}, the ${String(previous.days)} days before, with the same filters.`}
       </p>
       {data.byDay.length > 0 ? (
         <SummaryChart

@@ -1,6 +1,6 @@
 // The popup of a county: its summed viewership and its broadcasts, most watched first, built from
 // DOM text (docs/architecture.md "popups built from DOM text, never HTML strings").
-import { formatDateTimeCompact } from '../../utils/dates'
+import { formatDateTime } from '../../utils/dates'
 import { formatInteger, plural } from '../../utils/format'
 import type { MapBroadcast } from './county-viewership'
 
@@ -41,7 +41,7 @@ export function buildCountyPopup(name: string, broadcasts: readonly MapBroadcast
       element(
         'span',
         'county-popup__meta',
-        `${formatDateTimeCompact(b.start, b.timezone)} · ${formatInteger(b.viewership)} viewers`,
+        `${formatDateTime(b.start, b.timezone)} · ${formatInteger(b.viewership)} viewers`,
       ),
     )
     list.append(item)

@@ -2,23 +2,17 @@
 // file), and the same numbers as a table for screen readers.
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
+import { formatDate, formatDayTick } from '../../utils/dates'
 import { formatCompact, formatInteger } from '../../utils/format'
 
 export const DAY_CHART_COLOR = '#3182bd'
 
 const AXIS_TICK = { fontSize: 10, fill: '#3b414b' }
 
-export const dayLabel = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-}
-
 type DayData = readonly { readonly day: string; readonly value: number }[]
 
 export function DayChart({ data }: { readonly data: DayData }) {
-  const rows = data.map((d) => ({ ...d, label: dayLabel(d.day) }))
+  const rows = data.map((d) => ({ ...d, label: formatDayTick(d.day) }))
   return (
     <div style={{ height: 140 }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -61,7 +55,7 @@ export function DayTable({ title, data }: { readonly title: string; readonly dat
         <tbody>
           {data.map((d) => (
             <tr key={d.day}>
-              <td>{d.day}</td>
+              <td>{formatDate(d.day)}</td>
               <td>{formatInteger(d.value)}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 // The busiest days of the span by the chosen metric: the first thing an analyst scans for.
 import { formatInteger } from '../../utils/format'
-import { dateWords } from './day-label'
+import { formatDateWithWeekday } from '../../utils/dates'
 
 export interface RankedDay {
   readonly date: string
@@ -46,7 +46,7 @@ export function BusiestDays({
                   onPick(day.date)
                 }}
               >
-                <span>{dateWords(day.date)}</span>
+                <span>{formatDateWithWeekday(day.date)}</span>
                 <span className="busiest-days__value">{formatInteger(day.value)}</span>
               </button>
             </li>

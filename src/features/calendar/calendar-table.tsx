@@ -3,8 +3,8 @@
 // the metric is not one of those. Each date is a button that opens the day, like a cell.
 import type { CalendarDay } from '../../contract/event'
 import { formatInteger, formatSlug } from '../../utils/format'
+import { formatDateWithWeekday } from '../../utils/dates'
 import type { CalendarMetric } from './calendar-search'
-import { dateWords } from './day-label'
 import type { DayGrid } from './day-grid'
 import { topCategories } from './day-metric'
 
@@ -72,7 +72,7 @@ export function CalendarTable({
                       } else onSelect(date, date)
                     }}
                   >
-                    {dateWords(date)}
+                    {formatDateWithWeekday(date)}
                   </button>
                 </th>
                 <td className="is-number">{formatInteger(day?.count ?? 0)}</td>

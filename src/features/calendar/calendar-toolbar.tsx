@@ -2,6 +2,7 @@
 import { useId, useMemo } from 'react'
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
+import { addMonths, formatMonthYear } from '../../utils/dates'
 import { formatSlug } from '../../utils/format'
 import { CALENDAR_DISPLAYS, CALENDAR_METRICS } from './calendar-search'
 import type { CalendarLayout, CalendarMetric, CalendarSearch } from './calendar-search'
@@ -11,19 +12,6 @@ import { CHOSEN_UTC } from './place-zone'
 export type ToolbarPatch = Partial<
   Pick<CalendarSearch, 'layout' | 'month' | 'metric' | 'metricCategory' | 'tz' | 'display'>
 >
-
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** `YYYY-MM` moved by `months`. */
-export function shiftMonth(month: string, months: number): string {
-  const [year, mm] = month.split('-').map(Number)
-  const date = new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1 + months, 1))
-  return date.toISOString().slice(0, 7)
-}
 
 /** The zones offered: UTC (under the name that stays in the address while a place is chosen,
  * place-zone.ts), the place's, the current one, then every zone the browser knows. */
@@ -58,8 +46,7 @@ export function CalendarToolbar({
   const zones = useMemo(() => timeZones(search.tz, placeZone), [search.tz, placeZone])
   const layout = search.layout
   const step = layout === 'year' ? 12 : 1
-  const spanName =
-    layout === 'year' ? month.slice(0, 4) : MONTH_YEAR.format(new Date(`${month}-01T00:00:00Z`))
+  const spanName = layout === 'year' ? month.slice(0, 4) : formatMonthYear(month)
   const unit = layout === 'year' ? 'year' : 'month'
   const setLayout = (value: CalendarLayout) => {
     onChange({ layout: value })
@@ -104,7 +91,7 @@ export function CalendarToolbar({
           className="icon-button"
           aria-label={`Previous ${unit}`}
           onClick={() => {
-            onChange({ month: shiftMonth(month, -step) })
+            onChange({ month: addMonths(month, -step) })
           }}
         >
           ‹
@@ -117,7 +104,7 @@ export function CalendarToolbar({
           className="icon-button"
           aria-label={`Next ${unit}`}
           onClick={() => {
-            onChange({ month: shiftMonth(month, step) })
+            onChange({ month: addMonths(month, step) })
           }}
         >
           ›

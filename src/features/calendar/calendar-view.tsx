@@ -55,8 +55,8 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
     return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${window.location.origin}${url}`
   }, [connection.baseUrl, model.query])
   useCalendarMark(requestUrl, days !== undefined && !daysQuery.isPlaceholderData)
-  const caption = captionLines(search, model)
-  const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${search.tz}`
+  const caption = captionLines(model)
+  const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${model.zoneWords}`
 
   return (
     <div className="page calendar-page">
@@ -147,7 +147,7 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
                   metric={search.metric}
                   metricName={model.metricName}
                   selection={range}
-                  caption={`Days of ${model.spanWords}, counted in ${search.tz}`}
+                  caption={`Days of ${model.spanWords}, counted in ${model.zoneWords}`}
                   onSelect={(first, last) => {
                     onSearch({ day: first, dayEnd: first === last ? undefined : last })
                   }}

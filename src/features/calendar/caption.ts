@@ -1,20 +1,17 @@
 // The caption under an exported heatmap: what was counted, where and when, and with which
 // filters, so a picture pasted into a report still says what it shows.
-import type { CalendarSearch } from './calendar-search'
-
-export function captionLines(
-  search: Pick<CalendarSearch, 'tz'>,
-  model: {
-    readonly metricName: string
-    readonly spanWords: string
-    readonly query: Readonly<Record<string, unknown>>
-  },
-): string[] {
+export function captionLines(model: {
+  readonly metricName: string
+  readonly spanWords: string
+  /** The zone the days are counted in, as formatZoneName writes it (src/utils/dates.ts). */
+  readonly zoneWords: string
+  readonly query: Readonly<Record<string, unknown>>
+}): string[] {
   const filters = Object.entries(model.query)
     .filter(([key]) => !key.startsWith('active.'))
     .map(([key, value]) => `${key}=${String(value)}`)
   return [
-    `${model.metricName} per day, ${model.spanWords}, days counted in ${search.tz}.`,
+    `${model.metricName} per day, ${model.spanWords}, days counted in ${model.zoneWords}.`,
     filters.length === 0 ? 'Filters: none (all active events).' : `Filters: ${filters.join(' · ')}`,
     'Source: GET /v1/events/calendar/ (Event Intelligence API).',
   ]

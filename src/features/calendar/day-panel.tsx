@@ -9,18 +9,17 @@ import type { CalendarDay } from '../../contract/event'
 import { SmallBarChart } from '../../components/charts/small-bar-chart'
 import { categoryColor } from '../../components/map/palette'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
-import { formatDateTimeCompact } from '../../utils/dates'
+import { formatDateTime, formatDateWithWeekday } from '../../utils/dates'
 import { formatInteger, formatSlug, plural } from '../../utils/format'
 import type { CalendarSearch } from './calendar-search'
 import { dayEventsQuery, eventsLinkSearch } from './calendar-query'
-import { dateWords } from './day-label'
 import { datesFrom } from './day-grid'
 import { topCategories } from './day-metric'
 
 export function rangeWords([first, last]: readonly [string, string]): string {
-  if (first === last) return dateWords(first)
+  if (first === last) return formatDateWithWeekday(first)
   const days = datesFrom(first, last).length
-  return `${dateWords(first)} – ${dateWords(last)} (${String(days)} days)`
+  return `${formatDateWithWeekday(first)} – ${formatDateWithWeekday(last)} (${String(days)} days)`
 }
 
 export function DayPanel({
@@ -92,7 +91,7 @@ export function DayPanel({
               </Link>
               <span className="day-event__meta">
                 {formatSlug(event.category)} · rank {formatInteger(event.rank)} ·{' '}
-                {formatDateTimeCompact(event.start, event.timezone ?? search.tz)}
+                {formatDateTime(event.start, event.timezone ?? search.tz)}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, PointerEvent, Ref } from 'react'
 
 import type { CalendarDay } from '../../contract/event'
+import { formatMonthTick } from '../../utils/dates'
 import type { CalendarLayout } from './calendar-search'
 import { dayLabel } from './day-label'
 import type { DayGrid, GridCell } from './day-grid'
@@ -32,8 +33,6 @@ const GEOMETRY = {
 } as const
 
 const DARK_FILLS = new Set<string>(BIN_COLORS.slice(3))
-
-const MONTH_SHORT = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })
 
 export function Heatmap(props: HeatmapProps) {
   const { grid, layout, days, values, legend, selection, onSelect, label, svgRef } = props
@@ -127,7 +126,7 @@ export function Heatmap(props: HeatmapProps) {
         {layout === 'year'
           ? grid.months.map((m) => (
               <text key={m.month} x={g.left + m.at * step} y={g.top - 6}>
-                {MONTH_SHORT.format(new Date(`${m.month}-01T00:00:00Z`))}
+                {formatMonthTick(m.month)}
               </text>
             ))
           : WEEKDAYS.map((day, index) => (

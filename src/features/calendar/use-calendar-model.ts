@@ -4,8 +4,8 @@
 import { useMemo } from 'react'
 
 import { periodBounds } from '../../components/context/view-context'
+import { formatDateRange, formatZoneName } from '../../utils/dates'
 
-import { dateWords } from './day-label'
 import type { CalendarSearch } from './calendar-search'
 import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
 import { busiestDays } from './busiest-days'
@@ -64,9 +64,9 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
       .map(([label]) => label)
   }, [days])
   const spanWords =
-    search.layout === 'year'
-      ? month.slice(0, 4)
-      : `${dateWords(grid.first)} – ${dateWords(grid.last)}`
+    search.layout === 'year' ? month.slice(0, 4) : formatDateRange(grid.first, grid.last)
+  // The zone the days are counted in, named and with its offsets as the rows write them.
+  const zoneWords = formatZoneName(search.tz, grid.first, grid.last, nowMs)
   return {
     month,
     grid,
@@ -80,5 +80,6 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     labels,
     metricName: metricLabel(choice),
     spanWords,
+    zoneWords,
   }
 }

@@ -1,14 +1,18 @@
 // The current page of events as a virtualised table, with sort and paging.
+import { useMemo } from 'react'
+
 import type { TableColumn } from '../../components/table/virtual-table'
 import { VirtualTable } from '../../components/table/virtual-table'
 import { Pager } from '../../components/table/pager'
 import { categoryColor } from '../../components/map/palette'
 import type { Event } from '../../contract/event'
-import { formatDateTime, formatDateTimeCompact, COMPACT_DATE_TIME_WIDTH } from '../../utils/dates'
+import { DATE_TIME_WIDTH, formatDateTime, formatTimestampDate } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger } from '../../utils/format'
 import { PAGE_SIZE } from './build-query'
 import { categoryLabel } from './labels'
+import { isOngoing } from './ongoing'
+import type { PeriodStart } from './ongoing'
 import { SORT_OPTIONS, isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
 import { SelectField } from '../../components/filters/select-field'
@@ -17,25 +21,57 @@ import { SelectField } from '../../components/filters/select-field'
 // the rest. Below the table's min-width (events.css) the table scrolls sideways rather than cut
 // numbers short. Every cell shows its value through a display formatter (src/utils/display.ts),
 // so an odd value costs its cell, not the table.
-export const EVENT_COLUMNS: readonly TableColumn<Event>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    cell: (e) => rawText(e.title),
-    sort: { ascending: 'title' },
-  },
-  {
-    id: 'start',
-    header: 'Starts (local)',
-    width: COMPACT_DATE_TIME_WIDTH,
-    // The instant in UTC on hover; the cell itself has the event's own zone.
-    cell: (e) => (
-      <span className="events-list__start" title={formatDateTime(e.start, 'UTC')}>
-        {formatDateTimeCompact(e.start, e.timezone)}
+export function eventColumns(period: PeriodStart | undefined): readonly TableColumn<Event>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (e) => rawText(e.title),
+      sort: { ascending: 'title' },
+    },
+    {
+      id: 'start',
+      header: 'Starts (local)',
+      width: DATE_TIME_WIDTH,
+      cell: (e) => <StartCell event={e} period={period} />,
+      sort: { ascending: 'start', descending: '-start' },
+    },
+    ...OTHER_COLUMNS,
+  ]
+}
+
+/**
+ * The start in the event's own zone. An event that started before the period (in the period's
+ * zone) is listed because it is active in it, and says so: "Ongoing since 4 Sep 2026"
+ * (docs/view-habits.md "Dates"). The hover names the start in the period's zone as well, so a row
+ * whose local date falls before the period's first day reads against the context chip.
+ */
+function StartCell({
+  event,
+  period,
+}: {
+  readonly event: Event
+  readonly period: PeriodStart | undefined
+}) {
+  const zone = period?.timeZone ?? 'UTC'
+  const own = formatDateTime(event.start, event.timezone)
+  const inPeriodZone = formatDateTime(event.start, zone)
+  const title = own === inPeriodZone ? own : `${own} (${inPeriodZone})`
+  if (period !== undefined && isOngoing(event.start, period)) {
+    return (
+      <span className="events-list__start events-list__start--ongoing" title={title}>
+        Ongoing since {formatTimestampDate(event.start, event.timezone)}
       </span>
-    ),
-    sort: { ascending: 'start', descending: '-start' },
-  },
+    )
+  }
+  return (
+    <span className="events-list__start" title={title}>
+      {own}
+    </span>
+  )
+}
+
+const OTHER_COLUMNS: readonly TableColumn<Event>[] = [
   {
     id: 'category',
     header: 'Category',
@@ -84,6 +120,9 @@ export const EVENT_COLUMNS: readonly TableColumn<Event>[] = [
   },
 ]
 
+/** The columns with no period to read starts against (no "ongoing" marks). */
+export const EVENT_COLUMNS = eventColumns(undefined)
+
 export function EventsList({
   events,
   total,
@@ -96,6 +135,7 @@ export function EventsList({
   onPage,
   onSelect,
   onHover,
+  period,
 }: {
   readonly events: readonly Event[]
   readonly total: number
@@ -108,7 +148,10 @@ export function EventsList({
   readonly onPage: (page: number) => void
   readonly onSelect: (id: string) => void
   readonly onHover: (id: string | undefined) => void
+  /** The start of the period the list covers, to mark events that began before it. */
+  readonly period: PeriodStart | undefined
 }) {
+  const columns = useMemo(() => eventColumns(period), [period])
   return (
     <div className="events-list">
       <div className="events-list__bar">
@@ -116,7 +159,7 @@ export function EventsList({
       </div>
       <VirtualTable
         caption="Events on this page"
-        columns={EVENT_COLUMNS}
+        columns={columns}
         rows={events}
         rowId={(e) => e.id}
         selectedId={selectedId}

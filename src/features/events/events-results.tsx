@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
 import type { EventsListResponse } from '../../contract/event'
 import { EventsList } from './events-list'
+import type { PeriodStart } from './ongoing'
 import type { EventsSearch } from './search-schema'
 import type { SortValue } from './sort-options'
 
@@ -16,6 +17,7 @@ export function EventsResults({
   onSelect,
   onHover,
   onReset,
+  period,
 }: {
   readonly list: UseQueryResult<EventsListResponse>
   readonly search: EventsSearch
@@ -25,6 +27,7 @@ export function EventsResults({
   readonly onSelect: (id: string) => void
   readonly onHover: (id: string | undefined) => void
   readonly onReset: () => void
+  readonly period: PeriodStart | undefined
 }) {
   if (list.isError && !list.isFetching) {
     return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
@@ -57,6 +60,7 @@ export function EventsResults({
       onPage={onPage}
       onSelect={onSelect}
       onHover={onHover}
+      period={period}
     />
   )
 }

@@ -4,6 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
+import { periodBounds } from '../../components/context/view-context'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { ErrorState, LiveRegion } from '../../components/states/states'
@@ -47,6 +48,11 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const selected = useSelectedEvent(search.event, list.data?.results)
   const exportQuery = useMemo(() => buildExportQuery(search, nowMs), [search, nowMs])
+  const periodStart = periodBounds(search, nowMs).gte
+  const period = useMemo(
+    () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
+    [periodStart, search.tz],
+  )
   const requestUrl = eventsRequestUrl(connection.baseUrl, pageQuery, window.location.origin)
   // Filter changes go back to the first page; a new page keeps everything else.
   const setFilters = (patch: FilterPatch) => {
@@ -154,6 +160,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
               }}
               onHover={setHovered}
               onReset={onReset}
+              period={period}
             />
           </div>
           <details className="events-request">

@@ -10,6 +10,7 @@ import { EVENT_CATEGORIES } from '../../contract/enums'
 import { SelectField } from '../../components/filters/select-field'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import { Pager } from '../../components/table/pager'
+import { formatTimestampDate } from '../../utils/dates'
 import { formatInteger, formatSlug } from '../../utils/format'
 
 const SORTS = [
@@ -89,8 +90,8 @@ export function InsightEvents({ locationId }: { readonly locationId: string }) {
               <li key={event.id}>
                 <span className="insight-events__title">{event.title}</span>
                 <span className="insight-events__meta">
-                  {formatSlug(event.category)} · {event.start.slice(0, 10)} · rank{' '}
-                  {formatInteger(event.rank)}
+                  {formatSlug(event.category)} · {formatTimestampDate(event.start, event.timezone)}{' '}
+                  · rank {formatInteger(event.rank)}
                   {typeof event.svc_attendance === 'number'
                     ? ` · ${formatInteger(event.svc_attendance)} people`
                     : ''}

@@ -1,6 +1,7 @@
 // The location's next-90-day insights as tiles, each with its change against the previous 90 days.
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
+import { formatDateRange, formatDateTime } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
 import { changeOf, changeText } from './previous-period'
 import type { InsightCounts } from './previous-period'
@@ -79,12 +80,12 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
         ))}
       </ul>
       <p className="kpi__footnote">
-        Next 90 days from {insight.date_range.start_dt.slice(0, 10)}. Changes compare with the
-        previous 90 days
-        {previous.window ? ` (${previous.window.gte} to ${previous.window.lte})` : ''}: event counts
-        from the events count endpoint for this location; attendance from the features endpoint
-        (daily attendance of attended categories), whose sums of the two periods are compared, since
-        it counts an event on each of its days
+        Next 90 days from {formatDateTime(insight.date_range.start_dt, 'UTC')}. Changes compare with
+        the previous 90 days
+        {previous.window ? ` (${formatDateRange(previous.window.gte, previous.window.lte)})` : ''}:
+        event counts from the events count endpoint for this location; attendance from the features
+        endpoint (daily attendance of attended categories), whose sums of the two periods are
+        compared, since it counts an event on each of its days
         {previous.attendanceAvailable
           ? ''
           : ', which does not take areas over 100 miles or more than 3 places'}

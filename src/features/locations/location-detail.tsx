@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { SavedLocation } from '../../contract/saved-location'
 import type { ViewContext } from '../../components/context/view-context'
 import { ErrorState, Skeleton } from '../../components/states/states'
+import { formatDateTime } from '../../utils/dates'
 import { InsightEvents } from './insight-events'
 import { KpiTiles } from './kpi-tiles'
 import { radiusText } from './location-shape'
@@ -88,7 +89,7 @@ export function LocationDetail(props: LocationDetailProps) {
           )}
         </dd>
         <dt>Updated</dt>
-        <dd>{location.update_dt.slice(0, 16).replace('T', ' ')} UTC</dd>
+        <dd>{formatDateTime(location.update_dt, 'UTC')}</dd>
       </dl>
       <div className="location-detail__actions">
         <button

@@ -18,9 +18,11 @@ import { apiQueryOptions } from '../../api/query-options'
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
 import { ErrorState, Skeleton } from '../../components/states/states'
-import { addDays, dateInZone } from '../../utils/dates'
+import { periodBounds } from '../../components/context/view-context'
+import { formatDate, formatDateRange, formatDayTick } from '../../utils/dates'
 import { formatCompact, formatInteger } from '../../utils/format'
 import { compareRows } from './compare-series'
+import { INSIGHT_CONTEXT } from './insight-period'
 import { featuresLocationOf } from './location-shape'
 import { ATTENDED_FEATURE_FLAGS } from './use-previous-period'
 
@@ -52,8 +54,8 @@ export function LocationsCompare({
   const located: SavedLocation[] = ids.flatMap(
     (id) => list.data?.locations.find((l) => l.location_id === id) ?? [],
   )
-  const gte = dateInZone(nowMs, 'UTC')
-  const lte = addDays(gte, 89)
+  // The insights' own period, which the view's context chip states (insight-period.ts).
+  const { gte = '', lte = '' } = periodBounds(INSIGHT_CONTEXT, nowMs)
   const series = useQueries({
     queries: located.map((location) => {
       const area = featuresLocationOf(location)
@@ -141,7 +143,8 @@ export function LocationsCompare({
           </table>
           <figure className="compare-chart">
             <figcaption className="small-chart__title">
-              Daily predicted attendance, {gte} to {lte} (attended categories, features endpoint)
+              Daily predicted attendance, {formatDateRange(gte, lte)} (attended categories, features
+              endpoint)
             </figcaption>
             <div className="compare-chart__plot" aria-hidden="true">
               <ResponsiveContainer width="100%" height="100%">
@@ -151,13 +154,19 @@ export function LocationsCompare({
                   accessibilityLayer={false}
                 >
                   <CartesianGrid stroke="#eff1f4" />
-                  <XAxis dataKey="date" tick={{ fontSize: 11 }} minTickGap={24} />
+                  <XAxis
+                    dataKey="date"
+                    tickFormatter={formatDayTick}
+                    tick={{ fontSize: 11 }}
+                    minTickGap={24}
+                  />
                   <YAxis
                     tickFormatter={(v: number) => formatCompact(v)}
                     tick={{ fontSize: 11 }}
                     width={48}
                   />
                   <Tooltip
+                    labelFormatter={formatDate}
                     formatter={(value) => formatInteger(Number(value))}
                     isAnimationActive={false}
                   />
@@ -205,7 +214,7 @@ export function LocationsCompare({
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.date}>
-                      <th scope="row">{row.date}</th>
+                      <th scope="row">{formatDate(row.date)}</th>
                       {located.map((location) => (
                         <td key={location.location_id} className="is-numeric">
                           {formatInteger(row[location.location_id])}

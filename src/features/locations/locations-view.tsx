@@ -14,6 +14,7 @@ import { SAVED_LOCATIONS_MAX_LIMIT } from '../../contract/query/saved-locations'
 import { PageHeader } from '../../components/layout/page-header'
 import { LiveRegion } from '../../components/states/states'
 import { DeleteDialog } from './delete-dialog'
+import { insightPeriod } from './insight-period'
 import { hasEveryLabel, labelsInUse } from './labels'
 import { LocationDetail } from './location-detail'
 import { LocationForm } from './location-form'
@@ -97,6 +98,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           <ContextBar
             context={search}
             nowMs={nowMs}
+            fixedPeriod={insightPeriod(search, nowMs)}
             onChange={(patch) => {
               onSearch(patch)
             }}

@@ -9,6 +9,7 @@ import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SummaryInsight } from '../../contract/saved-location'
+import { isoDate } from '../../utils/dates'
 
 export const PERIOD_DAYS = 90
 const DAY_MS = 86_400_000
@@ -18,8 +19,7 @@ export function previousWindow(startDt: string): { gte: string; lte: string } | 
   const start = Date.parse(startDt)
   if (!Number.isFinite(start)) return null
   const day = Math.floor(start / DAY_MS) * DAY_MS
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-  return { gte: iso(day - PERIOD_DAYS * DAY_MS), lte: iso(day - DAY_MS) }
+  return { gte: isoDate(day - PERIOD_DAYS * DAY_MS), lte: isoDate(day - DAY_MS) }
 }
 
 /** The insight window itself (90 days from `startDt`), as local dates (UTC). */
@@ -27,8 +27,7 @@ export function currentWindow(startDt: string): { gte: string; lte: string } | n
   const start = Date.parse(startDt)
   if (!Number.isFinite(start)) return null
   const day = Math.floor(start / DAY_MS) * DAY_MS
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-  return { gte: iso(day), lte: iso(day + (PERIOD_DAYS - 1) * DAY_MS) }
+  return { gte: isoDate(day), lte: isoDate(day + (PERIOD_DAYS - 1) * DAY_MS) }
 }
 
 /**
