@@ -102,4 +102,3 @@ export const broadcastsListResponse = z.object({
 export type BroadcastsListResponse = z.infer<typeof broadcastsListResponse>
 
 export const broadcastsCountResponse = z.object({ count: z.number().int().nonnegative() })
-export type BroadcastsCountResponse = z.infer<typeof broadcastsCountResponse>

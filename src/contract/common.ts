@@ -36,7 +36,6 @@ export const rankLevelCounts = z.object(
     typeof count
   >,
 )
-export type RankLevelCounts = z.infer<typeof rankLevelCounts>
 
 /** Map of category or label to count. */
 export const countsByKey = z.record(z.string(), count)

@@ -254,5 +254,3 @@ export const COUNTRY_CODES = [
   'ZM',
   'ZW',
 ] as const
-
-export type CountryCode = (typeof COUNTRY_CODES)[number]

@@ -88,9 +88,7 @@ export type PlaceType = (typeof PLACE_TYPES)[number]
  * locality, localadmin.
  */
 export const PLACE_TYPE_SYNONYMS = ['local', 'metro', 'major'] as const
-export type PlaceTypeSynonym = (typeof PLACE_TYPE_SYNONYMS)[number]
 export const PLACE_TYPE_FILTERS = [...PLACE_TYPES, ...PLACE_TYPE_SYNONYMS] as const
-export type PlaceTypeFilter = (typeof PLACE_TYPE_FILTERS)[number]
 
 /** Broadcasts are located at counties or county-equivalents (docs/api.md "Broadcast"). */
 export const BROADCAST_PLACE_TYPES = ['admin:city:major', 'locality', 'county'] as const
@@ -125,7 +123,6 @@ export const SUBSCRIPTION_VALID_TYPES = [
   'features_api',
 ] as const
 export const SAVED_LOCATION_STATUSES = ['pending', 'active'] as const
-export type SavedLocationStatus = (typeof SAVED_LOCATION_STATUSES)[number]
 
 /** Summary insight date ranges; only `next_90d` is known (docs/api.md "Saved location"). */
 export const DATE_RANGE_TYPES = ['next_90d'] as const
@@ -231,7 +228,6 @@ export const FEATURE_KEYS = [
   ...RANK_FEATURES,
   ...VIEWERSHIP_FEATURES,
 ] as const
-export type FeatureKey = AttendanceFeature | RankFeature | ViewershipFeature
 
 /** Stats of attendance/viewership features; `count` and `sum` are the defaults (docs/api.md
  * "Features"). */
@@ -261,10 +257,8 @@ export const EVENT_SORT_FIELDS = [
   'category',
   'duration',
 ] as const
-export type EventSortField = (typeof EVENT_SORT_FIELDS)[number]
 
 export const BROADCAST_SORT_FIELDS = ['start', 'svc_viewership', 'updated', 'first_seen'] as const
-export type BroadcastSortField = (typeof BROADCAST_SORT_FIELDS)[number]
 
 /**
  * Saved locations `sort`: plain fields plus `<date_range_type>.<insight key>` (docs/api.md "Saved

@@ -23,24 +23,18 @@ export const badRequestBody = z.union([
   bodyValidationErrorBody,
   errorMessageBody,
 ])
-export type BadRequestBody = z.infer<typeof badRequestBody>
 
-export const unauthorizedBody = errorMessageBody
-export const paymentRequiredBody = errorMessageBody
-export const forbiddenBody = errorMessageBody
 export const notFoundBody = z.object({ error: z.literal('not found') })
-export const payloadTooLargeBody = errorMessageBody
-export const tooManyRequestsBody = errorMessageBody
 
 /** Schema of the body for each error status an operation may answer. */
 export const errorBodies = {
   400: badRequestBody,
-  401: unauthorizedBody,
-  402: paymentRequiredBody,
-  403: forbiddenBody,
+  401: errorMessageBody,
+  402: errorMessageBody,
+  403: errorMessageBody,
   404: notFoundBody,
-  413: payloadTooLargeBody,
-  429: tooManyRequestsBody,
+  413: errorMessageBody,
+  429: errorMessageBody,
 } as const
 export type ErrorStatus = keyof typeof errorBodies
 

@@ -20,7 +20,6 @@ export const featureStatsValue = z.object({
 export type FeatureStatsValue = z.infer<typeof featureStatsValue>
 
 export const featureRankValue = z.object({ rank_levels: rankLevelCounts })
-export type FeatureRankValue = z.infer<typeof featureRankValue>
 
 export const featuresDay = z.object({
   date: isoDate,
@@ -31,4 +30,3 @@ export const featuresDay = z.object({
 export type FeaturesDay = z.infer<typeof featuresDay>
 
 export const featuresResponse = z.object({ results: z.array(featuresDay) })
-export type FeaturesResponse = z.infer<typeof featuresResponse>

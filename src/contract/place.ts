@@ -24,7 +24,6 @@ export const placesListResponse = z.object({
   previous: pageLink,
   results: z.array(placeSchema),
 })
-export type PlacesListResponse = z.infer<typeof placesListResponse>
 
 export const hierarchyStep = z.object({ type: z.string(), place_id: z.string() })
 

@@ -123,7 +123,6 @@ export type SavedLocationBodyInput = z.input<typeof savedLocationBody>
 export const SAVED_LOCATIONS_CHANNEL = 'eventscope-saved-locations'
 
 export const createSavedLocationResponse = z.object({ location_id: z.string() })
-export type CreateSavedLocationResponse = z.infer<typeof createSavedLocationResponse>
 
 export const savedLocationsListResponse = z.object({
   count: z.number().int().nonnegative(),
@@ -135,4 +134,3 @@ export const savedLocationEventsResponse = z.object({
   count: z.number().int().nonnegative(),
   results: z.array(eventSchema),
 })
-export type SavedLocationEventsResponse = z.infer<typeof savedLocationEventsResponse>

@@ -89,8 +89,3 @@ export function periodBounds(
   const [first, last] = PRESET_OFFSETS[context.range]
   return { gte: addDays(today, first), lte: addDays(today, last) }
 }
-
-/** Whether the context names a place: a radius, place ids or saved locations. */
-export function hasPlace(context: Pick<ViewContext, 'within' | 'place' | 'loc'>): boolean {
-  return context.within !== undefined || context.place !== '' || context.loc !== ''
-}

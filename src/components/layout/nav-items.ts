@@ -47,10 +47,3 @@ export const NAV_ITEMS = [
     icon: 'account',
   },
 ] as const satisfies readonly NavItem[]
-
-/** The nav entry whose view is at `to`; every route of the shell has one. */
-export function navItem(to: NavItem['to']): NavItem {
-  const item = NAV_ITEMS.find((candidate) => candidate.to === to)
-  if (!item) throw new Error(`No navigation entry for ${to}`)
-  return item
-}

@@ -67,4 +67,3 @@ export const broadcastsQuery = defineQuery(broadcastsShape, (raw) => ({
   ...paging(raw),
 }))
 export type BroadcastsQuery = z.output<typeof broadcastsQuery>
-export type BroadcastsQueryInput = z.input<typeof broadcastsQuery>

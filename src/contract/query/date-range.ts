@@ -140,13 +140,3 @@ export function inDateRange(ms: number, range: DateRange): boolean {
     (range.toMs === undefined || ms < range.toMs)
   )
 }
-
-/**
- * Whether [startMs, endMs] intersects the range (events `active.*`: events intersecting the range).
- */
-export function intersectsDateRange(startMs: number, endMs: number, range: DateRange): boolean {
-  return (
-    (range.fromMs === undefined || endMs >= range.fromMs) &&
-    (range.toMs === undefined || startMs < range.toMs)
-  )
-}

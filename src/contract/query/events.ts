@@ -162,7 +162,6 @@ export const eventsQuery = defineQuery(eventsShape, buildEvents, (raw, ctx) => {
   })
 })
 export type EventsQuery = z.output<typeof eventsQuery>
-export type EventsQueryInput = z.input<typeof eventsQuery>
 
 /** Saved location insights/events: `date_range_type`, `category` and `sort` (docs/api.md). */
 export const savedLocationEventsQuery = defineQuery(
@@ -184,4 +183,3 @@ export const savedLocationEventsQuery = defineQuery(
     ...paging(raw),
   }),
 )
-export type SavedLocationEventsQuery = z.output<typeof savedLocationEventsQuery>

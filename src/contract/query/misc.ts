@@ -107,7 +107,6 @@ export const demandSurgeQuery = defineQuery(
   },
 )
 export type DemandSurgeQuery = z.output<typeof demandSurgeQuery>
-export type DemandSurgeQueryInput = z.input<typeof demandSurgeQuery>
 
 export const suggestedRadiusQuery = defineQuery(
   {
@@ -132,8 +131,6 @@ export const suggestedRadiusQuery = defineQuery(
     industry: raw.industry ?? 'other',
   }),
 )
-export type SuggestedRadiusQuery = z.output<typeof suggestedRadiusQuery>
-export type SuggestedRadiusQueryInput = z.input<typeof suggestedRadiusQuery>
 
 /** Operations that take no parameters still reject unknown ones. */
 export const noQuery = defineQuery({}, () => ({}))

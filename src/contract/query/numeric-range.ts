@@ -54,15 +54,6 @@ export function resolveNumericRange<N extends string>(
   return entries.length === 0 ? undefined : Object.fromEntries(entries)
 }
 
-export function inNumericRange(value: number, range: NumericRange): boolean {
-  return (
-    (range.gt === undefined || value > range.gt) &&
-    (range.gte === undefined || value >= range.gte) &&
-    (range.lt === undefined || value < range.lt) &&
-    (range.lte === undefined || value <= range.lte)
-  )
-}
-
 const rankLevel = z
   .string()
   .regex(/^[1-5]$/, 'expected a rank level 1 to 5')

@@ -37,9 +37,3 @@ export function param<T extends z.ZodType<unknown, string>>(inner: T, doc: Param
   paramDocs.add(schema, doc)
   return schema
 }
-export type Param<T> = z.ZodOptional<
-  z.ZodPipe<
-    z.ZodPipe<typeof rawParamValue, z.ZodTransform<string, RawParamValue>>,
-    z.ZodType<T, string>
-  >
->

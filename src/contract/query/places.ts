@@ -51,7 +51,6 @@ export const placesQuery = defineQuery(
   },
 )
 export type PlacesQuery = z.output<typeof placesQuery>
-export type PlacesQueryInput = z.input<typeof placesQuery>
 
 /** Two forms (docs/api.md "Place hierarchies"): by coordinate, or by ids without country/level. */
 export const placeHierarchiesQuery = defineQuery(

@@ -31,4 +31,3 @@ export const savedLocationsQuery = defineQuery(
   }),
 )
 export type SavedLocationsQuery = z.output<typeof savedLocationsQuery>
-export type SavedLocationsQueryInput = z.input<typeof savedLocationsQuery>

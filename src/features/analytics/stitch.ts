@@ -31,8 +31,3 @@ export function stitchDays<D extends { readonly date: string }>(
   }
   return daysOf(period).map((date) => ({ date, value: byDate.get(date) }))
 }
-
-/** How many of the days hold data. */
-export function coveredDays(days: readonly StitchedDay<unknown>[]): number {
-  return days.filter((day) => day.value !== undefined).length
-}

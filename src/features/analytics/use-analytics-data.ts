@@ -87,5 +87,3 @@ export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
     viewership,
   }
 }
-
-export type AnalyticsData = ReturnType<typeof useAnalyticsData>

@@ -16,7 +16,6 @@ export type CalendarLayout = (typeof CALENDAR_LAYOUTS)[number]
 
 /** The heatmap, or its text alternative: a table of the same days. */
 export const CALENDAR_DISPLAYS = ['heatmap', 'table'] as const
-export type CalendarDisplay = (typeof CALENDAR_DISPLAYS)[number]
 
 const isoDay = z.string().refine(isIsoDate).optional().catch(undefined)
 

@@ -25,10 +25,6 @@ export const RANK_LEVEL_LABELS: Readonly<Record<string, string>> = Object.fromEn
   ]),
 )
 
-export const RANK_LEVEL_SHORT: Readonly<Record<string, string>> = Object.fromEntries(
-  RANK_LEVELS.map((level) => [String(level), `${String(level)} · ${RANK_LEVEL_WORDS[level]}`]),
-)
-
 export const STATE_LABELS: Readonly<Record<EventState, string>> = {
   active: 'Active',
   predicted: 'Predicted',

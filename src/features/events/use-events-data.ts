@@ -6,7 +6,6 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { buildFilterQuery, buildPageQuery } from './build-query'
-import type { EventsQueryInput } from './build-query'
 import type { EventsSearch } from './search-schema'
 
 export function useEventsData(search: EventsSearch, nowMs: number) {
@@ -24,5 +23,3 @@ export function useEventsData(search: EventsSearch, nowMs: number) {
   })
   return { list, counts, pageQuery, filterQuery }
 }
-
-export type { EventsQueryInput }

@@ -59,16 +59,6 @@ export function roundToSecond(ms: number): number {
   return Math.round(ms / 1000) * 1000
 }
 
-/** Midnight (UTC reading) of the day containing `ms`. */
-export function startOfDay(ms: number): number {
-  return Math.floor(ms / DAY) * DAY
-}
-
-/** Day of week of a UTC-read instant: 0 Sunday .. 6 Saturday. */
-export function weekday(ms: number): number {
-  return new Date(ms).getUTCDay()
-}
-
 /** Parses "YYYY-MM-DD[ hh:mm:ss]" as a wall time read as UTC (null-time-zone convention of tables.ts). */
 export function parseWallTime(text: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text)

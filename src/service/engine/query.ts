@@ -191,12 +191,6 @@ export interface BroadcastQuery {
   readonly subscription?: Subscription
 }
 
-/** Paging limits shared by searches. */
-export interface PageOptions {
-  /** Maximum result window (docs/api.md "Limits"); count is capped here, overflow set beyond. */
-  readonly window: number
-}
-
 /** The contract's sort keys as the engine's. */
 export function engineSortKeys<F extends string>(
   keys: readonly ContractSortKey<F>[],

@@ -33,23 +33,6 @@ export function wallRange(r: TimeRange): NumRange {
 /** The contract's rank bands, for the planner and the column checks. */
 export { rankLevel } from '../../contract/enums'
 
-/** Lowest and highest value of a range as inclusive numbers (integers: open ends step by one). */
-export function intBounds(r: NumRange): [number, number] {
-  const lo =
-    r.lo === undefined
-      ? -Infinity
-      : r.lo.inclusive
-        ? Math.ceil(r.lo.value)
-        : Math.floor(r.lo.value) + 1
-  const hi =
-    r.hi === undefined
-      ? Infinity
-      : r.hi.inclusive
-        ? Math.floor(r.hi.value)
-        : Math.ceil(r.hi.value) - 1
-  return [lo, hi]
-}
-
 /** The subscription window as an `active` range: events active at some time within [from, to]. */
 export function subscriptionRange(from: number | undefined, to: number | undefined): TimeRange {
   return {

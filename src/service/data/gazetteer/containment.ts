@@ -34,11 +34,6 @@ export function boundsHold(gaz: Gazetteer, bounds: Bounds, lon: number, lat: num
   return gaz.countryAt(lon, lat)?.id === country.id
 }
 
-/** True when the point lies inside the place with id `placeId` as far as boundaries tell. */
-export function placeHolds(gaz: Gazetteer, placeId: string, lon: number, lat: number): boolean {
-  return boundsHold(gaz, boundsOf(gaz, placeId), lon, lat)
-}
-
 /**
  * The locality a point lies in: the nearest locality within `maxKm` whose bounds hold the point
  * (in the US one of the point's county, or a city spanning counties of its state; elsewhere one

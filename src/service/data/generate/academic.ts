@@ -14,8 +14,6 @@ import { academicCalendar, TERM_JITTER_DAYS, universityNames } from './academic-
 import type { TermEvent } from './academic-calendars'
 import type { GenContext } from './context'
 
-export { ACADEMIC_KINDS } from './academic-calendars'
-
 export function generateAcademic(ctx: GenContext, count: number): void {
   // The same universities every year (an unslabbed stream); their dates from this year's stream.
   const rng = createRng(ctx.seed, 'academic')

@@ -128,28 +128,6 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
   return ctx.rows.add(draft, rng)
 }
 
-/**
- * A venue in a city drawn by population, fitting the crowd; returns the venue and the attendance
- * it can hold (attendance is cut to the capacity, and the rank follows it).
- */
-export function placeCrowd(
-  ctx: GenContext,
-  rng: Rng,
-  kinds: Parameters<GenContext['venues']['pick']>[1],
-  rank: number,
-  cityIndex = ctx.world.cityPicker.pick(rng),
-): { venue: number; rank: number; attendance: number; cityIndex: number } {
-  let attendance = attendanceForRank(rank, rng)
-  const venue = ctx.venues.pick(cityIndex, kinds, attendance, rng)
-  const capacity = ctx.venues.capacity[venue] ?? attendance
-  let finalRank = rank
-  if (attendance > capacity) {
-    attendance = Math.round(capacity * (0.75 + 0.25 * rng.next()))
-    finalRank = rankForAttendance(attendance) + 1.5 * rng.normal()
-  }
-  return { venue, rank: finalRank, attendance, cityIndex }
-}
-
 /** A day (00:00, UTC reading) in the window; `weekdayWeights` (Sunday first) bias the weekday. */
 export function pickDay(ctx: GenContext, rng: Rng, weekdayWeights?: readonly number[]): number {
   const days = Math.round((ctx.window.end - ctx.window.start) / DAY)

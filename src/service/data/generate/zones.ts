@@ -121,10 +121,6 @@ function areaTest(area: Area): AreaTest {
   return test
 }
 
-export function inArea(area: Area, where: Where): boolean {
-  return areaTest(area)(where, normalisedRegion(where))
-}
-
 // The generators ask the same tables about every city of the world: each list is compiled once.
 const zoneTests = new WeakMap<readonly Zone[], (where: Where) => Zone | undefined>()
 
