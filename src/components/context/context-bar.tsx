@@ -82,7 +82,9 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
         {parts.map((part) => (
           <li key={part.key} className="context-chip">
             <span className="context-chip__kind">{part.kind}</span>
-            <span className="context-chip__text">{part.text}</span>
+            <span className="context-chip__text" title={part.text}>
+              {part.text}
+            </span>
             {part.drop ? (
               <button
                 type="button"
@@ -98,7 +100,11 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
             ) : null}
           </li>
         ))}
-        {fixedPeriod ? <li className="context-bar__hint">{fixedPeriod.why}</li> : null}
+        {fixedPeriod ? (
+          <li className="context-bar__hint" title={fixedPeriod.why}>
+            {fixedPeriod.why}
+          </li>
+        ) : null}
         {placeCount === 0 ? (
           <li className="context-bar__hint">Everywhere: no place chosen</li>
         ) : placeCount > 1 ? (
