@@ -34,7 +34,7 @@ beforeAll(async () => {
   await writeKeptDataset(root, dir, env)
   written = await writePrebuiltAnswers(root, dir, env)
   file = JSON.parse(readFileSync(join(dir, written.name), 'utf8')) as PrebuiltAnswers
-}, 180_000)
+}, 600_000)
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true })

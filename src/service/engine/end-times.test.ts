@@ -30,7 +30,7 @@ beforeAll(async () => {
     eventCount: 4000,
     broadcastCount: 3000,
   })
-}, 180_000)
+}, 600_000)
 
 /** Milliseconds of an API time: UTC instants, or local wall times when the zone is null. */
 function ms(text: string): number {
