@@ -49,8 +49,9 @@ async function startEmbedded(): Promise<void> {
           message,
           ...(step === undefined || steps === undefined ? {} : { step, steps }),
         }
-        if (phase === 'ready' && !routed) heldReady = status
-        else setServiceStatus(status)
+        // A later status (a failure) replaces a held "Ready" rather than be overwritten by it.
+        heldReady = phase === 'ready' && !routed ? status : undefined
+        if (!heldReady) setServiceStatus(status)
       },
     })
     routed = true
