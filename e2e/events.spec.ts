@@ -60,8 +60,8 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   await expect.poll(() => new URL(page.url()).searchParams.get('rank')).toMatch(/^"?4"?$/)
   await expect(page.locator('.request-panel__url')).toContainText('category=sports')
   await expect(page.locator('.request-panel__url')).toContainText('rank_level=4')
-  // Without search text the default order is soonest first.
-  await expect(page.locator('.request-panel__url')).toContainText('sort=start&')
+  // Without search text the default order is highest rank first, the soonest breaking ties.
+  await expect(page.locator('.request-panel__url')).toContainText('sort=-rank%2Cstart&')
   await expect.poll(() => totalShown(page)).toBe(await countOfShownRequest(page))
   const pager = page.getByRole('navigation', { name: 'Result pages' })
   await expect(pager).toContainText(/Showing 1–\d+ of [\d,]+/)
@@ -69,6 +69,31 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   await expect(page.locator('.vtable__row').first()).toContainText('Sports')
   // The summary above the map lost most of its chips; the map kept its place and size.
   expect(await map.boundingBox()).toEqual(mapBox)
+})
+
+test('by default the highest-ranked events come first, not long terms begun months ago', async ({
+  page,
+}) => {
+  await openEvents(page)
+  const summary = page.locator('.events-summary')
+  await expect(summary).toContainText(/top rank \d+/)
+  const top = Number(/top rank (\d+)/.exec(await summary.innerText())?.[1])
+  const headers = page.locator('.vtable thead th')
+  const rankColumn = (
+    await headers.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')))
+  ).indexOf('rank')
+  expect(rankColumn).toBeGreaterThan(0)
+  const ranks = (
+    await page
+      .locator('.vtable__row')
+      .evaluateAll(
+        (rows, column) => rows.map((row) => row.querySelectorAll('td')[column]?.textContent ?? ''),
+        rankColumn,
+      )
+  ).map(Number)
+  expect(ranks.length).toBeGreaterThan(3)
+  expect(ranks[0]).toBe(top)
+  expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
 })
 
 test('countries are picked by name and sent as ISO codes', async ({ page }) => {

@@ -85,13 +85,13 @@ describe('paging', () => {
     })
   })
 
-  it('lists soonest first by default, best match first when there is search text', () => {
+  it('lists highest rank first by default, best match first when there is search text', () => {
     for (const build of [buildPageQuery, buildExportQuery]) {
-      expect(build(search({}), NOW)).toMatchObject({ sort: 'start' })
-      expect(build(search({ sort: 'relevance' }), NOW)).toMatchObject({ sort: 'start' })
+      expect(build(search({}), NOW)).toMatchObject({ sort: '-rank,start' })
+      expect(build(search({ sort: 'relevance' }), NOW)).toMatchObject({ sort: '-rank,start' })
       expect(build(search({ q: 'jazz' }), NOW)).toMatchObject({
         q: 'jazz',
-        sort: 'relevance,start',
+        sort: 'relevance,-rank,start',
       })
       // An explicit order is kept, with or without text.
       expect(build(search({ q: 'jazz', sort: '-start' }), NOW)).toMatchObject({ sort: '-start' })

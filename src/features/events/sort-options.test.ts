@@ -5,10 +5,10 @@ import { EVENTS_SEARCH_DEFAULTS } from './search-schema'
 import { SORT_OPTIONS, sortApiValue } from './sort-options'
 
 describe('sortApiValue', () => {
-  it('sends the default as best match then soonest with text, soonest first without', () => {
+  it('sends the default as best match, then highest rank, then soonest', () => {
     expect(EVENTS_SEARCH_DEFAULTS.sort).toBe('relevance')
-    expect(sortApiValue('relevance', 'rock')).toBe('relevance,start')
-    expect(sortApiValue('relevance', '')).toBe('start')
+    expect(sortApiValue('relevance', 'rock')).toBe('relevance,-rank,start')
+    expect(sortApiValue('relevance', '')).toBe('-rank,start')
   })
 
   it('sends every other choice as it is, with or without text', () => {

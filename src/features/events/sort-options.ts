@@ -2,12 +2,14 @@
 // start, country, predicted_end, local_rank and aviation_rank; rank and attendance are the ones
 // analysts ask for most, from the contract's EVENT_SORT_FIELDS.
 export const SORT_OPTIONS = [
-  // The default (search-schema.ts). Analysts plan ahead, so ties and text-less views run soonest
-  // first; the value stays `relevance` so shared links that name it keep their meaning.
+  // The default (search-schema.ts): the events that matter most in the period first, the soonest
+  // breaking ties, so that months-long low-rank events (academic terms, observances) that began
+  // before the period do not fill the first page. The value stays `relevance` so shared links that
+  // name it keep working; with search text the best matches come first.
   {
     value: 'relevance',
-    label: 'Best match when searching, then earliest start',
-    api: 'relevance,start',
+    label: 'Best match when searching, then highest rank, soonest first',
+    api: 'relevance,-rank,start',
   },
   { value: 'start', label: 'Start, earliest first', api: 'start' },
   { value: '-start', label: 'Start, latest first', api: '-start' },

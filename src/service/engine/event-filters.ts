@@ -23,6 +23,7 @@ import { inRange, subscriptionRange } from './ranges'
 import type { RowCheck } from './row-check'
 import type { TextMatch } from './text'
 import { searchText } from './text'
+import { shownAttendance } from './shown-attendance'
 
 /** One filter as a query uses it. */
 export interface CompiledFilter {
@@ -111,11 +112,11 @@ const aviationRank: EventFilter = ({ ix, q }) =>
 
 const attendance: EventFilter = ({ ix, q }) => {
   const range = q.attendance
-  const col = ix.table.attendance
+  const t = ix.table
   return (
     range && {
       check: (r) => {
-        const v = col[r] ?? NO_U32
+        const v = shownAttendance(t, r)
         return v !== NO_U32 && inRange(v, range)
       },
     }

@@ -1,12 +1,7 @@
 // Builds the Event object (docs/api.md "Event") for one row of the columnar table; only rows a
 // response returns are ever materialised.
 
-import {
-  ATTENDED_CATEGORIES,
-  DELETED_REASONS,
-  EVENT_CATEGORIES,
-  EVENT_STATES,
-} from '../../contract/enums'
+import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
 import type { Event } from '../../contract/event'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'
@@ -14,9 +9,8 @@ import type { Dataset } from '../data/tables'
 import { NO_U32, NO_U8 } from '../data/tables'
 import { describe, impactPatterns } from './details'
 import { localString, utcString } from './format'
+import { isAttendedCategory, shownAttendance } from './shown-attendance'
 import { toWall } from './tz'
-
-const ATTENDED: readonly string[] = ATTENDED_CATEGORIES
 
 function nullableU8(v: number | undefined): number | null {
   return v === undefined || v === NO_U8 ? null : v
@@ -48,8 +42,8 @@ export function materializeEvent(
   const placeId = placeIndex === NO_U32 ? undefined : t.places.values[placeIndex]
   const hierarchy = placeId === undefined ? [] : gazetteer.hierarchy(placeId)
   const venue = t.venue[row] ?? -1
-  const attended = ATTENDED.includes(category)
-  const attendance = t.attendance[row] ?? NO_U32
+  const attended = isAttendedCategory(t.category[row] ?? 0)
+  const attendance = shownAttendance(t, row)
   const seed = t.detailSeed[row] ?? row
 
   const entities: Event['entities'] = []

@@ -10,6 +10,7 @@ import type { EventSortField, SortKey } from './query'
 import { compareIds } from './id-lookup'
 import { selectByKey } from './select'
 import { selectTop } from './top-k'
+import { shownAttendance } from './shown-attendance'
 
 /** Sort key of row `r` at position `i` of the matched rows. */
 type Keyer = (r: number, i: number) => number
@@ -68,7 +69,7 @@ function keyer(
       return u8(t.aviationRank)
     case 'svc_attendance':
       return (r) => {
-        const v = t.attendance[r] ?? NO_U32
+        const v = shownAttendance(t, r)
         return v === NO_U32 ? Number.NaN : v
       }
     case 'category':

@@ -7,7 +7,7 @@ import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { Dataset } from '../../service/data/tables'
 import { NO_U32, NO_U8 } from '../../service/data/tables'
 import type { OracleResult } from './oracle'
-import { oracleMatch } from './oracle'
+import { oracleAttendance, oracleMatch } from './oracle'
 import type { EventQuery, EventSortField, SortKey } from '../../service/engine/query'
 
 function sortValue(
@@ -39,7 +39,7 @@ function sortValue(
     case 'aviation_rank':
       return num(t.aviationRank[r], NO_U8)
     case 'svc_attendance':
-      return num(t.attendance[r], NO_U32)
+      return num(oracleAttendance(t, r))
     case 'category':
       return EVENT_CATEGORIES[t.category[r] ?? 0] ?? ''
     case 'duration':

@@ -3,7 +3,12 @@
 // "full scan" baseline. It shares only definitions (containingPlaces, tokenize), no indexes.
 
 import { zoneOffsetMs } from '../../contract/dates'
-import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
+import {
+  ATTENDED_CATEGORIES,
+  DELETED_REASONS,
+  EVENT_CATEGORIES,
+  EVENT_STATES,
+} from '../../contract/enums'
 import { haversineKm } from '../../service/data/geo/distance'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import { PLACE_TYPES } from '../../service/data/gazetteer/types'
@@ -150,8 +155,7 @@ function matches(
   if (q.rank && !within(rank, q.rank)) return false
   if (q.localRank && !within(local, q.localRank)) return false
   if (q.aviationRank && !within(aviation, q.aviationRank)) return false
-  if (q.attendance && !within(nullable(t.attendance[r] ?? NO_U32, NO_U32), q.attendance))
-    return false
+  if (q.attendance && !within(oracleAttendance(t, r), q.attendance)) return false
   if (q.rankLevel && !q.rankLevel.includes(level(rank))) return false
   if (q.localRankLevel && (Number.isNaN(local) || !q.localRankLevel.includes(level(local))))
     return false
@@ -210,6 +214,15 @@ export interface OracleResult {
 }
 
 /** Every matching row, ascending, with its relevance when the query has a relevance component. */
+const ATTENDED: readonly string[] = ATTENDED_CATEGORIES
+
+/** The attendance row `r`'s event shows: only attended categories show one; NaN for none. */
+export function oracleAttendance(t: EventTable, r: number): number {
+  const v = t.attendance[r] ?? NO_U32
+  const attended = ATTENDED.includes(EVENT_CATEGORIES[t.category[r] ?? 0] ?? '')
+  return attended && v !== NO_U32 ? v : Number.NaN
+}
+
 export function oracleMatch(
   ds: Dataset,
   gaz: Gazetteer,

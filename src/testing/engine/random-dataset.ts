@@ -86,7 +86,12 @@ function randomEvent(
     rank,
     localRank: maybe(rng, attended ? 0.9 : 0.1, () => rng.int(101)),
     aviationRank: maybe(rng, 0.5, () => rng.int(101)),
-    attendance: attended ? rng.between(10, 80_000) : undefined,
+    // School holidays and academic events hold a figure for their features but show none
+    // (service/engine/shown-attendance.ts), as the generator's do.
+    attendance:
+      attended || category === 'school-holidays' || category === 'academic'
+        ? rng.between(10, 80_000)
+        : undefined,
     state,
     deletedReason,
     brandUnsafe: rng.chance(0.05),
