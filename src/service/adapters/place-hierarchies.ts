@@ -4,6 +4,7 @@
 // neighbour city); by ids, the hierarchy of each known id.
 import type { PlaceHierarchiesResponse } from '../../contract/place'
 import type { PlaceHierarchiesQuery } from '../../contract/query/places'
+import { localityAt } from '../data/gazetteer/containment'
 import { haversineKm } from '../data/geo/distance'
 import type { Gazetteer, PlaceRecord, PlaceType } from '../data/gazetteer/types'
 import { MAJOR_POPULATION } from './place-search'
@@ -48,7 +49,11 @@ function closestOfType(
   country?: string,
 ): PlaceRecord | undefined {
   if (country === undefined) {
-    const near = gazetteer.nearest(lon, lat, { types: [type], maxKm: 200 })
+    // A locality is the one the point lies in, not the nearest across a river or a state line.
+    const near =
+      type === 'locality'
+        ? localityAt(gazetteer, lon, lat, 200)
+        : gazetteer.nearest(lon, lat, { types: [type], maxKm: 200 })
     if (near) return near
   }
   const all = gazetteer.ofType(type)

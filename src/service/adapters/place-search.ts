@@ -3,6 +3,7 @@
 // broad types first then by population. Every other sent parameter narrows the result.
 import type { Place } from '../../contract/place'
 import type { PlacesQuery } from '../../contract/query/places'
+import { localityAt } from '../data/gazetteer/containment'
 import { haversineKm } from '../data/geo/distance'
 import type { Gazetteer, PlaceRecord, PlaceType } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'
@@ -43,9 +44,7 @@ export function nearPlaces(gazetteer: Gazetteer, lon: number, lat: number): Plac
     .filter((x) => x.km <= NEAR_KM)
     .sort((a, b) => a.km - b.km || Number(a.p.id) - Number(b.p.id))
     .map((x) => x.p)
-  const anchor =
-    gazetteer.countyAt(lon, lat) ??
-    gazetteer.nearest(lon, lat, { types: ['locality'], maxKm: NEAR_KM })
+  const anchor = gazetteer.countyAt(lon, lat) ?? localityAt(gazetteer, lon, lat, NEAR_KM)
   const containing = anchor ? [...gazetteer.hierarchy(anchor.id)].reverse() : []
   const country = gazetteer.countryAt(lon, lat)
   if (country) containing.push(...[...gazetteer.hierarchy(country.id)].reverse())

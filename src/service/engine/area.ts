@@ -5,6 +5,7 @@
 
 import type { Gazetteer, PlaceType } from '../data/gazetteer/types'
 import { PLACE_TYPES } from '../data/gazetteer/types'
+import { localityAt } from '../data/gazetteer/containment'
 
 /** Scopes broader than a locality; only these reach a circle through the containing places. */
 export const LOCALITY_SCOPE = PLACE_TYPES.indexOf('locality')
@@ -14,7 +15,9 @@ const BROAD_TYPES: readonly PlaceType[] = PLACE_TYPES.slice(0, LOCALITY_SCOPE)
 
 /**
  * Ids of the broad places (planet .. localadmin) containing the point: the US county's and the
- * country's hierarchies from polygons, plus the region of the nearest locality in that country.
+ * country's hierarchies from polygons, plus the hierarchy of the locality the point lies in
+ * (data/gazetteer/containment.ts `localityAt`): the nearest locality can lie across a border, as
+ * Detroit does for the Windsor riverside, which would leave the point without its region.
  */
 export function containingPlaces(gaz: Gazetteer, lon: number, lat: number): Set<string> {
   const out = new Set<string>()
@@ -29,7 +32,7 @@ export function containingPlaces(gaz: Gazetteer, lon: number, lat: number): Set<
   const country = gaz.countryAt(lon, lat)
   if (country) {
     addHierarchy(country.id)
-    const city = gaz.nearest(lon, lat, { types: ['locality'], maxKm: 50 })
+    const city = localityAt(gaz, lon, lat, 50)
     if (city && city.countryAlpha2 === country.countryAlpha2) addHierarchy(city.id)
   }
   return out

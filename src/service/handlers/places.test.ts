@@ -87,6 +87,15 @@ describe('GET /v1/places/hierarchies/', () => {
     expect(haversineKm(-73.9, 40.93, city?.lon ?? 0, city?.lat ?? 0)).toBeLessThanOrEqual(50)
   })
 
+  it('gives the locality a point lies in, not the nearest one across a river', async () => {
+    // Weehawken, New Jersey, is nearer to Times Square than any locality of Manhattan.
+    const [first] = await hierarchies('location.origin=40.758,-73.9855')
+    const names = (first ?? []).map((step) => t.deps.gazetteer.get(step.place_id)?.name)
+    expect(names).toContain('New York')
+    expect(names).not.toContain('New Jersey')
+    expect(names).not.toContain('Weehawken')
+  })
+
   it('stops at the requested level and honours the country', async () => {
     for (const level of ['county', 'region', 'country'] as const) {
       const [h, extra] = await hierarchies(`location.origin=41.88,-87.63&level=${level}`)
