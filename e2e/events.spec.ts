@@ -78,6 +78,8 @@ test('by default the highest-ranked events come first, not long terms begun mont
   const summary = page.locator('.events-summary')
   await expect(summary).toContainText(/top rank \d+/)
   const top = Number(/top rank (\d+)/.exec(await summary.innerText())?.[1])
+  // The list's rows come with their own answer, after the summary's.
+  await expect(page.locator('.vtable__row').first()).toBeVisible()
   const headers = page.locator('.vtable thead th')
   const rankColumn = (
     await headers.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')))
