@@ -167,26 +167,126 @@ test('a radius drawn on the small map is the location, within 100 miles', async 
   ).toContainText('location.radius')
 })
 
-test('a year is fetched in 90-day chunks and stitched', async ({ page }, testInfo) => {
+test('a year is fetched in 90-day chunks, stitched, and drawn in weeks; the CSV stays daily', async ({
+  page,
+}, testInfo) => {
   await page.goto(`/analytics?place=${CHICAGO}&range=next30`)
   await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await page.getByLabel('Range').selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-01-01')
   await page.getByLabel('To', { exact: true }).fill('2026-12-31')
   await expect(page).toHaveURL(/to=2026-12-31/)
+  await expect(page).toHaveURL(/from=2026-01-01/)
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: SERVICE_READY_MS })
   await expect(page.getByRole('status').filter({ hasText: /Loading Attendance/ })).toHaveCount(0, {
     timeout: SERVICE_READY_MS,
   })
-  await page.getByText('Table of daily predicted attendance').click()
-  const rows = page.getByRole('table', { name: 'Daily predicted attendance' }).locator('tbody tr')
+
+  // 365 days are drawn as weeks, and the chart says so.
+  const weekly = page.getByRole('region', { name: 'Weekly predicted attendance' })
+  await expect(weekly).toContainText(
+    'Drawn as weekly totals, 7-day bins from 1 Jan 2026; the last holds 1 day.',
+  )
+  await expect(
+    page.getByRole('region', { name: 'Rank features by level' }).getByText(/weekly totals/),
+  ).toBeVisible()
+  await weekly.getByText('Table of weekly predicted attendance').click()
+  const weeks = weekly
+    .getByRole('table', { name: 'Weekly predicted attendance' })
+    .locator('tbody tr')
+  await expect(weeks).toHaveCount(53)
+  await expect(weeks.first()).toContainText('1 Jan 2026 – 7 Jan 2026')
+  await expect(weeks.last()).toContainText('31 Dec 2026')
+  await saveScreen(page, testInfo, 'analytics-year-weeks')
+
+  // Days on request: every day of the year, none missing.
+  await page.getByLabel('Charts by').selectOption('day')
+  await expect(page).toHaveURL(/bins=day/)
+  const daily = page.getByRole('region', { name: 'Daily predicted attendance' })
+  // The table opened above stays open, now with the days.
+  await expect(daily.getByText('Table of daily predicted attendance')).toBeVisible()
+  const rows = daily.getByRole('table', { name: 'Daily predicted attendance' }).locator('tbody tr')
   await expect(rows).toHaveCount(365)
   await expect(rows.first()).toContainText('1 Jan 2026')
   await expect(rows.last()).toContainText('31 Dec 2026')
-  await expect(page.getByRole('table', { name: 'Daily predicted attendance' })).not.toContainText(
+  await expect(daily.getByRole('table', { name: 'Daily predicted attendance' })).not.toContainText(
     'no data',
   )
   await saveScreen(page, testInfo, 'analytics-year')
+
+  // The CSV is daily whatever the charts draw.
+  await page.getByLabel('Charts by').selectOption('week')
+  await expect(page.getByRole('region', { name: 'Weekly predicted attendance' })).toBeVisible()
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  const lines = (await readFile(await csv.path(), 'utf8')).trimEnd().split('\r\n')
+  expect(lines).toHaveLength(366)
+  expect(lines[1]).toMatch(/^2026-01-01,/)
+  expect(lines[365]).toMatch(/^2026-12-31,/)
+})
+
+test('custom dates keep the charts; a wrong radius or period is said beside its field, and nothing changes', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/analytics?place=${CHICAGO}&range=next30`)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  const chartName = await attendanceChart(page).getAttribute('aria-label')
+
+  // KPI figures are written one way: whole counts with grouping, an average with its unit.
+  const kpis = page.getByRole('region', { name: 'Key figures' })
+  await expect(kpis).toContainText(/people a day/)
+  await expect(kpis).not.toContainText(/\d[KMB]\b/)
+
+  // "Custom dates" starts from the period on screen: same charts, no message.
+  await page.getByLabel('Range').selectOption('custom')
+  await expect(page).toHaveURL(/range=custom/)
+  const from = page.getByLabel('From', { exact: true })
+  const to = page.getByLabel('To', { exact: true })
+  await expect(from).not.toHaveValue('')
+  await expect(to).not.toHaveValue('')
+  const url = new URL(page.url())
+  expect(url.searchParams.get('from')).toBe(await from.inputValue())
+  expect(url.searchParams.get('to')).toBe(await to.inputValue())
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText('Pick the first and last day of the custom period.')).toHaveCount(0)
+  await expect(attendanceChart(page)).toHaveAttribute('aria-label', chartName ?? '')
+  await expect(from).toHaveAttribute('aria-invalid', 'false')
+
+  // A last day before the first: said beside the dates, not applied.
+  const shownUrl = page.url()
+  await to.fill('2020-01-01')
+  await expect(to).toHaveAttribute('aria-invalid', 'true')
+  await expect(to).toHaveAccessibleDescription(/^From is after To/)
+  // A period over a year: the view's own limit, said the same way.
+  await to.fill('2030-12-31')
+  await expect(to).toHaveAccessibleDescription(/analytics charts at most 366 days/)
+  expect(page.url()).toBe(shownUrl)
+  await expect(attendanceChart(page)).toHaveAttribute('aria-label', chartName ?? '')
+
+  // A radius written in words: told how to write one, and the place stays charted.
+  const radius = page.getByRole('searchbox', { name: /^Radius area, at most 100 mi/ })
+  await radius.fill('10 km around Times Square')
+  await radius.press('Enter')
+  await expect(radius).toHaveAttribute('aria-invalid', 'true')
+  await expect(radius).toHaveAccessibleDescription(/^Write a radius as 10km@40\.75,-73\.99/)
+  await expect(page).not.toHaveURL(/within=/)
+  await expect(page).toHaveURL(new RegExp(`place=${CHICAGO}`))
+  await expect(attendanceChart(page)).toHaveAttribute('aria-label', chartName ?? '')
+  // Over the view's 100 miles: said beside the field too, before anything is sent.
+  await radius.fill('150mi@41.88,-87.63')
+  await radius.press('Enter')
+  await expect(radius).toHaveAccessibleDescription(/at most 100 miles/)
+  await expect(page).not.toHaveURL(/within=/)
+  await saveScreen(page, testInfo, 'analytics-wrong-inputs')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Fixed, the message goes and the radius applies.
+  await radius.fill('10km@41.88,-87.63')
+  await expect(radius).toHaveAttribute('aria-invalid', 'false')
+  await radius.press('Enter')
+  await expect(page).toHaveURL(/within=10km/)
 })
 
 test('brush a span, export the charts and the CSV', async ({ page }, testInfo) => {

@@ -1,9 +1,12 @@
-// The broadcasts explorer: televised sports on a map of US counties (issue 14). A week of
-// broadcasts coloured by county, filtered from the map (a state, a radius), sorted, opened, exported,
-// reloaded; and a plan without broadcasts told why in words.
+// The broadcasts explorer: televised sports on a map of US counties. A week of broadcasts coloured
+// by county, a county clicked to read its figures then filtered to (and the filter undone), a
+// radius, the map framed on what was chosen, sorted, opened, exported, reloaded; and a plan
+// without broadcasts told why in words.
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
+
+import { canvasPixels } from './canvas-pixels'
 import {
   expect,
   forgetExpectedLoadErrors,
@@ -35,25 +38,7 @@ async function openBroadcasts(page: Page, query = '?range=next7'): Promise<void>
  * analyst sees them (the palest bin is close to the sea's colour, so it is not counted).
  */
 async function colouredPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const map = document.querySelector<HTMLCanvasElement>(
-      '.broadcasts-map canvas.maplibregl-canvas',
-    )
-    if (!map) return 0
-    const copy = document.createElement('canvas')
-    copy.width = map.width
-    copy.height = map.height
-    const context = copy.getContext('2d')
-    if (!context) return 0
-    context.drawImage(map, 0, 0)
-    const { data } = context.getImageData(0, 0, copy.width, copy.height)
-    let count = 0
-    for (let i = 0; i < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]]
-      if (r < 130 && b > 140 && b - r > 60 && b > g) count += 1
-    }
-    return count
-  })
+  return canvasPixels(page, '.broadcasts-map canvas.maplibregl-canvas', { darkBlue: true })
 }
 
 /** A point of the map canvas, as page coordinates, from fractions of its size. */
@@ -71,7 +56,10 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   page,
 }, testInfo) => {
   await openBroadcasts(page)
+  // A laptop's map starts with its legend folded to the coverage line.
   const viewers = legend(page).getByRole('region', { name: /Viewers per county/ })
+  await expect(viewers).toBeHidden()
+  await legend(page).locator('.map-legend__summary').click()
   await expect(viewers).toBeVisible()
   // Several bins, each a range of summed viewers.
   await expect(viewers.locator('li')).toHaveCount(5)
@@ -133,22 +121,36 @@ test('the summary charts export as PNG and SVG with legend, axes and the filters
   expect(map.subarray(1, 4).toString('latin1')).toBe('PNG')
 })
 
-test('a click on the map filters by the state; a radius selects the counties it touches', async ({
+test('a click shows the county; its popup filters by the state, which Undo takes back; a radius selects the counties it touches', async ({
   page,
 }, testInfo) => {
   await openBroadcasts(page)
   await page.getByRole('radio', { name: 'State' }).check()
+  const before = page.url()
   // The default view is centred on Kansas.
   const centre = await mapPoint(page, 0.5, 0.5)
   await page.mouse.click(centre.x, centre.y)
+  // The popup names the county clicked, in Kansas, with its figures; the filters are unchanged.
+  const popup = page.locator('.maplibregl-popup')
+  await expect(popup).toContainText(', KS')
+  await expect(popup.locator('.county-popup__total')).toHaveText(
+    /^[\d,]+ viewers · [\d,]+ broadcasts?$|^No matching broadcasts on the map here$/,
+  )
+  const filter = popup.getByRole('button', { name: 'Filter to this state' })
+  await expect(filter).toBeVisible()
+  expect(page.url()).toBe(before)
+  expect((await requestUrl(page)).searchParams.get('location.place_id')).toBeNull()
+
+  // Filtering is the button's, and says what it did with a way back.
+  await filter.click()
   await expect
     .poll(async () => (await requestUrl(page)).searchParams.get('location.place_id'))
     .toMatch(/^\d+$/)
   await expect(
     page.getByRole('region', { name: /context|Context/ }).or(page.locator('.context-bar')),
   ).toContainText('Kansas')
-  // The popup names the county clicked, in Kansas.
-  await expect(page.locator('.maplibregl-popup')).toContainText(', KS')
+  const notice = page.getByRole('group', { name: 'Filter from the map' })
+  await expect(notice).toContainText('Filtered to Kansas')
   // Kansas may have no broadcasts in the week of the small journey dataset: either answer will do.
   await expect(legend(page)).toContainText(
     /Map shows all [\d,]+ broadcasts|No broadcasts to show/,
@@ -156,11 +158,15 @@ test('a click on the map filters by the state; a radius selects the counties it 
       timeout: SERVICE_READY_MS,
     },
   )
-
-  // A radius typed over New York City: the counties of the metro area. The picked state would
-  // narrow the radius to its own counties (none near New York), so it is dropped first.
-  await page.getByRole('button', { name: /^Drop place/ }).click()
+  await saveScreen(page, testInfo, 'broadcasts-filtered-from-map')
+  await notice.getByRole('button', { name: 'Undo' }).click()
   await expect(page).not.toHaveURL(/[?&]place=/)
+  await expect(notice).toBeHidden()
+  await expect
+    .poll(async () => (await requestUrl(page)).searchParams.get('location.place_id'))
+    .toBeNull()
+
+  // A radius typed over New York City: the counties of the metro area.
   const radius = page.getByLabel(/Radius area \(draw on the map/)
   await radius.fill('30km@40.71,-74.0')
   await radius.press('Enter')
@@ -191,6 +197,22 @@ test('a link with a radius opens the map framed on it, not on the whole country'
   await expect(scale).toHaveText(/^\d+\s*km$/)
   expect(Number.parseInt(await scale.innerText(), 10)).toBeLessThanOrEqual(50)
   await expect(page).toHaveURL(/within=30km/)
+})
+
+test('a link to a county opens the map framed on it, not on the whole country', async ({
+  page,
+}) => {
+  // Cook County, Illinois.
+  await openBroadcasts(page, '?range=next7&place=85217031')
+  // The scale bar reads kilometres around Chicago, not the 1000 km of the US view.
+  const scale = page.locator('.broadcasts-map .maplibregl-ctrl-scale')
+  await expect(scale).toHaveText(/^\d+\s*km$/)
+  await expect
+    .poll(async () => Number.parseInt(await scale.innerText(), 10))
+    .toBeLessThanOrEqual(50)
+  // The map's viewport, written to the address, is centred on the county.
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get('lat'))).toBeCloseTo(41.8, 0)
+  expect(Number(new URL(page.url()).searchParams.get('lon'))).toBeCloseTo(-87.8, 0)
 })
 
 test('draw a radius on the map with two clicks', async ({ page }) => {

@@ -91,6 +91,33 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
       .find((date) => !listed.has(date))
     if (quiet) await expect(cell(page, quiet)).toHaveAccessibleName(/: no events$/)
   })
+  await test.step('the legend states round steps, and every day sits in the step of its count', async () => {
+    const legend = page.locator('.calendar-legend')
+    const title = (await legend.locator('figcaption').innerText()).trim()
+    const scale = /^Events per day, (?:linear steps of ([\d,]+)|doubling steps \(1–2–5\))$/.exec(
+      title,
+    )
+    expect(scale, title).not.toBeNull()
+    const labels = await legend.getByRole('listitem').allInnerTexts()
+    expect(labels[0]?.trim()).toBe('0')
+    const uppers = labels
+      .slice(1)
+      .map((label) => Number(label.trim().split('–').pop()?.replace(/,/g, '')))
+    const step = scale?.[1] === undefined ? undefined : Number(scale[1].replace(/,/g, ''))
+    for (const [i, hi] of uppers.entries()) {
+      // Linear: multiples of the step; doubling: 1, 2 or 5 times a power of ten.
+      if (step !== undefined) expect(hi).toBe(step * (i + 1))
+      else expect(String(hi)).toMatch(/^[125]0*$/)
+    }
+    // Two days of nearly the same count are never drawn as calm and extreme: a day's colour is
+    // the step its count falls in.
+    const days = await calendarDays(
+      page,
+      `active.gte=${String(YEAR)}-01-01&active.lte=${String(YEAR)}-12-31&active.tz=America/New_York&within=${NYC}`,
+    )
+    const busiest = [...days].sort((a, b) => b.count - a.count)[0]
+    if (busiest) expect(busiest.count).toBeLessThanOrEqual(uppers.at(-1) ?? 0)
+  })
   await saveScreen(page, testInfo, 'calendar-year')
   expect(await seriousA11yViolations(page)).toEqual([])
 
@@ -98,6 +125,9 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
     await page.getByLabel('Colour by').selectOption({ label: 'Top rank' })
     await expect(page).toHaveURL(/metric=top/)
     await expect(page.locator('.calendar-legend')).toContainText('81–100 (level 5)')
+    await expect(page.locator('.calendar-legend figcaption')).toHaveText(
+      'Top rank per day, by rank level',
+    )
     await page.getByLabel('Colour by').selectOption({ label: 'One category’s events' })
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Sports' })
     await expect(page).toHaveURL(/metricCategory=sports/)
@@ -265,6 +295,13 @@ test('choosing a radius counts days in its zone; a chosen UTC stays on reload', 
   await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
   await page.getByText('Filters', { exact: true }).click()
   const radius = page.getByLabel('Radius area (radius@lat,lon)')
+  // A radius in words is told how to write one, and the calendar stays as it is.
+  await radius.fill('20 km around London')
+  await radius.press('Enter')
+  await expect(radius).toHaveAttribute('aria-invalid', 'true')
+  await expect(radius).toHaveAccessibleDescription(/^Write a radius as 10km@40\.75,-73\.99/)
+  await expect(page).not.toHaveURL(/within=/)
+  await expect(heatmap(page)).toHaveAccessibleName(/days in UTC$/)
   await radius.fill('20km@51.5,-0.12')
   await radius.press('Enter')
   await expect(page).toHaveURL(/tz=Europe%2FLondon/, { timeout: STEP_MS })

@@ -1,6 +1,7 @@
 // The events map shows what matches, not one page of it (docs/map-matches.md): every match up to
-// the cap, "N of M" beyond it, with a legend on screen and in the PNG; and the explorer's layout
-// keeps the map, the list and its sort on screen at laptop sizes.
+// the cap, "N of M" beyond it, with a legend on screen and in the PNG, folded on a laptop's map and
+// never over a popup; and the explorer's layout keeps the map at a steady, useful size above a
+// list that shows its rows, its figures readable with an event's panel open.
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
@@ -28,6 +29,8 @@ test('the map holds every match of a few hundred, and says so in its legend', as
     `Map shows all ${total.toLocaleString('en-US')} events`,
   )
   const legend = page.locator('.map-legend')
+  // A laptop's map starts with its legend folded to that line.
+  await legendSummary(page).click()
   await expect(legend.getByRole('region', { name: 'Category' })).toContainText('Concerts')
   await expect(legend.getByRole('region', { name: 'Category' })).toContainText('Sports')
   await expect(legend.getByRole('region', { name: 'Predicted attendance' })).toBeVisible()
@@ -82,7 +85,7 @@ for (const [width, height] of [
   [1440, 900],
   [1280, 720],
 ] as const) {
-  test(`at ${width}×${height} the map, the list and its sort are on screen`, async ({
+  test(`at ${width}×${height} the map keeps a useful size, the list shows its rows and an open event leaves its figures readable`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height })
@@ -113,6 +116,9 @@ for (const [width, height] of [
     const map = await page.locator('.events-main__map').boundingBox()
     expect((rankLevels?.y ?? 0) + (rankLevels?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
     expect((summary?.y ?? 0) + (summary?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
+    // A map still worth reading beside the list.
+    expect(map?.height ?? 0).toBeGreaterThanOrEqual(300)
+    expect(map?.width ?? 0).toBeGreaterThanOrEqual(700)
     const inView = async (selector: string) => {
       const box = await page.locator(selector).first().boundingBox()
       expect(box, selector).not.toBeNull()
@@ -130,8 +136,129 @@ for (const [width, height] of [
       }),
     ).toBe(true)
     await saveScreen(page, testInfo, `events-layout-${width}x${height}`)
+
+    // The list is as tall as its page of rows, not a box of three or four that scrolls inside:
+    // brought into view, it shows at least ten rows whole at once.
+    const table = page.locator('.events-list .vtable')
+    expect(await table.evaluate((frame) => frame.scrollHeight - frame.clientHeight)).toBeLessThan(2)
+    await table.evaluate((frame) => {
+      frame.scrollIntoView({ block: 'start' })
+    })
+    const rowsOnScreen = () =>
+      page.evaluate(() => {
+        const head = document.querySelector('.events-list thead')?.getBoundingClientRect()
+        const rows = [...document.querySelectorAll('.events-list tbody tr.vtable__row')]
+        return rows.filter((row) => {
+          const box = row.getBoundingClientRect()
+          return box.top >= (head?.bottom ?? 0) - 1 && box.bottom <= window.innerHeight + 1
+        }).length
+      })
+    expect(await rowsOnScreen()).toBeGreaterThanOrEqual(10)
+    await saveScreen(page, testInfo, `events-list-${width}x${height}`)
+
+    // An event's panel open beside the list: the figures to the right of the title are whole,
+    // inside the table's frame and clear of the panel; a title cut short keeps its whole text
+    // as its hover text.
+    await firstRow.click()
+    const panel = page.getByRole('complementary')
+    await expect(panel).toBeVisible()
+    const panelBox = await panel.boundingBox()
+    const frame = await table.boundingBox()
+    for (const column of ['start', 'rank', 'attendance', 'country']) {
+      const header = page.locator(`.events-list th[data-column="${column}"]`)
+      await expect(header, column).toBeVisible()
+      const box = await header.boundingBox()
+      const right = (box?.x ?? 0) + (box?.width ?? 0)
+      expect(right, `${column} inside the table`).toBeLessThanOrEqual(
+        (frame?.x ?? 0) + (frame?.width ?? 0) + 1,
+      )
+      expect(right, `${column} clear of the panel`).toBeLessThanOrEqual((panelBox?.x ?? 0) + 1)
+      const cell = page.locator(`.events-list tbody td[data-column="${column}"]`).first()
+      expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth), `${column} whole`).toBe(
+        true,
+      )
+    }
+    const title = page.locator('.events-list__title').first()
+    await expect(title).toHaveAttribute('title', (await title.textContent()) ?? '')
+    await saveScreen(page, testInfo, `events-detail-${width}x${height}`)
   })
 }
+
+test('the legend starts folded on a laptop map, stays inside it and never hides a popup', async ({
+  page,
+}) => {
+  // The highest-ranked concert, which the map draws among its first page of matches.
+  const query = 'range=next30&category=concerts&sort=-rank'
+  await page.goto(`/events?${query}`)
+  await expect(legendSummary(page)).toContainText(/Map shows all/, { timeout: SERVICE_READY_MS })
+  const first = page.locator('.vtable__select').first()
+  await first.click()
+  const id = new URL(page.url()).searchParams.get('event') ?? ''
+  expect(id).not.toBe('')
+  const event = await page.evaluate(async (eventId) => {
+    const response = await fetch(`/v1/events/?id=${eventId}`, {
+      headers: { Authorization: 'Bearer demo-analyst' },
+    })
+    const body = (await response.json()) as { results: { location: [number, number] }[] }
+    return body.results[0]?.location
+  }, id)
+  expect(event).toBeDefined()
+  const [lon = 0, lat = 0] = event ?? []
+
+  // Folded at first on a laptop's map, then opened: inside the map's frame, whole or scrolling.
+  const legend = page.locator('.map-legend')
+  await expect(legend.getByRole('region', { name: 'Category' })).toBeHidden()
+  await legendSummary(page).click()
+  await expect(legend.getByRole('region', { name: 'Category' })).toBeVisible()
+  const mapFrame = page.locator('.events-main__map')
+  const mapBox = await mapFrame.boundingBox()
+  const legendBox = await legend.boundingBox()
+  if (!mapBox || !legendBox) throw new Error('no map or legend')
+  expect(legendBox.y).toBeGreaterThanOrEqual(mapBox.y)
+  expect(legendBox.y + legendBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height)
+  expect(
+    await legend.evaluate(
+      (box) =>
+        box.scrollHeight <= box.clientHeight + 1 || getComputedStyle(box).overflowY === 'auto',
+    ),
+  ).toBe(true)
+
+  // Move the map so that the event sits under the legend's top-left corner (web mercator, 512 px
+  // tiles as MapLibre draws them), and open it there: its popup must be drawn over the legend.
+  const zoom = 6
+  const world = 512 * 2 ** zoom
+  const target = { x: legendBox.x - mapBox.x + 40, y: legendBox.y - mapBox.y + 40 }
+  const mercatorY = (degrees: number) =>
+    ((1 - Math.log(Math.tan(Math.PI / 4 + (degrees * Math.PI) / 360)) / Math.PI) / 2) * world
+  const centreY = mercatorY(lat) - (target.y - mapBox.height / 2)
+  const centreLat =
+    (360 / Math.PI) * Math.atan(Math.exp(Math.PI * (1 - (2 * centreY) / world))) - 90
+  const centreLon = lon - ((target.x - mapBox.width / 2) * 360) / world
+  await page.goto(
+    `/events?${query}&event=${id}&lat=${centreLat.toFixed(5)}&lon=${centreLon.toFixed(5)}&zoom=${String(zoom)}`,
+  )
+  const popup = page.locator('.maplibregl-popup')
+  await expect(popup).toBeVisible({ timeout: SERVICE_READY_MS })
+  await legendSummary(page).click()
+  await expect(legend.getByRole('region', { name: 'Category' })).toBeVisible()
+  const popupBox = await popup.boundingBox()
+  const openLegend = await legend.boundingBox()
+  if (!popupBox || !openLegend) throw new Error('no popup or legend')
+  const overlap = {
+    left: Math.max(popupBox.x, openLegend.x),
+    right: Math.min(popupBox.x + popupBox.width, openLegend.x + openLegend.width),
+    top: Math.max(popupBox.y, openLegend.y),
+    bottom: Math.min(popupBox.y + popupBox.height, openLegend.y + openLegend.height),
+  }
+  // They do overlap: the popup is what shows there.
+  expect(overlap.right).toBeGreaterThan(overlap.left + 4)
+  expect(overlap.bottom).toBeGreaterThan(overlap.top + 4)
+  const onTop = await page.evaluate(
+    ({ x, y }) => (document.elementFromPoint(x, y)?.closest('.maplibregl-popup') ?? null) !== null,
+    { x: (overlap.left + overlap.right) / 2, y: (overlap.top + overlap.bottom) / 2 },
+  )
+  expect(onTop).toBe(true)
+})
 
 const mapCenter = (page: Page) => {
   const url = new URL(page.url())

@@ -42,14 +42,20 @@ async function openEvents(page: Page, query = ''): Promise<void> {
   // Results (with their pager) or the empty state: either means the service answered.
   const answered = page
     .getByRole('navigation', { name: 'Result pages' })
-    .or(page.getByText('No events match these filters').first())
+    .or(page.getByText(/^No events match /).first())
   await expect(answered).toBeVisible({ timeout: SERVICE_READY_MS })
 }
 
 test('filter by category and rank level; counts agree with the API', async ({ page }) => {
   await openEvents(page, '?range=next90')
   const map = page.locator('.map-view__map')
-  const mapBox = await map.boundingBox()
+  // Where the map sits in the page, whatever reaching the checkboxes scrolled.
+  const mapPlace = () =>
+    map.evaluate((frame) => {
+      const box = frame.getBoundingClientRect()
+      return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height }
+    })
+  const mapBox = await mapPlace()
   await page.getByRole('checkbox', { name: /^Sports/ }).check()
   await page
     .getByRole('group', { name: /^Rank level/ })
@@ -68,7 +74,7 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   // Every row of the page is a sports event.
   await expect(page.locator('.vtable__row').first()).toContainText('Sports')
   // The summary above the map lost most of its chips; the map kept its place and size.
-  expect(await map.boundingBox()).toEqual(mapBox)
+  expect(await mapPlace()).toEqual(mapBox)
 })
 
 test('by default the highest-ranked events come first, not long terms begun months ago', async ({
@@ -98,6 +104,46 @@ test('by default the highest-ranked events come first, not long terms begun mont
   expect(ranks.length).toBeGreaterThan(3)
   expect(ranks[0]).toBe(top)
   expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+})
+
+test('summary chips that do not fit scroll with arrow buttons, and +N more unfolds the rest', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openEvents(page, '?range=next30')
+  const summary = page.getByRole('region', { name: 'Summary' })
+  const scroller = summary.locator('.events-summary__scroller')
+  const scrolled = () => scroller.evaluate((row) => row.scrollLeft)
+  // The row goes on past the view: an arrow says so, and takes the analyst there.
+  const on = summary.getByRole('button', { name: 'Scroll the summary on' })
+  await expect(on).toBeVisible()
+  await expect(summary.getByRole('button', { name: 'Scroll the summary back' })).toHaveCount(0)
+  await on.click()
+  await expect.poll(scrolled).toBeGreaterThan(100)
+  const back = summary.getByRole('button', { name: 'Scroll the summary back' })
+  await expect(back).toBeVisible()
+  await back.click()
+  await expect.poll(scrolled).toBe(0)
+
+  // The categories past the first five are a button away, brought into view when unfolded.
+  const byCategory = page.getByRole('group', { name: 'Events by category' })
+  const more = byCategory.getByRole('button', { name: /^\+\d+ more categories$/ })
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  const hidden = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0])
+  const chips = byCategory.locator('.summary-chip:not(.events-summary__more)')
+  await expect(chips).toHaveCount(5)
+  await more.click()
+  await expect(chips).toHaveCount(5 + hidden)
+  await expect(byCategory.getByRole('button', { name: 'Fewer categories' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  const row = await scroller.boundingBox()
+  const sixth = await chips.nth(5).boundingBox()
+  expect(sixth?.x ?? -1).toBeGreaterThanOrEqual((row?.x ?? 0) - 1)
+  expect((sixth?.x ?? 0) + (sixth?.width ?? 0)).toBeLessThanOrEqual(
+    (row?.x ?? 0) + (row?.width ?? 0) + 1,
+  )
 })
 
 test('countries are picked by name and sent as ISO codes', async ({ page }) => {
@@ -179,7 +225,7 @@ test('opening an event shows its details, kept in the URL', async ({ page }) => 
   await expect(page).not.toHaveURL(/event=/)
 })
 
-test('on a laptop the details open as a drawer that Escape closes, returning focus to the row', async ({
+test('on a laptop the details open beside the list, in place of the filters; Escape closes them and focus returns to the row', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -189,12 +235,16 @@ test('on a laptop the details open as a drawer that Escape closes, returning foc
   await first.click()
   const panel = page.getByRole('complementary', { name: title })
   await expect(panel).toBeVisible()
-  // Focus moves into the drawer, so keyboard and screen-reader users land on what opened.
+  // Focus moves into the panel, so keyboard and screen-reader users land on what opened.
   await expect(panel).toBeFocused()
+  // The list keeps its width: the panel takes the filters' column while it is open.
+  const filters = page.getByRole('heading', { name: 'Filters', level: 2 })
+  await expect(filters).toBeHidden()
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(page).not.toHaveURL(/event=/)
   await expect(page.locator('.vtable__select').first()).toBeFocused()
+  await expect(filters).toBeVisible()
 })
 
 test('the time zone list holds every zone once the analyst reaches for it', async ({ page }) => {
@@ -250,7 +300,9 @@ test('empty results offer a reset; the view is accessible at two laptop sizes', 
   page,
 }, testInfo) => {
   await openEvents(page, '?range=next7&q=zzqqxxnothing')
-  await expect(page.getByText('No events match these filters').first()).toBeVisible()
+  // The empty state names the text that matched nothing, the period, and what to change.
+  await expect(page.getByText('No events match “zzqqxxnothing” in the next 7 days')).toBeVisible()
+  await expect(page.getByText('Clear the search text or widen the period.')).toBeVisible()
   await page.getByRole('button', { name: 'Reset filters' }).click()
   await expect(page).not.toHaveURL(/q=/)
   // The reset brings results back (and no request of this page is left in flight when it goes).
@@ -268,4 +320,44 @@ test('empty results offer a reset; the view is accessible at two laptop sizes', 
     expect(await seriousA11yViolations(page), `accessibility at ${width}x${height}`).toEqual([])
     await saveScreen(page, testInfo, `events-${width}x${height}`)
   }
+})
+
+test('a wrong radius is said beside the field and changes nothing; custom dates keep the results', async ({
+  page,
+}, testInfo) => {
+  await openEvents(page, '?range=next30')
+  const total = await totalShown(page)
+  const radius = page.getByRole('searchbox', { name: /^Radius area/ })
+
+  await radius.fill('10 km around Times Square')
+  await radius.press('Enter')
+  await expect(radius).toHaveAttribute('aria-invalid', 'true')
+  await expect(radius).toHaveAccessibleDescription(/^Write a radius as 10km@40\.75,-73\.99/)
+  await expect(page).not.toHaveURL(/within=/)
+  expect(await totalShown(page)).toBe(total)
+  await saveScreen(page, testInfo, 'events-wrong-radius')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // A valid radius applies; a wrong one typed over it leaves it applied, and says so.
+  await radius.fill('10km@40.75,-73.99')
+  await expect(radius).toHaveAttribute('aria-invalid', 'false')
+  await radius.press('Enter')
+  await expect(page).toHaveURL(/within=10km/)
+  await expect.poll(() => totalShown(page), { timeout: SERVICE_READY_MS }).not.toBe(total)
+  const near = await totalShown(page)
+  await radius.fill('10km@95,-73.99')
+  await radius.press('Enter')
+  await expect(radius).toHaveAccessibleDescription(
+    'Latitude goes from -90 to 90; 95 is outside it. Until then, the last valid radius applies.',
+  )
+  await expect(page).toHaveURL(/within=10km%4040\.75%2C-73\.99|within=10km@40\.75,-73\.99/)
+  expect(await totalShown(page)).toBe(near)
+
+  // "Custom dates" starts from the dates on screen: the same results, no message.
+  await page.getByLabel('Range').selectOption('custom')
+  await expect(page).toHaveURL(/range=custom/)
+  await expect(page.getByLabel('From', { exact: true })).not.toHaveValue('')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible()
+  expect(await totalShown(page)).toBe(near)
 })

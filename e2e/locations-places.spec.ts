@@ -2,6 +2,8 @@
 // drawing a radius, save, see it active with its place on the map, then page through its events
 // with the category filter and the sort of the insights events list.
 import type { Page } from '@playwright/test'
+
+import { canvasPixels } from './canvas-pixels'
 import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
@@ -99,4 +101,66 @@ test('pick places for a location, then page through its events', async ({ page }
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   )
   expect(sideways).toBe(false)
+})
+
+/** Pixels of the map's canvas within a small distance of `rgb`: marks of that colour on screen. */
+async function pixelsOf(page: Page, rgb: readonly [number, number, number]): Promise<number> {
+  return canvasPixels(page, '.locations-map canvas', { near: rgb, within: 40 })
+}
+
+/** The radius areas' teal and the places' magenta (components/map/saved-locations-layer.tsx). */
+const RADIUS_TEAL = [0x0f, 0x76, 0x6e] as const
+const PLACE_MAGENTA = [0x9d, 0x17, 0x4d] as const
+
+test('the map frames every saved location, and a place as large as it is', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openLocations(page)
+  // Two locations far apart, written through the API: a radius in Austin, the city of Chicago.
+  const written = await page.evaluate(async () => {
+    const post = (body: unknown) =>
+      fetch('/v1/saved-locations/', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-analyst', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.status)
+    return [
+      await post({
+        name: 'Austin office',
+        geojson: {
+          type: 'Feature',
+          properties: { radius: 5, radius_unit: 'km' },
+          geometry: { type: 'Point', coordinates: [-97.74, 30.27] },
+        },
+      }),
+      await post({ name: 'Chicago city', place_ids: ['4887398'] }),
+    ]
+  })
+  expect(written).toEqual([201, 201])
+  await openLocations(page)
+  await expect(page.locator('.locations-table').getByText('Active', { exact: true })).toHaveCount(
+    2,
+    { timeout: 60_000 },
+  )
+  // Both on the map, each in its own colour.
+  await expect.poll(() => pixelsOf(page, RADIUS_TEAL), { timeout: 60_000 }).toBeGreaterThan(10)
+  await expect.poll(() => pixelsOf(page, PLACE_MAGENTA), { timeout: 60_000 }).toBeGreaterThan(10)
+  await saveScreen(page, testInfo, 'locations-framed-1440')
+
+  // One place-based location: the city is framed as a city, kilometres across, not a dot at
+  // street zoom.
+  await page.getByRole('button', { name: 'Chicago city', exact: true }).click()
+  await expect(page.getByRole('article', { name: 'Chicago city' })).toBeVisible()
+  const scale = page.locator('.locations-map .maplibregl-ctrl-scale')
+  await expect(scale).toHaveText(/^\d+\s*km$/)
+  expect(Number.parseInt(await scale.innerText(), 10)).toBeGreaterThanOrEqual(2)
+  await expect.poll(() => pixelsOf(page, PLACE_MAGENTA), { timeout: 60_000 }).toBeGreaterThan(10)
+
+  // Back to the list, whose columns narrow the map again: still both in view.
+  await page.getByRole('button', { name: '← All locations' }).click()
+  await expect(page.getByRole('button', { name: 'Austin office', exact: true })).toBeVisible()
+  await expect.poll(() => pixelsOf(page, RADIUS_TEAL), { timeout: 60_000 }).toBeGreaterThan(10)
+  await expect.poll(() => pixelsOf(page, PLACE_MAGENTA), { timeout: 60_000 }).toBeGreaterThan(10)
+  await saveScreen(page, testInfo, 'locations-framed-again-1440')
 })

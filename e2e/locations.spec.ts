@@ -241,13 +241,54 @@ test('import a CSV with a bad row, then compare and export', async ({ page }, te
   await page.getByRole('checkbox', { name: 'Compare Austin downtown' }).check()
   await page.getByRole('checkbox', { name: 'Compare Dallas arena' }).check()
   const compare = page.getByRole('region', { name: 'Compare 2 locations' })
-  await expect(compare).toBeVisible()
+  // The comparison opens below the list: it comes into view, with the focus on its heading.
+  const heading = compare.getByRole('heading', { name: 'Compare 2 locations' })
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
   await expect(compare.getByRole('rowheader', { name: 'Predicted attendance' })).toBeVisible()
-  await expect(compare.getByText(/Daily predicted attendance/)).toBeVisible()
+  const chartTitle = compare.locator('figcaption')
+  await expect(chartTitle).toHaveText(/^Daily predicted attendance, \d/)
   await expect(compare.locator('.recharts-line')).toHaveCount(2, { timeout: 30_000 })
   await expect(page).toHaveURL(/compare=/)
   await saveScreen(page, testInfo, 'locations-compare-1440')
   expect(await seriousA11yViolations(page)).toEqual([])
+
+  await test.step('per km² divides by each circle’s area; indexed starts each at 100', async () => {
+    // 5 km and 3 mi circles: π·5² = 78.5 km², π·4.828² = 73.2 km².
+    const cell = (row: string, column: number) =>
+      compare
+        .getByRole('row', { name: new RegExp(`^${row}`) })
+        .getByRole('cell')
+        .nth(column)
+    await expect(cell('Area', 0)).toHaveText('78.5 km²')
+    await expect(cell('Area', 1)).toHaveText('73.2 km²')
+    const number = async (row: string, column: number) =>
+      Number((await cell(row, column).innerText()).replace(/,/g, ''))
+    const absolute = [
+      await number('Predicted attendance', 0),
+      await number('Predicted attendance', 1),
+    ]
+    await compare.getByRole('radio', { name: 'Per km²' }).check()
+    await expect(page).toHaveURL(/compareBy=area/)
+    await expect(chartTitle).toHaveText(/^Daily predicted attendance, people per km², \d/)
+    const perArea = [
+      await number('Predicted attendance', 0),
+      await number('Predicted attendance', 1),
+    ]
+    expect(perArea[0]).toBeCloseTo((absolute[0] ?? 0) / (Math.PI * 25), 0)
+    expect(perArea[1]).toBeCloseTo((absolute[1] ?? 0) / (Math.PI * 4.828032 ** 2), 0)
+    await expect(compare.locator('.recharts-line')).toHaveCount(2)
+    // The panel stays where the analyst is reading.
+    await expect(heading).toBeInViewport()
+    await compare.getByRole('radio', { name: 'Indexed (first week = 100)' }).check()
+    await expect(page).toHaveURL(/compareBy=indexed/)
+    await expect(chartTitle).toHaveText(/^Daily predicted attendance, index, first week = 100, \d/)
+    await saveScreen(page, testInfo, 'locations-compare-indexed-1440')
+    await compare.getByRole('radio', { name: 'Absolute' }).check()
+    await expect(cell('Predicted attendance', 0)).toHaveText(
+      absolute[0]?.toLocaleString('en-US') ?? '',
+    )
+  })
 
   await page.setViewportSize({ width: 1280, height: 720 })
   await saveScreen(page, testInfo, 'locations-compare-1280')

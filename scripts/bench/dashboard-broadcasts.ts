@@ -151,7 +151,8 @@ export const BROADCASTS_FILTERING_STEPS: readonly Step[] = [
     },
   },
   {
-    // The map has moved to the radius: its centre is a county of the New York area.
+    // The map has moved to the radius: its centre is a county of the New York area. A click shows
+    // the county; its popup's button filters to the state.
     name: 'click a state',
     applied: (url) => /^\d+$/.test(appParam(url, 'place')) && appParam(url, 'within') === '',
     redrawsMap: true,
@@ -159,6 +160,10 @@ export const BROADCASTS_FILTERING_STEPS: readonly Step[] = [
       await page.getByRole('radio', { name: 'State' }).check()
       await page.waitForURL(has('click', 'state'), { waitUntil: 'commit' })
       await clickMapCentre(page)
+      await page
+        .locator('.maplibregl-popup')
+        .getByRole('button', { name: 'Filter to this state' })
+        .click()
     },
   },
 ]

@@ -16,7 +16,14 @@ function LocationsRouteView() {
     // Opening a location is a step an analyst goes back from; the rest replaces the entry.
     const push = 'id' in patch && patch.id !== undefined
     if (!stillOn()) return
-    void navigate({ search: (old) => ({ ...old, ...patch }), replace: !push })
+    // The comparison sits below the list and scrolls itself into view when it opens
+    // (locations-compare.tsx): its choices must not send the page back to the top.
+    const inCompare = 'compare' in patch || 'compareBy' in patch
+    void navigate({
+      search: (old) => ({ ...old, ...patch }),
+      replace: !push,
+      resetScroll: !inCompare,
+    })
   }
   return <LocationsView search={search} onSearch={onSearch} />
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { NO_VALUE, formatOr, isFiniteNumber, rawText } from './display'
-import { formatCompact, formatInteger, formatSlug } from './format'
+import { formatCompact, formatInteger, formatKpi, formatKpiParts, formatSlug } from './format'
 
 const LONG = 'x'.repeat(10_000)
 
@@ -87,5 +87,38 @@ describe('formatSlug', () => {
     expect(formatSlug(42)).toBe('42')
     expect(formatSlug(LONG)).toBe(`X${LONG.slice(1)}`)
     for (const value of ODD_VALUES) expect(typeof formatSlug(value)).toBe('string')
+  })
+})
+
+describe('formatKpi', () => {
+  it('writes counts whole with thousands grouping, never compact', () => {
+    expect(formatKpi(6012.4, { kind: 'count' })).toBe('6,012')
+    expect(formatKpi(12_345_678, { kind: 'count', unit: 'people' })).toBe('12,345,678 people')
+    expect(formatKpi(0, { kind: 'count', unit: 'days' })).toBe('0 days')
+  })
+
+  it('writes averages to one decimal under 100 and whole from there, with their unit', () => {
+    const perDay = { kind: 'average', unit: 'people a day' } as const
+    expect(formatKpi(80.66, perDay)).toBe('80.7 people a day')
+    expect(formatKpi(99.94, perDay)).toBe('99.9 people a day')
+    expect(formatKpi(72_917.14, perDay)).toBe('72,917 people a day')
+    expect(formatKpi(0, perDay)).toBe('0.0 people a day')
+  })
+
+  it('shows odd values as written or a dash, without a unit', () => {
+    for (const value of ODD_VALUES) {
+      expect(formatKpi(value, { kind: 'count', unit: 'events' })).toBe(rawText(value))
+    }
+  })
+})
+
+describe('formatKpiParts', () => {
+  it('splits the figure from its unit', () => {
+    expect(formatKpiParts(80.66, { kind: 'average', unit: 'people a day' })).toEqual([
+      '80.7',
+      'people a day',
+    ])
+    expect(formatKpiParts(6012, { kind: 'count' })).toEqual(['6,012', ''])
+    expect(formatKpiParts(null, { kind: 'average', unit: 'people a day' })).toEqual(['–', ''])
   })
 })

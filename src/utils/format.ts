@@ -18,6 +18,37 @@ export function formatCompact(value: unknown): string {
   return formatOr(value, isFiniteNumber, (n) => compactFormat.format(n))
 }
 
+const oneDecimalFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
+
+/** What a KPI tile shows: a count of things or an average, and what it counts (`people a day`). */
+export interface KpiFigure {
+  readonly kind: 'count' | 'average'
+  readonly unit?: string
+}
+
+/**
+ * The one way a KPI tile writes its figure, so tiles side by side round alike: a count whole with
+ * thousands grouping (`6,012`, never `6K`); an average to one decimal under 100 (`80.7`) and whole
+ * from there (`72,917`), where a tenth no longer tells anyone anything; then the unit, if any
+ * (`80.7 people a day`). Anything but a number shows as written, or a dash.
+ */
+export function formatKpi(value: unknown, figure: KpiFigure): string {
+  return formatKpiParts(value, figure).join(' ').trim()
+}
+
+/** formatKpi as [figure, unit], for a tile that sets the unit apart from the figure. */
+export function formatKpiParts(value: unknown, figure: KpiFigure): readonly [string, string] {
+  const number = formatOr(value, isFiniteNumber, (n) =>
+    figure.kind === 'average' && Math.abs(n) < 100
+      ? oneDecimalFormat.format(n)
+      : integerFormat.format(Math.round(n)),
+  )
+  return [number, isFiniteNumber(value) ? (figure.unit ?? '') : '']
+}
+
 /** `performing-arts` -> `Performing arts`: enumeration values (categories) in words. */
 export function formatSlug(value: unknown): string {
   return formatOr(value, isText, (text) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { destination, greatCircleMeters, haversineMeters, wrapLongitude } from './geodesy'
+import {
+  circleAreaSquareMeters,
+  destination,
+  greatCircleMeters,
+  haversineMeters,
+  wrapLongitude,
+} from './geodesy'
 
 describe('geodesy', () => {
   it('measures great circles on the mean-radius sphere', () => {
@@ -21,5 +27,16 @@ describe('geodesy', () => {
     const east = destination({ lon: 179.9, lat: 0 }, 50_000, 90)
     expect(east.lon).toBeLessThan(-179)
     expect(wrapLongitude(190)).toBe(-170)
+  })
+
+  it('measures a radius circle on the ground', () => {
+    // 3 km: π·3² = 28.27 km² on any scale a person reads.
+    expect(circleAreaSquareMeters(3000) / 1e6).toBeCloseTo(28.274, 3)
+    // 100 miles: a hair under the flat πr², never over it.
+    const flat = Math.PI * 160_934.4 ** 2
+    const cap = circleAreaSquareMeters(160_934.4)
+    expect(cap).toBeLessThan(flat)
+    expect(cap / flat).toBeGreaterThan(0.9999)
+    expect(circleAreaSquareMeters(0)).toBe(0)
   })
 })

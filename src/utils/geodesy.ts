@@ -78,3 +78,11 @@ export function unwrapNear(lon: number, reference: number): number {
   while (value - reference < -180) value += 360
   return value
 }
+
+/**
+ * The ground area of a radius circle in square metres: the spherical cap of `meters` around a
+ * point, 2πR²(1 − cos(r/R)), which the flat πr² overstates by under 0.01 % at 100 miles.
+ */
+export function circleAreaSquareMeters(meters: number): number {
+  return 2 * Math.PI * EARTH_RADIUS_METERS ** 2 * (1 - Math.cos(meters / EARTH_RADIUS_METERS))
+}

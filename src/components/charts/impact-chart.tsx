@@ -1,6 +1,7 @@
-// An event's demand impact pattern per vertical (docs/architecture.md impact_patterns): one line per
-// vertical over the days around the event, with a text table for screen readers. Values go through
-// the display helpers (src/utils/display.ts): an odd pattern shows as written, a gap or a dash.
+// An event's demand impact pattern per vertical (docs/architecture.md impact_patterns): one step
+// line per vertical over the days around the event (a day's value holds for the whole day), with
+// a text table for screen readers. Values go through the display helpers (src/utils/display.ts):
+// an odd pattern shows as written, a gap or a dash.
 import {
   CartesianGrid,
   Legend,
@@ -65,7 +66,7 @@ export function ImpactChart({ patterns: given }: { readonly patterns: readonly P
             {patterns.map((pattern, index) => (
               <Line
                 key={index}
-                type="monotone"
+                type="step"
                 dataKey={rawText(pattern.vertical)}
                 stroke={VERTICAL_COLORS[rawText(pattern.vertical)] ?? OTHER_VERTICAL_COLOR}
                 dot={false}

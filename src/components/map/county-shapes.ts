@@ -36,7 +36,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isPosition = (value: unknown): value is readonly [number, number] =>
   Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'number'
 
-function ringsOf(geometry: unknown): Ring[] {
+/** Every ring of a Polygon or MultiPolygon, holes included; anything else has none. */
+export function ringsOf(geometry: unknown): Ring[] {
   if (!isRecord(geometry) || !Array.isArray(geometry.coordinates)) return []
   const polygons: unknown[] =
     geometry.type === 'Polygon'

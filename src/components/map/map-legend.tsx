@@ -4,6 +4,18 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 
 import type { LegendEntry, LegendModel } from './legend'
+import { useMapInstance } from './map-context'
+
+/**
+ * Below this size a map starts with its legend folded to the one-line caption: open, the legend of
+ * the events map (a category and a size section) took about a quarter of a 940 × 365 px map.
+ */
+const OPEN_FROM = { width: 800, height: 560 } as const
+
+/** Whether a legend starts open on a map of this size (CSS pixels). */
+export function legendStartsOpen(width: number, height: number): boolean {
+  return width >= OPEN_FROM.width && height >= OPEN_FROM.height
+}
 
 function Key({ entry }: { readonly entry: LegendEntry }) {
   if (entry.kind === 'swatch') {
@@ -30,8 +42,12 @@ export function MapLegend({
   /** Extra lines under the caption (a progress bar, a retry button). */
   readonly children?: ReactNode
 }) {
-  // On a short screen the map is short too: the legend starts folded to its one-line caption.
-  const [open, setOpen] = useState(() => window.matchMedia('(min-height: 800px)').matches)
+  const map = useMapInstance()
+  // A small map starts with its legend folded to its caption; the analyst's choice then holds.
+  const [open, setOpen] = useState(() => {
+    const frame = map.getContainer()
+    return legendStartsOpen(frame.clientWidth, frame.clientHeight)
+  })
   return (
     <details
       className="map-legend"

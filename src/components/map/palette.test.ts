@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { EVENT_CATEGORIES } from '../../contract/enums'
+import { deltaE } from '../../testing/colours'
 import {
   CATEGORY_COLORS,
   categoryColor,
   categoryColorExpression,
   UNKNOWN_CATEGORY_COLOR,
 } from './palette'
-
-/** sRGB hex to CIELAB (D65), enough to measure how far apart two colours look. */
-function toLab(hex: string): [number, number, number] {
-  const channel = (offset: number): number => {
-    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  const [r, g, b] = [channel(1), channel(3), channel(5)]
-  const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-  const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
-}
-
-const deltaE = (a: string, b: string): number => {
-  const [l1, a1, b1] = toLab(a)
-  const [l2, a2, b2] = toLab(b)
-  return Math.hypot(l1 - l2, a1 - a2, b1 - b2)
-}
 
 describe('category palette', () => {
   it('colours every contract category with a valid hex colour', () => {

@@ -13,6 +13,12 @@ import { useMapLayer } from './use-map-layer'
 
 export const SAVED_LOCATIONS_SOURCE = 'saved-locations'
 export const SAVED_LOCATION_COLOR = '#0f766e'
+/**
+ * A place of a place-based location: a wine magenta, far in hue from the radius areas' teal, the
+ * emphasis orange and the suggestion's violet, and as readable on land and sea (contrast over 5:1,
+ * src/features/locations/map-locations.test.ts); the teal both once had read as one kind.
+ */
+export const SAVED_PLACE_COLOR = '#9d174d'
 export const SAVED_LOCATION_EMPHASIS = '#c2410c'
 
 const EMPHASISED: ExpressionSpecification = [
@@ -48,7 +54,14 @@ const POINTS: AddLayerObject = {
   filter: ['==', ['geometry-type'], 'Point'],
   paint: {
     'circle-radius': ['case', ['==', ['get', 'kind'], 'place'], 7, 4],
-    'circle-color': COLOR,
+    'circle-color': [
+      'case',
+      EMPHASISED,
+      SAVED_LOCATION_EMPHASIS,
+      ['==', ['get', 'kind'], 'place'],
+      SAVED_PLACE_COLOR,
+      SAVED_LOCATION_COLOR,
+    ],
     'circle-stroke-color': '#ffffff',
     'circle-stroke-width': 2,
     'circle-opacity': ['case', ['==', ['get', 'status'], 'pending'], 0.55, 1],

@@ -1,5 +1,7 @@
 // A table that renders only the rows in view (@tanstack/react-virtual) while staying a real
 // <table>, so screen readers keep row and column semantics. Spacer rows stand for the rest.
+// Every column's <col> and cells carry `data-column` (its id), so a view's stylesheet can let a
+// column give way when the table is narrow (src/features/events/events.css).
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
@@ -73,7 +75,11 @@ export function VirtualTable<T>({
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+            <col
+              key={column.id}
+              data-column={column.id}
+              style={column.width ? { width: column.width } : undefined}
+            />
           ))}
         </colgroup>
         <thead>
@@ -123,7 +129,11 @@ export function VirtualTable<T>({
                 }}
               >
                 {columns.map((column, index) => (
-                  <td key={column.id} className={column.align === 'end' ? 'is-end' : undefined}>
+                  <td
+                    key={column.id}
+                    data-column={column.id}
+                    className={column.align === 'end' ? 'is-end' : undefined}
+                  >
                     {index === 0 ? (
                       <button
                         type="button"
@@ -177,7 +187,7 @@ function HeaderCell<T>({
   const className = column.align === 'end' ? 'is-end' : undefined
   if (ascending === undefined && descending === undefined) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} data-column={column.id}>
         {column.header}
       </th>
     )
@@ -185,7 +195,7 @@ function HeaderCell<T>({
   // First click sorts the way analysts usually want (descending when offered), the next flips it.
   const next = direction === 'descending' ? (ascending ?? descending) : (descending ?? ascending)
   return (
-    <th scope="col" className={className} aria-sort={direction ?? 'none'}>
+    <th scope="col" className={className} data-column={column.id} aria-sort={direction ?? 'none'}>
       <button
         type="button"
         className="vtable__sort"

@@ -7,17 +7,19 @@ import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { FEATURE_STATS, SURGE_INTENSITIES } from '../../contract/enums'
 import type { FeatureStat, SurgeIntensity } from '../../contract/enums'
-import { WITHIN_RE } from '../../contract/query/geo'
 import { listOf } from '../../components/context/url-params'
 import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { SelectField } from '../../components/filters/select-field'
 import { NumberRangeFields } from '../../components/filters/number-range-fields'
-import { TextFilter } from '../../components/filters/text-filter'
+import { WithinField } from '../../components/filters/within-field'
 import '../../components/filters/filters.css'
 import { Skeleton } from '../../components/states/states'
+import { locationProblem } from './location'
+import { periodProblem } from './period'
 import type { AnalyticsSearch } from './search-schema'
+import { WEEKLY_AFTER_DAYS } from './weekly'
 
 // MapLibre is a large download: the map loads when the analyst opens it, never before a chart.
 const RadiusMap = lazy(() => import('./radius-map').then((m) => ({ default: m.RadiusMap })))
@@ -45,13 +47,22 @@ const INTENSITY_LABELS: Readonly<Record<SurgeIntensity, string>> = {
   xl: 'Extra large (4 sd)',
 }
 
+const BIN_OPTIONS: readonly { value: AnalyticsSearch['bins']; label: string }[] = [
+  { value: 'auto', label: `Days, weeks beyond ${String(WEEKLY_AFTER_DAYS)} days` },
+  { value: 'day', label: 'Days' },
+  { value: 'week', label: 'Weeks' },
+]
+
 export type AnalyticsPatch = Partial<AnalyticsSearch>
 
 export function AnalyticsControls({
   search,
+  nowMs,
   onChange,
 }: {
   readonly search: AnalyticsSearch
+  /** The view's clock: the last day features answer for depends on it (period.ts). */
+  readonly nowMs: number
   readonly onChange: (patch: AnalyticsPatch) => void
 }) {
   const id = useId()
@@ -113,14 +124,13 @@ export function AnalyticsControls({
           />
           {/* The map's toggle sits beside the typed radius: the two ways to the same circle. */}
           <div className="analytics-controls__radius">
-            <TextFilter
+            <WithinField
               label="Radius area, at most 100 mi (radius@lat,lon)"
-              value={search.within ?? ''}
+              within={search.within}
               placeholder="e.g. 10km@41.88,-87.63"
-              onCommit={(text) => {
-                const value = text.trim().replace(/\s+/g, '')
-                if (value === '') onChange({ within: undefined })
-                else if (WITHIN_RE.test(value)) onChange({ within: value })
+              limit={(circle) => locationProblem({ by: 'circle', ...circle })}
+              onChange={(within) => {
+                onChange({ within })
               }}
             />
             <button
@@ -141,6 +151,9 @@ export function AnalyticsControls({
           presets={PRESETS}
           customPreset="custom"
           value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+          // A period the charts cannot take (over a year, before 2016) is said beside the dates,
+          // and the charts keep the last period they could draw.
+          check={(span) => periodProblem(span, nowMs)}
           onChange={(patch) => {
             onChange({
               ...(patch.preset !== undefined && { range: patch.preset }),
@@ -168,11 +181,20 @@ export function AnalyticsControls({
             low={search.rankGte}
             high={search.rankLte}
             parse={rankNumber}
+            wanted="a rank from 0 to 100"
             onLow={(rankGte) => {
               onChange({ rankGte })
             }}
             onHigh={(rankLte) => {
               onChange({ rankLte })
+            }}
+          />
+          <SelectField
+            label="Charts by"
+            value={search.bins}
+            options={BIN_OPTIONS}
+            onChange={(bins) => {
+              onChange({ bins })
             }}
           />
           <SelectField
@@ -208,9 +230,9 @@ export function AnalyticsControls({
   )
 }
 
-/** A typed rank, kept within 0–100 (docs/api.md "Features": `svc_rank` bounds). */
+/** A typed rank within 0–100 (docs/api.md "Features": `svc_rank` bounds); others are refused. */
 function rankNumber(text: string): number | undefined {
   if (text.trim() === '') return undefined
   const n = Math.round(Number(text))
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : undefined
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? n : undefined
 }

@@ -17,7 +17,7 @@ import { AnalyticsControls } from './analytics-controls'
 import { analyticsCsv } from './analytics-csv'
 import { AttendanceSection, RankSection, SurgeSection } from './chart-sections'
 import type { SectionProps } from './chart-sections'
-import { chartRows } from './chart-rows'
+import { binnedRows, chartRows } from './chart-rows'
 import type { ChartRows } from './chart-rows'
 import { ChunkStatus, blockingError } from './chunk-status'
 import { kpiComparison } from './kpis'
@@ -32,6 +32,8 @@ import { AnalyticsRequest } from './analytics-request'
 import { useAnalyticsData } from './use-analytics-data'
 import { useAnalyticsMarks } from './use-analytics-marks'
 import { ViewershipSection } from './viewership-section'
+import { binningFor } from './weekly'
+import type { Binning } from './weekly'
 import './analytics.css'
 
 export interface AnalyticsViewProps {
@@ -44,11 +46,20 @@ interface Stage {
   readonly rows: ChartRows | undefined
   readonly search: AnalyticsSearch
   readonly selection: DaySpan | undefined
+  readonly binning: Binning
+  readonly period: DaySpan | undefined
 }
 
+type StagedProps = Partial<
+  Pick<SectionProps, 'rows' | 'search' | 'selection' | 'binning' | 'period'>
+>
+
 /** A staged copy's fields once it holds rows; until then the current ones (drawn at once). */
-function staged(stage: Stage): Partial<Pick<SectionProps, 'rows' | 'search' | 'selection'>> {
-  return stage.rows ? { rows: stage.rows, search: stage.search, selection: stage.selection } : {}
+function staged(stage: Stage): StagedProps {
+  const { rows, period } = stage
+  return rows && period
+    ? { rows, search: stage.search, selection: stage.selection, binning: stage.binning, period }
+    : {}
 }
 
 export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
@@ -85,6 +96,16 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
       search.rankFeature,
     ],
   )
+  const shownPeriod = useMemo(
+    () => (pGte !== undefined && pLte !== undefined ? { gte: pGte, lte: pLte } : undefined),
+    [pGte, pLte],
+  )
+  const binning = shownPeriod ? binningFor(search.bins, shownPeriod) : 'day'
+  // What the charts draw: the days, or their weeks over a long period; the CSV keeps the days.
+  const drawn = useMemo(
+    () => (rows && shownPeriod ? binnedRows(rows, binning, shownPeriod, search.stat) : undefined),
+    [rows, binning, shownPeriod, search.stat],
+  )
   const selection = useMemo(
     () =>
       pGte !== undefined && pLte !== undefined
@@ -120,12 +141,25 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
   const onBrush = (s: { gte: string; lte: string }) => {
     onSearch({ selFrom: s.gte, selTo: s.lte })
   }
-  const sectionProps = rows
-    ? { rows, search, caption, selection, onBrush, onChange: onSearch }
-    : undefined
+  const sectionProps =
+    drawn && shownPeriod
+      ? {
+          rows: drawn,
+          search,
+          caption,
+          selection,
+          onBrush,
+          onChange: onSearch,
+          binning,
+          period: shownPeriod,
+        }
+      : undefined
   // A new period or new rows reach the charts below the first one frame apart, each redrawn in a
   // task of its own (the sections redraw only when what they draw changes: sameSection).
-  const stage = useMemo(() => ({ rows, search, selection }), [rows, search, selection])
+  const stage = useMemo(
+    () => ({ rows: drawn, search, selection, binning, period: shownPeriod }),
+    [drawn, search, selection, binning, shownPeriod],
+  )
   const surgeStage = useStaggered(stage, 1)
   const rankStage = useStaggered(stage, 2)
   const viewershipStage = useStaggered(stage, 3)
@@ -168,7 +202,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           </div>
         }
       />
-      <AnalyticsControls search={search} onChange={onSearch} />
+      <AnalyticsControls search={search} nowMs={nowMs} onChange={onSearch} />
       {data.choice.kind === 'none' ? (
         <EmptyState title="Pick a location to chart">
           Choose a saved location, up to three places, or type a radius area of at most 100 miles

@@ -1,6 +1,6 @@
-// Daily predicted attendance per category: stacked areas for additive statistics (sum, count),
-// lines for the others (stacked maxima or medians would add up to nothing real). A dotted line
-// marks the period's average of what is shown.
+// Predicted attendance per category, by day or by week (weekly.ts): stacked step areas for
+// additive statistics (sum, count), step lines for the others (stacked maxima or medians would add
+// up to nothing real). A dotted line marks the average of what is shown.
 import {
   Area,
   ComposedChart,
@@ -15,12 +15,13 @@ import {
 
 import type { FeatureStat } from '../../contract/enums'
 import { formatCompact, formatInteger } from '../../utils/format'
-import { formatDate } from '../../utils/dates'
 import {
   CHART_HEIGHT,
   CHART_MARGIN,
+  CURVE,
   SELECTION_FILL,
   TICK,
+  rowHeading,
   xAxisProps,
   yAxisProps,
 } from './chart-parts'
@@ -57,7 +58,7 @@ export function AttendanceChart({
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={formatDate}
+          labelFormatter={rowHeading}
           formatter={(value) => formatInteger(Number(value))}
         />
         {series.map((s) =>
@@ -67,7 +68,7 @@ export function AttendanceChart({
               dataKey={s.key}
               name={s.label}
               stackId="attendance"
-              type="linear"
+              type={CURVE}
               stroke={s.color}
               fill={s.color}
               fillOpacity={0.75}
@@ -79,7 +80,7 @@ export function AttendanceChart({
               key={s.key}
               dataKey={s.key}
               name={s.label}
-              type="linear"
+              type={CURVE}
               stroke={s.color}
               strokeWidth={1.5}
               dot={false}

@@ -13,6 +13,8 @@ import type { SurgeRow } from './surge-chart'
 import { thresholdByDay } from './surge'
 import type { Chunked, SurgeDay } from './use-chunked'
 import type { SurgeIntensity } from '../../contract/enums'
+import { weeklyRows } from './weekly'
+import type { Binning, WeekCombine } from './weekly'
 
 export interface ChartRows {
   readonly days: readonly StitchedDay<FeaturesDay>[]
@@ -65,4 +67,34 @@ export function chartRows(input: {
     'sum',
   )
   return { days, attendance, surge, surgeDates, rank, viewership }
+}
+
+/** How a week combines the days of a statistic: sums and counts add up, the others do not. */
+export function statCombine(stat: FeatureStat): WeekCombine {
+  if (stat === 'sum' || stat === 'count') return 'sum'
+  return stat === 'max' ? 'max' : 'mean'
+}
+
+/**
+ * The rows the charts draw: the daily rows, or their weeks. The surge chart stays daily, since a
+ * surge is a day the analyst clicks; the CSV export always reads the daily rows.
+ */
+export function binnedRows(
+  rows: ChartRows,
+  binning: Binning,
+  period: DaySpan,
+  stat: FeatureStat,
+): ChartRows {
+  if (binning === 'day') return rows
+  return {
+    ...rows,
+    attendance: weeklyRows(rows.attendance, ATTENDANCE_FEATURES, statCombine(stat), period),
+    rank: weeklyRows(rows.rank, ['1', '2', '3', '4', '5'], 'sum', period),
+    viewership: weeklyRows(
+      rows.viewership,
+      SPORT_SERIES.map((s) => s.key),
+      'sum',
+      period,
+    ),
+  }
 }

@@ -21,6 +21,8 @@ const props = (patch: Partial<SectionProps> = {}): SectionProps => ({
   selection: { gte: '2026-12-01', lte: '2026-12-07' },
   onBrush: () => undefined,
   onChange: () => undefined,
+  binning: 'day',
+  period: { gte: '2026-12-01', lte: '2027-02-28' },
   ...patch,
 })
 
@@ -33,6 +35,7 @@ describe('sameSection', () => {
           caption: ['Chicago · Next 30 days', 'Statistic sum'],
           selection: { gte: '2026-12-01', lte: '2026-12-07' },
           onBrush: () => undefined,
+          period: { gte: '2026-12-01', lte: '2027-02-28' },
         }),
       ),
     ).toBe(true)
@@ -45,5 +48,9 @@ describe('sameSection', () => {
     ).toBe(false)
     expect(sameSection(props(), props({ selection: undefined }))).toBe(false)
     expect(sameSection(props(), props({ caption: ['Chicago · Next 90 days'] }))).toBe(false)
+    expect(sameSection(props(), props({ binning: 'week' }))).toBe(false)
+    expect(sameSection(props(), props({ period: { gte: '2026-12-02', lte: '2027-02-28' } }))).toBe(
+      false,
+    )
   })
 })

@@ -7,6 +7,7 @@ import { formatCompact, formatInteger } from '../../utils/format'
 import { formatDate } from '../../utils/dates'
 import { AVERAGE_COLOR, AttendanceChart } from './attendance-chart'
 import { ChartPanel } from './chart-panel'
+import { statCombine } from './chart-rows'
 import type { ChartRows } from './chart-rows'
 import { DayTable } from './day-table'
 import { ATTENDANCE_SERIES, RANK_LEVEL_SERIES, RANK_SERIES, SPORT_SERIES } from './feature-keys'
@@ -17,17 +18,27 @@ import { StackedChart } from './stacked-chart'
 import { BAND_COLOR, SurgeChart, THRESHOLD_COLOR, TOTAL_COLOR } from './surge-chart'
 import { listOf } from '../../components/context/url-params'
 import { useBrush } from './use-brush'
+import { binsNote, shadeOnWeeks, weeklyWords, widenToWeeks } from './weekly'
+import type { Binning } from './weekly'
 
 export interface SectionProps {
+  /** The rows drawn: days, or weeks when `binning` says so (chart-rows.ts binnedRows). */
   readonly rows: ChartRows
   readonly search: AnalyticsSearch
   readonly caption: readonly string[]
+  /** The brushed days; a weekly chart shades the weeks that hold them. */
   readonly selection: DaySpan | undefined
   readonly onBrush: (span: DaySpan) => void
   readonly onChange: (patch: Partial<AnalyticsSearch>) => void
+  readonly binning: Binning
+  readonly period: DaySpan
 }
 
-function peakText(rows: readonly { date: string }[], totals: readonly (number | null)[]): string {
+function peakText(
+  rows: readonly { date: string }[],
+  totals: readonly (number | null)[],
+  binning: Binning,
+): string {
   let best = -1
   let at = ''
   totals.forEach((t, i) => {
@@ -36,7 +47,45 @@ function peakText(rows: readonly { date: string }[], totals: readonly (number | 
       at = rows[i]?.date ?? ''
     }
   })
-  return best < 0 ? 'no data yet' : `highest on ${formatDate(at)} with ${formatInteger(best)}`
+  if (best < 0) return 'no data yet'
+  const when = binning === 'week' ? `in the week of ${formatDate(at)}` : `on ${formatDate(at)}`
+  return `highest ${when} with ${formatInteger(best)}`
+}
+
+/**
+ * The brush and the shaded span of a chart drawn by day or by week: a span brushed across weeks
+ * covers their days, and the selected days shade the weeks that hold them.
+ */
+export function useBinnedBrush({ onBrush, selection, binning, period }: SectionProps) {
+  const weekly = binning === 'week'
+  const brush = useBrush(
+    weekly
+      ? (span) => {
+          onBrush(widenToWeeks(span, period))
+        }
+      : onBrush,
+  )
+  const shade = selection && weekly ? shadeOnWeeks(selection, period) : selection
+  return { brush, shade }
+}
+
+/** The sentence a chart adds when it draws weeks: how the days were combined, and the bins. */
+export function binsSentence(
+  props: SectionProps,
+  rows: readonly { date: string }[],
+  words: string,
+) {
+  return props.binning === 'week' ? ` Drawn as ${words}, ${binsNote(rows)}.` : ''
+}
+
+/** The export's caption, with the bins when the chart draws weeks: a picture keeps saying so. */
+export function binnedCaption(
+  props: SectionProps,
+  rows: readonly { date: string }[],
+  words: string,
+): string[] {
+  const bins = binsSentence(props, rows, words).trim()
+  return bins === '' ? [...props.caption] : [...props.caption, bins]
 }
 
 /**
@@ -47,21 +96,19 @@ export function sameSection(a: SectionProps, b: SectionProps): boolean {
   return (
     a.rows === b.rows &&
     a.search === b.search &&
+    a.binning === b.binning &&
+    a.period.gte === b.period.gte &&
+    a.period.lte === b.period.lte &&
     a.selection?.gte === b.selection?.gte &&
     a.selection?.lte === b.selection?.lte &&
     a.caption.join('\n') === b.caption.join('\n')
   )
 }
 
-export const AttendanceSection = memo(function AttendanceSection({
-  rows,
-  search,
-  caption,
-  selection,
-  onBrush,
-  onChange,
-}: SectionProps) {
-  const brush = useBrush(onBrush)
+export const AttendanceSection = memo(function AttendanceSection(props: SectionProps) {
+  const { rows, search, onChange, binning } = props
+  const { brush, shade } = useBinnedBrush(props)
+  const weekly = binning === 'week'
   const hidden = new Set(listOf(search.hide))
   const visible = ATTENDANCE_SERIES.filter((s) => !hidden.has(s.key))
   const stacked = search.stat === 'sum' || search.stat === 'count'
@@ -69,18 +116,24 @@ export const AttendanceSection = memo(function AttendanceSection({
     rows.attendance,
     visible.map((s) => s.key),
   )
+  // A week of totals is averaged over whole weeks: a last bin of two days is not a quiet week.
+  const whole = totals.filter((_, i) => !weekly || rows.attendance[i]?.days === 7)
   const average = stacked
-    ? meanOf(totals)
+    ? meanOf(whole.length > 0 ? whole : totals)
     : meanOf(
         rows.attendance.flatMap((row) =>
           visible.map((s) => (typeof row[s.key] === 'number' ? Number(row[s.key]) : null)),
         ),
       )
+  const combine = statCombine(search.stat)
+  const words = weeklyWords(combine, `the daily ${search.stat}`)
+  const per = weekly && combine === 'sum' ? 'week' : 'day'
+  const title = weekly ? 'Weekly predicted attendance' : 'Daily predicted attendance'
   return (
     <ChartPanel
       id="attendance"
-      title="Daily predicted attendance"
-      description={`${stacked ? 'Stacked by category' : 'One line per category'}; statistic: ${search.stat}. Drag across days to select a span.`}
+      title={title}
+      description={`${stacked ? 'Stacked by category' : 'One line per category'}; statistic: ${search.stat}.${binsSentence(props, rows.attendance, words)} Drag across ${weekly ? 'weeks' : 'days'} to select a span.`}
       legend={[
         ...ATTENDANCE_SERIES.map((s) => ({
           ...s,
@@ -89,7 +142,7 @@ export const AttendanceSection = memo(function AttendanceSection({
         })),
         {
           key: 'average',
-          label: `Period average (${average === undefined ? '–' : formatCompact(average)})`,
+          label: `${per === 'week' ? 'Average week' : 'Period average'} (${average === undefined ? '–' : formatCompact(average)})`,
           color: AVERAGE_COLOR,
           mark: 'dotted',
         },
@@ -98,11 +151,9 @@ export const AttendanceSection = memo(function AttendanceSection({
         const next = hidden.has(key) ? [...hidden].filter((k) => k !== key) : [...hidden, key]
         onChange({ hide: next.join(',') })
       }}
-      caption={caption}
-      summary={`${visible.length} of ${ATTENDANCE_SERIES.length} categories shown, ${peakText(rows.attendance, totals)}; average ${average === undefined ? 'unknown' : formatInteger(average)} a day.`}
-      table={() => (
-        <DayTable caption="Daily predicted attendance" rows={rows.attendance} columns={visible} />
-      )}
+      caption={binnedCaption(props, rows.attendance, words)}
+      summary={`${visible.length} of ${ATTENDANCE_SERIES.length} categories shown, ${peakText(rows.attendance, totals, binning)}; average ${average === undefined ? 'unknown' : formatInteger(average)} a ${per}.`}
+      table={() => <DayTable caption={title} rows={rows.attendance} columns={visible} />}
     >
       <AttendanceChart
         rows={rows.attendance}
@@ -110,7 +161,7 @@ export const AttendanceSection = memo(function AttendanceSection({
         stat={search.stat}
         stacked={stacked}
         average={average}
-        selection={selection}
+        selection={shade}
         draft={brush.draft}
         brush={brush.handlers}
       />
@@ -125,6 +176,7 @@ export const SurgeSection = memo(function SurgeSection({
   selection,
   onBrush,
   onChange,
+  binning,
 }: SectionProps) {
   const pickDay = (date: string) => {
     if (rows.surgeDates.some((s) => s.date === date)) onChange({ day: date })
@@ -134,7 +186,7 @@ export const SurgeSection = memo(function SurgeSection({
     <ChartPanel
       id="surge"
       title="Demand surges"
-      description={`Daily total attendance of every category; bands mark the surge days of /v1/demand-surge/ at intensity ${search.intensity}. Click a band to list that day's biggest events.`}
+      description={`Daily total attendance of every category${binning === 'week' ? ', day by day even where the other charts draw weeks, since a surge is a day' : ''}; bands mark the surge days of /v1/demand-surge/ at intensity ${search.intensity}. Click a band to list that day's biggest events.`}
       legend={[
         { key: 'total', label: 'Total attendance', color: TOTAL_COLOR, mark: 'line' },
         { key: 'threshold', label: 'Surge threshold', color: THRESHOLD_COLOR, mark: 'dashed' },
@@ -179,25 +231,19 @@ const RANK_OPTIONS = [
   })),
 ]
 
-export const RankSection = memo(function RankSection({
-  rows,
-  search,
-  caption,
-  selection,
-  onBrush,
-  onChange,
-}: SectionProps) {
-  const brush = useBrush(onBrush)
+export const RankSection = memo(function RankSection(props: SectionProps) {
+  const { rows, search, onChange, binning } = props
+  const { brush, shade } = useBinnedBrush(props)
   const name = RANK_OPTIONS.find((o) => o.value === search.rankFeature)?.label ?? ''
   const totals = rowTotals(rows.rank, ['1', '2', '3', '4', '5'])
   return (
     <ChartPanel
       id="rank"
       title="Rank features by level"
-      description={`${name}: holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics, counted per day by rank level.`}
+      description={`${name}: holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics, counted per day by rank level.${binsSentence(props, rows.rank, weeklyWords('sum'))}`}
       legend={RANK_LEVEL_SERIES.map((s) => ({ ...s, mark: 'bar' as const }))}
-      caption={[...caption, name]}
-      summary={`${name}, ${peakText(rows.rank, totals)}.`}
+      caption={[...binnedCaption(props, rows.rank, weeklyWords('sum')), name]}
+      summary={`${name}, ${peakText(rows.rank, totals, binning)}.`}
       tools={
         <SelectField<'all' | RankFeature>
           label="Rank feature"
@@ -216,7 +262,7 @@ export const RankSection = memo(function RankSection({
         rows={rows.rank}
         series={RANK_LEVEL_SERIES}
         kind="bar"
-        selection={selection}
+        selection={shade}
         draft={brush.draft}
         brush={brush.handlers}
         height={200}

@@ -1,6 +1,6 @@
-// The text alternative of a daily chart: one row per day, one column per series. Holes read as
-// "no data", not as zero.
-import { formatDate } from '../../utils/dates'
+// The text alternative of a chart: one row per day (or per week bin, weekly.ts), one column per
+// series. Holes read as "no data", not as zero.
+import { formatDate, formatDateRange } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
 import type { SeriesRow } from './series'
 import { valueAt } from './series'
@@ -14,13 +14,14 @@ export function DayTable({
   readonly rows: readonly SeriesRow[]
   readonly columns: readonly { readonly key: string; readonly label: string }[]
 }) {
+  const weekly = rows.some((row) => typeof row.last === 'string')
   return (
     <div className="day-table">
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{weekly ? 'Week' : 'Date'}</th>
             {columns.map((c) => (
               <th key={c.key} scope="col">
                 {c.label}
@@ -31,7 +32,11 @@ export function DayTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.date}>
-              <th scope="row">{formatDate(row.date)}</th>
+              <th scope="row">
+                {typeof row.last === 'string'
+                  ? formatDateRange(row.date, row.last)
+                  : formatDate(row.date)}
+              </th>
               {columns.map((c) => {
                 const v = valueAt(row, c.key)
                 return <td key={c.key}>{v === null ? 'no data' : formatInteger(v)}</td>

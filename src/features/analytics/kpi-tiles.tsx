@@ -1,29 +1,36 @@
 // Five numbers over the period (or the brushed span), each against the span of the same length
-// just before it, with how it is computed in a tooltip.
-import { formatCompact, formatInteger } from '../../utils/format'
+// just before it, with how it is computed in a tooltip. Every figure is written by formatKpi
+// (src/utils/format.ts), so the tiles round alike.
+import { formatKpiParts } from '../../utils/format'
+import type { KpiFigure } from '../../utils/format'
 import { formatDate, formatDateRange } from '../../utils/dates'
 import type { KpiId, KpiValues } from './kpis'
 import { KPI_IDS, formatChange, percentChange } from './kpis'
 import type { DaySpan } from './period'
 
-const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string }>> = {
+const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string; figure: KpiFigure }>> = {
   attendance: {
+    figure: { kind: 'count', unit: 'people' },
     label: 'Predicted attendance',
     help: 'Sum of the daily predicted attendance of every attendance category (features sum).',
   },
   dailyAttendance: {
+    figure: { kind: 'average', unit: 'people a day' },
     label: 'Average daily attendance',
     help: 'Predicted attendance divided by the days with data.',
   },
   attended: {
+    figure: { kind: 'count', unit: 'events' },
     label: 'Attended events',
     help: 'Daily count of attended events, summed over the days: an event active on three days counts three times.',
   },
   nonAttended: {
+    figure: { kind: 'count', unit: 'events' },
     label: 'Non-attended events',
     help: 'Holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics: daily counts of the rank features, summed over the days.',
   },
   surges: {
+    figure: { kind: 'count', unit: 'days' },
     label: 'Demand surges',
     help: 'Days /v1/demand-surge/ marks as surges at the chosen intensity.',
   },
@@ -68,12 +75,8 @@ export function KpiTiles({
                 </span>
               </button>
             </div>
-            <div className="analytics-kpi__value" title={formatInteger(value)}>
-              {loading && current.covered === 0
-                ? '…'
-                : id === 'surges'
-                  ? formatInteger(value)
-                  : formatCompact(value)}
+            <div className="analytics-kpi__value">
+              {loading && current.covered === 0 ? '…' : <KpiFigureText value={value} id={id} />}
             </div>
             <div className={`analytics-kpi__change analytics-kpi__change--${change.direction}`}>
               {prevComplete ? (
@@ -95,5 +98,15 @@ export function KpiTiles({
         )
       })}
     </section>
+  )
+}
+
+function KpiFigureText({ value, id }: { readonly value: number; readonly id: KpiId }) {
+  const [figure, unit] = formatKpiParts(value, KPI_TEXT[id].figure)
+  return (
+    <>
+      {figure}
+      <span className="analytics-kpi__unit"> {unit}</span>
+    </>
   )
 }

@@ -38,6 +38,8 @@ export const analyticsSearchSchema = z.object({
   /** Viewership `hour_of_day_start` window, 0–23. */
   hourGte: hour(0),
   hourLte: hour(23),
+  /** Days or weeks on the charts; `auto` draws weeks beyond WEEKLY_AFTER_DAYS (weekly.ts). */
+  bins: z.enum(['auto', 'day', 'week']).catch('auto').default('auto'),
   /** The brushed span of days. */
   selFrom: isoDay,
   selTo: isoDay,

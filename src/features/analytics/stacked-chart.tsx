@@ -1,5 +1,5 @@
-// Daily stacked bars or areas (rank levels, viewership by sport), sharing the brush and the
-// highlighted span with the other charts.
+// Stacked bars or step areas by day or by week (rank levels, viewership by sport), sharing the
+// brush and the highlighted span with the other charts.
 import {
   Area,
   Bar,
@@ -12,8 +12,15 @@ import {
 } from 'recharts'
 
 import { formatInteger } from '../../utils/format'
-import { formatDate } from '../../utils/dates'
-import { CHART_HEIGHT, CHART_MARGIN, SELECTION_FILL, xAxisProps, yAxisProps } from './chart-parts'
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CURVE,
+  SELECTION_FILL,
+  rowHeading,
+  xAxisProps,
+  yAxisProps,
+} from './chart-parts'
 import type { DaySpan } from './period'
 import type { SeriesRow } from './series'
 import type { BrushHandlers } from './use-brush'
@@ -53,7 +60,7 @@ export function StackedChart({
         <YAxis {...yAxisProps} allowDecimals={false} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={formatDate}
+          labelFormatter={rowHeading}
           formatter={(value) => formatInteger(Number(value))}
         />
         {series.map((s) =>
@@ -72,7 +79,7 @@ export function StackedChart({
               dataKey={s.key}
               name={s.label}
               stackId="stack"
-              type="linear"
+              type={CURVE}
               stroke={s.color}
               fill={s.color}
               fillOpacity={0.75}

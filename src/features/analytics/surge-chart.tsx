@@ -13,8 +13,15 @@ import {
 import type { BarShapeProps } from 'recharts'
 
 import { formatInteger } from '../../utils/format'
-import { formatDate } from '../../utils/dates'
-import { CHART_HEIGHT, CHART_MARGIN, SELECTION_FILL, xAxisProps, yAxisProps } from './chart-parts'
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CURVE,
+  SELECTION_FILL,
+  rowHeading,
+  xAxisProps,
+  yAxisProps,
+} from './chart-parts'
 import type { DaySpan } from './period'
 import type { BrushHandlers } from './use-brush'
 
@@ -60,7 +67,7 @@ export function SurgeChart({
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}
-          labelFormatter={formatDate}
+          labelFormatter={rowHeading}
           formatter={(value, name) => (name === 'Surge day' ? 'yes' : formatInteger(Number(value)))}
         />
         <Bar
@@ -74,6 +81,7 @@ export function SurgeChart({
         <Line
           dataKey="total"
           name="Total attendance"
+          type={CURVE}
           stroke={TOTAL_COLOR}
           strokeWidth={1.5}
           dot={false}
@@ -83,7 +91,7 @@ export function SurgeChart({
         <Line
           dataKey="threshold"
           name="Surge threshold"
-          type="stepAfter"
+          type={CURVE}
           stroke={THRESHOLD_COLOR}
           strokeWidth={1.5}
           strokeDasharray="6 3"

@@ -6,11 +6,17 @@ import { listOf } from '../../components/context/url-params'
 import { formatInteger } from '../../utils/format'
 import { memo } from 'react'
 import { ChartPanel } from './chart-panel'
-import { sameSection, sportTotals } from './chart-sections'
+import {
+  binnedCaption,
+  binsSentence,
+  sameSection,
+  sportTotals,
+  useBinnedBrush,
+} from './chart-sections'
 import type { SectionProps } from './chart-sections'
 import { SPORT_SERIES, leaguesOf } from './feature-keys'
 import { StackedChart } from './stacked-chart'
-import { useBrush } from './use-brush'
+import { weeklyWords } from './weekly'
 import type { Chunked } from './use-chunked'
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({
@@ -24,16 +30,9 @@ function sameViewership(a: ViewershipProps, b: ViewershipProps): boolean {
   return a.viewership === b.viewership && sameSection(a, b)
 }
 
-export const ViewershipSection = memo(function ViewershipSection({
-  rows,
-  search,
-  caption,
-  selection,
-  onBrush,
-  onChange,
-  viewership,
-}: ViewershipProps) {
-  const brush = useBrush(onBrush)
+export const ViewershipSection = memo(function ViewershipSection(props: ViewershipProps) {
+  const { rows, search, onChange, viewership } = props
+  const { brush, shade } = useBinnedBrush(props)
   const hidden = new Set(listOf(search.hideSport))
   const visible = SPORT_SERIES.filter((s) => !hidden.has(s.key))
   const total = sportTotals(rows)
@@ -43,13 +42,16 @@ export const ViewershipSection = memo(function ViewershipSection({
     <ChartPanel
       id="viewership"
       title="Sports viewership"
-      description={`Estimated TV viewers of sports broadcasts starting ${hoursText} local time, stacked by sport. Viewership is measured for US counties.`}
+      description={`Estimated TV viewers of sports broadcasts starting ${hoursText} local time, stacked by sport. Viewership is measured for US counties.${binsSentence(props, rows.viewership, weeklyWords('sum'))}`}
       legend={SPORT_SERIES.map((s) => ({ ...s, mark: 'area' as const, hidden: hidden.has(s.key) }))}
       onToggle={(key) => {
         const next = hidden.has(key) ? [...hidden].filter((k) => k !== key) : [...hidden, key]
         onChange({ hideSport: next.join(',') })
       }}
-      caption={[...caption, `Broadcasts starting ${hoursText}`]}
+      caption={[
+        ...binnedCaption(props, rows.viewership, weeklyWords('sum')),
+        `Broadcasts starting ${hoursText}`,
+      ]}
       summary={`${formatInteger(total)} viewer-days in the period.`}
       tools={
         <div className="hour-window">
@@ -87,7 +89,7 @@ export const ViewershipSection = memo(function ViewershipSection({
         rows={rows.viewership}
         series={visible}
         kind="area"
-        selection={selection}
+        selection={shade}
         draft={brush.draft}
         brush={brush.handlers}
         height={220}

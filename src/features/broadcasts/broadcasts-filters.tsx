@@ -2,12 +2,13 @@
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { DateRangeFilter } from '../../components/filters/date-range-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
+import { RadioChoices } from '../../components/filters/radio-choices'
 import { NumberRangeFields, nonNegativeNumber } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
+import { WithinField } from '../../components/filters/within-field'
 import '../../components/filters/filters.css'
 import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
-import { WITHIN_RE } from '../../contract/query/geo'
 import { formatSlug, plural } from '../../utils/format'
 import type { RadiusArea } from './build-query'
 import { CLICK_MODES, listOf } from './search-schema'
@@ -87,14 +88,12 @@ export function BroadcastsFilters({
             onChange({ place: ids.join(',') })
           }}
         />
-        <TextFilter
+        <WithinField
           label="Radius area (draw on the map, or type radius@lat,lon)"
-          value={search.within ?? ''}
+          within={search.within}
           placeholder="e.g. 40km@40.71,-74.01"
-          onCommit={(text) => {
-            const value = text.trim().replace(/\s+/g, '')
-            if (value === '') onChange({ within: undefined })
-            else if (WITHIN_RE.test(value)) onChange({ within: value })
+          onChange={(within) => {
+            onChange({ within })
           }}
         />
         {area.kind === 'counties' ? (
@@ -116,23 +115,15 @@ export function BroadcastsFilters({
             </button>
           </p>
         ) : null}
-        <fieldset className="click-mode">
-          <legend className="field__label">A click on the map filters by</legend>
-          {CLICK_MODES.map((mode) => (
-            <label key={mode} className="click-mode__option">
-              <input
-                type="radio"
-                name="click-mode"
-                value={mode}
-                checked={search.click === mode}
-                onChange={() => {
-                  onChange({ click: mode })
-                }}
-              />
-              {CLICK_LABELS[mode]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="A county's popup filters by"
+          options={CLICK_MODES}
+          labels={CLICK_LABELS}
+          value={search.click}
+          onChange={(click) => {
+            onChange({ click })
+          }}
+        />
       </fieldset>
       <CheckboxGroup
         legend="Broadcast status"

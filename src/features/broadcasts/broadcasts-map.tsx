@@ -1,6 +1,9 @@
 // The county map: summed viewership of every matching broadcast per county (binned, with a
 // legend), the counties picked or televising the selected event outlined, the radius area, and
-// the point of a `location.origin` filter. The viewport lives in the URL, never in the query.
+// the point of a `location.origin` filter. It frames what was chosen: the picked counties and
+// states, the county at the point, the radius (radius-in-view.tsx). A click on a county shows its
+// figures; filtering to it is the popup's button (map-click.ts). The viewport lives in the URL,
+// never in the query.
 import { Marker } from 'maplibre-gl'
 import type { LngLat, Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useState } from 'react'
@@ -13,8 +16,10 @@ import { RadiusInView } from '../../components/map/radius-in-view'
 import { useMapInstance } from '../../components/map/map-context'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
+import { useFitBox } from '../../components/map/use-fit-box'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
+import { chosenKey, useChosenArea } from './chosen-area'
 import type { BroadcastsMapData } from './use-broadcasts-map'
 import { useCountyPopup } from './use-county-popup'
 import type { PopupTarget } from './use-county-popup'
@@ -36,8 +41,13 @@ function CountyPopup(props: {
   readonly target: PopupTarget | undefined
   readonly data: BroadcastsMapData
   readonly onClose: () => void
+  readonly filterLabel: string
+  readonly onFilter: (target: PopupTarget) => void
 }) {
-  useCountyPopup(props.target, props.data.matches.items, props.onClose)
+  useCountyPopup(props.target, props.data.matches.items, props.onClose, {
+    label: props.filterLabel,
+    onFilter: props.onFilter,
+  })
   return null
 }
 
@@ -60,29 +70,42 @@ function OriginPin({ origin }: { readonly origin: string | undefined }) {
 export function BroadcastsMap({
   data,
   marks,
+  place,
   within,
   origin,
   viewport,
   countyName,
+  filterLabel,
   onViewportChange,
   onWithinChange,
-  onCountyClick,
+  onFilterCounty,
   onReady,
 }: {
   readonly data: BroadcastsMapData
   readonly marks: ReadonlyMap<string, CountyMark>
+  /** The picked counties and states (place ids, comma list). */
+  readonly place: string
   readonly within: string | undefined
   readonly origin: string | undefined
   readonly viewport: MapViewport | undefined
   readonly countyName: (countyId: string) => string
+  /** The popup's button, as the click mode words it (map-click.ts). */
+  readonly filterLabel: string
   readonly onViewportChange: (viewport: MapViewport) => void
   readonly onWithinChange: (within: string | undefined) => void
-  readonly onCountyClick: (countyId: string, at: LngLat) => void
+  /** The popup's button was pressed: filter the view to this county (or its state, or point). */
+  readonly onFilterCounty: (countyId: string, at: Pick<LngLat, 'lng' | 'lat'>) => void
   readonly onReady: (map: MapLibreMap | null) => void
 }) {
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [popup, setPopup] = useState<PopupTarget | undefined>(undefined)
   const { matches, legend } = data
+  const chosen = useChosenArea(place, origin, within)
+  // A link that carries a viewport opens exactly there: what it chose is taken as framed.
+  const [linkedKey] = useState(() =>
+    viewport === undefined ? undefined : chosenKey(place, origin, within),
+  )
+  useFitBox(map, chosen, linkedKey)
   const complete =
     !matches.loading && matches.target !== undefined && matches.items.length >= matches.target
   useEffect(() => {
@@ -123,12 +146,16 @@ export function BroadcastsMap({
         marks={marks}
         onClick={(countyId, at) => {
           setPopup({ countyId, name: countyName(countyId), lon: at.lng, lat: at.lat })
-          onCountyClick(countyId, at)
         }}
       />
       <CountyPopup
         target={popup}
         data={data}
+        filterLabel={filterLabel}
+        onFilter={(target) => {
+          setPopup(undefined)
+          onFilterCounty(target.countyId, { lng: target.lon, lat: target.lat })
+        }}
         onClose={() => {
           setPopup(undefined)
         }}

@@ -22,7 +22,9 @@ import { BroadcastsSummary } from './broadcasts-summary'
 import { PAGE_SIZE, buildExportQuery } from './build-query'
 import { chartCaption } from './chart-caption'
 import { countyMarks } from './county-marks'
-import { clickPatch } from './map-click'
+import { clickPatch, filterActionLabel, filteredText } from './map-click'
+import { MapFilterUndo, undoOf } from './map-filter-undo'
+import type { FilterUndo } from './map-filter-undo'
 import { broadcastsRequestUrl } from './request-url'
 import { listOf } from './search-schema'
 import type { BroadcastsSearch } from './search-schema'
@@ -57,6 +59,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
   const [map, setMap] = useState<MapLibreMap | null>(null)
+  const [undo, setUndo] = useState<FilterUndo | null>(null)
   const exportQuery = useMemo(
     () => buildExportQuery(data.filterQuery, search),
     [data.filterQuery, search],
@@ -161,18 +164,33 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
                   ? undefined
                   : { lat: search.lat, lon: search.lon, zoom: search.zoom }
               }
+              place={search.place}
               countyName={countyName}
+              filterLabel={filterActionLabel(search.click)}
               onViewportChange={(viewport) => {
                 onSearch(viewport)
               }}
               onWithinChange={(within) => {
                 setFilters({ within })
               }}
-              onCountyClick={(countyId, at) => {
+              onFilterCounty={(countyId, at) => {
                 const patch = clickPatch(search.click, countyId, at, shapes)
-                if (patch) setFilters(patch)
+                if (!patch) return
+                setUndo(undoOf(filteredText(search.click, countyId, at, shapes), search, patch))
+                setFilters(patch)
               }}
               onReady={setMap}
+            />
+            <MapFilterUndo
+              undo={undo}
+              search={search}
+              onUndo={(previous) => {
+                setUndo(null)
+                onSearch({ ...previous, page: 1 })
+              }}
+              onDismiss={() => {
+                setUndo(null)
+              }}
             />
           </div>
           <div className="broadcasts-main__list">

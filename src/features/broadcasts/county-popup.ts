@@ -1,5 +1,6 @@
 // The popup of a county: its summed viewership and its broadcasts, most watched first, built from
-// DOM text (docs/architecture.md "popups built from DOM text, never HTML strings").
+// DOM text (docs/architecture.md "popups built from DOM text, never HTML strings"), and the button
+// that filters the view to it (map-click.ts).
 import { formatDateTime } from '../../utils/dates'
 import { formatInteger, plural } from '../../utils/format'
 import type { MapBroadcast } from './county-viewership'
@@ -18,7 +19,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-export function buildCountyPopup(name: string, broadcasts: readonly MapBroadcast[]): HTMLElement {
+export interface PopupAction {
+  readonly label: string
+  readonly onClick: () => void
+}
+
+export function buildCountyPopup(
+  name: string,
+  broadcasts: readonly MapBroadcast[],
+  action?: PopupAction,
+): HTMLElement {
   const root = element('div', 'county-popup')
   root.append(element('h3', 'county-popup__title', name))
   const sorted = [...broadcasts].sort((a, b) => b.viewership - a.viewership)
@@ -32,6 +42,13 @@ export function buildCountyPopup(name: string, broadcasts: readonly MapBroadcast
         : `${formatInteger(total)} viewers · ${plural(sorted.length, 'broadcast')}`,
     ),
   )
+  // Under the figures, above the list: in view without scrolling past the broadcasts.
+  if (action) {
+    const button = element('button', 'button button--small county-popup__filter', action.label)
+    button.type = 'button'
+    button.addEventListener('click', action.onClick)
+    root.append(button)
+  }
   if (sorted.length === 0) return root
   const list = element('ul', 'county-popup__list')
   for (const b of sorted.slice(0, LISTED)) {

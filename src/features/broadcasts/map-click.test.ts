@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { UsShapes } from '../../components/map/county-shapes'
-import { clickPatch } from './map-click'
+import { clickPatch, filterActionLabel, filteredText } from './map-click'
 
 const shapes: UsShapes = {
   counties: [
@@ -30,5 +30,17 @@ describe('clickPatch', () => {
   it('does nothing for a state it cannot name', () => {
     expect(clickPatch('state', 'unknown', at, shapes)).toBeUndefined()
     expect(clickPatch('state', '85201861', at, undefined)).toBeUndefined()
+  })
+
+  it('names what the button filters to, and what the view is then filtered to', () => {
+    expect(filterActionLabel('county')).toBe('Filter to this county')
+    expect(filterActionLabel('state')).toBe('Filter to this state')
+    expect(filterActionLabel('point')).toBe('Filter to this point')
+    expect(filteredText('county', '85201861', at, shapes)).toBe('Filtered to New York County, NY')
+    expect(filteredText('state', '85201861', at, shapes)).toBe('Filtered to New York')
+    expect(filteredText('point', '85201861', at, shapes)).toBe(
+      'Filtered to the county at 40.7654, -73.9877',
+    )
+    expect(filteredText('county', 'unknown', at, undefined)).toBe('Filtered to county unknown')
   })
 })

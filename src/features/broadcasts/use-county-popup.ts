@@ -1,4 +1,5 @@
-// The popup of the last clicked county, at the point clicked; closing it forgets the county.
+// The popup of the last clicked county, at the point clicked, with the button that filters to it;
+// closing it forgets the county.
 import { useEffect, useEffectEvent } from 'react'
 import { Popup } from 'maplibre-gl'
 
@@ -17,9 +18,14 @@ export function useCountyPopup(
   target: PopupTarget | undefined,
   broadcasts: readonly MapBroadcast[],
   onClose: () => void,
+  filter: { readonly label: string; readonly onFilter: (target: PopupTarget) => void },
 ): void {
   const map = useMapInstance()
   const close = useEffectEvent(onClose)
+  const applyFilter = useEffectEvent((at: PopupTarget) => {
+    filter.onFilter(at)
+  })
+  const { label } = filter
   useEffect(() => {
     if (!target) return
     const popup = new Popup({ closeButton: true, closeOnClick: false, maxWidth: '300px' })
@@ -28,6 +34,12 @@ export function useCountyPopup(
         buildCountyPopup(
           target.name,
           broadcasts.filter((b) => b.countyId === target.countyId),
+          {
+            label,
+            onClick: () => {
+              applyFilter(target)
+            },
+          },
         ),
       )
     let removing = false
@@ -39,5 +51,5 @@ export function useCountyPopup(
       removing = true
       popup.remove()
     }
-  }, [map, target, broadcasts])
+  }, [map, target, broadcasts, label])
 }

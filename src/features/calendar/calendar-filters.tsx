@@ -1,7 +1,7 @@
-// The filters shared with the events explorer (same URL keys: category, label, rank, localRank,
-// country, place, within, state), folded above the heatmap so the year keeps the width it needs.
+// The filters shared with the events explorer (same URL keys: q, category, label, rank,
+// localRank, country, place, within, state), folded above the heatmap so the year keeps the
+// width it needs.
 import { EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
-import { WITHIN_RE } from '../../contract/query/geo'
 import { listOf } from '../../components/context/url-params'
 import type { EventFilters } from '../../components/event-filters/event-filter-search'
 import type { ViewContext } from '../../components/context/view-context'
@@ -10,6 +10,7 @@ import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
 import { MultiSelect } from '../../components/filters/multi-select'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { TextFilter } from '../../components/filters/text-filter'
+import { WithinField } from '../../components/filters/within-field'
 import '../../components/filters/filters.css'
 import { formatSlug } from '../../utils/format'
 
@@ -85,6 +86,13 @@ export function CalendarFilters({
           />
         </div>
         <div className="calendar-filters__column">
+          <TextFilter
+            label="Search text"
+            value={search.q}
+            onCommit={(q) => {
+              onChange({ q })
+            }}
+          />
           <PlaceSearch
             label="Places"
             selected={listOf(search.place)}
@@ -102,14 +110,12 @@ export function CalendarFilters({
               onChange({ country: codes.join(',') })
             }}
           />
-          <TextFilter
+          <WithinField
             label="Radius area (radius@lat,lon)"
-            value={search.within ?? ''}
+            within={search.within}
             placeholder="e.g. 10km@51.5,-0.12"
-            onCommit={(text) => {
-              const value = text.trim().replace(/\s+/g, '')
-              if (value === '') onChange({ within: undefined })
-              else if (WITHIN_RE.test(value)) onChange({ within: value })
+            onChange={(within) => {
+              onChange({ within })
             }}
           />
         </div>

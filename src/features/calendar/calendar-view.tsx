@@ -10,6 +10,7 @@ import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
+import { quoted } from '../../components/states/no-results'
 import { EmptyState, ErrorState, LiveRegion, Skeleton } from '../../components/states/states'
 import { plural } from '../../utils/format'
 import { takeOpeningNotes } from './bad-input'
@@ -78,7 +79,7 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
             pictureDisabled={search.display === 'table'}
             figure={{
               title: `${model.metricName} per day · ${model.spanWords}`,
-              legendTitle: model.metricName,
+              legendTitle: model.legendTitle,
               legend: [model.legend.empty, ...model.legend.bins],
               caption,
             }}
@@ -171,7 +172,7 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
               )}
               {search.display === 'table' ? null : (
                 <>
-                  <CalendarLegend title={model.metricName} legend={model.legend} />
+                  <CalendarLegend title={model.legendTitle} legend={model.legend} />
                   <p className="calendar-figure__hint">
                     Click a day to list its events; Shift-click or drag for a range. Arrow keys move
                     between days, Enter opens one.
@@ -179,9 +180,15 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
                 </>
               )}
               {activeDays === 0 ? (
-                <EmptyState title={`No events in ${model.spanWords}`}>
-                  Try another year, a wider area, or fewer filters.
-                </EmptyState>
+                search.q.trim() === '' ? (
+                  <EmptyState title={`No events in ${model.spanWords}`}>
+                    Try another year, a wider area, or fewer filters.
+                  </EmptyState>
+                ) : (
+                  <EmptyState title={`No events match ${quoted(search.q)} in ${model.spanWords}`}>
+                    Clear the search text in the filters, or try another year or a wider area.
+                  </EmptyState>
+                )
               ) : null}
             </div>
           )}

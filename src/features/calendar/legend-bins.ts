@@ -1,6 +1,11 @@
-// The legend's bins. Counts are skewed (a few festival weekends, many quiet Tuesdays), so the
-// count bins follow the quantiles of the days that have any, rounded to whole numbers; the top
-// rank takes the five rank levels, whose bands are fixed (contract/enums.ts RANK_LEVEL_BANDS).
+// The legend's bins: round breaks an analyst can read off and compare, from 1 up to the busiest
+// day. Two families of steps, and the one that spreads the days over more colours is used:
+//   - linear: equal steps of 1, 2, 2.5 or 5 × 10ⁿ (1–25, 26–50, …), when days are evenly spread;
+//   - 1–2–5: each break about twice the last (1–10, 11–20, 21–50, …), when a few busy days
+//     would otherwise leave every other day in the palest bin.
+// Breaks never follow the data's quantiles: a quantile edge at 34 makes 28 and 34 look like
+// calm and extreme. The top rank takes the five rank levels, whose bands are fixed
+// (contract/enums.ts RANK_LEVEL_BANDS). The legend states which scale it uses (`scale`).
 import { RANK_LEVELS, RANK_LEVEL_BANDS } from '../../contract/enums'
 import { formatInteger } from '../../utils/format'
 import type { CalendarMetric } from './calendar-search'
@@ -17,6 +22,8 @@ export interface Legend {
   /** Days whose value is 0: no events (or none counted by the metric). */
   readonly empty: { readonly label: string; readonly color: string }
   readonly bins: readonly LegendBin[]
+  /** The steps in words, for the legend's title: `linear steps of 50`. */
+  readonly scale: string
 }
 
 /** A sequential blue scale (ColorBrewer Blues), light to dark; readable under colour deficiencies. */
@@ -24,9 +31,80 @@ export const BIN_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'
 export const EMPTY_COLOR = '#f1f3f5'
 
 const RANK_BANDS = RANK_LEVELS.map((level) => RANK_LEVEL_BANDS[level])
+const MAX_BINS = BIN_COLORS.length
 
 function rangeLabel(lo: number, hi: number): string {
   return lo === hi ? formatInteger(lo) : `${formatInteger(lo)}–${formatInteger(hi)}`
+}
+
+/** The smallest of 1, 2, 5, 10, 20, 50, … that is at least `value`. */
+export function niceAtLeast(value: number): number {
+  let step = 1
+  for (;;) {
+    for (const factor of [1, 2, 5]) if (step * factor >= value) return step * factor
+    step *= 10
+  }
+}
+
+/** The smallest of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, … at least `value`: a whole step. */
+export function stepAtLeast(value: number): number {
+  let magnitude = 1
+  for (;;) {
+    const factors = magnitude >= 10 ? [1, 2, 2.5, 5] : [1, 2, 5]
+    for (const factor of factors) if (magnitude * factor >= value) return magnitude * factor
+    magnitude *= 10
+  }
+}
+
+/** Upper bounds of equal round steps from 0 to at least `max`, at most five of them. */
+export function linearBreaks(max: number): number[] {
+  const step = stepAtLeast(max / MAX_BINS)
+  const count = Math.max(1, Math.ceil(max / step))
+  return Array.from({ length: count }, (_, i) => (i + 1) * step)
+}
+
+/** Upper bounds from the 1–2–5 sequence, the last at least `max`, at most five of them. */
+export function stepBreaks(max: number): number[] {
+  const top = niceAtLeast(max)
+  const breaks = [top]
+  while (breaks.length < MAX_BINS) {
+    const below = previousNice(breaks[0] ?? 1)
+    if (below === undefined) break
+    breaks.unshift(below)
+  }
+  return breaks
+}
+
+function previousNice(value: number): number | undefined {
+  if (value <= 1) return undefined
+  const magnitude = 10 ** Math.floor(Math.log10(value))
+  const lead = Math.round(value / magnitude)
+  if (lead === 1) return magnitude / 2
+  return lead === 2 ? magnitude : 2 * magnitude
+}
+
+/** How evenly the values fall into bins with these upper bounds (entropy, in bits). */
+function spread(values: readonly number[], breaks: readonly number[]): number {
+  const counts = breaks.map(() => 0)
+  for (const value of values) {
+    const index = breaks.findIndex((hi) => value <= hi)
+    const at = index === -1 ? counts.length - 1 : index
+    counts[at] = (counts[at] ?? 0) + 1
+  }
+  return counts.reduce((bits, count) => {
+    if (count === 0) return bits
+    const p = count / values.length
+    return bits - p * Math.log2(p)
+  }, 0)
+}
+
+function binsOf(breaks: readonly number[]): LegendBin[] {
+  // Fewer bins than colours use the darker end, so the busiest days always read darkest.
+  const offset = MAX_BINS - breaks.length
+  return breaks.map((hi, index) => {
+    const lo = (breaks[index - 1] ?? 0) + 1
+    return { lo, hi, label: rangeLabel(lo, hi), color: BIN_COLORS[offset + index] ?? EMPTY_COLOR }
+  })
 }
 
 /** The bins for `values` (one per day of the span, zeros included). */
@@ -41,30 +119,21 @@ export function legendFor(metric: CalendarMetric, values: readonly number[]): Le
         label: `${rangeLabel(lo, hi)} (level ${index + 1})`,
         color: BIN_COLORS[index] ?? EMPTY_COLOR,
       })),
+      scale: 'by rank level',
     }
   }
-  const positive = values.filter((value) => value > 0).sort((a, b) => a - b)
   const empty = { label: '0', color: EMPTY_COLOR }
-  if (positive.length === 0) return { empty, bins: [] }
-  const max = positive[positive.length - 1] ?? 1
-  // Upper bounds at the 20th … 80th percentiles, then the maximum; repeats merge.
-  const uppers = [0.2, 0.4, 0.6, 0.8]
-    .map((q) => positive[Math.min(positive.length - 1, Math.floor(q * positive.length))] ?? max)
-    .concat(max)
-  const bounds: number[] = []
-  for (const upper of uppers) {
-    const previous = bounds[bounds.length - 1] ?? 0
-    if (upper > previous) bounds.push(upper)
+  const positive = values.filter((value) => value > 0)
+  if (positive.length === 0) return { empty, bins: [], scale: 'no days with any' }
+  const max = Math.max(...positive)
+  const linear = linearBreaks(max)
+  const steps = stepBreaks(max)
+  // Ties go to the linear steps: equal steps are the easier to read.
+  if (spread(positive, steps) > spread(positive, linear) + 0.05) {
+    return { empty, bins: binsOf(steps), scale: 'doubling steps (1–2–5)' }
   }
-  // Fewer bins than colours use the darker end, so the busiest days always read darkest.
-  const offset = BIN_COLORS.length - bounds.length
-  return {
-    empty,
-    bins: bounds.map((hi, index) => {
-      const lo = (bounds[index - 1] ?? 0) + 1
-      return { lo, hi, label: rangeLabel(lo, hi), color: BIN_COLORS[offset + index] ?? EMPTY_COLOR }
-    }),
-  }
+  const step = linear[0] ?? 1
+  return { empty, bins: binsOf(linear), scale: `linear steps of ${formatInteger(step)}` }
 }
 
 /** The colour of a value: the empty colour for 0, otherwise its bin's. */

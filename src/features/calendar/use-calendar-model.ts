@@ -79,6 +79,8 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     busiestSpan,
     labels,
     metricName: metricLabel(choice),
+    // The legend states its steps, so a colour reads as a range of known width.
+    legendTitle: `${metricLabel(choice)} per day, ${legend.scale}`,
     spanWords,
     zoneWords,
   }

@@ -18,15 +18,17 @@ import type { SortValue } from './sort-options'
 import { SelectField } from '../../components/filters/select-field'
 
 // Fixed widths for the short columns (sized to their header and widest value); the title takes
-// the rest. Below the table's min-width (events.css) the table scrolls sideways rather than cut
-// numbers short. Every cell shows its value through a display formatter (src/utils/display.ts),
-// so an odd value costs its cell, not the table.
+// the rest and ends in an ellipsis, its whole text a hover away. When the list is narrow (an event's
+// panel open beside it) the local rank gives way first (events.css), so the figures to its right
+// stay readable; below the table's min-width the table scrolls sideways rather than cut numbers
+// short. Every cell shows its value through a display formatter (src/utils/display.ts), so an odd
+// value costs its cell, not the table.
 export function eventColumns(period: PeriodStart | undefined): readonly TableColumn<Event>[] {
   return [
     {
       id: 'title',
       header: 'Title',
-      cell: (e) => rawText(e.title),
+      cell: (e) => <TitleCell title={rawText(e.title)} />,
       sort: { ascending: 'title' },
     },
     {
@@ -38,6 +40,14 @@ export function eventColumns(period: PeriodStart | undefined): readonly TableCol
     },
     ...OTHER_COLUMNS,
   ]
+}
+
+function TitleCell({ title }: { readonly title: string }) {
+  return (
+    <span className="events-list__title" title={title}>
+      {title}
+    </span>
+  )
 }
 
 /**
@@ -77,13 +87,13 @@ const OTHER_COLUMNS: readonly TableColumn<Event>[] = [
     header: 'Category',
     width: '128px',
     cell: (e) => (
-      <span className="category-tag">
+      <span className="category-tag" title={categoryLabel(e.category)}>
         <span
           className="category-tag__dot"
           style={{ background: categoryColor(e.category) }}
           aria-hidden="true"
         />
-        {categoryLabel(e.category)}
+        <span className="category-tag__label">{categoryLabel(e.category)}</span>
       </span>
     ),
   },

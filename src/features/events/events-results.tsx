@@ -1,6 +1,8 @@
-// The list area: loading skeleton, error with retry, empty state with reset, or the table.
+// The list area: loading skeleton, error with retry, empty state naming what to change (with a
+// reset), or the table.
 import type { UseQueryResult } from '@tanstack/react-query'
 
+import { noResultsText } from '../../components/states/no-results'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
 import type { EventsListResponse } from '../../contract/event'
 import { EventsList } from './events-list'
@@ -34,16 +36,23 @@ export function EventsResults({
   }
   if (!list.data) return <Skeleton lines={10} label="Loading events" />
   if (list.data.count === 0) {
+    const empty = noResultsText({
+      noun: 'events',
+      q: search.q,
+      context: search,
+      otherAdvice:
+        'Widen the dates, clear some categories or rank levels, or remove the radius area.',
+    })
     return (
       <EmptyState
-        title="No events match these filters"
+        title={empty.title}
         action={
           <button type="button" className="button" onClick={onReset}>
             Reset filters
           </button>
         }
       >
-        Widen the dates, clear some categories or rank levels, or remove the radius area.
+        {empty.advice}
       </EmptyState>
     )
   }

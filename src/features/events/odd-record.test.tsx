@@ -153,7 +153,8 @@ describe('list cells', () => {
   it('show an unknown zone in UTC, and nulls and empty strings as a dash', () => {
     const cells = cellTexts(RECORDS['in the contract'])
     expect(cells).toMatchObject({
-      title: LONG,
+      // In a span whose title is the whole of it: the column ends it in an ellipsis.
+      title: `|${LONG}|`,
       start: '|11 Mar 2026, 09:00 UTC|',
       rank: '0',
       local_rank: '–',
@@ -163,10 +164,18 @@ describe('list cells', () => {
     expect(cells.category).toContain('Sports')
   })
 
+  it('hold the whole title and category name as the hover text of a cut cell', () => {
+    const [title, , category] = EVENT_COLUMNS.map((column) =>
+      renderToStaticMarkup(<>{column.cell(RECORDS['in the contract'])}</>),
+    )
+    expect(title).toContain(`title="${LONG}"`)
+    expect(category).toContain('title="Sports"')
+  })
+
   it('show values outside the contract as written, or a dash', () => {
     const cells = cellTexts(RECORDS['outside the contract'])
     expect(cells).toMatchObject({
-      title: '–',
+      title: '|–|',
       start: '|soon|',
       rank: '42',
       local_rank: 'high',

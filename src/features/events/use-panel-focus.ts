@@ -1,6 +1,6 @@
-// Keyboard behaviour of the event panel, which is an overlay drawer on laptop widths: focus moves
-// into it when an event opens, Escape closes it, and focus goes back to where it came from (the
-// row or the map) when it closes.
+// Keyboard behaviour of the event panel, which takes the filters' place on laptop widths
+// (events.css): focus moves into it when an event opens, Escape closes it, and focus goes back to
+// where it came from (the row or the map) when it closes.
 import { useEffect, useRef } from 'react'
 import type { KeyboardEvent, RefObject } from 'react'
 

@@ -1,7 +1,6 @@
 // The radius area filter as text: shows the circle drawn on the map, and lets a person clear it
 // or type one (`10km@51.5,-0.12`, docs/api.md "Search events": `within`).
-import { WITHIN_RE } from '../../contract/query/geo'
-import { TextFilter } from '../../components/filters/text-filter'
+import { WithinField } from '../../components/filters/within-field'
 
 export function WithinFilter({
   within,
@@ -12,15 +11,11 @@ export function WithinFilter({
 }) {
   return (
     <div className="within-filter">
-      <TextFilter
+      <WithinField
         label="Radius area (draw on the map, or type radius@lat,lon)"
-        value={within ?? ''}
+        within={within}
         placeholder="e.g. 10km@51.5,-0.12"
-        onCommit={(text) => {
-          const value = text.trim().replace(/\s+/g, '')
-          if (value === '') onChange(undefined)
-          else if (WITHIN_RE.test(value)) onChange(value)
-        }}
+        onChange={onChange}
       />
       {within ? (
         <button

@@ -3,6 +3,9 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 
+// The field's message and invalid border are styled once, with every filter field's.
+import '../../components/filters/filters.css'
+
 export interface FieldInputProps {
   readonly id: string
   readonly 'aria-invalid': boolean

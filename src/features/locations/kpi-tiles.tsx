@@ -1,8 +1,9 @@
 // The location's next-90-day insights as tiles, each with its change against the previous 90 days.
+// Figures are written by formatKpi (src/utils/format.ts), as every KPI tile writes them.
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
 import { formatDateRange, formatDateTime } from '../../utils/dates'
-import { formatInteger } from '../../utils/format'
+import { formatKpi } from '../../utils/format'
 import { changeOf, changeText } from './previous-period'
 import type { InsightCounts } from './previous-period'
 import { usePreviousPeriod } from './use-previous-period'
@@ -24,7 +25,7 @@ function KpiTile({ tile }: { readonly tile: Tile }) {
   return (
     <li className="location-kpi-tile">
       <span className="location-kpi-tile__label">{tile.label}</span>
-      <span className="location-kpi-tile__value">{formatInteger(tile.value)}</span>
+      <span className="location-kpi-tile__value">{formatKpi(tile.value, { kind: 'count' })}</span>
       <span
         className={`location-kpi-tile__change location-kpi-tile__change--${change?.direction ?? 'none'}`}
       >

@@ -1,32 +1,26 @@
 // Two to four locations side by side: their next-90-day insights in one table, and their daily
 // attendance (features endpoint, attended categories) on one chart with a table as its text
-// alternative. No product we know of does this.
+// alternative. A city and a 3 km circle differ in size before they differ in anything else, so
+// both can be read per km² of area (where the area is known) or indexed to their first week.
 import { useQueries, useQuery } from '@tanstack/react-query'
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { useEffect, useRef } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
+import { RadioChoices } from '../../components/filters/radio-choices'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import { periodBounds } from '../../components/context/view-context'
-import { formatDate, formatDateRange, formatDayTick } from '../../utils/dates'
-import { formatCompact, formatInteger } from '../../utils/format'
-import { compareRows } from './compare-series'
+import { formatDateRange } from '../../utils/dates'
+import { COMPARE_COLORS, CompareChart, MODE_UNITS, modeFigure } from './compare-chart'
+import { areaKm2, compareRows, compareView } from './compare-series'
+import type { LeftOff } from './compare-series'
+import { COMPARE_MODES } from './search-schema'
+import type { CompareMode } from './search-schema'
 import { INSIGHT_CONTEXT } from './insight-period'
 import { featuresLocationOf } from './location-shape'
 import { ATTENDED_FEATURE_FLAGS } from './use-previous-period'
-
-const COLORS = ['#2557d6', '#c2410c', '#0f766e', '#7c3aed']
 
 const METRICS = [
   ['Predicted attendance', 'svc_attendance_sum'],
@@ -35,22 +29,50 @@ const METRICS = [
   ['Unscheduled events', 'unscheduled_event_count'],
 ] as const
 
+const MODE_LABELS: Readonly<Record<CompareMode, string>> = {
+  absolute: 'Absolute',
+  area: 'Per km²',
+  indexed: 'Indexed (first week = 100)',
+}
+
+const LEFT_OFF: Readonly<Record<LeftOff, string>> = {
+  'no-area':
+    'no area is known for a location made of places (the API gives a place no area), so it has no per-km² figures',
+  'no-first-week': 'no attendance in its first week, so there is nothing to index to',
+}
+
 export function LocationsCompare({
   ids,
   nowMs,
+  mode,
+  onMode,
   onRemove,
   onClear,
 }: {
   readonly ids: readonly string[]
   readonly nowMs: number
+  readonly mode: CompareMode
+  readonly onMode: (mode: CompareMode) => void
   readonly onRemove: (id: string) => void
   readonly onClear: () => void
 }) {
   const client = useApiClient()
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const list = useQuery({
     ...apiQueryOptions(client, 'listSavedLocations', { location_id: ids.join(','), limit: '10' }),
     enabled: ids.length > 0,
   })
+  // The panel sits below the list and the map, out of sight: once there are two locations to
+  // compare, bring it into view and put the focus on its heading, so keyboard and screen reader
+  // users land where the comparison is. Scrolled once its table is there: a panel still loading
+  // is shorter, and the page could not scroll it to the top.
+  const comparing = ids.length >= 2 && list.data !== undefined
+  useEffect(() => {
+    if (!comparing) return
+    const heading = headingRef.current
+    heading?.scrollIntoView({ block: 'start' })
+    heading?.focus({ preventScroll: true })
+  }, [comparing])
   const located: SavedLocation[] = ids.flatMap(
     (id) => list.data?.locations.find((l) => l.location_id === id) ?? [],
   )
@@ -69,23 +91,44 @@ export function LocationsCompare({
       }
     }),
   })
-  const rows = compareRows(
-    located.flatMap((location, index) => {
-      const days = series[index]?.data?.results
-      return days ? [{ id: location.location_id, days }] : []
-    }),
+  const areas = new Map(located.map((l) => [l.location_id, areaKm2(l)]))
+  const view = compareView(
+    compareRows(
+      located.flatMap((location, index) => {
+        const days = series[index]?.data?.results
+        return days ? [{ id: location.location_id, days }] : []
+      }),
+    ),
+    located.map((l) => l.location_id),
+    mode,
+    areas,
   )
   // One message for the chart, whichever series failed first (a plan without features fails all).
   const chartError = series.find((query) => query.isError)?.error
   const next90 = (location: SavedLocation) =>
     location.summary_insights.find((i) => i.date_range.type === 'next_90d')
+  // The insights are totals of the window, so only "per km²" changes them; an index is of days.
+  const perArea = (location: SavedLocation, value: number | undefined) => {
+    if (mode !== 'area') return value
+    const km2 = areas.get(location.location_id)
+    return value === undefined || km2 === undefined ? undefined : value / km2
+  }
+  const title = `Daily predicted attendance${mode === 'absolute' ? '' : `, ${MODE_UNITS[mode]}`}`
 
   return (
     <section className="locations-compare" aria-labelledby="compare-title">
       <div className="locations-compare__head">
-        <h2 id="compare-title" className="panel-title">
+        <h2 id="compare-title" className="panel-title" ref={headingRef} tabIndex={-1}>
           Compare {ids.length} locations
         </h2>
+        <RadioChoices
+          legend="Show the figures"
+          legendClassName="visually-hidden"
+          options={COMPARE_MODES}
+          labels={MODE_LABELS}
+          value={mode}
+          onChange={onMode}
+        />
         <button type="button" className="button button--small" onClick={onClear}>
           Close comparison
         </button>
@@ -99,93 +142,85 @@ export function LocationsCompare({
         <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />
       ) : (
         <div className="locations-compare__body">
-          <table className="compare-table">
-            <caption className="visually-hidden">
-              Insights for the next 90 days, side by side
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Next 90 days</th>
-                {located.map((location, index) => (
-                  <th key={location.location_id} scope="col">
-                    <span
-                      className="compare-table__swatch"
-                      style={{ background: COLORS[index] }}
-                      aria-hidden="true"
-                    />
-                    {location.name}{' '}
-                    <button
-                      type="button"
-                      className="chip__remove"
-                      aria-label={`Remove ${location.name} from the comparison`}
-                      onClick={() => {
-                        onRemove(location.location_id)
-                      }}
-                    >
-                      ×
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {METRICS.map(([label, key]) => (
-                <tr key={key}>
-                  <th scope="row">{label}</th>
-                  {located.map((location) => (
-                    <td key={location.location_id} className="is-numeric">
-                      {formatInteger(next90(location)?.[key])}
-                    </td>
+          <div>
+            <table className="compare-table">
+              <caption className="visually-hidden">
+                Insights for the next 90 days, side by side
+                {mode === 'area' ? ', per km² of each location' : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Next 90 days{mode === 'area' ? ', per km²' : ''}</th>
+                  {located.map((location, index) => (
+                    <th key={location.location_id} scope="col">
+                      <span
+                        className="compare-table__swatch"
+                        style={{ background: COMPARE_COLORS[index] }}
+                        aria-hidden="true"
+                      />
+                      {location.name}{' '}
+                      <button
+                        type="button"
+                        className="chip__remove"
+                        aria-label={`Remove ${location.name} from the comparison`}
+                        onClick={() => {
+                          onRemove(location.location_id)
+                        }}
+                      >
+                        ×
+                      </button>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {METRICS.map(([label, key]) => (
+                  <tr key={key}>
+                    <th scope="row">{label}</th>
+                    {located.map((location) => (
+                      <td key={location.location_id} className="is-numeric">
+                        {modeFigure(
+                          perArea(location, next90(location)?.[key]),
+                          mode === 'area' ? 'area' : 'absolute',
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">Area</th>
+                  {located.map((location) => {
+                    const km2 = areas.get(location.location_id)
+                    return (
+                      <td key={location.location_id} className="is-numeric">
+                        {km2 === undefined ? 'not known' : `${modeFigure(km2, 'area')} km²`}
+                      </td>
+                    )
+                  })}
+                </tr>
+              </tbody>
+            </table>
+            {mode === 'indexed' ? (
+              <p className="field__hint">
+                The table shows the 90-day totals; the index applies to the daily chart.
+              </p>
+            ) : null}
+          </div>
           <figure className="compare-chart">
             <figcaption className="small-chart__title">
-              Daily predicted attendance, {formatDateRange(gte, lte)} (attended categories, features
-              endpoint)
+              {title}, {formatDateRange(gte, lte)} (attended categories, features endpoint)
             </figcaption>
-            <div className="compare-chart__plot" aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart
-                  data={rows}
-                  margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-                  accessibilityLayer={false}
-                >
-                  <CartesianGrid stroke="#eff1f4" />
-                  <XAxis
-                    dataKey="date"
-                    tickFormatter={formatDayTick}
-                    tick={{ fontSize: 11 }}
-                    minTickGap={24}
-                  />
-                  <YAxis
-                    tickFormatter={(v: number) => formatCompact(v)}
-                    tick={{ fontSize: 11 }}
-                    width={48}
-                  />
-                  <Tooltip
-                    labelFormatter={formatDate}
-                    formatter={(value) => formatInteger(Number(value))}
-                    isAnimationActive={false}
-                  />
-                  <Legend wrapperStyle={{ fontSize: 12 }} />
-                  {located.map((location, index) => (
-                    <Line
-                      key={location.location_id}
-                      type="monotone"
-                      dataKey={location.location_id}
-                      name={location.name}
-                      stroke={COLORS[index]}
-                      dot={false}
-                      strokeWidth={2}
-                      isAnimationActive={false}
-                    />
-                  ))}
-                </LineChart>
-              </ResponsiveContainer>
-            </div>
+            {located.flatMap((location) => {
+              const why = view.left.get(location.location_id)
+              return why === undefined
+                ? []
+                : [
+                    <p key={location.location_id} className="field__hint" role="status">
+                      {location.name} is left off: {LEFT_OFF[why]}.
+                    </p>,
+                  ]
+            })}
+            <CompareChart located={located} rows={view.rows} mode={mode} title={title} />
             {chartError ? (
               <p className="field__error" role="alert">
                 {explainError(chartError).title}: the daily attendance comes from the features
@@ -198,33 +233,6 @@ export function LocationsCompare({
                 features endpoint does not take them.
               </p>
             ) : null}
-            <details className="compare-chart__table">
-              <summary>Daily attendance as a table</summary>
-              <table className="compare-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    {located.map((location) => (
-                      <th key={location.location_id} scope="col">
-                        {location.name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.date}>
-                      <th scope="row">{formatDate(row.date)}</th>
-                      {located.map((location) => (
-                        <td key={location.location_id} className="is-numeric">
-                          {formatInteger(row[location.location_id])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
           </figure>
         </div>
       )}

@@ -32,7 +32,11 @@ import { useLocationSync } from './use-location-sync'
 import { useLocationsState } from './use-locations-state'
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './use-location-writes'
 import { useDraftPlaces } from './use-draft-places'
+import { useLocationFrames } from './use-place-frames'
 import './locations.css'
+
+/** No picked places: one array, so the frames are not worked out again each render. */
+const NO_IDS: readonly string[] = []
 
 export interface LocationsViewProps {
   readonly search: LocationsSearch
@@ -63,10 +67,9 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const panel = ui.panel
   const editing = panel.kind === 'form' ? panel.editing : undefined
   const pickingPlaces = panel.kind === 'form' && ui.areaKind === 'places'
-  const draftPlaces = useDraftPlaces(
-    pickingPlaces ? ui.draftPlaces : [],
-    editing?.name ?? 'New location',
-  )
+  const pickedIds = pickingPlaces ? ui.draftPlaces : NO_IDS
+  const draftPlaces = useDraftPlaces(pickedIds, editing?.name ?? 'New location')
+  const frames = useLocationFrames(shown, pickedIds)
   const legend = locationsLegend({
     shown: mapLocations.length,
     total: search.labels === '' ? all.data?.count : all.data && shown.length,
@@ -221,6 +224,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
             draftPlaces={draftPlaces}
             suggestion={ui.suggestion}
+            frames={frames}
             onDraftChange={ui.setDraft}
             onHover={ui.setHovered}
             onSelect={(id) => {
@@ -234,6 +238,10 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
         <LocationsCompare
           ids={compared}
           nowMs={nowMs}
+          mode={search.compareBy}
+          onMode={(compareBy) => {
+            onSearch({ compareBy })
+          }}
           onRemove={(id) => {
             onSearch({ compare: compared.filter((c) => c !== id).join(',') })
           }}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { BASEMAP_COLORS } from '../../components/map/basemap-style'
+import { contrastRatio, deltaE } from '../../testing/colours'
 import { locationsLegend } from './map-locations'
 
 const labels = (model: ReturnType<typeof locationsLegend>) =>
@@ -35,5 +37,22 @@ describe('locationsLegend', () => {
     expect(locationsLegend({ ...base, suggesting: false, pickedPlaces: 1 }).caption).toMatch(
       /· 1 picked place, not saved yet$/,
     )
+  })
+
+  it('gives each kind of mark its own colour, readable on land and sea', () => {
+    const model = locationsLegend({ shown: 1, total: 1, loading: false, suggesting: true })
+    const colours = new Map(
+      model.sections.flatMap((section) => section.entries.map((e) => [e.label, e.color])),
+    )
+    const kinds = ['Radius area', 'Place (place-based)', 'Hovered or selected', 'Suggested radius']
+    const hex = kinds.map((kind) => colours.get(kind) ?? '')
+    for (const [i, a] of hex.entries()) {
+      for (const b of hex.slice(i + 1)) {
+        expect(deltaE(a, b), `${kinds[i] ?? ''}: ${a} vs ${b}`).toBeGreaterThan(40)
+      }
+      // Graphics need 3:1 against what they sit on (WCAG 2 non-text contrast).
+      expect(contrastRatio(a, BASEMAP_COLORS.land), `${a} on land`).toBeGreaterThan(3)
+      expect(contrastRatio(a, BASEMAP_COLORS.water), `${a} on water`).toBeGreaterThan(3)
+    }
   })
 })

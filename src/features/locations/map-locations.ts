@@ -4,6 +4,7 @@ import type { MapSavedLocation } from '../../components/map/saved-locations-geoj
 import {
   SAVED_LOCATION_COLOR,
   SAVED_LOCATION_EMPHASIS,
+  SAVED_PLACE_COLOR,
 } from '../../components/map/saved-locations-layer'
 import { SUGGESTION_COLOR } from '../../components/map/suggestion-layer'
 import { toMeters } from '../../components/map/within'
@@ -71,7 +72,7 @@ export function locationsLegend({
         title: 'Saved locations',
         entries: [
           { kind: 'swatch', color: SAVED_LOCATION_COLOR, label: 'Radius area' },
-          { kind: 'circle', color: SAVED_LOCATION_COLOR, radius: 6, label: 'Place (place-based)' },
+          { kind: 'circle', color: SAVED_PLACE_COLOR, radius: 6, label: 'Place (place-based)' },
           { kind: 'swatch', color: SAVED_LOCATION_EMPHASIS, label: 'Hovered or selected' },
           ...(suggesting
             ? [{ kind: 'swatch' as const, color: SUGGESTION_COLOR, label: 'Suggested radius' }]
@@ -80,7 +81,7 @@ export function locationsLegend({
             ? [
                 {
                   kind: 'circle' as const,
-                  color: SAVED_LOCATION_COLOR,
+                  color: SAVED_PLACE_COLOR,
                   radius: 6,
                   label: 'Picked place, not saved yet',
                 },

@@ -1,6 +1,6 @@
 // The Locations view's URL: the context every view shares (docs/view-context.md), then the view's
 // own state an analyst would share: the selected location, the search, the labels filter, the
-// sort, the page and the locations being compared. Every piece `.catch()`es its default, so a stale link opens the view.
+// sort, the page, the locations being compared and how. Every piece `.catch()`es its default, so a stale link opens the view.
 import { z } from 'zod'
 
 import { SAVED_LOCATION_SORT_FIELDS } from '../../contract/enums'
@@ -17,6 +17,10 @@ export const LOCATION_SORTS: readonly LocationSort[] = SAVED_LOCATION_SORT_FIELD
 
 const isLocationSort = (value: unknown): value is LocationSort =>
   typeof value === 'string' && (LOCATION_SORTS as readonly string[]).includes(value)
+
+/** What the compare chart sets side by side: the figures, per km² of area, or indexed. */
+export const COMPARE_MODES = ['absolute', 'area', 'indexed'] as const
+export type CompareMode = (typeof COMPARE_MODES)[number]
 
 /** The most locations compared at once (two to four side by side). */
 export const MAX_COMPARED = 4
@@ -36,6 +40,8 @@ export const locationsSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   /** Locations picked for comparison, comma separated, at most MAX_COMPARED. */
   compare: freeList(ID).transform((list) => list.split(',').slice(0, MAX_COMPARED).join(',')),
+  /** How the comparison shows its figures (compare-series.ts). */
+  compareBy: z.enum(COMPARE_MODES).catch('absolute').default('absolute'),
 })
 
 export type LocationsSearch = z.output<typeof locationsSearchSchema>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { framingBox } from './map-framing'
+import { boxOfBoxes, framingBox } from './framing-box'
 
-describe('framing saved locations', () => {
+describe('the box that frames points', () => {
   it('is nothing without locations', () => {
     expect(framingBox([])).toBeUndefined()
   })
@@ -46,5 +46,25 @@ describe('framing saved locations', () => {
         [-175, 1],
       ]),
     ).toEqual([-175, 0, -170, 1])
+  })
+
+  it('frames boxes together, across the antimeridian when that is narrower', () => {
+    expect(
+      boxOfBoxes([
+        [-88, 41.6, -87.5, 42.2],
+        [-74.3, 40.5, -73.7, 40.9],
+      ]),
+    ).toEqual([-88, 40.5, -73.7, 42.2])
+    // Fiji and Samoa: the box runs over 180°, not round the world the other way.
+    expect(
+      boxOfBoxes([
+        [177, -19, 179.9, -16],
+        [-172.8, -14.1, -171.4, -13.4],
+      ]),
+    ).toEqual([177, -19, -171.4, -13.4])
+  })
+
+  it('keeps a box wider than half the world', () => {
+    expect(boxOfBoxes([[-100, 10, 100, 20]])).toEqual([-100, 10, 100, 20])
   })
 })
