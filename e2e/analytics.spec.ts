@@ -198,6 +198,10 @@ test('a year is fetched in 90-day chunks, stitched, and drawn in weeks; the CSV 
   await expect(weeks.first()).toContainText('1 Jan 2026 – 7 Jan 2026')
   await expect(weeks.last()).toContainText('31 Dec 2026')
   await saveScreen(page, testInfo, 'analytics-year-weeks')
+  // The surge threshold steps between the API's 90-day windows, and the chart says why.
+  await expect(page.getByRole('region', { name: 'Demand surges' })).toContainText(
+    'the threshold steps where one of the 5 windows gives way to the next',
+  )
 
   // Days on request: every day of the year, none missing.
   await page.getByLabel('Charts by').selectOption('day')
@@ -238,6 +242,9 @@ test('custom dates keep the charts; a wrong radius or period is said beside its 
   const kpis = page.getByRole('region', { name: 'Key figures' })
   await expect(kpis).toContainText(/people a day/)
   await expect(kpis).not.toContainText(/\d[KMB]\b/)
+  // Daily counts summed over the days are event-days, said where the figure is, so they are not
+  // read as the events view's count of events.
+  await expect(kpis).toContainText(/Non-attended event-days[\s\S]*\d event-days/)
 
   // "Custom dates" starts from the period on screen: same charts, no message.
   await page.getByLabel('Range').selectOption('custom')

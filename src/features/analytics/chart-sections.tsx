@@ -11,6 +11,7 @@ import { statCombine } from './chart-rows'
 import type { ChartRows } from './chart-rows'
 import { DayTable } from './day-table'
 import { ATTENDANCE_SERIES, RANK_LEVEL_SERIES, RANK_SERIES, SPORT_SERIES } from './feature-keys'
+import { chunkSpan } from './period'
 import type { DaySpan } from './period'
 import type { AnalyticsSearch } from './search-schema'
 import { meanOf, rowTotals } from './series'
@@ -177,16 +178,24 @@ export const SurgeSection = memo(function SurgeSection({
   onBrush,
   onChange,
   binning,
+  period,
 }: SectionProps) {
   const pickDay = (date: string) => {
     if (rows.surgeDates.some((s) => s.date === date)) onChange({ day: date })
   }
   const brush = useBrush(onBrush, pickDay)
+  const windows = chunkSpan(period).length
+  // The API judges surges against each request's own 90 days, so a longer period's threshold steps
+  // where one window gives way to the next (surge.ts); said here, so no step goes unexplained.
+  const steps =
+    windows > 1
+      ? ` The API finds surges within windows of at most 90 days, each against its own mean: the threshold steps where one of the ${windows} windows gives way to the next.`
+      : ''
   return (
     <ChartPanel
       id="surge"
       title="Demand surges"
-      description={`Daily total attendance of every category${binning === 'week' ? ', day by day even where the other charts draw weeks, since a surge is a day' : ''}; bands mark the surge days of /v1/demand-surge/ at intensity ${search.intensity}. Click a band to list that day's biggest events.`}
+      description={`Daily total attendance of every category${binning === 'week' ? ', day by day even where the other charts draw weeks, since a surge is a day' : ''}; bands mark the surge days of /v1/demand-surge/ at intensity ${search.intensity}. Click a band to list that day's biggest events.${steps}`}
       legend={[
         { key: 'total', label: 'Total attendance', color: TOTAL_COLOR, mark: 'line' },
         { key: 'threshold', label: 'Surge threshold', color: THRESHOLD_COLOR, mark: 'dashed' },

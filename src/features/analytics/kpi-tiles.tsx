@@ -20,14 +20,14 @@ const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string; figure: Kp
     help: 'Predicted attendance divided by the days with data.',
   },
   attended: {
-    figure: { kind: 'count', unit: 'events' },
-    label: 'Attended events',
-    help: 'Daily count of attended events, summed over the days: an event active on three days counts three times.',
+    figure: { kind: 'count', unit: 'event-days' },
+    label: 'Attended event-days',
+    help: 'Each attended event counts once for every day it is active in the period (a three-day festival counts three), so the figure is larger than the events view’s count of the same events.',
   },
   nonAttended: {
-    figure: { kind: 'count', unit: 'events' },
-    label: 'Non-attended events',
-    help: 'Holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics: daily counts of the rank features, summed over the days.',
+    figure: { kind: 'count', unit: 'event-days' },
+    label: 'Non-attended event-days',
+    help: 'Holidays, observances, school holidays, academic dates, daylight savings, health warnings and politics, each counted once for every day it is active in the period: a term of 80 days counts 80, so the figure is far larger than the events view’s count of the same events.',
   },
   surges: {
     figure: { kind: 'count', unit: 'days' },
