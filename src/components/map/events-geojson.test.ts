@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { attendanceRadius, eventsToFeatures } from './events-geojson'
+import { attendanceRadius, eventsToFeatures, lonLatOf } from './events-geojson'
 import type { MapEvent } from './events-geojson'
 
 const event = (id: string, attendance: number | null | undefined): MapEvent => ({
@@ -23,6 +23,31 @@ describe('eventsToFeatures', () => {
     expect(first?.properties).toEqual({ id: 'a', category: 'concerts', attendance: 1200, rank: 60 })
     expect(second?.properties.attendance).toBe(0)
     expect(third?.properties.attendance).toBe(0)
+  })
+})
+
+describe('lonLatOf', () => {
+  it('places a point on Earth, the prime meridian and the equator included', () => {
+    expect(lonLatOf([-0.1276, 51.5072])).toEqual([-0.1276, 51.5072])
+    expect(lonLatOf([0, 51.48])).toEqual([0, 51.48])
+    expect(lonLatOf([-78.5, 0])).toEqual([-78.5, 0])
+  })
+
+  it('reads 0, 0, a point off the Earth or no point as no location, so none is drawn', () => {
+    for (const odd of [
+      [0, 0],
+      [0, -0],
+      [181, 10],
+      [10, 91],
+      [Number.NaN, 1],
+      ['1', '2'],
+      [1],
+      null,
+      'x',
+    ]) {
+      expect(lonLatOf(odd)).toBeUndefined()
+    }
+    expect(eventsToFeatures([{ ...event('z', 10), location: [0, 0] }]).features).toHaveLength(0)
   })
 })
 

@@ -24,14 +24,16 @@ export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProper
 
 /**
  * An event's `[longitude, latitude]` when it is a place on Earth, else undefined: a record that
- * lacks one (src/utils/display.ts) stays off the map instead of making MapLibre throw.
+ * lacks one (src/utils/display.ts) stays off the map instead of making MapLibre throw. Exactly
+ * 0, 0 is a backend's stand-in for "unknown", not a venue in the Gulf of Guinea, so it is no
+ * location either: the list flags such an event and the map leaves it out.
  */
 export function lonLatOf(location: unknown): readonly [number, number] | undefined {
   if (!Array.isArray(location)) return undefined
   const [lon, lat] = location as readonly unknown[]
-  return isFiniteNumber(lon) && isFiniteNumber(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90
-    ? [lon, lat]
-    : undefined
+  const onEarth =
+    isFiniteNumber(lon) && isFiniteNumber(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90
+  return onEarth && (lon !== 0 || lat !== 0) ? [lon, lat] : undefined
 }
 
 export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {

@@ -52,10 +52,10 @@ function zoneText(zone: unknown): string {
   return rawText(zone)
 }
 
-/** `latitude, longitude`, as people read coordinates. */
+/** `latitude, longitude`, as people read coordinates; said in words when there is none. */
 function pointText(location: unknown): string {
   const at = lonLatOf(location)
-  return at ? `${at[1].toFixed(5)}, ${at[0].toFixed(5)}` : rawText(location)
+  return at ? `${at[1].toFixed(5)}, ${at[0].toFixed(5)}` : 'No location: not drawn on the map'
 }
 
 export function EventDetail({

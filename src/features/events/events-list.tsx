@@ -5,6 +5,7 @@ import type { TableColumn } from '../../components/table/virtual-table'
 import { VirtualTable } from '../../components/table/virtual-table'
 import { Pager } from '../../components/table/pager'
 import { categoryColor } from '../../components/map/palette'
+import { lonLatOf } from '../../components/map/events-geojson'
 import type { Event } from '../../contract/event'
 import { DATE_TIME_WIDTH, formatDateTime, formatTimestampDate } from '../../utils/dates'
 import { rawText } from '../../utils/display'
@@ -28,7 +29,9 @@ export function eventColumns(period: PeriodStart | undefined): readonly TableCol
     {
       id: 'title',
       header: 'Title',
-      cell: (e) => <TitleCell title={rawText(e.title)} />,
+      cell: (e) => (
+        <TitleCell title={rawText(e.title)} located={lonLatOf(e.location) !== undefined} />
+      ),
       sort: { ascending: 'title' },
     },
     {
@@ -42,9 +45,11 @@ export function eventColumns(period: PeriodStart | undefined): readonly TableCol
   ]
 }
 
-function TitleCell({ title }: { readonly title: string }) {
+/** The title, flagged when the event has no location the map can draw (lonLatOf). */
+function TitleCell({ title, located }: { readonly title: string; readonly located: boolean }) {
   return (
-    <span className="events-list__title" title={title}>
+    <span className="events-list__title" title={located ? title : `${title} (no location)`}>
+      {located ? null : <span className="badge events-list__flag">No location</span>}
       {title}
     </span>
   )

@@ -164,6 +164,14 @@ describe('list cells', () => {
     expect(cells.category).toContain('Sports')
   })
 
+  it('flag an event at 0, 0 as having no location, a backend’s stand-in for unknown', () => {
+    const nowhere = { ...IN_CONTRACT, location: [0, 0] } satisfies Event
+    expect(cellTexts(nowhere).title).toBe(`||No location|${LONG}|`)
+    expect(cellTexts(RECORDS['in the contract']).title).not.toContain('No location')
+    expect(detailText(nowhere)).toContain('|Location||No location: not drawn on the map|')
+    expect(eventsToFeatures([nowhere]).features).toHaveLength(0)
+  })
+
   it('hold the whole title and category name as the hover text of a cut cell', () => {
     const [title, , category] = EVENT_COLUMNS.map((column) =>
       renderToStaticMarkup(<>{column.cell(RECORDS['in the contract'])}</>),
@@ -175,7 +183,8 @@ describe('list cells', () => {
   it('show values outside the contract as written, or a dash', () => {
     const cells = cellTexts(RECORDS['outside the contract'])
     expect(cells).toMatchObject({
-      title: '|–|',
+      // Two words that are no place on Earth: flagged, as every event the map cannot draw is.
+      title: '||No location|–|',
       start: '|soon|',
       rank: '42',
       local_rank: 'high',
@@ -217,7 +226,7 @@ describe('the detail panel', () => {
     expect(text).toContain('|Predicted attendance||1200|')
     expect(text).toContain('|Labels||–|')
     expect(text).toContain('|Places||–|')
-    expect(text).toContain('|Location||–|')
+    expect(text).toContain('|Location||No location: not drawn on the map|')
     expect(text).toContain('|State||archived (eaten)|')
     expect(text).toContain('|Updated||–|')
     expect(text).toContain('|First seen||12|')
