@@ -19,7 +19,8 @@ import { asNullableNumber, asNumber, countsOf, levelsOf, query } from './duck-re
 import { radiusQuery, radiusWhere, withinSql } from './mix-events'
 import type { MixContext, MixQuery } from './mix-types'
 import { dayString, instantOf, localDay } from './scenario'
-import { activeSql, DAY_MS, LAST_MS_SQL, levelSql, localDaySql, str } from './sql'
+import { DAY_MS } from '../../src/utils/time'
+import { activeSql, LAST_MS_SQL, levelSql, localDaySql, str } from './sql'
 
 /** Longest span a calendar walks for one event (engine/calendar.ts MAX_SPAN_DAYS). */
 const MAX_SPAN_DAYS = 3660

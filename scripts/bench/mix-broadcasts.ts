@@ -8,7 +8,8 @@ import type { PageResult } from './compare'
 import { pageQuery, pageSql } from './duck-read'
 import type { MixContext, MixQuery } from './mix-types'
 import { describePage, pageDiff } from './mix-types'
-import { DAY_MS, rangeSql, strList } from './sql'
+import { DAY_MS } from '../../src/utils/time'
+import { rangeSql, strList } from './sql'
 
 /** Every county of the broadcast table inside the state. */
 export function countiesOf(ctx: MixContext, stateId: string): string[] {

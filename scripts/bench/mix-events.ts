@@ -9,7 +9,8 @@ import { docHasAllSql } from './duck-doc'
 import { pageQuery, pageSql } from './duck-read'
 import type { MixContext, MixQuery } from './mix-types'
 import { describePage, idsOf, pageDiff } from './mix-types'
-import { activeSql, circleSql, DAY_MS, str, strList, timeRangeSql } from './sql'
+import { DAY_MS } from '../../src/utils/time'
+import { activeSql, circleSql, str, strList, timeRangeSql } from './sql'
 
 const WINDOW = DEFAULT_WINDOW
 

@@ -4,7 +4,7 @@
 
 import { zoneOffsetMs } from '../../src/contract/dates'
 import type { Gazetteer, PlaceRecord, PlaceType } from '../../src/service/data/gazetteer/types'
-import { DAY_MS } from './sql'
+import { DAY_MS } from '../../src/utils/time'
 
 export interface City {
   readonly id: string

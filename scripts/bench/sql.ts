@@ -8,9 +8,9 @@ import { quotedString } from '@duckdb/node-api'
 import { circleBbox, EARTH_RADIUS_KM, splitBbox } from '../../src/service/data/geo/distance'
 import type { Bound, Circle, NumRange, TimeRange } from '../../src/service/engine/query'
 import { wallRange } from '../../src/service/engine/ranges'
+import { DAY_MS } from '../../src/utils/time'
 
 const RAD = Math.PI / 180
-export const DAY_MS = 86_400_000
 
 /**
  * A double literal parsed from its shortest round-trip text, so DuckDB holds exactly the JS

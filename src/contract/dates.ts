@@ -1,7 +1,8 @@
 // Calendar-date and time-zone arithmetic the contract's rules need (date-only range semantics,
 // the features 90-day window). Pure functions over epoch milliseconds; no clock is read here.
 
-const DAY_MS = 86_400_000
+import { DAY_MS } from '../utils/time'
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** Parses `YYYY-MM-DD` into a UTC day number (days since 1970-01-01), or undefined if not a real date. */

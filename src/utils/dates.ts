@@ -9,8 +9,7 @@
 // CSV values and file names keep ISO 8601, for machines.
 import { formatOr, isFiniteNumber, isText, rawText } from './display'
 import { formatInteger } from './format'
-
-const DAY_MS = 86_400_000
+import { DAY_MS } from './time'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const LONG_MONTHS = [

@@ -4,11 +4,11 @@
 // the day. The output is one half-open interval [fromMs, toMs) in UTC epoch milliseconds.
 import { z } from 'zod'
 
+import { DAY_MS } from '../../utils/time'
 import { wallTimeToUtc } from '../dates'
 import { param } from './param'
 import { timeZone } from './primitives'
 
-const DAY_MS = 86_400_000
 export const DATE_VALUE_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?(?:Z|[+-]\\d{2}:\\d{2})?)?$'
 const DATE_VALUE_RE = new RegExp(DATE_VALUE_PATTERN)

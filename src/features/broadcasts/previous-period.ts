@@ -4,6 +4,7 @@
 // broadcast.
 import { addDays } from '../../utils/dates'
 import type { BroadcastsQueryInput } from './build-query'
+import { DAY_MS } from '../../utils/time'
 
 export interface DaySpan {
   /** First local day, `YYYY-MM-DD`. */
@@ -11,8 +12,6 @@ export interface DaySpan {
   /** Last local day, inclusive. */
   readonly lte: string
 }
-
-const DAY_MS = 86_400_000
 
 /** Days in a span, both ends included; 0 when it is backwards or not made of dates. */
 export function spanDays(span: DaySpan): number {

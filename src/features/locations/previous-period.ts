@@ -10,9 +10,9 @@ import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SummaryInsight } from '../../contract/saved-location'
 import { isoDate } from '../../utils/dates'
+import { DAY_MS } from '../../utils/time'
 
 export const PERIOD_DAYS = 90
-const DAY_MS = 86_400_000
 
 /** The 90 days before an insight window that starts at `startDt`, as local dates (UTC). */
 export function previousWindow(startDt: string): { gte: string; lte: string } | null {

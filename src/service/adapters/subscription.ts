@@ -2,8 +2,7 @@
 // visibility window restrict results silently; out-of-plan requests are never an error.
 import type { Organisation } from '../auth/accounts'
 import type { Subscription } from '../engine/query'
-
-const DAY_MS = 86_400_000
+import { DAY_MS } from '../../utils/time'
 
 /** The engine's view of the caller's plan at `now`; undefined when the plan restricts nothing. */
 export function subscriptionScope(

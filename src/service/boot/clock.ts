@@ -1,6 +1,7 @@
 // The service clock. With SERVICE_NOW the service starts at that instant and time still moves
 // from there (docs/architecture.md "The embedded dataset": deterministic from a seed and a clock), so
 // rate-limit windows and enrichment delays behave as they would against the real API.
+import { DAY_MS } from '../../utils/time'
 
 /**
  * `fixedNow` (epoch ms) starts the clock at that instant; without it the clock is the real one.
@@ -14,8 +15,6 @@ export function serviceClock(
   const startedAt = realNow()
   return () => fixedNow + (realNow() - startedAt)
 }
-
-const DAY_MS = 86_400_000
 
 /**
  * The instant the dataset is generated for. With SERVICE_NOW, that instant; on the real clock, the

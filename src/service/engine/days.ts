@@ -6,7 +6,8 @@
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
 import type { TimeRange } from './query'
-import { DAY_MS, toWall, wallDay } from './tz'
+import { DAY_MS } from '../../utils/time'
+import { toWall, wallDay } from './tz'
 
 /** [firstDay, lastDay] (day numbers) of row r in `tz`. */
 export function activeDays(t: EventTable, r: number, tz: string): [number, number] {

@@ -4,6 +4,7 @@
 import { IMPACT_VERTICALS } from '../../contract/enums'
 import type { Event } from '../../contract/event'
 import { dateString } from './format'
+import { DAY_MS } from '../../utils/time'
 
 type ImpactPattern = NonNullable<Event['impact_patterns']>[number]
 
@@ -52,7 +53,6 @@ export function describe(seed: number, f: DescriptionFacts): string {
   return `${pick(OPENERS)} ${f.title}, a ${f.category.replace(/-/g, ' ')} event ${where}.${crowd} ${pick(CLOSERS)}`
 }
 
-const DAY = 86_400_000
 /** Longest run of event days a pattern lists. */
 const MAX_EVENT_DAYS = 31
 
@@ -62,14 +62,14 @@ const MAX_EVENT_DAYS = 31
  * times (ms) of the event's start and of its last instant.
  */
 export function impactPatterns(seed: number, firstWall: number, lastWall: number): ImpactPattern[] {
-  const firstDay = Math.floor(firstWall / DAY) * DAY
-  const lastDay = Math.floor(lastWall / DAY) * DAY
+  const firstDay = Math.floor(firstWall / DAY_MS) * DAY_MS
+  const lastDay = Math.floor(lastWall / DAY_MS) * DAY_MS
   const rnd = seeded(seed ^ 0x5bd1e995)
   const leading = 1 + Math.floor(rnd() * 3)
   const lagging = 1 + Math.floor(rnd() * 2)
   const eventDays = Math.min(
     MAX_EVENT_DAYS,
-    Math.max(1, Math.round((lastDay - firstDay) / DAY) + 1),
+    Math.max(1, Math.round((lastDay - firstDay) / DAY_MS) + 1),
   )
   return IMPACT_VERTICALS.map((vertical) => {
     const peak = 20 + Math.floor(rnd() * 80)
@@ -78,7 +78,7 @@ export function impactPatterns(seed: number, firstWall: number, lastWall: number
       const position = d < 0 ? 'leading' : d < eventDays ? 'event_day' : 'lagging'
       const distance = d < 0 ? -d : d < eventDays ? 0 : d - eventDays + 1
       impacts.push({
-        date_local: dateString(firstDay + d * DAY),
+        date_local: dateString(firstDay + d * DAY_MS),
         value: Math.round(peak / (1 + distance)),
         position,
       })

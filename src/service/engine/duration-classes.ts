@@ -5,6 +5,7 @@
 
 import type { EventTable } from '../data/tables'
 import { lowerBound } from './postings'
+import { DAY_MS } from '../../utils/time'
 
 export interface DurationClass {
   /** Ascending rows (so ascending start). */
@@ -14,8 +15,7 @@ export interface DurationClass {
   readonly maxDuration: number
 }
 
-const DAY = 86_400_000
-const LIMITS = [DAY, 4 * DAY, 16 * DAY, 64 * DAY, Infinity]
+const LIMITS = [DAY_MS, 4 * DAY_MS, 16 * DAY_MS, 64 * DAY_MS, Infinity]
 /** Floating (null time zone) rows are compared in shifted bounds; zones span at most +-14 h. */
 export const FLOATING_SLACK_MS = 15 * 3_600_000
 

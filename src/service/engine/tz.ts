@@ -3,8 +3,8 @@
 // zone changes twice within an hour), which makes a calendar over a million rows cheap.
 
 import { zoneOffsetMs } from '../../contract/dates'
+import { DAY_MS } from '../../utils/time'
 
-export const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
 const caches = new Map<string, Map<number, number>>()

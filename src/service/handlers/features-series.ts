@@ -7,7 +7,8 @@ import { matchBroadcasts } from '../engine/broadcast-search'
 import type { DailyStats } from '../engine/daily'
 import type { EventQuery, NumRange, Subscription } from '../engine/query'
 import { dailyEventSums } from '../engine/search'
-import { DAY_MS, toWall, wallDay } from '../engine/tz'
+import { DAY_MS } from '../../utils/time'
+import { toWall, wallDay } from '../engine/tz'
 import type { EventSelector } from './features-keys'
 
 export interface SeriesSources {

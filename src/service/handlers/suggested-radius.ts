@@ -11,7 +11,7 @@ import { haversineKm } from '../data/geo/distance'
 import { metersIn } from '../../contract/enums'
 import { NO_U32 } from '../data/tables'
 import { matchEvents } from '../engine/search'
-import { DAY_MS } from '../engine/tz'
+import { DAY_MS } from '../../utils/time'
 import type { SeriesSources } from './features-series'
 import type { HandlerTable } from './types'
 

@@ -3,6 +3,7 @@
 // (api/answer-cache.ts) only keeps what it is told it may.
 import type { OperationId } from '../../contract/routes'
 import type { Organisation } from '../auth/accounts'
+import { DAY_MS } from '../../utils/time'
 
 /** Reads that depend on the dataset alone: the same request answers the same all day. */
 const DATASET_READS: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -16,8 +17,6 @@ const DATASET_READS: ReadonlySet<OperationId> = new Set<OperationId>([
   'demandSurge',
   'suggestedRadius',
 ])
-
-const DAY_MS = 86_400_000
 
 export const NOT_KEPT = 'no-store'
 
