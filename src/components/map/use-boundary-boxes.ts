@@ -2,7 +2,6 @@
 // read from the basemap's own files (the browser's cache serves them a second time) and kept for
 // as long as the page is open. Only the files asked for are read.
 import { useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
 
 import { basemapUrl } from './basemap-data'
 import { boxesOfFeatures } from './place-boxes'
@@ -23,8 +22,12 @@ export interface BoundaryBoxes {
   readonly settled: boolean
 }
 
+/**
+ * The boxes of `files`, merged. `combine` is stable, so TanStack Query runs it only when an answer
+ * changes: the views get a new map (and reframe) when a file arrives, not on every render.
+ */
 export function useBoundaryBoxes(files: readonly BoundaryFile[]): BoundaryBoxes {
-  const results = useQueries({
+  return useQueries({
     queries: files.map((file) => ({
       queryKey: ['boundary-boxes', file],
       queryFn: ({ signal }: { signal: AbortSignal }) => readBoxes(file, signal),
@@ -32,23 +35,14 @@ export function useBoundaryBoxes(files: readonly BoundaryFile[]): BoundaryBoxes 
       gcTime: Infinity,
       retry: 1,
     })),
+    combine: mergedBoxes,
   })
-  const datas = results.map((result) => result.data)
-  const settled = results.every((result) => !result.isPending)
-  // One map per set of answers, so the views reframe when an answer arrives, not every render.
-  const [kept, setKept] = useState(() => ({ datas, boxes: merged(datas) }))
-  const same =
-    kept.datas.length === datas.length && kept.datas.every((data, i) => data === datas[i])
-  if (same) return { boxes: kept.boxes, settled }
-  const next = { datas, boxes: merged(datas) }
-  setKept(next)
-  return { boxes: next.boxes, settled }
 }
 
-function merged(
-  datas: readonly (ReadonlyMap<string, BBox> | undefined)[],
-): ReadonlyMap<string, BBox> {
+function mergedBoxes(
+  results: readonly { readonly data?: ReadonlyMap<string, BBox>; readonly isPending: boolean }[],
+): BoundaryBoxes {
   const boxes = new Map<string, BBox>()
-  for (const data of datas) for (const [id, box] of data ?? []) boxes.set(id, box)
-  return boxes
+  for (const { data } of results) for (const [id, box] of data ?? []) boxes.set(id, box)
+  return { boxes, settled: results.every((result) => !result.isPending) }
 }
