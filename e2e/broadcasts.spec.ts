@@ -325,9 +325,12 @@ test('a plan without broadcasts is told so in words', async ({ page, consoleErro
   })
   await page.goto('/broadcasts?range=next7')
   await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
-  await expect(page.getByText('Your plan does not include this data').first()).toBeVisible({
-    timeout: SERVICE_READY_MS,
-  })
+  // The list and the chart each say it; the map's legend says it too, folded on a smaller map.
+  const refusals = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your plan does not include this data', visible: true })
+  await expect(refusals.first()).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(refusals).toHaveCount(2)
   expect(await seriousA11yViolations(page)).toEqual([])
   // The browser logs each refused request; those 403s are the point of this journey.
   forgetExpectedLoadErrors(consoleErrors, /status of 403/)
