@@ -60,7 +60,8 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   // No zone in the address: the days are counted in the radius's zone, and the address says so.
-  await page.goto(`/calendar?within=${NYC}&month=${String(YEAR)}-03`)
+  // The plain count, so each cell can be checked against the endpoint's `count`.
+  await page.goto(`/calendar?within=${NYC}&month=${String(YEAR)}-03&metric=count`)
   await expect(page).toHaveURL(/tz=America%2FNew_York/, { timeout: SERVICE_READY_MS })
   await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await expect(heatmap(page)).toHaveAccessibleName(/days in America\/New_York \(UTC-5 to UTC-4\)$/)
@@ -293,6 +294,11 @@ test('choosing a radius counts days in its zone; a chosen UTC stays on reload', 
   await page.goto(`/calendar?month=${String(YEAR)}-03`)
   await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
+  // Days are coloured by impact unless the analyst picks another metric, and the legend says how.
+  await expect(page.getByLabel('Colour by')).toHaveValue('impact')
+  await expect(page.locator('.calendar-legend figcaption')).toHaveText(/^Impact per day, /)
+  await expect(page.locator('.calendar-legend')).toContainText('each level up counts 9 times more')
+  await expect(page.getByRole('heading', { name: /^Busiest days .* · Impact$/ })).toBeVisible()
   await page.getByText('Filters', { exact: true }).click()
   const radius = page.getByLabel('Radius area (radius@lat,lon)')
   // A radius in words is told how to write one, and the calendar stays as it is.

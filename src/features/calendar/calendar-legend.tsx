@@ -4,9 +4,12 @@ import type { Legend } from './legend-bins'
 export function CalendarLegend({
   title,
   legend,
+  note,
 }: {
   readonly title: string
   readonly legend: Legend
+  /** How the metric is computed, when its name does not say (day-metric.ts `metricNote`). */
+  readonly note?: string | undefined
 }) {
   const items = [legend.empty, ...legend.bins]
   return (
@@ -24,6 +27,7 @@ export function CalendarLegend({
           </li>
         ))}
       </ul>
+      {note === undefined ? null : <p className="calendar-legend__note">{note}</p>}
     </figure>
   )
 }

@@ -64,7 +64,7 @@ describe('calendar queries', () => {
 
   it('falls back on bad values and says so', () => {
     const bad = calendarSearchSchema.parse({ metric: 'nope', layout: 'week', day: '2026-02-30' })
-    expect([bad.metric, bad.layout, bad.day]).toEqual(['count', 'year', undefined])
+    expect([bad.metric, bad.layout, bad.day]).toEqual(['impact', 'year', undefined])
     expect(fallbackNotes('?within=10parsecs@1,2&tz=Mars/Olympus')).toHaveLength(2)
     expect(fallbackNotes('?within=10km@51.5,-0.12&tz=Europe/Paris')).toEqual([])
   })

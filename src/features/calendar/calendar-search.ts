@@ -8,7 +8,8 @@ import { viewContextShape } from '../../components/context/view-context'
 import { eventFilterShape } from '../../components/event-filters/event-filter-search'
 import { isIsoDate } from '../../utils/dates'
 
-export const CALENDAR_METRICS = ['count', 'major', 'top', 'category'] as const
+/** `impact` comes first and is the default: days are busy by what their events weigh, not by how many. */
+export const CALENDAR_METRICS = ['impact', 'count', 'major', 'top', 'category'] as const
 export type CalendarMetric = (typeof CALENDAR_METRICS)[number]
 
 export const CALENDAR_LAYOUTS = ['year', 'month'] as const
@@ -23,7 +24,7 @@ export const calendarSearchSchema = z.object({
   ...viewContextShape,
   ...eventFilterShape,
   /** What colours a day. */
-  metric: z.enum(CALENDAR_METRICS).catch('count').default('count'),
+  metric: z.enum(CALENDAR_METRICS).catch('impact').default('impact'),
   /** The category counted by the `category` metric. */
   metricCategory: z.enum(EVENT_CATEGORIES).catch('concerts').default('concerts'),
   layout: z.enum(CALENDAR_LAYOUTS).catch('year').default('year'),

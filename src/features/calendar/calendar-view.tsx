@@ -172,7 +172,11 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
               )}
               {search.display === 'table' ? null : (
                 <>
-                  <CalendarLegend title={model.legendTitle} legend={model.legend} />
+                  <CalendarLegend
+                    title={model.legendTitle}
+                    legend={model.legend}
+                    note={model.metricNote}
+                  />
                   <p className="calendar-figure__hint">
                     Click a day to list its events; Shift-click or drag for a range. Arrow keys move
                     between days, Enter opens one.

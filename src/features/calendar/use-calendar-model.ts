@@ -9,7 +9,7 @@ import { formatDateRange, formatZoneName } from '../../utils/dates'
 import type { CalendarSearch } from './calendar-search'
 import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
 import { busiestDays } from './busiest-days'
-import { dayMetric, metricLabel } from './day-metric'
+import { dayMetric, metricLabel, metricNote } from './day-metric'
 import { legendFor } from './legend-bins'
 import { useCalendarDays } from './use-calendar-days'
 
@@ -79,6 +79,7 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     busiestSpan,
     labels,
     metricName: metricLabel(choice),
+    metricNote: metricNote(choice),
     // The legend states its steps, so a colour reads as a range of known width.
     legendTitle: `${metricLabel(choice)} per day, ${legend.scale}`,
     spanWords,
