@@ -299,6 +299,13 @@ test('choosing a radius counts days in its zone; a chosen UTC stays on reload', 
   await expect(page.locator('.calendar-legend figcaption')).toHaveText(/^Impact per day, /)
   await expect(page.locator('.calendar-legend')).toContainText('each level up counts 9 times more')
   await expect(page.getByRole('heading', { name: /^Busiest days .* · Impact$/ })).toBeVisible()
+  // Five days first; the list says how many it holds and unfolds ten more at a time.
+  const busiest = page.locator('.busiest-days')
+  await expect(busiest.getByRole('listitem')).toHaveCount(5)
+  await expect(busiest).toContainText(/5 of [\d,]+ days with any/)
+  await busiest.getByRole('button', { name: 'Show 10 more' }).click()
+  await expect(busiest.getByRole('listitem')).toHaveCount(15)
+  await expect(busiest).toContainText(/15 of [\d,]+ days with any/)
   await page.getByText('Filters', { exact: true }).click()
   const radius = page.getByLabel('Radius area (radius@lat,lon)')
   // A radius in words is told how to write one, and the calendar stays as it is.

@@ -1,4 +1,7 @@
-// The busiest days of the span by the chosen metric: the first thing an analyst scans for.
+// The busiest days of the span by the chosen metric: the first thing an analyst scans for. Five
+// at first, and the list says how many more there are and unfolds them ten at a time.
+import { useState } from 'react'
+
 import { formatInteger } from '../../utils/format'
 import { formatDateWithWeekday } from '../../utils/dates'
 
@@ -7,12 +10,14 @@ export interface RankedDay {
   readonly value: number
 }
 
-/** The `limit` days with the highest value (ties: the earlier day first); zeros never count. */
-export function busiestDays(values: ReadonlyMap<string, number>, limit: number): RankedDay[] {
+const FIRST_SHOWN = 5
+const MORE_STEP = 10
+
+/** The days with a value, highest first (ties: the earlier day first); zeros never count. */
+export function busiestDays(values: ReadonlyMap<string, number>): RankedDay[] {
   return [...values.entries()]
     .filter(([, value]) => value > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, limit)
     .map(([date, value]) => ({ date, value }))
 }
 
@@ -28,6 +33,8 @@ export function BusiestDays({
   readonly span: string
   readonly onPick: (date: string) => void
 }) {
+  const [shown, setShown] = useState(FIRST_SHOWN)
+  const more = Math.min(MORE_STEP, days.length - shown)
   return (
     <section className="busiest-days" aria-labelledby="busiest-days-title">
       <h2 id="busiest-days-title" className="calendar-side__title">
@@ -37,7 +44,7 @@ export function BusiestDays({
         <p className="calendar-side__empty">No day has any.</p>
       ) : (
         <ol className="busiest-days__list">
-          {days.map((day) => (
+          {days.slice(0, shown).map((day) => (
             <li key={day.date}>
               <button
                 type="button"
@@ -53,6 +60,35 @@ export function BusiestDays({
           ))}
         </ol>
       )}
+      {days.length > FIRST_SHOWN ? (
+        <p className="busiest-days__more">
+          <span>
+            {formatInteger(Math.min(shown, days.length))} of {formatInteger(days.length)}{' '}
+            {days.length === 1 ? 'day' : 'days'} with any
+          </span>
+          {more > 0 ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setShown(shown + more)
+              }}
+            >
+              Show {formatInteger(more)} more
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setShown(FIRST_SHOWN)
+              }}
+            >
+              Show fewer
+            </button>
+          )}
+        </p>
+      ) : null}
     </section>
   )
 }

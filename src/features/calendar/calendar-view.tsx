@@ -219,6 +219,8 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
           ) : null}
           {days ? (
             <BusiestDays
+              // A new metric or span starts again from the first five.
+              key={`${model.metricName} ${model.busiestSpan} ${model.spanWords}`}
               days={model.busiest}
               metric={model.metricName}
               span={model.busiestSpan}

@@ -6,6 +6,7 @@ import type { KeyboardEvent, PointerEvent, Ref } from 'react'
 
 import type { CalendarDay } from '../../contract/event'
 import { formatMonthTick } from '../../utils/dates'
+import { formatInteger } from '../../utils/format'
 import type { CalendarLayout } from './calendar-search'
 import { dayLabel } from './day-label'
 import type { DayGrid, GridCell } from './day-grid'
@@ -204,7 +205,7 @@ export function Heatmap(props: HeatmapProps) {
                         textAnchor="end"
                         className={`heatmap__value${dark ? ' on-dark' : ''}`}
                       >
-                        {value}
+                        {formatInteger(value)}
                       </text>
                     ) : null}
                   </>

@@ -45,9 +45,9 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
       ),
     )
     return inPeriod.size > 0
-      ? { busiest: busiestDays(inPeriod, 5), busiestSpan: 'of the period' }
+      ? { busiest: busiestDays(inPeriod), busiestSpan: 'of the period' }
       : {
-          busiest: busiestDays(values, 5),
+          busiest: busiestDays(values),
           busiestSpan: `of ${search.layout === 'year' ? month.slice(0, 4) : 'the month'}`,
         }
   }, [values, period.gte, period.lte, search.layout, month])
