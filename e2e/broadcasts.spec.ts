@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 
 import { canvasPixels } from './canvas-pixels'
+import { expectMapCornersInFrame } from './map-frame'
 import {
   expect,
   forgetExpectedLoadErrors,
@@ -88,6 +89,7 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   // A laptop screen: the map, the list and its sort stay on screen.
   await page.setViewportSize({ width: 1280, height: 720 })
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport()
+  await expectMapCornersInFrame(page.locator('.broadcasts-main__map'))
   await saveScreen(page, testInfo, 'broadcasts-week-1280')
 })
 

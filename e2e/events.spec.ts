@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { expectMapCornersInFrame } from './map-frame'
 
 // The embedded service answers in the page (MSW worker); the demo analyst sees everything.
 const TOKEN = 'demo-analyst'
@@ -111,6 +112,7 @@ test('summary chips that do not fit scroll with arrow buttons, and +N more unfol
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   await openEvents(page, '?range=next30')
+  await expectMapCornersInFrame(page.locator('.events-main__map'))
   const summary = page.getByRole('region', { name: 'Summary' })
   const scroller = summary.locator('.events-summary__scroller')
   const scrolled = () => scroller.evaluate((row) => row.scrollLeft)
