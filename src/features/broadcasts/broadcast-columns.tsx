@@ -16,7 +16,18 @@ function RecordCell({
   readonly onOpen: (id: string) => void
 }) {
   if (broadcast.record_status === 'active') {
-    return <>{rawText(broadcast.event?.title ?? broadcast.broadcast_id)}</>
+    const status = broadcast.broadcast_status
+    return (
+      <>
+        {/* Shown only where a narrow list hides the status column (broadcasts.css). */}
+        {status && status !== 'scheduled' ? (
+          <span className={`status-tag status-tag--${status} status-tag--inline`}>
+            {formatSlug(status)}
+          </span>
+        ) : null}
+        {rawText(broadcast.event?.title ?? broadcast.broadcast_id)}
+      </>
+    )
   }
   if (broadcast.record_status === 'deleted') {
     return (
