@@ -4,6 +4,7 @@
 // (sports-specials-data.ts); a local fixture pairs clubs of neighbouring towns of one country in
 // the sport's season, and races and open tournaments keep to theirs (sports-local-rules.ts).
 
+import { DAY, MINUTE } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { NeutralFinal } from '../generate/league-finals'
 import { NEUTRAL_FINALS } from '../generate/league-finals'
@@ -140,6 +141,10 @@ function checkLeagueGame(ctx: CheckContext, v: Violations, i: number, league: Le
     v.fail('league-fixture', i, `not in ${home.name}'s home city`)
   if (!ctx.movedCopy(i) && !leagueMonths(league).includes(ctx.localMonth(i)))
     v.fail('league-season', i, `outside the ${league.label} season`)
+  // Games start at the league's usual local times, to the minute (an NFL night game at 20:20).
+  const time = ctx.localStart(i) % DAY
+  if (!ctx.movedCopy(i) && !league.hours.some((hour) => Math.round(hour * 60) * MINUTE === time))
+    v.fail('league-kickoff', i, `not at one of the ${league.label}'s start times`)
 }
 
 /** A neutral final (generate/league-finals.ts): in one of its host cities, in its month. */

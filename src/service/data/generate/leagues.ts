@@ -14,7 +14,7 @@ export interface League {
   /** Season as [first month, last month] (0-based; the season may wrap the new year). */
   readonly season: readonly [number, number]
   readonly homeGames: number
-  /** Weekday weights Sunday first, and local start hours. */
+  /** Weekday weights Sunday first, and local start hours (a fraction for the minutes: 16.42 is 16:25). */
   readonly week: readonly number[]
   readonly hours: readonly number[]
   readonly durationHours: number
@@ -81,7 +81,7 @@ export const LEAGUES: readonly League[] = [
     season: [8, 0],
     homeGames: 9,
     week: [1, 0.15, 0, 0, 0.15, 0, 0.05],
-    hours: [13, 13, 16.25, 20.33],
+    hours: [13, 13, 16.42, 20.33],
     durationHours: 3.25,
     teams: [
       'Glendale|Arizona|Arizona Cardinals',

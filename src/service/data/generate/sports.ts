@@ -2,7 +2,7 @@
 // thinned below it), finals, and locally generated sport (minor leagues, races, tournaments).
 // US fixtures are recorded as televised so the broadcast generator can cover their markets.
 
-import { DAY, HOUR } from '../clock'
+import { DAY, HOUR, MINUTE } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
@@ -14,6 +14,11 @@ import { NEUTRAL_FINALS, neutralFinalDay } from './league-finals'
 import type { League } from './leagues'
 import { LEAGUES } from './leagues'
 import { SPONSORS } from './words'
+
+/** A local start on `day` at a league's hour, to the minute: 20.33 is 20:20, not 20:19. */
+function atHour(day: number, hour: number): number {
+  return day + Math.round(hour * 60) * MINUTE
+}
 
 interface Team {
   readonly name: string
@@ -91,7 +96,7 @@ function generateLeague(ctx: GenContext, league: League): number {
           labels,
           home,
           away,
-          day + hour * HOUR,
+          atHour(day, hour),
           `${home.name} vs ${away.name}`,
           hour >= 20 && league.key === 'nfl' ? 4 : 0,
           false,
@@ -122,7 +127,7 @@ function generateLeague(ctx: GenContext, league: League): number {
         [...labels, 'playoffs'],
         host,
         guest,
-        finalsDay + i * 2 * DAY + rng.pick(league.hours) * HOUR,
+        atHour(finalsDay + i * 2 * DAY, rng.pick(league.hours)),
         `${finalsName}: ${host.name} vs ${guest.name}`,
         8,
         true,
