@@ -32,7 +32,7 @@ test('the place and period travel from Events to every view and back', async ({
     // The zone written as the rows write theirs: New York's offset. Locations' figures are the
     // saved locations' next 90 days in UTC, and its chip says so.
     await expect(context).toContainText(
-      view === 'Locations' ? 'Saved-location insights always cover the next 90 days' : /UTC-[45]/,
+      view === 'Locations' ? /Insights cover\s*Next 90 days \(.*, UTC\)/ : /UTC-[45]/,
     )
     await expect(context).toContainText('25 km around 40.71, -74.01')
   }
@@ -66,4 +66,27 @@ test('place ids stay plain in the address and reach the next view', async ({ pag
   await expect(page.getByRole('list', { name: /Chosen places/i })).toContainText('New York')
   await context.getByRole('button', { name: /^Drop period/ }).click()
   await expect(page).not.toHaveURL(/range=/)
+})
+
+test('a note beside the chips shows whole or not at all on a laptop screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  for (const path of ['/analytics', '/locations', '/events']) {
+    await page.goto(path)
+    const notes = page.getByRole('region', { name: 'View context' }).locator('.context-bar__hint')
+    await expect(notes.first()).toBeAttached()
+    const read = () =>
+      notes.evaluateAll((items) =>
+        items.map((item) => ({
+          text: item.textContent,
+          cut: item.scrollWidth > item.clientWidth + 1,
+          shown: getComputedStyle(item).visibility === 'visible',
+        })),
+      )
+    // Cut and shown ("Every…") never; whole, or hidden.
+    await expect
+      .poll(async () => (await read()).filter((note) => note.cut && note.shown).map((n) => n.text))
+      .toEqual([])
+    // Where there is room, the note shows.
+    if (path === '/events') expect((await read()).every((note) => note.shown)).toBe(true)
+  }
 })

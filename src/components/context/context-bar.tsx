@@ -1,5 +1,7 @@
 // The context a view received (docs/view-context.md), shown under its heading: the period and
 // each part of the place, each droppable. Dropping writes the URL, so the next view sees it too.
+import { useLayoutEffect, useRef } from 'react'
+
 import { listOf } from './url-params'
 import { periodText, withinText } from './context-text'
 import { useContextNames } from './use-context-names'
@@ -17,25 +19,65 @@ export interface ContextBarProps {
    * next-90-day insights): the chip states that period instead of the context's, which the other
    * views keep, since a chip never claims a period the figures do not use (docs/view-context.md).
    */
-  readonly fixedPeriod?: { readonly text: string; readonly why: string }
+  readonly fixedPeriod?: FixedPeriod
+}
+
+export interface FixedPeriod {
+  /** The chip's kind, in place of "Period": what the period is of. */
+  readonly kind: string
+  readonly text: string
+  /** Why the period is fixed, in a sentence: the chip's tooltip. */
+  readonly why: string
+  /** A short note beside the chip, when the other views keep another period. */
+  readonly note?: string
 }
 
 interface Part {
   readonly key: string
   readonly kind: string
   readonly text: string
+  /** The chip's tooltip; its text by default. */
+  readonly title?: string
   readonly drop?: Partial<ViewContext>
+}
+
+/**
+ * Hides a note that does not fit whole: "Every…" says nothing, while the chips, which hold what the
+ * figures cover, keep their room. `visibility` keeps the note's box, so hiding it never frees room
+ * that would bring it back.
+ */
+function useWholeNotes() {
+  const listRef = useRef<HTMLUListElement>(null)
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return undefined
+    const notes = [...list.querySelectorAll<HTMLElement>('.context-bar__hint')]
+    const mark = () => {
+      for (const note of notes) {
+        note.dataset['clipped'] = String(note.scrollWidth > note.clientWidth + 1)
+      }
+    }
+    mark()
+    // A note narrows when the header's buttons arrive or the window shrinks.
+    const observer = new ResizeObserver(mark)
+    for (const note of notes) observer.observe(note)
+    return () => {
+      observer.disconnect()
+    }
+  })
+  return listRef
 }
 
 export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBarProps) {
   const names = useContextNames(context)
+  const listRef = useWholeNotes()
   const isDefaultPeriod =
     context.range === VIEW_CONTEXT_DEFAULTS.range &&
     context.from === undefined &&
     context.to === undefined
   const parts: Part[] = [
     fixedPeriod
-      ? { key: 'period', kind: 'Period', text: fixedPeriod.text }
+      ? { key: 'period', kind: fixedPeriod.kind, text: fixedPeriod.text, title: fixedPeriod.why }
       : {
           key: 'period',
           kind: 'Period',
@@ -78,11 +120,11 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
   const placeCount = parts.length - 1
   return (
     <section className="context-bar" aria-label="View context">
-      <ul className="context-bar__parts">
+      <ul className="context-bar__parts" ref={listRef}>
         {parts.map((part) => (
           <li key={part.key} className="context-chip">
             <span className="context-chip__kind">{part.kind}</span>
-            <span className="context-chip__text" title={part.text}>
+            <span className="context-chip__text" title={part.title ?? part.text}>
               {part.text}
             </span>
             {part.drop ? (
@@ -100,11 +142,11 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
             ) : null}
           </li>
         ))}
-        {fixedPeriod ? (
+        {fixedPeriod?.note === undefined ? null : (
           <li className="context-bar__hint" title={fixedPeriod.why}>
-            {fixedPeriod.why}
+            {fixedPeriod.note}
           </li>
-        ) : null}
+        )}
         {placeCount === 0 ? (
           <li className="context-bar__hint">Everywhere: no place chosen</li>
         ) : placeCount > 1 ? (

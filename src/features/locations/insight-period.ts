@@ -5,21 +5,27 @@
 import { periodText } from '../../components/context/context-text'
 import { PERIOD_LABELS } from '../../components/context/view-context'
 import type { ViewContext } from '../../components/context/view-context'
+import type { FixedPeriod } from '../../components/context/context-bar'
 
 export const INSIGHT_CONTEXT = { range: 'next90', tz: 'UTC' } as const
 
 export function insightPeriod(
   context: Pick<ViewContext, 'range' | 'from' | 'to' | 'tz'>,
   nowMs: number,
-): { readonly text: string; readonly why: string } {
+): FixedPeriod {
   const text = periodText(INSIGHT_CONTEXT, nowMs)
   const shared = periodText(context, nowMs)
-  const why = 'Saved-location insights always cover the next 90 days'
-  if (shared === text) return { text, why }
+  const why = 'Saved-location insights always cover the next 90 days, in UTC days'
+  if (shared === text) return { kind: 'Insights cover', text, why }
   // The preset's name says enough, unless it is the insights' own or a custom one.
   const kept =
     context.range === 'custom' || context.range === INSIGHT_CONTEXT.range
       ? shared
       : PERIOD_LABELS[context.range]
-  return { text, why: `${why}; the other views keep ${kept}` }
+  return {
+    kind: 'Insights cover',
+    text,
+    why: `${why}; the other views keep ${kept}`,
+    note: `Other views keep ${kept}`,
+  }
 }
