@@ -6,7 +6,7 @@ import { RequestPanel } from '../../components/export/request-panel'
 import { demandMembers, featuresRequestBody, viewershipMembers } from './feature-bodies'
 import type { AnalyticsLocation } from './location'
 import { surgeLocation } from './location'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { AnalyticsSearch } from './search-schema'
 
 export function AnalyticsRequest({

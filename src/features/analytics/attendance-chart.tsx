@@ -26,7 +26,7 @@ import {
   yAxisProps,
 } from './chart-parts'
 import type { SeriesInfo } from './feature-keys'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { SeriesRow } from './series'
 import type { BrushHandlers } from './use-brush'
 

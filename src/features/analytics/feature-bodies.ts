@@ -4,7 +4,7 @@ import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../c
 import type { FeatureCriteria, FeaturesBodyInput } from '../../contract/features'
 import type { AnalyticsLocation } from './location'
 import { featuresLocation } from './location'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { AnalyticsSearch } from './search-schema'
 
 /** Everything of a features body but its period and location: the features asked for. */

@@ -5,8 +5,9 @@ import { formatKpiParts } from '../../utils/format'
 import type { KpiFigure } from '../../utils/format'
 import { formatDate, formatDateRange } from '../../utils/dates'
 import type { KpiId, KpiValues } from './kpis'
-import { KPI_IDS, formatChange, percentChange } from './kpis'
-import type { DaySpan } from './period'
+import { formatChange, percentChange } from '../../components/compare/period-change'
+import { KPI_IDS } from './kpis'
+import type { DaySpan } from '../../components/compare/period-change'
 
 const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string; figure: KpiFigure }>> = {
   attendance: {

@@ -2,8 +2,8 @@
 // before it. Computed from the same features and demand-surge answers the charts draw.
 import { ATTENDANCE_FEATURES, RANK_FEATURES } from '../../contract/enums'
 import type { FeaturesDay } from '../../contract/features-response'
-import type { DaySpan } from './period'
-import { previousSpan, spanDays } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
+import { previousSpan, spanDays } from '../../components/compare/period-change'
 
 export const KPI_IDS = [
   'attendance',
@@ -58,39 +58,14 @@ export function kpiValues(
   }
 }
 
-/**
- * Change from `previous` to `current` in percent; 0 when both are 0, undefined when only the
- * previous is 0 (a change from nothing has no percentage).
- */
-export function percentChange(current: number, previous: number): number | undefined {
-  if (previous === 0) return current === 0 ? 0 : undefined
-  return ((current - previous) / Math.abs(previous)) * 100
-}
-
-/** `+12.3%` / `−4.0%` / `0.0%`, with the arrow that says the direction in words too. */
-export function formatChange(change: number | undefined): {
-  text: string
-  arrow: string
-  direction: 'up' | 'down' | 'flat' | 'new'
-} {
-  if (change === undefined) return { text: 'new', arrow: '↑', direction: 'new' }
-  const rounded = Math.round(change * 10) / 10
-  if (rounded === 0) return { text: '0.0%', arrow: '→', direction: 'flat' }
-  const sign = rounded > 0 ? '+' : '−'
-  return {
-    text: `${sign}${Math.abs(rounded).toFixed(1)}%`,
-    arrow: rounded > 0 ? '↑' : '↓',
-    direction: rounded > 0 ? 'up' : 'down',
-  }
-}
-
 /** The KPIs of `span` and of the span just before it. */
 export function kpiComparison(
   span: DaySpan,
   byDate: ReadonlyMap<string, FeaturesDay>,
   surgeDates: ReadonlySet<string>,
-): { current: KpiValues; previous: KpiValues; previousSpan: DaySpan } {
+): { current: KpiValues; previous: KpiValues; previousSpan: DaySpan } | undefined {
   const before = previousSpan(span)
+  if (before === undefined) return undefined
   return {
     current: kpiValues(span, byDate, surgeDates),
     previous: kpiValues(before, byDate, surgeDates),

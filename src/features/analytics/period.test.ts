@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { chunkSpan, clampSpan, daysOf, periodProblem, previousSpan, spanDays } from './period'
+import { spanDays } from '../../components/compare/period-change'
+import { chunkSpan, clampSpan, daysOf, periodProblem } from './period'
 import { stitchDays } from './stitch'
 
 const NOW = Date.UTC(2026, 10, 24)
@@ -29,15 +30,6 @@ describe('chunkSpan', () => {
 
   it('returns nothing for a backwards span', () => {
     expect(chunkSpan({ gte: '2026-02-01', lte: '2026-01-01' })).toEqual([])
-  })
-})
-
-describe('previousSpan', () => {
-  it('is the same length and ends the day before', () => {
-    expect(previousSpan({ gte: '2026-03-01', lte: '2026-03-30' })).toEqual({
-      gte: '2026-01-30',
-      lte: '2026-02-28',
-    })
   })
 })
 

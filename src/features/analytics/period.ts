@@ -4,24 +4,11 @@
 // chunks that are fetched separately and stitched back day by day.
 import { dayNumber, formatDay } from '../../contract/dates'
 import { FEATURES_MAX_DAYS, FEATURES_MIN_DATE } from '../../contract/features'
+import { spanDays } from '../../components/compare/period-change'
+import type { DaySpan } from '../../components/compare/period-change'
 
 /** The longest period the view fetches: a year, leap day included. */
 export const MAX_PERIOD_DAYS = 366
-
-export interface DaySpan {
-  /** First local day, `YYYY-MM-DD`. */
-  readonly gte: string
-  /** Last local day, inclusive. */
-  readonly lte: string
-}
-
-/** Days in a span, both ends included (0 when the span is backwards or not made of dates). */
-export function spanDays(span: DaySpan): number {
-  const first = dayNumber(span.gte)
-  const last = dayNumber(span.lte)
-  if (first === undefined || last === undefined || last < first) return 0
-  return last - first + 1
-}
 
 /** Every day of a span, in order. */
 export function daysOf(span: DaySpan): string[] {
@@ -42,13 +29,6 @@ export function chunkSpan(span: DaySpan, size = FEATURES_MAX_DAYS): DaySpan[] {
     chunks.push({ gte: formatDay(first + offset), lte: formatDay(first + end) })
   }
   return chunks
-}
-
-/** The span of the same length that ends the day before `span` starts. */
-export function previousSpan(span: DaySpan): DaySpan {
-  const first = dayNumber(span.gte) ?? 0
-  const count = spanDays(span)
-  return { gte: formatDay(first - count), lte: formatDay(first - 1) }
 }
 
 /** `<current year + 1>-12-31`, the last date the features endpoint answers for. */

@@ -21,7 +21,7 @@ import {
   xAxisProps,
   yAxisProps,
 } from './chart-parts'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { SeriesRow } from './series'
 import type { BrushHandlers } from './use-brush'
 

@@ -1,7 +1,7 @@
 // Stitching chunked answers back into one day-by-day series. A day whose chunk failed or is still
 // loading is a hole (`undefined`), never a zero: a chart draws a gap there, a total skips it and
 // says it is partial.
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import { daysOf } from './period'
 
 /** One chunk's answer as the stitcher needs it: its span and, once it arrived, its days. */

@@ -22,7 +22,7 @@ import {
   xAxisProps,
   yAxisProps,
 } from './chart-parts'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { BrushHandlers } from './use-brush'
 
 export const TOTAL_COLOR = '#1d2129'

@@ -5,7 +5,7 @@
 // so a year gets one threshold per window.
 import { SURGE_INTENSITY_SIGMAS } from '../../contract/enums'
 import type { SurgeIntensity } from '../../contract/enums'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 
 /** mean + sigmas × population sd of `values`; undefined for an empty window. */
 export function surgeThreshold(values: readonly number[], sigmas: number): number | undefined {

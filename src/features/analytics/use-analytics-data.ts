@@ -11,8 +11,9 @@ import { periodBounds } from '../../components/context/view-context'
 import { attendanceCriteria, demandMembers, every, viewershipMembers } from './feature-bodies'
 import type { LocationChoice } from './location'
 import { chooseLocation } from './location'
-import type { DaySpan } from './period'
-import { chunkSpan, periodProblem, previousSpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
+import { previousSpan } from '../../components/compare/period-change'
+import { chunkSpan, periodProblem } from './period'
 import type { AnalyticsSearch } from './search-schema'
 import { useFeatureChunks, useSurgeChunks } from './use-chunked'
 
@@ -49,10 +50,10 @@ export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
     () => (gte && lte && !problem ? chunkSpan({ gte, lte }) : []),
     [gte, lte, problem],
   )
-  const prevChunks = useMemo(
-    () => (gte && lte && !problem ? chunkSpan(previousSpan({ gte, lte })) : []),
-    [gte, lte, problem],
-  )
+  const prevChunks = useMemo(() => {
+    const before = gte && lte && !problem ? previousSpan({ gte, lte }) : undefined
+    return before ? chunkSpan(before) : []
+  }, [gte, lte, problem])
   const criteria = attendanceCriteria(search)
   const members = demandMembers(search)
   const demand = useFeatureChunks(location, chunks, members)

@@ -3,7 +3,7 @@
 // Marked again for each new period, so switching periods can be timed too.
 import { useEffect } from 'react'
 
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 
 /** The first window of the period is drawn. */
 export const ANALYTICS_CHART_MARK = 'analytics-chart'

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { MouseHandlerDataParam } from 'recharts'
 
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 
 export interface BrushHandlers {
   readonly onMouseDown: (state: MouseHandlerDataParam) => void

@@ -15,7 +15,7 @@ import type { AnalyticsLocation } from './location'
 import { surgeLocation } from './location'
 import { featuresRequestBody } from './feature-bodies'
 import type { FeatureMembers } from './feature-bodies'
-import type { DaySpan } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
 import type { ChunkResult } from './stitch'
 
 export interface ChunkState<D extends { readonly date: string }> extends ChunkResult<D> {

@@ -4,8 +4,8 @@
 // first and last day. The CSV export stays daily (analytics-csv.ts reads the daily rows).
 import { addDays, formatDate } from '../../utils/dates'
 import { plural } from '../../utils/format'
-import type { DaySpan } from './period'
-import { spanDays } from './period'
+import type { DaySpan } from '../../components/compare/period-change'
+import { spanDays } from '../../components/compare/period-change'
 import type { SeriesRow } from './series'
 import { valueAt } from './series'
 

@@ -4,7 +4,7 @@ import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
 import { formatDateRange, formatDateTime } from '../../utils/dates'
 import { formatKpi } from '../../utils/format'
-import { changeOf, changeText } from './previous-period'
+import { changeText } from './previous-period'
 import type { InsightCounts } from './previous-period'
 import { usePreviousPeriod } from './use-previous-period'
 
@@ -20,7 +20,7 @@ interface Tile {
 function KpiTile({ tile }: { readonly tile: Tile }) {
   const change =
     tile.value !== undefined && tile.previous !== undefined
-      ? changeOf(tile.value, tile.previous)
+      ? changeText(tile.value, tile.previous)
       : undefined
   return (
     <li className="location-kpi-tile">
@@ -30,7 +30,7 @@ function KpiTile({ tile }: { readonly tile: Tile }) {
         className={`location-kpi-tile__change location-kpi-tile__change--${change?.direction ?? 'none'}`}
       >
         {change
-          ? `${changeText(change)} vs previous 90 days`
+          ? `${change.text} vs previous 90 days`
           : tile.loading
             ? 'Comparing with the previous 90 days…'
             : tile.error

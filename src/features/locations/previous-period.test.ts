@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   INSIGHT_ATTENDANCE_FEATURES,
   attendanceSum,
-  changeOf,
   changeText,
   classifyCounts,
   currentWindow,
@@ -54,17 +53,10 @@ describe('previous period', () => {
     expect(attendanceSum([day, day])).toBe(201)
   })
 
-  it('measures the delta against the previous period, without a ratio from 0', () => {
-    expect(changeOf(150, 120)).toEqual({ delta: 30, ratio: 0.25, direction: 'up' })
-    expect(changeOf(90, 120)).toEqual({ delta: -30, ratio: -0.25, direction: 'down' })
-    expect(changeOf(0, 0)).toEqual({ delta: 0, ratio: null, direction: 'same' })
-    expect(changeOf(7, 0)).toEqual({ delta: 7, ratio: null, direction: 'up' })
-  })
-
-  it('says the change in words', () => {
-    expect(changeText(changeOf(120, 100))).toBe('+20% (+20)')
-    expect(changeText(changeOf(80, 100))).toBe('-20% (-20)')
-    expect(changeText(changeOf(5, 0))).toBe('+5 (from 0)')
-    expect(changeText(changeOf(5, 5))).toBe('no change')
+  it('says the change as the other views do, with the difference', () => {
+    expect(changeText(120, 100)).toEqual({ text: '↑ +20.0% (+20)', direction: 'up' })
+    expect(changeText(80, 100)).toEqual({ text: '↓ −20.0% (−20)', direction: 'down' })
+    expect(changeText(5, 0)).toEqual({ text: '↑ new (+5)', direction: 'new' })
+    expect(changeText(5, 5)).toEqual({ text: '→ 0.0%', direction: 'flat' })
   })
 })

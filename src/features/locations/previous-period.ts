@@ -9,7 +9,10 @@ import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SummaryInsight } from '../../contract/saved-location'
+import { formatChange, percentChange } from '../../components/compare/period-change'
+import type { ChangeDirection } from '../../components/compare/period-change'
 import { isoDate } from '../../utils/dates'
+import { formatInteger } from '../../utils/format'
 import { DAY_MS } from '../../utils/time'
 
 export const PERIOD_DAYS = 90
@@ -90,32 +93,21 @@ export function attendanceSum(
   return Math.round(sum)
 }
 
-export interface Change {
-  readonly delta: number
-  /** Relative change, null when the previous value is 0 (no ratio exists). */
-  readonly ratio: number | null
-  readonly direction: 'up' | 'down' | 'same'
-}
-
-export function changeOf(current: number, previous: number): Change {
+/**
+ * The change as the other views write it (src/components/compare/period-change.ts), with the
+ * difference itself: `↑ +20.0% (+20)`, `→ 0.0%`, `↑ new (+5)` for a change from nothing.
+ */
+export function changeText(
+  current: number,
+  previous: number,
+): { readonly text: string; readonly direction: ChangeDirection } {
+  const change = formatChange(percentChange(current, previous))
   const delta = current - previous
+  const text = `${change.arrow} ${change.text}`
   return {
-    delta,
-    ratio: previous === 0 ? null : delta / previous,
-    direction: delta > 0 ? 'up' : delta < 0 ? 'down' : 'same',
+    // The minus sign as the percentage writes it, not a hyphen.
+    text:
+      delta === 0 ? text : `${text} (${delta > 0 ? '+' : '−'}${formatInteger(Math.abs(delta))})`,
+    direction: change.direction,
   }
-}
-
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-})
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' })
-
-/** `+12% (+340)`, `no change`, `+340 (from 0)`. */
-export function changeText(change: Change): string {
-  if (change.direction === 'same') return 'no change'
-  if (change.ratio === null) return `${signed.format(change.delta)} (from 0)`
-  return `${percent.format(change.ratio)} (${signed.format(change.delta)})`
 }
