@@ -1,5 +1,5 @@
-// A choropleth of US counties: each county of the basemap's county source filled by a bin
-// index and outlined when marked, both through feature state, so a filter change repaints the
+// A choropleth of US counties: each county of the basemap's county source filled by the colour of
+// its bin and outlined when marked, both through feature state, so a filter change repaints the
 // counties without re-sending 3,000 outlines (the source is loaded once, by the basemap).
 import { useEffect, useRef } from 'react'
 import type { DataDrivenPropertyValueSpecification, LngLat } from 'maplibre-gl'
@@ -25,17 +25,22 @@ const MARK_COLORS: Readonly<Record<CountyMark, string>> = {
 export interface CountiesLayerProps {
   /** Bin index per county id; counties not listed stay unfilled. */
   readonly bins: ReadonlyMap<string, number>
-  /** The colour of each bin, palest first. */
+  /** The colour of each bin, palest first; keep it stable (memoised), as a change repaints all. */
   readonly colors: readonly string[]
   readonly marks?: ReadonlyMap<string, CountyMark>
   readonly onClick?: (countyId: string, at: LngLat) => void
 }
 
-function fillColor(colors: readonly string[]): DataDrivenPropertyValueSpecification<string> {
-  // Bins are 0, 1, 2…; a county without one (-1) stays clear, yet keeps answering clicks.
-  const stops = colors.flatMap((color, index) => [index, color])
-  return ['step', ['coalesce', ['feature-state', 'bin'], -1], 'rgba(0, 0, 0, 0)', ...stops]
-}
+/**
+ * A county's fill is the colour its feature state holds, so the layer's spec never changes: a new
+ * palette or new bins only set feature states. Re-adding the layer for each palette raced the
+ * county tiles still loading (MapLibre then evaluated a tile's paint arrays against a layer not yet
+ * evaluated: "this.expression.evaluate is not a function").
+ */
+const FILL_COLOR: DataDrivenPropertyValueSpecification<string> = [
+  'to-color',
+  ['coalesce', ['feature-state', 'color'], 'rgba(0, 0, 0, 0)'],
+]
 
 export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerProps) {
   const map = useMapInstance()
@@ -44,7 +49,7 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
       id: COUNTIES_FILL_LAYER,
       type: 'fill',
       source: SOURCE,
-      paint: { 'fill-color': fillColor(colors), 'fill-opacity': 0.88 },
+      paint: { 'fill-color': FILL_COLOR, 'fill-opacity': 0.88 },
     },
     // Under the county borders, so the outlines stay readable over the fills.
     'basemap-county-borders',
@@ -74,13 +79,17 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
   }, [map])
 
   useEffect(() => {
-    for (const [id, bin] of bins) map.setFeatureState({ source: SOURCE, id: Number(id) }, { bin })
+    // A county without a bin stays clear, yet keeps answering clicks.
+    for (const [id, bin] of bins) {
+      const color = colors[bin]
+      if (color !== undefined) map.setFeatureState({ source: SOURCE, id: Number(id) }, { color })
+    }
     return () => {
       if (isMapRemoved(map) || !map.getSource(SOURCE)) return
       for (const id of bins.keys())
-        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'bin')
+        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'color')
     }
-  }, [map, bins])
+  }, [map, bins, colors])
 
   useEffect(() => {
     if (!marks) return

@@ -74,7 +74,12 @@ export function useBroadcastsMap(
     [totals],
   )
   const bins = useMemo(() => countyBins(totals, edges), [totals, edges])
-  const colors = VIEWERSHIP_COLORS.slice(VIEWERSHIP_COLORS.length - edges.length - 1)
+  // Kept while the number of bins holds: the counties repaint only when the palette changes.
+  const colorCount = edges.length + 1
+  const colors = useMemo(
+    () => VIEWERSHIP_COLORS.slice(VIEWERSHIP_COLORS.length - colorCount),
+    [colorCount],
+  )
   const caption = coverageText(
     {
       shown: matches.items.length,
