@@ -5,9 +5,11 @@
 // embedded service.
 import { z } from 'zod'
 
+import { FULL_ACCESS_TOKEN } from '../../contract/demo-accounts'
+
 export const CONNECTION_META = 'eventscope-connection'
 /** The embedded service's full-access demo account (README: Demo tokens). */
-export const EMBEDDED_TOKEN = 'demo-analyst'
+export const EMBEDDED_TOKEN = FULL_ACCESS_TOKEN
 
 export const connectionSchema = z.object({
   mode: z.enum(['embedded', 'proxy']),

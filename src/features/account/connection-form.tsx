@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { SubmitEvent } from 'react'
 
 import { EMBEDDED_TOKEN } from '../../api/connection/page-connection'
+import { isDemoToken } from '../../contract/demo-accounts'
 import type { ConnectionMode } from '../../api/connection/page-connection'
 import { BaseUrlField } from './base-url-field'
 import {
@@ -24,7 +25,6 @@ import {
   wasReset,
 } from './connection-messages'
 import type { FormStatus } from './connection-messages'
-import { isDemoToken } from './demo-tokens'
 import { ModeFieldset } from './mode-fieldset'
 import { TokenField } from './token-field'
 import { useConnectionSettings, useReloadNote } from './use-connection-settings'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import type { ConnectionMode } from '../../api/connection/page-connection'
-import { DEMO_TOKENS, isDemoToken } from './demo-tokens'
+import { DEMO_ACCOUNTS, isDemoToken } from '../../contract/demo-accounts'
 
 export function TokenField({
   mode,
@@ -38,7 +38,7 @@ export function TokenField({
           }}
         >
           {isDemoToken(token) ? null : <option value={token}>{token} (not a demo account)</option>}
-          {DEMO_TOKENS.map((demo) => (
+          {DEMO_ACCOUNTS.map((demo) => (
             <option key={demo.token} value={demo.token}>
               {demo.token} — {demo.description}
             </option>

@@ -1,6 +1,8 @@
 // Demo organisations and their subscriptions. The API leaves plan values open (docs/api.md
 // "Limits"); these are chosen so each demo token exercises one documented behaviour (README: Demo
-// tokens).
+// tokens). The tokens and which organisation each signs in as: src/contract/demo-accounts.ts,
+// which the page's token picker reads too.
+import { DEMO_ACCOUNTS } from '../../contract/demo-accounts'
 
 export type Product = 'events' | 'broadcasts' | 'features' | 'demand_surge'
 
@@ -102,16 +104,13 @@ const organisations: readonly Organisation[] = [
   },
 ]
 
-const tokens: ReadonlyMap<string, string> = new Map([
-  ['demo-analyst', 'org_analyst'],
-  ['demo-us-only', 'org_us_only'],
-  ['demo-lapsed', 'org_lapsed'],
-  ['demo-events-only', 'org_events_only'],
-])
+const tokens: ReadonlyMap<string, string> = new Map(
+  DEMO_ACCOUNTS.map((account) => [account.token, account.orgId]),
+)
 
 const byId = new Map(organisations.map((o) => [o.id, o]))
 
-export const DEMO_TOKENS: readonly string[] = [...tokens.keys()]
+export const DEMO_TOKENS: readonly string[] = DEMO_ACCOUNTS.map((account) => account.token)
 
 export function organisationForToken(token: string): Organisation | undefined {
   const orgId = tokens.get(token)

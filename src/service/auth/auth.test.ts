@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { authenticate } from './authenticate'
+import { DEMO_ACCOUNTS } from '../../contract/demo-accounts'
 import { DEMO_TOKENS, organisationForToken } from './accounts'
 import { RateLimiter } from './rate-limit'
 
@@ -9,6 +10,13 @@ describe('authenticate', () => {
       const result = authenticate(`Bearer ${token}`)
       expect(result.ok).toBe(true)
       if (result.ok) expect(result.organisation).toBe(organisationForToken(token))
+    }
+  })
+
+  it('signs every account the page offers in as its organisation', () => {
+    expect(DEMO_TOKENS).toEqual(DEMO_ACCOUNTS.map((account) => account.token))
+    for (const account of DEMO_ACCOUNTS) {
+      expect(organisationForToken(account.token)?.id).toBe(account.orgId)
     }
   })
 
