@@ -9,6 +9,7 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import type { ApiClient } from '../../api/client'
 import { apiQueryOptions, queryKeys } from '../../api/query-options'
+import { paginate } from '../../api/paginate'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../../contract/query/saved-locations'
 import type { SavedLocation, SavedLocationsListResponse } from '../../contract/saved-location'
 import { listOf } from '../../components/context/url-params'
@@ -78,22 +79,17 @@ export async function fetchAllLocations(
 ): Promise<{ count: number; locations: SavedLocation[] }> {
   const locations: SavedLocation[] = []
   let count = 0
-  for (let offset = 0; offset < Math.min(MAP_CAP, Math.max(count, 1));) {
-    const page = await client.listSavedLocations(
-      {
-        ...(q === '' ? {} : { q }),
-        sort,
-        limit: String(SAVED_LOCATIONS_MAX_LIMIT),
-        offset: String(offset),
-      },
-      { signal },
-    )
+  const input = {
+    ...(q === '' ? {} : { q }),
+    sort,
+    limit: String(SAVED_LOCATIONS_MAX_LIMIT),
+  }
+  for await (const page of paginate(client.listSavedLocations, input, { signal })) {
     count = page.count
     locations.push(...page.locations)
-    if (page.locations.length === 0) break
-    offset += page.locations.length
+    if (locations.length >= MAP_CAP) break
   }
-  return { count, locations }
+  return { count, locations: locations.slice(0, MAP_CAP) }
 }
 
 function allLocationsOptions(client: ApiClient, q: string, sort: string) {
