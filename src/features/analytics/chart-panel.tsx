@@ -3,10 +3,8 @@
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { composeChartSvg, serializeChart } from '../../components/charts/chart-export'
-import { svgToPng } from '../../components/export/svg-export'
 import type { ChartLegendItem } from '../../components/charts/chart-export'
-import { downloadBlob, timestampedName } from '../../components/export/download'
+import { ChartExportButtons, useChartExport } from '../../components/charts/chart-export-buttons'
 
 export interface LegendEntry extends ChartLegendItem {
   readonly key: string
@@ -42,31 +40,13 @@ export function ChartPanel({
 }) {
   const plotRef = useRef<HTMLDivElement>(null)
   const [tableOpen, setTableOpen] = useState(false)
-  const [exportError, setExportError] = useState<string | undefined>(undefined)
-  const exportAs = async (kind: 'svg' | 'png') => {
-    const plot = plotRef.current
-    const chart = plot ? serializeChart(plot) : undefined
-    if (!chart) {
-      setExportError('The chart has not been drawn yet.')
-      return
-    }
-    const { svg, width, height } = composeChartSvg({
-      title,
-      caption,
-      legend: legend.filter((entry) => !entry.hidden),
-      ...chart,
-    })
-    try {
-      const blob =
-        kind === 'svg'
-          ? new Blob([svg], { type: 'image/svg+xml' })
-          : await svgToPng(svg, { width, height })
-      downloadBlob(blob, timestampedName(`analytics-${id}`, kind))
-      setExportError(undefined)
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error))
-    }
-  }
+  const { exportAs, problem: exportError } = useChartExport({
+    plotRef,
+    title,
+    caption,
+    legend: legend.filter((entry) => !entry.hidden),
+    fileStem: `analytics-${id}`,
+  })
   const headingId = `${id}-heading`
   return (
     <section className="chart-panel" aria-labelledby={headingId}>
@@ -79,20 +59,7 @@ export function ChartPanel({
         </div>
         <div className="chart-panel__actions">
           {tools}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void exportAs('png')}
-          >
-            PNG<span className="visually-hidden"> of {title}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void exportAs('svg')}
-          >
-            SVG<span className="visually-hidden"> of {title}</span>
-          </button>
+          <ChartExportButtons title={title} onExport={exportAs} />
         </div>
       </div>
       {exportError ? (

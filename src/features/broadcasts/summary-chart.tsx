@@ -1,13 +1,11 @@
-// One chart of the summary: its title, PNG and SVG export, its legend, the plot and a text
-// alternative. The files are composed by the shared chart export (components/charts/chart-export.ts):
-// the drawn chart with its axes, the same legend as on screen, and a caption of the filters.
-import { useRef, useState } from 'react'
+// One chart of the summary: its title, PNG and SVG export (components/charts/chart-export-buttons.tsx:
+// the drawn chart with its axes, the same legend as on screen, and a caption of the filters), its
+// legend, the plot and a text alternative.
+import { useRef } from 'react'
 import type { ReactNode } from 'react'
 
-import { composeChartSvg, serializeChart } from '../../components/charts/chart-export'
 import type { ChartLegendItem } from '../../components/charts/chart-export'
-import { downloadBlob, timestampedName } from '../../components/export/download'
-import { svgToPng } from '../../components/export/svg-export'
+import { ChartExportButtons, useChartExport } from '../../components/charts/chart-export-buttons'
 import '../../components/charts/charts.css'
 
 export function SummaryChart({
@@ -29,25 +27,13 @@ export function SummaryChart({
   readonly children: ReactNode
 }) {
   const plotRef = useRef<HTMLDivElement>(null)
-  const [problem, setProblem] = useState<string | undefined>(undefined)
-  const exportAs = async (kind: 'png' | 'svg') => {
-    const chart = plotRef.current ? serializeChart(plotRef.current) : undefined
-    if (!chart) {
-      setProblem('The chart has not been drawn yet.')
-      return
-    }
-    const { svg, width, height } = composeChartSvg({ title, caption, legend, ...chart })
-    try {
-      const blob =
-        kind === 'svg'
-          ? new Blob([svg], { type: 'image/svg+xml' })
-          : await svgToPng(svg, { width, height })
-      downloadBlob(blob, timestampedName(`broadcasts-${id}`, kind))
-      setProblem(undefined)
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
-    }
-  }
+  const { exportAs, problem } = useChartExport({
+    plotRef,
+    title,
+    caption,
+    legend,
+    fileStem: `broadcasts-${id}`,
+  })
   const titleId = `broadcasts-chart-${id}`
   return (
     <figure className="small-chart broadcasts-chart" aria-labelledby={titleId}>
@@ -56,20 +42,7 @@ export function SummaryChart({
           {title}
         </div>
         <div className="broadcasts-chart__actions">
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void exportAs('png')}
-          >
-            PNG<span className="visually-hidden"> of {title}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void exportAs('svg')}
-          >
-            SVG<span className="visually-hidden"> of {title}</span>
-          </button>
+          <ChartExportButtons title={title} onExport={exportAs} />
         </div>
       </div>
       {problem ? (
