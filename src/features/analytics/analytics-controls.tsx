@@ -8,8 +8,7 @@ import { apiQueryOptions } from '../../api/query-options'
 import { FEATURE_STATS, SURGE_INTENSITIES } from '../../contract/enums'
 import type { FeatureStat, SurgeIntensity } from '../../contract/enums'
 import { listOf } from '../../components/context/url-params'
-import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
-import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PeriodFilter } from '../../components/filters/period-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { SelectField } from '../../components/filters/select-field'
 import { NumberRangeFields } from '../../components/filters/number-range-fields'
@@ -23,8 +22,6 @@ import { WEEKLY_AFTER_DAYS } from './weekly'
 
 // MapLibre is a large download: the map loads when the analyst opens it, never before a chart.
 const RadiusMap = lazy(() => import('./radius-map').then((m) => ({ default: m.RadiusMap })))
-
-const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
 
 const STAT_LABELS: Readonly<Record<FeatureStat, string>> = {
   sum: 'Sum (people)',
@@ -146,24 +143,14 @@ export function AnalyticsControls({
             </button>
           </div>
         </fieldset>
-        <DateRangeFilter
+        <PeriodFilter
           legend="Period"
-          presets={PRESETS}
-          customPreset="custom"
-          value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
+          context={search}
           // A period the charts cannot take (over a year, before 2016) is said beside the dates,
           // and the charts keep the last period they could draw.
           check={(span) => periodProblem(span, nowMs)}
           onChange={(patch) => {
-            onChange({
-              ...(patch.preset !== undefined && { range: patch.preset }),
-              ...('from' in patch && { from: patch.from }),
-              ...('to' in patch && { to: patch.to }),
-              ...(patch.tz !== undefined && { tz: patch.tz }),
-              selFrom: undefined,
-              selTo: undefined,
-              day: undefined,
-            })
+            onChange({ ...patch, selFrom: undefined, selTo: undefined, day: undefined })
           }}
         />
         <fieldset className="filter-group">

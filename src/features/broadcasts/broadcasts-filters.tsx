@@ -1,20 +1,17 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the queries.
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
-import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PeriodFilter } from '../../components/filters/period-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { RadioChoices } from '../../components/filters/radio-choices'
 import { NumberRangeFields, nonNegativeNumber } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
 import { WithinField } from '../../components/filters/within-field'
 import '../../components/filters/filters.css'
-import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { formatSlug, plural } from '../../utils/format'
 import type { RadiusArea } from './build-query'
 import { CLICK_MODES, listOf } from './search-schema'
 import type { BroadcastsSearch, ClickMode } from './search-schema'
-
-const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
 
 const CLICK_LABELS: Readonly<Record<ClickMode, string>> = {
   county: 'County',
@@ -65,20 +62,7 @@ export function BroadcastsFilters({
           Reset all filters
         </button>
       </div>
-      <DateRangeFilter
-        legend="Broadcast dates"
-        presets={PRESETS}
-        customPreset="custom"
-        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
-        onChange={(patch) => {
-          onChange({
-            ...(patch.preset !== undefined && { range: patch.preset }),
-            ...('from' in patch && { from: patch.from }),
-            ...('to' in patch && { to: patch.to }),
-            ...(patch.tz !== undefined && { tz: patch.tz }),
-          })
-        }}
-      />
+      <PeriodFilter legend="Broadcast dates" context={search} onChange={onChange} />
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Where</legend>
         <PlaceSearch

@@ -3,7 +3,7 @@ import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '..
 import type { EventsCountResponse } from '../../contract/event'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
-import { DateRangeFilter } from '../../components/filters/date-range-filter'
+import { PeriodFilter } from '../../components/filters/period-filter'
 import { MultiSelect } from '../../components/filters/multi-select'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { NumberRangeFields } from '../../components/filters/number-range-fields'
@@ -13,9 +13,6 @@ import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel }
 import { listOf } from './search-schema'
 import type { EventsSearch } from './search-schema'
 import { WithinFilter } from './within-filter'
-import { PERIOD_LABELS, PERIOD_PRESETS } from '../../components/context/view-context'
-
-const PRESETS = PERIOD_PRESETS.map((value) => ({ value, label: PERIOD_LABELS[value] }))
 
 /** How many labels to offer: the most frequent ones among the current results. */
 const LABEL_CHOICES = 24
@@ -66,20 +63,7 @@ export function EventsFilters({
           onChange({ q })
         }}
       />
-      <DateRangeFilter
-        legend="Dates"
-        presets={PRESETS}
-        customPreset="custom"
-        value={{ preset: search.range, from: search.from, to: search.to, tz: search.tz }}
-        onChange={(patch) => {
-          onChange({
-            ...(patch.preset !== undefined && { range: patch.preset }),
-            ...('from' in patch && { from: patch.from }),
-            ...('to' in patch && { to: patch.to }),
-            ...(patch.tz !== undefined && { tz: patch.tz }),
-          })
-        }}
-      />
+      <PeriodFilter legend="Dates" context={search} onChange={onChange} />
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Where</legend>
         <PlaceSearch
