@@ -245,6 +245,9 @@ test('custom dates keep the charts; a wrong radius or period is said beside its 
   // Daily counts summed over the days are event-days, said where the figure is, so they are not
   // read as the events view's count of events.
   await expect(kpis).toContainText(/Non-attended event-days[\s\S]*\d event-days/)
+  // The next 30 days against the 30 before: the tiles say why a future period reads low.
+  const ahead = page.getByText(/^Days after today hold only the events announced so far/)
+  await expect(ahead).toBeVisible()
 
   // "Custom dates" starts from the period on screen: same charts, no message.
   await page.getByLabel('Range').selectOption('custom')
@@ -294,6 +297,11 @@ test('custom dates keep the charts; a wrong radius or period is said beside its 
   await expect(radius).toHaveAttribute('aria-invalid', 'false')
   await radius.press('Enter')
   await expect(page).toHaveURL(/within=10km/)
+
+  // A past period against a past period: nothing unannounced, nothing to explain.
+  await page.getByLabel('Range').selectOption('prev30')
+  await expect(kpis).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(ahead).toHaveCount(0)
 })
 
 test('brush a span, export the charts and the CSV', async ({ page }, testInfo) => {

@@ -7,7 +7,7 @@ import { useApiConnection } from '../../api/client-context'
 import { useStaggered } from '../../components/charts/use-staggered'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodText } from '../../components/context/context-text'
-import { formatDateRange } from '../../utils/dates'
+import { dateInZone, formatDateRange } from '../../utils/dates'
 import { useContextNames } from '../../components/context/use-context-names'
 import { pickContext } from '../../components/context/view-context'
 import { downloadBlob, timestampedName } from '../../components/export/download'
@@ -253,6 +253,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
             span={span}
             previousSpan={kpis.previousSpan}
             loading={demand.done < demand.total}
+            today={dateInZone(nowMs, search.tz)}
           />
           <ChunkStatus label="Attendance" chunked={demand} />
           <ChunkStatus label="Demand surges" chunked={surge} />

@@ -43,62 +43,77 @@ export function KpiTiles({
   span,
   previousSpan,
   loading,
+  today,
 }: {
   readonly current: KpiValues
   readonly previous: KpiValues
   readonly span: DaySpan
   readonly previousSpan: DaySpan
   readonly loading: boolean
+  /** Today in the period's zone, `YYYY-MM-DD`: days after it hold only what is announced. */
+  readonly today: string
 }) {
   const prevComplete = previous.covered === previous.days
   const compared = formatDateRange(previousSpan.gte, previousSpan.lte)
+  // Future days hold the events announced so far, past days every event that happened: a period
+  // that reaches past today reads low against one that does not, and the tiles say so.
+  const ahead = span.lte > today && previousSpan.lte <= today
   return (
-    <section className="analytics-kpis" aria-label="Key figures">
-      {KPI_IDS.map((id) => {
-        const value = current.values[id]
-        const change = formatChange(percentChange(value, previous.values[id]))
-        const helpId = `kpi-help-${id}`
-        const partial = current.covered < current.days
-        return (
-          <div key={id} className="analytics-kpi" aria-busy={loading}>
-            <div className="analytics-kpi__label">
-              {KPI_TEXT[id].label}
-              <button
-                type="button"
-                className="analytics-kpi__info"
-                aria-label={`How ${KPI_TEXT[id].label.toLowerCase()} is counted`}
-                aria-describedby={helpId}
-              >
-                ?
-                <span id={helpId} role="tooltip" className="analytics-kpi__tooltip">
-                  {KPI_TEXT[id].help} Change against {compared}, the {previous.days} days before{' '}
-                  {formatDate(span.gte)}.
-                </span>
-              </button>
-            </div>
-            <div className="analytics-kpi__value">
-              {loading && current.covered === 0 ? '…' : <KpiFigureText value={value} id={id} />}
-            </div>
-            <div className={`analytics-kpi__change analytics-kpi__change--${change.direction}`}>
-              {prevComplete ? (
-                <>
-                  <span aria-hidden="true">{change.arrow} </span>
-                  {change.text === 'new' ? 'up from none' : change.text}
-                  <span className="analytics-kpi__versus"> vs previous {previous.days} days</span>
-                </>
-              ) : (
-                <span className="analytics-kpi__versus">previous period loading…</span>
-              )}
-            </div>
-            {partial && !loading ? (
-              <div className="analytics-kpi__partial">
-                Partial: {current.covered} of {current.days} days loaded
+    <>
+      <section className="analytics-kpis" aria-label="Key figures">
+        {KPI_IDS.map((id) => {
+          const value = current.values[id]
+          const change = formatChange(percentChange(value, previous.values[id]))
+          const helpId = `kpi-help-${id}`
+          const partial = current.covered < current.days
+          return (
+            <div key={id} className="analytics-kpi" aria-busy={loading}>
+              <div className="analytics-kpi__label">
+                {KPI_TEXT[id].label}
+                <button
+                  type="button"
+                  className="analytics-kpi__info"
+                  aria-label={`How ${KPI_TEXT[id].label.toLowerCase()} is counted`}
+                  aria-describedby={helpId}
+                >
+                  ?
+                  <span id={helpId} role="tooltip" className="analytics-kpi__tooltip">
+                    {KPI_TEXT[id].help} Change against {compared}, the {previous.days} days before{' '}
+                    {formatDate(span.gte)}.
+                  </span>
+                </button>
               </div>
-            ) : null}
-          </div>
-        )
-      })}
-    </section>
+              <div className="analytics-kpi__value">
+                {loading && current.covered === 0 ? '…' : <KpiFigureText value={value} id={id} />}
+              </div>
+              <div className={`analytics-kpi__change analytics-kpi__change--${change.direction}`}>
+                {prevComplete ? (
+                  <>
+                    <span aria-hidden="true">{change.arrow} </span>
+                    {change.text === 'new' ? 'up from none' : change.text}
+                    <span className="analytics-kpi__versus"> vs previous {previous.days} days</span>
+                  </>
+                ) : (
+                  <span className="analytics-kpi__versus">previous period loading…</span>
+                )}
+              </div>
+              {partial && !loading ? (
+                <div className="analytics-kpi__partial">
+                  Partial: {current.covered} of {current.days} days loaded
+                </div>
+              ) : null}
+            </div>
+          )
+        })}
+      </section>
+      {ahead ? (
+        <p className="analytics-kpis__note">
+          Days after today hold only the events announced so far, while the previous {previous.days}{' '}
+          days hold every event that happened: part of a fall against them is events not yet
+          announced.
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 // The service clock. With SERVICE_NOW the service starts at that instant and time still moves
 // from there (docs/architecture.md "The embedded dataset": deterministic from a seed and a clock), so
 // rate-limit windows and enrichment delays behave as they would against the real API.
-import { DAY_MS } from '../../utils/time'
+import { DAY_MS } from '../../utils/time.ts'
 
 /**
  * `fixedNow` (epoch ms) starts the clock at that instant; without it the clock is the real one.
