@@ -1,29 +1,17 @@
 // The app's typed client against the real embedded service over msw/node: every response is
 // parsed by the contract's schema on the client side, so a drift between the two fails here.
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootTestService } from '../../testing/service/booted-service'
+import { describe, expect, it } from 'vitest'
+import { serveTestServiceAt } from '../../testing/service/booted-service'
 import { createClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { serviceHandlers } from '../../service/transport/msw-node'
 
 const BASE = 'http://embedded.test'
-const server = setupServer()
 const client = createClient({ baseUrl: BASE, token: 'demo-analyst', retry: { retries: 0 } })
-
-beforeAll(async () => {
-  const service = await bootTestService({
-    seed: 3,
-    now: '2026-04-01T09:00:00Z',
-    eventCount: 3_000,
-    broadcastCount: 800,
-  })
-  server.use(...serviceHandlers(service, BASE))
-  server.listen({ onUnhandledRequest: 'error' })
-}, 300_000)
-
-afterAll(() => {
-  server.close()
+serveTestServiceAt(BASE, {
+  seed: 3,
+  now: '2026-04-01T09:00:00Z',
+  eventCount: 3_000,
+  broadcastCount: 800,
 })
 
 describe('typed client against the embedded service', () => {

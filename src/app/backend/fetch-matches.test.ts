@@ -1,10 +1,8 @@
 // Every match of a search for a map, against the real embedded service over msw/node: the pages
 // fetched at once must join into exactly what a plain walk of the pages gives, in order.
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootTestService } from '../../testing/service/booted-service'
+import { describe, expect, it } from 'vitest'
+import { serveTestServiceAt } from '../../testing/service/booted-service'
 
-import { serviceHandlers } from '../../service/transport/msw-node'
 import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
 import {
@@ -17,21 +15,11 @@ import type { MatchesChunk } from '../../api/fetch-matches'
 import { paginate, pageItems } from '../../api/paginate'
 
 const BASE = 'http://matches.test'
-const server = setupServer()
-
-beforeAll(async () => {
-  const service = await bootTestService({
-    seed: 5,
-    now: '2026-04-01T09:00:00Z',
-    eventCount: 3_000,
-    broadcastCount: 200,
-  })
-  server.use(...serviceHandlers(service, BASE))
-  server.listen({ onUnhandledRequest: 'error' })
-}, 300_000)
-
-afterAll(() => {
-  server.close()
+serveTestServiceAt(BASE, {
+  seed: 5,
+  now: '2026-04-01T09:00:00Z',
+  eventCount: 3_000,
+  broadcastCount: 200,
 })
 
 const QUERY = { 'active.gte': '2026-04-01', 'active.lte': '2026-06-30', sort: '-rank,start' }
