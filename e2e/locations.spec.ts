@@ -105,6 +105,7 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await expect(detail.getByText('Active', { exact: true })).toBeVisible({ timeout: ACTIVE_MS })
   await expect(detail.getByText('Predicted attendance')).toBeVisible()
   await expect(detail.getByText(/vs previous 90 days/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(detail).toContainText('part of a fall is events not yet announced')
   await expect(detail.getByRole('link', { name: 'Events here' })).toHaveAttribute('href', /loc=/)
   await expect(detail.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toHaveText([
     /^waterfront/,

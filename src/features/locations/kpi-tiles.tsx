@@ -90,7 +90,8 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
         {previous.attendanceAvailable
           ? ''
           : ', which does not take areas over 100 miles or more than 3 places'}
-        .
+        . The next 90 days hold only the events announced so far, the previous 90 every event that
+        happened: part of a fall is events not yet announced.
       </p>
     </section>
   )
