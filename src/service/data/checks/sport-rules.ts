@@ -4,13 +4,13 @@
 // (sports-specials-data.ts); a local fixture pairs clubs of neighbouring towns of one country in
 // the sport's season, and races and open tournaments keep to theirs (sports-local-rules.ts).
 
-import { DAY, MINUTE } from '../clock'
+import { DAY } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { NeutralFinal } from '../generate/league-finals'
 import { NEUTRAL_FINALS } from '../generate/league-finals'
 import type { League } from '../generate/leagues'
 import { LEAGUES } from '../generate/leagues'
-import { CANADIAN_PROVINCES, FINALS, leagueMonths } from '../generate/sports'
+import { CANADIAN_PROVINCES, FINALS, leagueMonths, kickoffTime } from '../generate/sports'
 import {
   DEFAULT_SPORTS,
   LOCAL_LEAGUE_KM,
@@ -143,7 +143,7 @@ function checkLeagueGame(ctx: CheckContext, v: Violations, i: number, league: Le
     v.fail('league-season', i, `outside the ${league.label} season`)
   // Games start at the league's usual local times, to the minute (an NFL night game at 20:20).
   const time = ctx.localStart(i) % DAY
-  if (!ctx.movedCopy(i) && !league.hours.some((hour) => Math.round(hour * 60) * MINUTE === time))
+  if (!ctx.movedCopy(i) && !league.hours.some((hour) => kickoffTime(hour) === time))
     v.fail('league-kickoff', i, `not at one of the ${league.label}'s start times`)
 }
 

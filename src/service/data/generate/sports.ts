@@ -15,9 +15,14 @@ import type { League } from './leagues'
 import { LEAGUES } from './leagues'
 import { SPONSORS } from './words'
 
-/** A local start on `day` at a league's hour, to the minute: 20.33 is 20:20, not 20:19. */
+/** A league's start hour as time of day, to the minute: 20.33 is 20:20, not 20:19. */
+export function kickoffTime(hour: number): number {
+  return Math.round(hour * 60) * MINUTE
+}
+
+/** A local start on `day` at a league's hour. */
 function atHour(day: number, hour: number): number {
-  return day + Math.round(hour * 60) * MINUTE
+  return day + kickoffTime(hour)
 }
 
 interface Team {
