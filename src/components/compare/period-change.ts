@@ -66,3 +66,11 @@ export function formatChange(change: number | undefined): ChangeText {
     ? { text: `+${size}`, arrow: '↑', direction: 'up', words: `up ${size}` }
     : { text: `−${size}`, arrow: '↓', direction: 'down', words: `down ${size}` }
 }
+
+/**
+ * Why a period past today reads low against one before it: future days hold only the events
+ * announced so far, past days every event that happened.
+ */
+export function notYetAnnouncedNote(previousDays: number): string {
+  return `Days after today hold only the events announced so far, while the previous ${String(previousDays)} days hold every event that happened: part of a fall is events not yet announced.`
+}

@@ -5,7 +5,11 @@ import { formatKpiParts } from '../../utils/format'
 import type { KpiFigure } from '../../utils/format'
 import { formatDate, formatDateRange } from '../../utils/dates'
 import type { KpiId, KpiValues } from './kpis'
-import { formatChange, percentChange } from '../../components/compare/period-change'
+import {
+  formatChange,
+  notYetAnnouncedNote,
+  percentChange,
+} from '../../components/compare/period-change'
 import { KPI_IDS } from './kpis'
 import type { DaySpan } from '../../components/compare/period-change'
 
@@ -106,13 +110,7 @@ export function KpiTiles({
           )
         })}
       </section>
-      {ahead ? (
-        <p className="analytics-kpis__note">
-          Days after today hold only the events announced so far, while the previous {previous.days}{' '}
-          days hold every event that happened: part of a fall against them is events not yet
-          announced.
-        </p>
-      ) : null}
+      {ahead ? <p className="analytics-kpis__note">{notYetAnnouncedNote(previous.days)}</p> : null}
     </>
   )
 }

@@ -63,30 +63,17 @@ export function BusiestDays({
       {days.length > FIRST_SHOWN ? (
         <p className="busiest-days__more">
           <span>
-            {formatInteger(Math.min(shown, days.length))} of {formatInteger(days.length)}{' '}
-            {days.length === 1 ? 'day' : 'days'} with any
+            {formatInteger(shown)} of {formatInteger(days.length)} days with any
           </span>
-          {more > 0 ? (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setShown(shown + more)
-              }}
-            >
-              Show {formatInteger(more)} more
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setShown(FIRST_SHOWN)
-              }}
-            >
-              Show fewer
-            </button>
-          )}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setShown(more > 0 ? shown + more : FIRST_SHOWN)
+            }}
+          >
+            {more > 0 ? `Show ${formatInteger(more)} more` : 'Show fewer'}
+          </button>
         </p>
       ) : null}
     </section>

@@ -2,9 +2,10 @@
 // Figures are written by formatKpi (src/utils/format.ts), as every KPI tile writes them.
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
+import { notYetAnnouncedNote } from '../../components/compare/period-change'
 import { formatDateRange, formatDateTime } from '../../utils/dates'
 import { formatKpi } from '../../utils/format'
-import { changeText } from './previous-period'
+import { PERIOD_DAYS, changeText } from './previous-period'
 import type { InsightCounts } from './previous-period'
 import { usePreviousPeriod } from './use-previous-period'
 
@@ -90,8 +91,7 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
         {previous.attendanceAvailable
           ? ''
           : ', which does not take areas over 100 miles or more than 3 places'}
-        . The next 90 days hold only the events announced so far, the previous 90 every event that
-        happened: part of a fall is events not yet announced.
+        . {notYetAnnouncedNote(PERIOD_DAYS)}
       </p>
     </section>
   )
