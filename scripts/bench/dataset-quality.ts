@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { BootedService } from '../../src/service/boot/boot-service'
 import { bootService } from '../../src/service/boot/boot-service'
 import { DEFAULT_SEED } from '../../src/service/boot/config'
+import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../src/contract/enums'
 import { plausibilityReport } from '../../src/service/data/checks/plausibility'
 import type { PlausibilityReport } from '../../src/service/data/checks/plausibility'
 import { DEFAULT_BROADCAST_COUNT, DEFAULT_EVENT_COUNT } from '../../src/service/data/dataset-size'
@@ -65,8 +66,17 @@ export interface SizeFigures {
   readonly keptBytes: number
 }
 
+/** Towns below the metros: how many held an attended event in the year before `now`. */
+export interface TownsReport {
+  readonly towns: number
+  readonly reached: number
+  readonly usTowns: number
+  readonly usReached: number
+}
+
 export interface QualityReport {
   readonly density: DensityReport
+  readonly towns: TownsReport
   readonly plausibility: PlausibilityReport
   readonly size: SizeFigures
 }
@@ -141,6 +151,32 @@ export async function densityCheck(service: BootedService, now: number): Promise
   return { radius: RADIUS, days: DAYS, metros, us, spearman: rho, shortfalls }
 }
 
+/** A town here: a locality of 15,000 to 100,000 people, the smallest that host venues (generate/world.ts). */
+const TOWN = { least: 15_000, below: 100_000 } as const
+
+/** How many towns had an attended event start in the 365 days before the dataset's `now`. */
+export function townsReport(service: BootedService, gazetteer: Gazetteer): TownsReport {
+  const { events, now } = service.deps.dataset
+  const attended = new Set<number>(ATTENDED_CATEGORIES.map((c) => EVENT_CATEGORIES.indexOf(c)))
+  const from = now - 365 * 86_400_000
+  const places = new Set<string>()
+  for (let r = 0; r < events.size; r++) {
+    const start = events.start[r] ?? NaN
+    if (!(start >= from && start < now) || !attended.has(events.category[r] ?? -1)) continue
+    places.add(events.places.values[events.place[r] ?? -1] ?? '')
+  }
+  const towns = gazetteer
+    .ofType('locality')
+    .filter((p) => p.population >= TOWN.least && p.population < TOWN.below)
+  const us = towns.filter((p) => p.countryAlpha2 === 'US')
+  return {
+    towns: towns.length,
+    reached: towns.filter((p) => places.has(p.id)).length,
+    usTowns: us.length,
+    usReached: us.filter((p) => places.has(p.id)).length,
+  }
+}
+
 /** Rows, and the bytes of the prebuilt file `npm run data` would write for this dataset. */
 export function sizeFigures(
   service: BootedService,
@@ -166,6 +202,7 @@ export async function qualityReport(
   const { dataset } = service.deps
   return {
     density: await densityCheck(service, dataset.now),
+    towns: townsReport(service, gazetteer),
     plausibility: plausibilityReport(dataset, gazetteer),
     size: sizeFigures(service, seed, events),
   }

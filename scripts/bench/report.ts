@@ -115,6 +115,10 @@ export function printQuality(r: QualityReport, label: string): void {
       ? '  density check: pass'
       : `  density check: FAIL, ${String(d.shortfalls.length)} below target: ${d.shortfalls.join(', ')}`,
   )
+  const w = r.towns
+  console.log(
+    `  towns of 15,000 to 100,000 people with an attended event in the past year: ${int(w.reached)} of ${int(w.towns)} (US ${int(w.usReached)} of ${int(w.usTowns)})`,
+  )
   const p = r.plausibility
   const rules = p.violations.map((v) => `${v.rule} ${int(v.count)}`).join(', ')
   console.log(

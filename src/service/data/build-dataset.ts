@@ -55,10 +55,10 @@ export interface BuildOptions {
  * happen"); area events need fewer to cover the map.
  */
 const SHARES = {
-  concerts: 0.24,
+  concerts: 0.27,
   sports: 0.13,
-  'performing-arts': 0.16,
-  community: 0.12,
+  'performing-arts': 0.15,
+  community: 0.1,
   conferences: 0.06,
   expos: 0.03,
   festivals: 0.045,

@@ -71,7 +71,7 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
   const rng = ctx.stream('performing-arts')
   let made = 0
   while (made < count) {
-    if (rng.chance(0.3)) {
+    if (rng.chance(0.45)) {
       comedyNight(ctx, rng)
       made++
       continue
@@ -85,7 +85,7 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
       `${ctx.world.cities[crowd.cityIndex]?.name ?? ''} ${COMPANIES[genre] ?? 'Repertory Theatre'}`,
     )
     const [fewest] = VENUE_CROWDS[ctx.venues.kind[crowd.venue] ?? 'theatre']
-    const shows = Math.min(count - made, rng.between(3, 40))
+    const shows = Math.min(count - made, rng.between(2, 10))
     let day = firstNight(ctx, rng, production, Math.ceil(shows / 6) * 7 + 7)
     for (let s = 0; s < shows; s++) {
       const weekday = new Date(day).getUTCDay()

@@ -250,7 +250,7 @@ export class VenueCatalog {
   private spot(city: PlaceRecord, rng: Rng): readonly [number, number] {
     const gaz = this.world.gazetteer
     const bounds = this.boundsOf(city)
-    const spreadKm = Math.min(25, 1 + Math.sqrt(city.population) / 60)
+    const spreadKm = Math.min(12, 1 + Math.sqrt(city.population) / 60)
     const kmPerLonDegree = 111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180))
     for (let tries = 0; tries < SPOT_TRIES; tries++) {
       const angle = rng.next() * 2 * Math.PI

@@ -4,6 +4,7 @@
 
 import type { Gazetteer, PlaceRecord } from '../gazetteer/types'
 import { WeightedPicker } from '../random'
+import { applyMetroShares, listedMetros, METRO_RADIUS_KM, METROS } from './metros'
 
 /** Smallest locality that hosts venues; smaller towns only see unscheduled and calendar events. */
 export const MIN_CITY_POPULATION = 15_000
@@ -53,12 +54,12 @@ export function countryWeight(alpha2: string | null): number {
 
 /**
  * Where a city's residents go out: a locality's metro is every locality within METRO_RADIUS_KM of
- * it (suburbs, and the smaller towns that host no venue). Per resident, a bigger metro has more
- * ticketed events (more venues, touring stops, conventions): weights grow with the metro's
- * population to METRO_EXPONENT on top of the city's own.
+ * it (suburbs, and the smaller towns that host no venue), or the listed metro it lies in
+ * (metros.ts). Per resident, a bigger metro has more ticketed events (more venues, touring stops,
+ * conventions): weights grow with the metro's population to METRO_EXPONENT on top of the city's
+ * own.
  */
-const METRO_RADIUS_KM = 50
-const METRO_EXPONENT = 0.5
+const METRO_EXPONENT = 0.75
 /**
  * The metro's central city (its most populous locality) holds the downtown, where most venues
  * are, so it also draws this share of the whole metro's residents. Counted near a metro's centre,
@@ -66,40 +67,12 @@ const METRO_EXPONENT = 0.5
  */
 const CENTRAL_PULL = 0.5
 
-/** A metro whose event economy is livelier than its size and country say. */
-interface EventEconomy {
-  readonly name: string
-  readonly lat: number
-  readonly lon: number
-  /** Every city within this distance of the centre shares the multiplier, suburbs included. */
-  readonly radiusKm: number
-  readonly multiplier: number
-}
-
-/**
- * Ticketed events per resident in the metros whose event economy is livelier than their size and
- * country say (the theatre, club and touring capitals), as a multiple of what population, metro
- * size and the country's coverage give elsewhere. Kept modest: every other metro still gets its
- * share by size.
- */
-const EVENT_ECONOMIES: readonly EventEconomy[] = [
-  { name: 'New York', lat: 40.7128, lon: -74.006, radiusKm: 25, multiplier: 1.5 },
-  { name: 'Los Angeles', lat: 34.0522, lon: -118.2437, radiusKm: 25, multiplier: 1.5 },
-  { name: 'London', lat: 51.5074, lon: -0.1278, radiusKm: 25, multiplier: 2 },
-  { name: 'Paris', lat: 48.8566, lon: 2.3522, radiusKm: 25, multiplier: 1.5 },
-  { name: 'Berlin', lat: 52.52, lon: 13.405, radiusKm: 25, multiplier: 2 },
-]
-
-function economyOf(city: PlaceRecord): number {
-  for (const e of EVENT_ECONOMIES) {
-    if (distanceKm(city.lon, city.lat, e.lon, e.lat) <= e.radiusKm) return e.multiplier
-  }
-  return 1
-}
-
 export class World {
   readonly cities: readonly PlaceRecord[]
-  /** Population of every locality within METRO_RADIUS_KM of each city, itself included. */
+  /**
+   * Each city's metro population: its listed metro's (metros.ts), else that of every locality
+   * within METRO_RADIUS_KM of it, itself included.
+   */
   readonly metroPopulation: Float64Array
   /** How many attended events each city draws, relative to the others. */
   readonly cityWeights: Float64Array
@@ -121,6 +94,7 @@ export class World {
     )
     this.cities = cities
     const metros = populationWithin(cities, localities, METRO_RADIUS_KM)
+    const listed = listedMetros(cities, distanceKm)
     this.metroPopulation = metros.sum
     this.cityWeights = new Float64Array(cities.length)
     this.areaWeights = new Float64Array(cities.length)
@@ -128,14 +102,16 @@ export class World {
       const coverage = countryWeight(city.countryAlpha2)
       // Superlinear in population: a metropolis has proportionally more venues and bigger draws.
       this.areaWeights[i] = Math.pow(city.population, 1.12) * coverage
-      const metro = Math.max(city.population, metros.sum[i] ?? 0)
+      const known = METROS[listed.metro[i] ?? -1]
+      const metro = Math.max(city.population, known?.population ?? metros.sum[i] ?? 0)
+      this.metroPopulation[i] = metro
       // The metro's central city holds its downtown, where most venues are: it draws a share of
       // the suburbs' residents too (CENTRAL_PULL of the metro's population).
-      const central = city.population >= (metros.largest[i] ?? 0)
+      const central = known ? listed.central[i] === 1 : city.population >= (metros.largest[i] ?? 0)
       const residents = city.population + (central ? CENTRAL_PULL * metro : 0)
-      this.cityWeights[i] =
-        residents * Math.pow(metro / 1e6, METRO_EXPONENT) * coverage * economyOf(city)
+      this.cityWeights[i] = residents * Math.pow(metro / 1e6, METRO_EXPONENT) * coverage
     })
+    applyMetroShares(cities, this.cityWeights, listed, distanceKm)
     this.cityPicker = new WeightedPicker(this.cityWeights)
     this.areaPicker = new WeightedPicker(this.areaWeights)
     for (const place of localities) {
