@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
+import { precompressedPlugin } from './scripts/vite/precompressed.ts'
 import type { Env } from './src/service/boot/config'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
@@ -187,6 +188,7 @@ export default defineConfig(({ mode }) => {
       react(),
       connectionPlugin(apiBaseUrl),
       immutableAssetsPlugin(),
+      precompressedPlugin(),
       depsWithoutSourcemapsPlugin(),
       ...(pages || apiBaseUrl !== '' ? [] : [firstAnswersPlugin(), firstAnswersDevPlugin(env)]),
     ],

@@ -1,6 +1,11 @@
+import { statSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { EMBEDDED_SERVICE_ENV } from './journey-envs'
+
+/** The data files of the site the journeys browse (e2e/journey-site.ts). */
+const SITE_DATA = join(import.meta.dirname, '..', 'dist-journeys', 'data')
 
 interface EventsPage {
   readonly status: number
@@ -64,6 +69,30 @@ test('the embedded service boots in a worker behind the service worker and answe
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   expect(downloaded.some((path) => /\/assets\/service\.worker-[\w-]+\.js$/.test(path))).toBe(true)
   expect(downloaded.some((path) => /\/assets\/msw-browser-[\w-]+\.js$/.test(path))).toBe(true)
+})
+
+test('a first visit downloads the prebuilt dataset gzipped and reads it', async ({
+  page,
+  context,
+}, testInfo) => {
+  testInfo.setTimeout(180_000)
+  // The service's worker asks for the file; its responses reach the context.
+  const dataset = context.waitForEvent('response', (response) =>
+    /^\/data\/dataset-[\w.-]+\.bin$/.test(new URL(response.url()).pathname),
+  )
+  await page.goto('/events')
+  const response = await dataset
+  expect(response.status()).toBe(200)
+  expect(await response.headerValue('content-encoding')).toBe('gzip')
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(
+    'Ready: events and broadcasts read from the prebuilt file',
+    { timeout: 300_000 },
+  )
+  // What crossed the wire is under half of the file the worker read (the site's copy of it).
+  const { responseBodySize } = await response.request().sizes()
+  const file = statSync(join(SITE_DATA, basename(new URL(response.url()).pathname)))
+  expect(responseBodySize).toBeGreaterThan(0)
+  expect(responseBodySize * 2).toBeLessThan(file.size)
 })
 
 test('saved locations persist in IndexedDB across a reload and show in a second tab', async ({

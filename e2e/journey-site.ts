@@ -6,6 +6,7 @@
 //   npx tsx e2e/journey-site.ts
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { twinName, twinOf } from '../scripts/data/gzip-twin'
 import { todaysKey, writeKeptFile } from '../scripts/data/kept-dataset'
 import { KEPT_FILE_PATTERN } from '../src/service/kept/kept-key'
 import { PREBUILT_JOURNEY_ENVS } from './journey-envs'
@@ -31,8 +32,12 @@ for (const env of PREBUILT_JOURNEY_ENVS) {
   )
 }
 for (const name of readdirSync(cache)) {
-  if (KEPT_FILE_PATTERN.test(name) && !names.has(name)) rmSync(join(cache, name))
+  const file = twinOf(name)
+  if (KEPT_FILE_PATTERN.test(file) && !names.has(file)) rmSync(join(cache, name))
 }
 rmSync(site, { recursive: true, force: true })
 cpSync(dist, site, { recursive: true })
-for (const name of names) cpSync(join(cache, name), join(site, 'data', name))
+for (const name of names) {
+  cpSync(join(cache, name), join(site, 'data', name))
+  cpSync(join(cache, twinName(name)), join(site, 'data', twinName(name)))
+}

@@ -1,6 +1,6 @@
 // Builds public/data/ from the packaged sources. Idempotent: the same inputs give the same
 // bytes, and the work is skipped while every output is newer than every input.
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -30,6 +30,7 @@ import {
   loadWorldCountries,
 } from './sources'
 import { buildUs } from './us'
+import { twinName, writeTwin, writeWhole } from './gzip-twin'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEFAULT_OUT_DIR = join(ROOT, 'public', 'data')
@@ -86,17 +87,21 @@ function inputFiles(): string[] {
 function isFresh(outDir: string): boolean {
   const newestInput = Math.max(...inputFiles().map((f) => statSync(f).mtimeMs))
   try {
-    return OUTPUTS.every((f) => statSync(join(outDir, f)).mtimeMs >= newestInput)
+    return OUTPUTS.flatMap((f) => (TWINNED.test(f) ? [f, twinName(f)] : [f])).every(
+      (f) => statSync(join(outDir, f)).mtimeMs >= newestInput,
+    )
   } catch {
     return false
   }
 }
 
+/** Outputs the servers send compressed, from a gzip twin written beside them (gzip-twin.ts). */
+const TWINNED = /\.geojson$/
+
 function writeAtomic(path: string, text: string): number {
   // Tests and the dev server may build at the same time; a rename never shows half a file.
-  const tmp = `${path}.${String(process.pid)}.tmp`
-  writeFileSync(tmp, text)
-  renameSync(tmp, path)
+  writeWhole(path, text)
+  if (TWINNED.test(path)) writeTwin(path, text)
   return Buffer.byteLength(text)
 }
 

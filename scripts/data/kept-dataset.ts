@@ -1,7 +1,7 @@
 // The prebuilt dataset file of public/data/ (src/service/kept/kept-file.ts): the default dataset
 // generated for today's key, so that a first visit maps it instead of generating it
 // (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { datasetKeyOf } from '../../src/service/boot/dataset-key'
 import { readServiceConfig } from '../../src/service/boot/config'
@@ -16,6 +16,7 @@ import type { DatasetKey } from '../../src/service/kept/kept-key'
 import { KEPT_FILE_PATTERN, keptFileName } from '../../src/service/kept/kept-key'
 import { decodeKept, encodeKept, keptData } from '../../src/service/kept/kept-file'
 import { datasetDigest } from './dataset-digest'
+import { twinName, twinOf, writeTwin, writeWhole } from './gzip-twin'
 
 export interface KeptFileResult {
   readonly name: string
@@ -40,9 +41,9 @@ export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undef
 }
 
 /**
- * Writes the prebuilt file of `key`'s dataset into `outDir` (by default `dataDir`, where the
- * gazetteer and calendars are read), unless a sound one is there already. Files of other keys
- * are left alone.
+ * Writes the prebuilt file of `key`'s dataset and its gzip twin into `outDir` (by default
+ * `dataDir`, where the gazetteer and calendars are read), unless a sound one is there already.
+ * Files of other keys are left alone.
  */
 export async function writeKeptFile(
   dataDir: string,
@@ -53,6 +54,7 @@ export async function writeKeptFile(
   const name = keptFileName(key)
   const path = join(outDir, name)
   if (readKeptFile(outDir, key)) {
+    if (!existsSync(twinName(path))) writeTwin(path, readFileSync(path))
     return {
       name,
       bytes: readFileSync(path).byteLength,
@@ -72,14 +74,12 @@ export async function writeKeptFile(
   const bytes = new Uint8Array(
     encodeKept(key, keptData(dataset, buildEventIndexes(dataset.events, gazetteer))),
   )
-  // A rename never shows half a file to a server reading the folder.
-  const tmp = `${path}.${String(process.pid)}.tmp`
-  writeFileSync(tmp, bytes)
-  renameSync(tmp, path)
+  writeWhole(path, bytes)
+  writeTwin(path, bytes)
   return { name, bytes: bytes.byteLength, skipped: false, ms: performance.now() - started }
 }
 
-/** The prebuilt file of `env`'s dataset for today, the only one left in `dataDir`. */
+/** The prebuilt file of `env`'s dataset for today and its twin, the only ones left in `dataDir`. */
 export async function writeKeptDataset(
   root: string,
   dataDir: string,
@@ -88,7 +88,8 @@ export async function writeKeptDataset(
   const key = todaysKey(root, env)
   const name = keptFileName(key)
   for (const other of readdirSync(dataDir)) {
-    if (KEPT_FILE_PATTERN.test(other) && other !== name) rmSync(join(dataDir, other))
+    const file = twinOf(other)
+    if (KEPT_FILE_PATTERN.test(file) && file !== name) rmSync(join(dataDir, other))
   }
   return writeKeptFile(dataDir, key)
 }
