@@ -8,7 +8,7 @@ import { NO_U32 } from '../data/tables'
 import { textsOf } from '../data/text-column'
 import { EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
 import type { Postings } from './postings'
-import { buildPostings, postingsOfColumn } from './postings'
+import { buildPostings, postingsOfColumn, postingsOfLists } from './postings'
 import { rankLevel } from './ranges'
 import type { TextIndex } from './text'
 import { buildTextIndex } from './text'
@@ -54,17 +54,21 @@ function intern(map: Map<string, number>, key: string): number {
 }
 
 /**
- * The posting lists, built from the table and the gazetteer alone: plain typed arrays, so a start
- * can take them from the kept dataset (service/kept) instead of building them, which is most of the
- * index build after the full-text index. Their keys are the interned keys buildEventIndexes makes
- * again on every start, in the same order.
+ * The posting lists that need the interned keys (entity ids, place hierarchies): a start takes
+ * them from the kept dataset (service/kept) instead of interning every key, which the keys' first
+ * use does later if at all. Their keys are the interned keys buildEventIndexes makes again, in the
+ * same order.
  */
-export interface EventPostings {
+export interface KeptPostings {
+  readonly entity: Postings
+  readonly placeAncestor: Postings
+}
+
+/** The posting lists a start makes from the table's own columns, a few milliseconds each. */
+interface ColumnPostings {
   readonly category: Postings
   readonly country: Postings
   readonly label: Postings
-  readonly entity: Postings
-  readonly placeAncestor: Postings
   readonly placeExact: Postings
   readonly rankLevel: Postings
   readonly state: Postings
@@ -76,7 +80,7 @@ export interface IndexOptions {
   /** A full-text index kept from an earlier build of the same table (service/kept). */
   readonly text?: TextIndex
   /** Posting lists kept from an earlier build of the same table and gazetteer (service/kept). */
-  readonly postings?: EventPostings
+  readonly postings?: KeptPostings
 }
 
 /** Interned keys: entity ids (venues' first, then other entities') and places' hierarchies. */
@@ -108,16 +112,26 @@ function internKeys(t: EventTable, gazetteer: Gazetteer): EventKeys {
   return { entityKey, venueEntityKey, otherEntityKey, placeKey, placeIndex, placeHierarchy }
 }
 
-function buildEventPostings(t: EventTable, keys: EventKeys): EventPostings {
-  const n = t.size
-  const { venueEntityKey, otherEntityKey, placeHierarchy } = keys
+/** The rank level of each rank a Uint8Array column can hold. */
+const LEVEL_OF_RANK = Uint8Array.from({ length: 256 }, (_, rank) => rankLevel(rank))
+
+function columnPostings(t: EventTable): ColumnPostings {
+  const levels = new Uint8Array(t.size)
+  for (let r = 0; r < t.size; r++) levels[r] = LEVEL_OF_RANK[t.rank[r] ?? 0] ?? 0
   return {
     category: postingsOfColumn(t.category, EVENT_CATEGORIES.length),
     country: postingsOfColumn(t.country, t.countries.values.length),
-    label: buildPostings(n, t.labelNames.values.length, (r, emit) => {
-      for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++)
-        emit(t.labels.values[i] ?? 0)
-    }),
+    label: postingsOfLists(t.labels, t.labelNames.values.length),
+    placeExact: postingsOfColumn(t.place, t.places.values.length),
+    rankLevel: postingsOfColumn(levels, 6),
+    state: postingsOfColumn(t.state, EVENT_STATES.length),
+  }
+}
+
+function buildKeptPostings(t: EventTable, keys: EventKeys): KeptPostings {
+  const n = t.size
+  const { venueEntityKey, otherEntityKey, placeHierarchy } = keys
+  return {
     entity: buildPostings(n, keys.entityKey.size, (r, emit) => {
       const v = t.venue[r] ?? -1
       if (v >= 0) emit(venueEntityKey[v] ?? 0)
@@ -130,18 +144,13 @@ function buildEventPostings(t: EventTable, keys: EventKeys): EventPostings {
       if (p === NO_U32) return
       for (const k of placeHierarchy[p] ?? []) emit(k)
     }),
-    placeExact: postingsOfColumn(t.place, t.places.values.length),
-    rankLevel: buildPostings(n, 6, (r, emit) => {
-      emit(rankLevel(t.rank[r] ?? 0))
-    }),
-    state: postingsOfColumn(t.state, EVENT_STATES.length),
   }
 }
 
-/** The posting lists of built indexes, which service/kept keeps with the table. */
-export function eventPostings(ix: EventIndexes): EventPostings {
-  const { category, country, label, entity, placeAncestor, placeExact, rankLevel, state } = ix
-  return { category, country, label, entity, placeAncestor, placeExact, rankLevel, state }
+/** The posting lists of built indexes that service/kept keeps with the table. */
+export function keptPostings(ix: EventIndexes): KeptPostings {
+  const { entity, placeAncestor } = ix
+  return { entity, placeAncestor }
 }
 
 export function buildEventIndexes(
@@ -153,7 +162,7 @@ export function buildEventIndexes(
   // place, entity or radius filter never waits for them.
   let keys: EventKeys | undefined
   const keysOf = () => (keys ??= internKeys(t, gazetteer))
-  const postings = options.postings ?? buildEventPostings(t, keysOf())
+  const postings = options.postings ?? buildKeptPostings(t, keysOf())
   let spatial: SpatialIndex | undefined
   return {
     table: t,
@@ -164,6 +173,7 @@ export function buildEventIndexes(
       return spatial
     },
     grid: buildGrid(t.lon, t.lat),
+    ...columnPostings(t),
     ...postings,
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),

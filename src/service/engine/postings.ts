@@ -33,12 +33,61 @@ export function buildPostings(rowCount: number, keyCount: number, keysOf: KeyEmi
   return { offsets, rows }
 }
 
-/** Postings for one column of small integer keys (NONE values skipped). */
+/**
+ * Postings for one column of small integer keys (NONE values skipped): a counting sort over the
+ * column itself, without buildPostings' calls per row, so that a start makes them from the table
+ * in a few milliseconds rather than reading them from the kept file.
+ */
 export function postingsOfColumn(col: ArrayLike<number>, keyCount: number): Postings {
-  return buildPostings(col.length, keyCount, (r, emit) => {
+  const n = col.length
+  const offsets = new Uint32Array(keyCount + 1)
+  for (let r = 0; r < n; r++) {
     const k = col[r] ?? -1
-    if (k >= 0 && k < keyCount) emit(k)
-  })
+    if (k >= 0 && k < keyCount) offsets[k + 1] = (offsets[k + 1] ?? 0) + 1
+  }
+  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0)
+  const cursor = offsets.slice(0, keyCount)
+  const rows = new Uint32Array(offsets[keyCount] ?? 0)
+  for (let r = 0; r < n; r++) {
+    const k = col[r] ?? -1
+    if (k >= 0 && k < keyCount) {
+      const at = cursor[k] ?? 0
+      rows[at] = r
+      cursor[k] = at + 1
+    }
+  }
+  return { offsets, rows }
+}
+
+/** Postings for a list-valued column in CSR form (ListColumn of data/tables.ts): its inverse. */
+export function postingsOfLists(
+  list: { readonly offsets: Uint32Array; readonly values: Uint32Array },
+  keyCount: number,
+): Postings {
+  const { offsets: starts, values } = list
+  const n = starts.length - 1
+  const offsets = new Uint32Array(keyCount + 1)
+  // Rows' ranges only: the values array may run past the last row's end.
+  const end = starts[n] ?? 0
+  for (let i = starts[0] ?? 0; i < end; i++) {
+    const k = values[i] ?? keyCount
+    if (k < keyCount) offsets[k + 1] = (offsets[k + 1] ?? 0) + 1
+  }
+  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0)
+  const cursor = offsets.slice(0, keyCount)
+  const rows = new Uint32Array(offsets[keyCount] ?? 0)
+  for (let r = 0; r < n; r++) {
+    const to = starts[r + 1] ?? 0
+    for (let i = starts[r] ?? 0; i < to; i++) {
+      const k = values[i] ?? keyCount
+      if (k < keyCount) {
+        const at = cursor[k] ?? 0
+        rows[at] = r
+        cursor[k] = at + 1
+      }
+    }
+  }
+  return { offsets, rows }
 }
 
 export function postingOf(p: Postings, key: number): Uint32Array {

@@ -5,8 +5,8 @@
 // Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
 // manifest (UTF-8 JSON {key, tree}) · padding to 8 bytes · binary part of the tree (pack.ts).
 import type { Dataset } from '../data/tables'
-import type { EventIndexes, EventPostings } from '../engine/indexes'
-import { eventPostings } from '../engine/indexes'
+import type { EventIndexes, KeptPostings } from '../engine/indexes'
+import { keptPostings } from '../engine/indexes'
 import type { TextIndex } from '../engine/text'
 import type { DatasetKey } from './kept-key'
 import { sameKey } from './kept-key'
@@ -14,23 +14,24 @@ import { alignUp, pack, unpack } from './pack'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
-const LAYOUT_VERSION = 3
+const LAYOUT_VERSION = 4
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 
 /**
- * What is kept: the tables, the full-text index and the posting lists, which are most of the index
- * build; the rest of the indexes take a few tens of milliseconds to make from the tables.
+ * What is kept: the tables, the full-text index and the posting lists that need the interned keys,
+ * which are most of the index build; the rest of the indexes, the other posting lists included,
+ * take a few tens of milliseconds to make from the tables.
  */
 export interface KeptData {
   readonly dataset: Dataset
   readonly text: TextIndex
-  readonly postings: EventPostings
+  readonly postings: KeptPostings
 }
 
 /** What a later start keeps of a dataset and of the event indexes built over it. */
 export function keptData(dataset: Dataset, events: EventIndexes): KeptData {
-  return { dataset, text: events.text, postings: eventPostings(events) }
+  return { dataset, text: events.text, postings: keptPostings(events) }
 }
 
 /** One step of a checksum lane: a bijection of the running value for a given word. */

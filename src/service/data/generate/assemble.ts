@@ -83,7 +83,8 @@ export function assembleEvents(
       for (let j = offsets[r] ?? 0; j < to; j++) outValues[k++] = values[j] ?? 0
       outOffsets[i + 1] = k
     }
-    return { offsets: outOffsets, values: outValues }
+    // Only the kept rows' values: the rows left out (not yet announced, past retention) held the rest.
+    return { offsets: outOffsets, values: outValues.slice(0, k) }
   }
   const pick = <T>(column: readonly T[]): T[] => Array.from(order, (r) => column[r] as T)
   return {
