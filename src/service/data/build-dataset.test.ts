@@ -202,6 +202,19 @@ describe('buildDataset', () => {
     expect(duplicates).toBeGreaterThan(50)
   })
 
+  it('holds the venues its events stand at and no others, and list columns only their rows', () => {
+    const used = new Set<number>()
+    for (let i = 0; i < events.size; i++) {
+      const venue = events.venue[i] ?? -1
+      if (venue >= 0) used.add(venue)
+    }
+    expect(used.size).toBeGreaterThan(100)
+    expect(used.size).toBe(events.venues.size)
+    expect(Math.max(...used)).toBe(events.venues.size - 1)
+    expect(events.labels.values.length).toBe(events.labels.offsets[events.size])
+    expect(events.entities.values.length).toBe(events.entities.offsets[events.size])
+  })
+
   it('records a change time on cancelled and postponed events, never after now', () => {
     let changed = 0
     for (let i = 0; i < events.size; i++) {

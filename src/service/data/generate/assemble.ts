@@ -1,5 +1,5 @@
 // Turns the accumulated rows into the columnar EventTable: sorted by start then id (tables.ts),
-// references (parent, duplicate_of) remapped to sorted rows.
+// references (parent, duplicate_of) remapped to sorted rows, and venues to the kept ones.
 
 import type { EventTable } from '../tables'
 import { NO_U32, NO_U8 } from '../tables'
@@ -62,11 +62,11 @@ export function assembleEvents(
     }
     return out
   }
-  const ref = (column: readonly number[], remap: boolean): Int32Array => {
+  const ref = (column: readonly number[]): Int32Array => {
     const out = new Int32Array(n)
     for (let i = 0; i < n; i++) {
       const v = column[order[i] ?? 0] ?? -1
-      out[i] = v < 0 || !remap ? v : (rankOf[v] ?? -1)
+      out[i] = v < 0 ? v : (rankOf[v] ?? -1)
     }
     return out
   }
@@ -87,6 +87,23 @@ export function assembleEvents(
     return { offsets: outOffsets, values: outValues.slice(0, k) }
   }
   const pick = <T>(column: readonly T[]): T[] => Array.from(order, (r) => column[r] as T)
+  // Only the venues a kept row stands at, in the catalog's order: the catalog also holds the
+  // venues of rows not yet announced or past retention, and of cities no event reached.
+  const venueRow = new Int32Array(venues.size).fill(-1)
+  for (const r of order) {
+    const v = rows.venue[r] ?? -1
+    if (v >= 0) venueRow[v] = 0
+  }
+  const keptVenues: number[] = []
+  venueRow.forEach((mark, v) => {
+    if (mark === 0) venueRow[v] = keptVenues.push(v) - 1
+  })
+  const ofVenues = <T>(column: readonly T[]): T[] => keptVenues.map((v) => column[v] as T)
+  const venue = new Int32Array(n)
+  for (let i = 0; i < n; i++) {
+    const v = rows.venue[order[i] ?? 0] ?? -1
+    venue[i] = v < 0 ? -1 : (venueRow[v] ?? -1)
+  }
   return {
     size: n,
     id: new ArrayTextColumn(pick(rows.id)),
@@ -107,13 +124,13 @@ export function assembleEvents(
     attendance: u32(rows.attendance),
     state: u8(rows.state, 0),
     deletedReason: u8(rows.deletedReason, 0),
-    duplicateOf: ref(rows.duplicateOf, true),
-    parent: ref(rows.parent, true),
+    duplicateOf: ref(rows.duplicateOf),
+    parent: ref(rows.parent),
     brandUnsafe: u8(rows.brandUnsafe, 0),
     country: u32(rows.country),
     place: u32(rows.place),
     scope: u8(rows.scope, 0),
-    venue: ref(rows.venue, false),
+    venue,
     entities: list(rows.entityOffsets, rows.entityValues),
     labels: list(rows.labelOffsets, rows.labelValues),
     detailSeed: u32(rows.detailSeed),
@@ -127,14 +144,14 @@ export function assembleEvents(
       type: new ArrayTextColumn(rows.entities.type),
     },
     venues: {
-      size: venues.size,
-      entityId: new ArrayTextColumn(venues.entityId),
-      name: new ArrayTextColumn(venues.name),
-      address: new ArrayTextColumn(venues.address),
-      placeId: new ArrayTextColumn(venues.placeId),
-      lon: Float64Array.from(venues.lon),
-      lat: Float64Array.from(venues.lat),
-      placekey: new ArrayTextColumn(venues.placekey),
+      size: keptVenues.length,
+      entityId: new ArrayTextColumn(ofVenues(venues.entityId)),
+      name: new ArrayTextColumn(ofVenues(venues.name)),
+      address: new ArrayTextColumn(ofVenues(venues.address)),
+      placeId: new ArrayTextColumn(ofVenues(venues.placeId)),
+      lon: Float64Array.from(ofVenues(venues.lon)),
+      lat: Float64Array.from(ofVenues(venues.lat)),
+      placekey: new ArrayTextColumn(ofVenues(venues.placekey)),
     },
   }
 }
