@@ -36,3 +36,14 @@ export const PREBUILT_JOURNEY_ENVS: readonly Readonly<Record<string, string>>[] 
   ACCOUNT_SERVICE_ENV,
   EMBEDDED_SERVICE_ENV,
 ]
+
+/**
+ * Settings whose prebuilt dataset the journeys' site also holds as a gzip twin, sent compressed
+ * as the product's build sends its own (docs/dataset-cache.md "On the wire"): the embedded
+ * service's journeys, one of which checks a first visit's download. The other journeys read their
+ * file as it is: on loopback, inflating it costs every page start a share of a core and saves no
+ * time.
+ */
+export const GZIPPED_JOURNEY_ENVS: readonly Readonly<Record<string, string>>[] = [
+  EMBEDDED_SERVICE_ENV,
+]

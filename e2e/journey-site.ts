@@ -1,5 +1,6 @@
 // The site the journeys browse (playwright.config.ts): the product's build, dist/, copied to
-// dist-journeys/ with the prebuilt dataset files of PREBUILT_JOURNEY_ENVS beside the default one.
+// dist-journeys/ with the prebuilt dataset files of PREBUILT_JOURNEY_ENVS beside the default one
+// (and the gzip twins of GZIPPED_JOURNEY_ENVS' files).
 // A page started with those settings then reads its data from a file as a first visit of the
 // default settings does, instead of generating it in the browser once per test: a build takes
 // seconds of a core, and journeys start hundreds of pages. dist/ itself stays the product alone.
@@ -9,7 +10,7 @@ import { join } from 'node:path'
 import { twinName, twinOf } from '../scripts/data/gzip-twin'
 import { todaysKey, writeKeptFile } from '../scripts/data/kept-dataset'
 import { KEPT_FILE_PATTERN } from '../src/service/kept/kept-key'
-import { PREBUILT_JOURNEY_ENVS } from './journey-envs'
+import { GZIPPED_JOURNEY_ENVS, PREBUILT_JOURNEY_ENVS } from './journey-envs'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -22,9 +23,11 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 mkdirSync(cache, { recursive: true })
 const names = new Set<string>()
+const gzipped = new Set<string>()
 for (const env of PREBUILT_JOURNEY_ENVS) {
   const made = await writeKeptFile(join(root, 'public', 'data'), todaysKey(root, env), cache)
   names.add(made.name)
+  if (GZIPPED_JOURNEY_ENVS.includes(env)) gzipped.add(made.name)
   console.log(
     made.skipped
       ? `journey site: ${made.name} up to date`
@@ -39,5 +42,5 @@ rmSync(site, { recursive: true, force: true })
 cpSync(dist, site, { recursive: true })
 for (const name of names) {
   cpSync(join(cache, name), join(site, 'data', name))
-  cpSync(join(cache, twinName(name)), join(site, 'data', twinName(name)))
+  if (gzipped.has(name)) cpSync(join(cache, twinName(name)), join(site, 'data', twinName(name)))
 }
