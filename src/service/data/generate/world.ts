@@ -80,7 +80,8 @@ export class World {
   readonly cityPicker: WeightedPicker
   /**
    * Cities by population and country coverage alone, for events that happen to a place rather
-   * than at a venue (weather, health, politics, universities): no event economy draws those.
+   * than at a venue (weather, health, politics, universities): no metro's share (metros.ts)
+   * draws those.
    */
   readonly areaWeights: Float64Array
   readonly areaPicker: WeightedPicker
