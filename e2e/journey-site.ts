@@ -25,9 +25,10 @@ mkdirSync(cache, { recursive: true })
 const names = new Set<string>()
 const gzipped = new Set<string>()
 for (const env of PREBUILT_JOURNEY_ENVS) {
-  const made = await writeKeptFile(join(root, 'public', 'data'), todaysKey(root, env), cache)
+  const twin = GZIPPED_JOURNEY_ENVS.includes(env)
+  const made = await writeKeptFile(join(root, 'public', 'data'), todaysKey(root, env), cache, twin)
   names.add(made.name)
-  if (GZIPPED_JOURNEY_ENVS.includes(env)) gzipped.add(made.name)
+  if (twin) gzipped.add(made.name)
   console.log(
     made.skipped
       ? `journey site: ${made.name} up to date`

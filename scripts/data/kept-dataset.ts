@@ -1,7 +1,7 @@
 // The prebuilt dataset file of public/data/ (src/service/kept/kept-file.ts): the default dataset
 // generated for today's key, so that a first visit maps it instead of generating it
 // (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { datasetKeyOf } from '../../src/service/boot/dataset-key'
 import { readServiceConfig } from '../../src/service/boot/config'
@@ -41,23 +41,24 @@ export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undef
 }
 
 /**
- * Writes the prebuilt file of `key`'s dataset and its gzip twin into `outDir` (by default
- * `dataDir`, where the gazetteer and calendars are read), unless a sound one is there already.
- * Files of other keys are left alone.
+ * Writes the prebuilt file of `key`'s dataset into `outDir` (by default `dataDir`, where the
+ * gazetteer and calendars are read), and its gzip twin unless `twin` is false, unless sound ones
+ * are there already. Files of other keys are left alone.
  */
 export async function writeKeptFile(
   dataDir: string,
   key: DatasetKey,
   outDir = dataDir,
+  twin = true,
 ): Promise<KeptFileResult> {
   const started = performance.now()
   const name = keptFileName(key)
   const path = join(outDir, name)
   if (readKeptFile(outDir, key)) {
-    if (!existsSync(twinName(path))) writeTwin(path, readFileSync(path))
+    if (twin && !existsSync(twinName(path))) writeTwin(path, readFileSync(path))
     return {
       name,
-      bytes: readFileSync(path).byteLength,
+      bytes: statSync(path).size,
       skipped: true,
       ms: performance.now() - started,
     }
@@ -75,7 +76,7 @@ export async function writeKeptFile(
     encodeKept(key, keptData(dataset, buildEventIndexes(dataset.events, gazetteer))),
   )
   writeWhole(path, bytes)
-  writeTwin(path, bytes)
+  if (twin) writeTwin(path, bytes)
   return { name, bytes: bytes.byteLength, skipped: false, ms: performance.now() - started }
 }
 

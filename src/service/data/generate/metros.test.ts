@@ -38,8 +38,8 @@ describe('listedMetros', () => {
     const listed = listedMetros(cities, distanceKm)
     const berlin = METROS.findIndex((m) => m.name === 'Berlin')
     expect(Array.from(listed.metro)).toEqual([berlin, berlin, berlin, -1])
-    expect(Array.from(listed.central)).toEqual([1, 0, 0, 0])
     expect(listed.centre[berlin]).toBe(0)
+    expect(listed.cores[berlin]).toEqual([0, 1])
   })
 })
 
@@ -50,7 +50,7 @@ describe('applyMetroShares', () => {
     cities.push(suburb)
     const weights = new Float64Array(cities.length).fill(1)
     weights[METROS.length] = 1_000 // the far town outweighs every metro before the raise
-    applyMetroShares(cities, weights, listedMetros(cities, distanceKm), distanceKm)
+    applyMetroShares(weights, listedMetros(cities, distanceKm))
     expect(coreShare(cities, weights, 'Sydney')).toBeCloseTo(0.06, 9)
     expect(coreShare(cities, weights, 'New York')).toBeCloseTo(0.08, 9)
     expect(coreShare(cities, weights, 'Madrid')).toBeCloseTo(0.01, 9)
@@ -66,7 +66,7 @@ describe('applyMetroShares', () => {
     const weights = new Float64Array(cities.length).fill(1)
     weights[0] = 5_000 // New York
     weights[METROS.length] = 1_000
-    applyMetroShares(cities, weights, listedMetros(cities, distanceKm), distanceKm)
+    applyMetroShares(weights, listedMetros(cities, distanceKm))
     expect(weights[0]).toBe(5_000)
     expect(coreShare(cities, weights, 'New York')).toBeGreaterThan(0.08)
     expect(coreShare(cities, weights, 'Berlin')).toBeCloseTo(0.06, 9)

@@ -204,16 +204,16 @@ interface Located {
 export interface ListedMetros {
   /** Per city: index into METROS of the nearest listed metro within METRO_RADIUS_KM, or -1. */
   readonly metro: Int32Array
-  /** Per city: 1 for a listed metro's central city, its most populous within METRO_CORE_KM. */
-  readonly central: Uint8Array
-  /** Per metro of METROS: its central city's index, or -1 when no city lies in its core. */
+  /** Per metro of METROS: the cities within METRO_CORE_KM of its centre. */
+  readonly cores: readonly (readonly number[])[]
+  /** Per metro of METROS: its central city (the core's most populous), or -1 for an empty core. */
   readonly centre: Int32Array
 }
 
 /** Which listed metro each city belongs to, and which city is each metro's centre. */
 export function listedMetros(cities: readonly Located[], distanceKm: Distance): ListedMetros {
   const metro = new Int32Array(cities.length).fill(-1)
-  const central = new Uint8Array(cities.length)
+  const cores = METROS.map((): number[] => [])
   const nearest = new Float64Array(cities.length).fill(Infinity)
   const centre = new Int32Array(METROS.length).fill(-1)
   cities.forEach((c, i) => {
@@ -223,13 +223,13 @@ export function listedMetros(cities: readonly Located[], distanceKm: Distance): 
         nearest[i] = d
         metro[i] = k
       }
+      if (d > METRO_CORE_KM) return
+      cores[k]?.push(i)
       const best = centre[k] ?? -1
-      if (d <= METRO_CORE_KM && (best < 0 || c.population > (cities[best]?.population ?? 0)))
-        centre[k] = i
+      if (best < 0 || c.population > (cities[best]?.population ?? 0)) centre[k] = i
     })
   })
-  for (const i of centre) if (i >= 0) central[i] = 1
-  return { metro, central, centre }
+  return { metro, cores, centre }
 }
 
 /**
@@ -239,20 +239,12 @@ export function listedMetros(cities: readonly Located[], distanceKm: Distance): 
  * set of metros below their share is found again until it settles (a few rounds): the raised
  * metros then hold exactly their shares, and the rest keep their proportions among themselves.
  */
-export function applyMetroShares(
-  cities: readonly Located[],
-  weights: Float64Array,
-  listed: ListedMetros,
-  distanceKm: Distance,
-): void {
+export function applyMetroShares(weights: Float64Array, listed: ListedMetros): void {
   const markets = METROS.map((m) => ({
     ...m,
     share: m.share ?? (m.population / 1e6) * PER_MILLION,
   }))
-  const cores = markets.map((m) =>
-    cities.flatMap((c, i) => (distanceKm(c.lon, c.lat, m.lon, m.lat) <= METRO_CORE_KM ? [i] : [])),
-  )
-  const own = cores.map((list) => list.reduce((sum, i) => sum + (weights[i] ?? 0), 0))
+  const own = listed.cores.map((list) => list.reduce((sum, i) => sum + (weights[i] ?? 0), 0))
   const total = weights.reduce((sum, w) => sum + w, 0)
   const raised = new Set<number>()
   for (;;) {

@@ -69,11 +69,6 @@ const CENTRAL_PULL = 0.5
 
 export class World {
   readonly cities: readonly PlaceRecord[]
-  /**
-   * Each city's metro population: its listed metro's (metros.ts), else that of every locality
-   * within METRO_RADIUS_KM of it, itself included.
-   */
-  readonly metroPopulation: Float64Array
   /** How many attended events each city draws, relative to the others. */
   readonly cityWeights: Float64Array
   /** Host cities of attended events (venue events, tours, teams' opponents). */
@@ -96,23 +91,25 @@ export class World {
     this.cities = cities
     const metros = populationWithin(cities, localities, METRO_RADIUS_KM)
     const listed = listedMetros(cities, distanceKm)
-    this.metroPopulation = metros.sum
     this.cityWeights = new Float64Array(cities.length)
     this.areaWeights = new Float64Array(cities.length)
     cities.forEach((city, i) => {
       const coverage = countryWeight(city.countryAlpha2)
       // Superlinear in population: a metropolis has proportionally more venues and bigger draws.
       this.areaWeights[i] = Math.pow(city.population, 1.12) * coverage
-      const known = METROS[listed.metro[i] ?? -1]
+      // A listed metro's population (metros.ts), else every locality's within METRO_RADIUS_KM.
+      const listedAt = listed.metro[i] ?? -1
+      const known = METROS[listedAt]
       const metro = Math.max(city.population, known?.population ?? metros.sum[i] ?? 0)
-      this.metroPopulation[i] = metro
       // The metro's central city holds its downtown, where most venues are: it draws a share of
       // the suburbs' residents too (CENTRAL_PULL of the metro's population).
-      const central = known ? listed.central[i] === 1 : city.population >= (metros.largest[i] ?? 0)
+      const central = known
+        ? listed.centre[listedAt] === i
+        : city.population >= (metros.largest[i] ?? 0)
       const residents = city.population + (central ? CENTRAL_PULL * metro : 0)
       this.cityWeights[i] = residents * Math.pow(metro / 1e6, METRO_EXPONENT) * coverage
     })
-    applyMetroShares(cities, this.cityWeights, listed, distanceKm)
+    applyMetroShares(this.cityWeights, listed)
     this.cityPicker = new WeightedPicker(this.cityWeights)
     this.areaPicker = new WeightedPicker(this.areaWeights)
     for (const place of localities) {
