@@ -5,8 +5,9 @@
 // repetitions, BENCH_SIZES=n,m other sizes; SERVICE_NOW and SERVICE_SEED pin the dataset as for the service.
 // Each size ends with the dataset's quality (scripts/bench/dataset-quality.ts): attended events near
 // big metros, the plausibility report, and rows and bytes of the prebuilt file for that size.
-// Then the dashboard in Chromium (scripts/bench/dashboard.ts); BENCH_DASHBOARD=0 skips it, and
-// BENCH_DASHBOARD=only runs it alone.
+// Then the dashboard in Chromium (scripts/bench/dashboard.ts) and the start-up table of every view
+// and shared link, on loopback and over a shaped link (scripts/bench/startup.ts); BENCH_DASHBOARD=0
+// skips both, BENCH_DASHBOARD=only runs them alone, BENCH_DASHBOARD=startup the table alone.
 import { join } from 'node:path'
 import { DuckDBInstance } from '@duckdb/node-api'
 import { bootService } from '../../src/service/boot/boot-service'
@@ -16,6 +17,7 @@ import { readHolidayCalendarsFile } from '../../src/service/data/holidays/node'
 import type { Gazetteer } from '../../src/service/data/gazetteer/types'
 import { loadDuckDb } from './duck-load'
 import { benchDashboard } from './dashboard-report'
+import { benchStartup } from './startup-section'
 import { qualityReport } from './dataset-quality'
 import { asString } from './duck-read'
 import { eventAggregations } from './mix-aggregates'
@@ -58,7 +60,7 @@ function label(events: number): string {
 
 /** BENCH_SIZES=250000,1000000 overrides the sizes (generated events per dataset). */
 const SIZES: readonly Size[] = (
-  process.env.BENCH_DASHBOARD === 'only'
+  process.env.BENCH_DASHBOARD === 'only' || process.env.BENCH_DASHBOARD === 'startup'
     ? []
     : process.env.BENCH_SIZES
       ? process.env.BENCH_SIZES.split(',').map(Number)
@@ -144,7 +146,14 @@ async function main(): Promise<void> {
   )
   const sizes: SizeReport[] = []
   for (const size of SIZES) sizes.push(await benchSize(size, gazetteer))
-  const dashboard = await benchDashboard(ROOT, quick)
+  const dashboard =
+    process.env.BENCH_DASHBOARD === 'startup'
+      ? { skipped: 'BENCH_DASHBOARD=startup' }
+      : await benchDashboard(ROOT, quick)
+  const startup =
+    process.env.BENCH_DASHBOARD === '0'
+      ? { skipped: 'BENCH_DASHBOARD=0' }
+      : await benchStartup(ROOT, quick)
   const last = sizes[sizes.length - 1]
   const file = writeResults(join(ROOT, 'bench'), {
     startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
@@ -158,6 +167,7 @@ async function main(): Promise<void> {
     plans: { service: SERVICE_PLAN, mix: MIX_PLANS },
     sizes,
     dashboard,
+    startup,
   })
   console.log(`\nwritten ${file} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`)
   if (serviceFailures(sizes) > 0) process.exitCode = 1

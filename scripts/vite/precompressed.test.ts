@@ -29,9 +29,16 @@ interface Reply {
 }
 
 /** A raw GET or HEAD, so that the body arrives as the server sent it, still compressed. */
-function get(origin: string, path: string, encoding: string, method = 'GET'): Promise<Reply> {
+function get(
+  origin: string,
+  path: string,
+  encoding: string,
+  method = 'GET',
+  extra: Record<string, string> = {},
+): Promise<Reply> {
   return new Promise((done, fail) => {
-    const req = request(`${origin}${path}`, { method, headers: { 'accept-encoding': encoding } })
+    const headers = { 'accept-encoding': encoding, ...extra }
+    const req = request(`${origin}${path}`, { method, headers })
     req.on('response', (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -77,6 +84,14 @@ function expectServedBoth(origin: () => string): void {
       const head = await get(origin(), FILE, 'gzip', 'HEAD')
       expect(head.headers['content-encoding']).toBe('gzip')
       expect(head.body.byteLength).toBe(0)
+      // A reload revalidates with the tag it was given and gets no body back.
+      const etag = String(reply.headers.etag)
+      const again = await get(origin(), FILE, 'gzip', 'GET', { 'if-none-match': etag })
+      expect(again.status).toBe(304)
+      expect(again.body.byteLength).toBe(0)
+      const stale = await get(origin(), FILE, 'gzip', 'GET', { 'if-none-match': 'W/"other"' })
+      expect(stale.status).toBe(200)
+      expect(stale.body.equals(reply.body)).toBe(true)
     },
     SERVER_MS,
   )

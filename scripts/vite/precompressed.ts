@@ -39,6 +39,16 @@ export function precompressedMiddleware(dir: () => string): Connect.NextHandleFu
         res.setHeader('Content-Length', String(info.size))
         // A cache between the server and a client that takes no gzip must not hand it these bytes.
         res.setHeader('Vary', 'Accept-Encoding')
+        // A reload revalidates and gets a 304 rather than the same megabytes again.
+        const etag = `W/"gz-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`
+        res.setHeader('ETag', etag)
+        res.setHeader('Cache-Control', 'no-cache')
+        if (req.headers['if-none-match'] === etag) {
+          res.statusCode = 304
+          res.removeHeader('Content-Length')
+          res.end()
+          return
+        }
         if (req.method === 'HEAD') {
           res.end()
           return

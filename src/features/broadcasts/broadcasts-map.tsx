@@ -125,7 +125,7 @@ export function BroadcastsMap({
       map,
       [COUNTIES_FILL_LAYER],
       BROADCASTS_MAP_DATA_MARK,
-      (county) => county.state.bin !== undefined,
+      (county) => county.state.color !== undefined,
     )
   }, [map, data.bins])
 

@@ -14,7 +14,7 @@ import { alignUp, pack, unpack } from './pack'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
-const LAYOUT_VERSION = 4
+const LAYOUT_VERSION = 5
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 

@@ -3,7 +3,10 @@
 // and mapped back without copying: every typed array comes back as a view on the buffer, and every
 // text column as UTF-8 bytes in it that are decoded a row at a time when read. Other long arrays
 // of strings go in the binary part too, as UTF-8 joined by NUL: one native decode and split reads
-// them several times faster than JSON (docs/dataset-cache.md).
+// them several times faster than JSON (docs/dataset-cache.md). A long Uint32Array that mostly
+// climbs (row starts, offsets, sorted posting lists) is stored as the differences of neighbours,
+// small numbers that compress to a third or less of the values on the wire, and is summed back
+// into a new array when read.
 import { Utf8TextColumn, encodeTexts, isTextColumn, validStarts } from '../data/text-column'
 
 const TYPED = {
@@ -29,6 +32,7 @@ export type Encoded =
   | null
   | Encoded[]
   | { readonly $t: TypedName; readonly o: number; readonly n: number }
+  | { readonly $d: 'Uint32Array'; readonly o: number; readonly n: number }
   | { readonly $m: [Encoded, Encoded][] }
   | { readonly $o: Record<string, Encoded> }
   | { readonly $n: 'NaN' | 'Infinity' | '-Infinity' }
@@ -53,6 +57,42 @@ function isStringRun(value: readonly unknown[]): boolean {
   if (value.length < STRING_RUN_MIN) return false
   for (const item of value) if (typeof item !== 'string' || item.includes(NUL)) return false
   return true
+}
+
+/**
+ * A Uint32Array of at least this many values, at least this share of them no smaller than the one
+ * before, is kept as differences. Sorted posting lists climb within each list and fall once at the
+ * next; a difference wraps modulo 2^32, so any array survives the round trip exactly.
+ */
+const DELTA_MIN_LENGTH = 1024
+const DELTA_MIN_CLIMBING = 0.85
+
+function climbsMostly(values: Uint32Array): boolean {
+  if (values.length < DELTA_MIN_LENGTH) return false
+  let climbing = 0
+  for (let i = 1; i < values.length; i++) if ((values[i] ?? 0) >= (values[i - 1] ?? 0)) climbing++
+  return climbing >= DELTA_MIN_CLIMBING * (values.length - 1)
+}
+
+function differences(values: Uint32Array): Uint32Array {
+  const out = new Uint32Array(values.length)
+  let previous = 0
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? 0
+    out[i] = (value - previous) >>> 0
+    previous = value
+  }
+  return out
+}
+
+function runningSums(differences: Uint32Array): Uint32Array {
+  const out = new Uint32Array(differences.length)
+  let sum = 0
+  for (let i = 0; i < differences.length; i++) {
+    sum = (sum + (differences[i] ?? 0)) >>> 0
+    out[i] = sum
+  }
+  return out
 }
 
 function typedName(value: ArrayBufferView): TypedName | undefined {
@@ -94,6 +134,10 @@ export function pack(value: unknown): Packed {
       return v.map((item, i) => encode(item, `${path}[${String(i)}]`))
     }
     if (typeof v === 'object' && ArrayBuffer.isView(v)) {
+      if (v instanceof Uint32Array && climbsMostly(v)) {
+        const deltas = differences(v)
+        return { $d: 'Uint32Array', o: addChunk(new Uint8Array(deltas.buffer)), n: v.length }
+      }
       const name = typedName(v)
       if (name === undefined) throw new Error(`pack: unsupported binary view at ${path}`)
       const at = addChunk(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))
@@ -154,6 +198,15 @@ export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): un
       }
       if (base + o + n * Ctor.BYTES_PER_ELEMENT > buffer.byteLength) return fail('array past end')
       return new Ctor(buffer, base + o, n)
+    }
+    if ('$d' in tagged) {
+      const { $d: name, o, n } = tagged
+      if (name !== 'Uint32Array') return fail('unknown difference array type')
+      if (typeof o !== 'number' || typeof n !== 'number' || o % ALIGN !== 0) {
+        return fail('bad array bounds')
+      }
+      if (base + o + n * 4 > buffer.byteLength) return fail('array past end')
+      return runningSums(new Uint32Array(buffer, base + o, n))
     }
     if ('$s' in tagged) {
       const { $s: o, b, n } = tagged
