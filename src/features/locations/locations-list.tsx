@@ -39,8 +39,7 @@ export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
 
 function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
   const ready =
-    data !== undefined &&
-    data.locations.every((location) => location.summary_insights.length > 0)
+    data !== undefined && data.locations.every((location) => location.summary_insights.length > 0)
   useEffect(() => {
     if (!ready || performance.getEntriesByName(LOCATIONS_LIST_INSIGHTS_MARK).length > 0) return
     // After the paint that shows the rows.
