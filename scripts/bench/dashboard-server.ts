@@ -7,6 +7,9 @@ import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { chromiumLaunchOptions } from '../chromium'
 import { BARE_MAP_PAGE, PAGES_MODE, PAGES_OUT_DIR } from '../../src/testing/pages/pages'
 import type { MeasuredSize } from './dashboard-stats'
 import { isBuildStale } from './dashboard-stats'
@@ -156,6 +159,40 @@ export const startAppPreview = (root: string): Promise<PreviewServer> => startPr
 
 /** The bench's bare map page (dist-pages/) on another. */
 export const startPagesPreview = (root: string): Promise<PreviewServer> => startPreview(root, PAGES)
+
+export interface BenchSetup {
+  readonly app: PreviewServer
+  readonly pages: PreviewServer
+  readonly browser: Browser
+  readonly build: 'fresh' | 'built'
+}
+
+/**
+ * Runs `measure` with both builds up to date, each served by its own preview, and a headless
+ * Debian Chromium; stops them all afterwards, whatever happens.
+ */
+export async function withBenchSetup<T>(
+  root: string,
+  measure: (setup: BenchSetup) => Promise<T>,
+): Promise<T> {
+  const build = ensureBuild(root)
+  const app = await startAppPreview(root)
+  try {
+    const pages = await startPagesPreview(root)
+    try {
+      const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true })
+      try {
+        return await measure({ app, pages, browser, build })
+      } finally {
+        await browser.close()
+      }
+    } finally {
+      pages.stop()
+    }
+  } finally {
+    app.stop()
+  }
+}
 
 /** What Chromium asks for; the server picks its encoding from it as it did for the page. */
 const ACCEPT_ENCODING = 'gzip, deflate, br'

@@ -6,9 +6,7 @@
 // src/components/map/first-frame.ts) on a first load (empty cache) and on a second load in the
 // same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks while an
 // analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
-import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from '../chromium'
 import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
 import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'
@@ -23,7 +21,7 @@ import { measureLocations } from './dashboard-locations'
 import type { ViewsReport } from './dashboard-views'
 import { measureViews } from './dashboard-views'
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
-import { ensureBuild, measureFile, startAppPreview, startPagesPreview } from './dashboard-server'
+import { measureFile, withBenchSetup } from './dashboard-server'
 import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
 import {
   medianMeasured,
@@ -177,21 +175,9 @@ async function runFiltering(
 export async function runDashboard(options: DashboardOptions): Promise<DashboardReport> {
   const started = performance.now()
   const log = options.log ?? (() => undefined)
-  const build = ensureBuild(options.root)
-  const server = await startAppPreview(options.root)
-  const pagesServer = await startPagesPreview(options.root).catch((error: unknown) => {
-    server.stop()
-    pagesServer.stop()
-    throw error
-  })
-  try {
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [...CHROMIUM_ARGS],
-      chromiumSandbox: false,
-      headless: true,
-    })
-    try {
+  return withBenchSetup(
+    options.root,
+    async ({ app: server, pages: pagesServer, browser, build }) => {
       const events: PageRun[] = []
       const bare: PageRun[] = []
       let canvas: CanvasSize | null = null
@@ -245,11 +231,6 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         views,
         totalMs: performance.now() - started,
       }
-    } finally {
-      await browser.close()
-    }
-  } finally {
-    server.stop()
-    pagesServer.stop()
-  }
+    },
+  )
 }

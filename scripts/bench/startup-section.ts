@@ -1,9 +1,7 @@
 // Section D of `npm run bench`: the start-up table (startup.ts) on its own preview servers and
 // browser, so that `BENCH_DASHBOARD=startup` can run it alone.
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from '../chromium'
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
-import { ensureBuild, startAppPreview, startPagesPreview } from './dashboard-server'
+import { withBenchSetup } from './dashboard-server'
 import type { StartupTable } from './startup'
 import { canvasOfEvents, runStartupTable, startupTargets } from './startup'
 import { printStartup } from './startup-report'
@@ -18,43 +16,24 @@ const portOf = (origin: string): number => Number(new URL(origin).port)
 export async function benchStartup(root: string, quick: boolean): Promise<StartupSection> {
   console.log('\n== D. Start-up of every view and shared link ==')
   try {
-    ensureBuild(root)
-    const app = await startAppPreview(root)
-    const pages = await startPagesPreview(root).catch((error: unknown) => {
-      app.stop()
-      throw error
-    })
-    try {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: [...CHROMIUM_ARGS],
-        chromiumSandbox: false,
-        headless: true,
-      })
-      try {
-        const canvas = await canvasOfEvents(browser, app.origin, VIEWPORT, 180_000)
-        const table = await runStartupTable(
-          browser,
-          { appPort: portOf(app.origin), pagesPort: portOf(pages.origin) },
-          startupTargets(BARE_MAP_PAGE, canvas),
-          {
-            runs: Number(process.env.BENCH_STARTUP_RUNS ?? (quick ? 1 : 3)),
-            viewport: VIEWPORT,
-            timeoutMs: 180_000,
-            log: (line) => {
-              console.log(line)
-            },
+    return await withBenchSetup(root, async ({ app, pages, browser }) => {
+      const canvas = await canvasOfEvents(browser, app.origin, VIEWPORT, 180_000)
+      const table = await runStartupTable(
+        browser,
+        { appPort: portOf(app.origin), pagesPort: portOf(pages.origin) },
+        startupTargets(BARE_MAP_PAGE, canvas),
+        {
+          runs: Number(process.env.BENCH_STARTUP_RUNS ?? (quick ? 1 : 3)),
+          viewport: VIEWPORT,
+          timeoutMs: 180_000,
+          log: (line) => {
+            console.log(line)
           },
-        )
-        if (printStartup(table) > 0) console.log('  some start-up ratios miss their goal')
-        return table
-      } finally {
-        await browser.close()
-      }
-    } finally {
-      app.stop()
-      pages.stop()
-    }
+        },
+      )
+      if (printStartup(table) > 0) console.log('  some start-up ratios miss their goal')
+      return table
+    })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.log(`  FAILED: ${message}`)
