@@ -1,6 +1,6 @@
 // The start-up table of `npm run bench`: every view at its defaults and the shared links analysts
 // send, each opened in a new browser profile (cold) and then reloaded (warm), on loopback and over
-// a shaped link (link.ts), against the bare map page served and reached the same way. A page
+// a shaped link (scripts/shaped-link.ts), against the bare map page served and reached the same way. A page
 // "shows its data" at the view's own performance mark (the marks below), and the link counts the
 // bytes the browser received by then and by the time the first visit settles.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -9,7 +9,11 @@ import {
   BARE_MAP_DATA_MARK,
   EVENTS_MAP_DATA_MARK,
   SERVICE_READY_INIT_SCRIPT,
+  timeLoad,
 } from './dashboard-page'
+import { ANALYTICS_CHART_MARK } from './dashboard-analytics'
+import { CALENDAR_HEATMAP_MARK } from './dashboard-calendar'
+import { KEPT_FOLDER } from '../../src/service/kept/opfs-kept'
 import { BROADCASTS_MAP_DATA_MARK } from './dashboard-broadcasts'
 import {
   BENCH_SAVED_LOCATIONS,
@@ -22,11 +26,6 @@ import { median } from './stats'
 
 /** The emulated network of the table: a good office or home connection. */
 export const SHAPED_LINK: LinkShape = { mbit: 50, rttMs: 40 }
-
-const CALENDAR_HEATMAP_MARK = 'calendar-heatmap'
-const ANALYTICS_CHART_MARK = 'analytics-chart'
-/** src/service/kept/opfs-kept.ts KEPT_FOLDER: the dataset copy a reload reads. */
-const KEPT_FOLDER = 'eventscope-dataset'
 
 export interface StartupTarget {
   readonly name: string
@@ -266,12 +265,14 @@ export async function canvasOfEvents(
 ): Promise<CanvasSize> {
   const context = await browser.newContext({ viewport })
   try {
-    const page = await context.newPage()
-    await page.goto(`${origin}/events`, { timeout: timeoutMs })
-    await page.waitForFunction(markAt(EVENTS_MAP_DATA_MARK), undefined, { timeout: timeoutMs })
-    return await page.evaluate<CanvasSize>(
-      `(() => { const c = document.querySelector('canvas.maplibregl-canvas'); return { width: c.clientWidth, height: c.clientHeight } })()`,
+    const load = await timeLoad(
+      await context.newPage(),
+      `${origin}/events`,
+      EVENTS_MAP_DATA_MARK,
+      timeoutMs,
     )
+    if (load.canvas === null) throw new Error('/events: no map canvas')
+    return load.canvas
   } finally {
     await context.close()
   }
