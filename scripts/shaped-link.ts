@@ -1,9 +1,11 @@
 // A network link for the start-up table (bench/startup.ts) and the journeys: a TCP proxy on 127.0.0.1 in front of a
 // preview server. Every connection the browser opens goes through it, the page's, its dedicated
 // workers' and its service worker's alike, which DevTools' per-target emulation does not reach.
-// Shaped, it queues what the server sends on one shared downlink of `mbit` and delivers each
-// chunk half a round trip later (requests get the other half); unshaped, it passes bytes straight
-// on. Either way it counts the bytes sent to the browser, with the time each left the link.
+// Shaped, each direction is one shared line of `mbit`, split evenly between the connections that
+// have bytes waiting, as DevTools' throttling splits it between requests and as TCP roughly does:
+// a small response sent while a large one streams arrives in its share of the line, not after
+// the large one. Each byte then arrives half a round trip after it left. Unshaped, the proxy passes
+// bytes straight on. Either way it counts the bytes sent to the browser, with the time each arrived.
 import { connect, createServer } from 'node:net'
 import type { AddressInfo, Socket } from 'node:net'
 
@@ -25,51 +27,80 @@ export interface Link {
   close(): Promise<void>
 }
 
-interface Delivery {
-  readonly atMs: number
-  readonly bytes: number
+/** What one connection has waiting to go down one direction of the line. */
+interface Sender {
+  readonly chunks: Buffer[]
+  /** Whether the sending side has ended after its last queued chunk. */
+  ended: boolean
+  /** Writes bytes to the receiving socket half a round trip later, in order; null ends it. */
+  readonly arrive: (chunk: Buffer | null) => void
 }
 
-/** One direction of a connection: chunks leave in order, each no earlier than its due time. */
-class Pipe {
-  private readonly queue: { dueMs: number; chunk: Buffer | null }[] = []
+/** How often the line hands out bytes; short against a round trip, long against a timer's cost. */
+const TICK_MS = 2
+
+/**
+ * One direction of the link. Every tick hands the bytes the line carried since the last tick to
+ * the senders with bytes waiting, in equal shares; a share a sender cannot use goes to the others.
+ */
+class Line {
+  private readonly waiting = new Set<Sender>()
   private timer: NodeJS.Timeout | undefined
+  private lastMs = 0
+  /** Bytes the line could still carry this tick, below one whole byte per sender. */
+  private carry = 0
 
-  constructor(
-    private readonly to: Socket,
-    private readonly delivered: (bytes: number) => void,
-  ) {}
+  constructor(private readonly bytesPerMs: number) {}
 
-  push(dueMs: number, chunk: Buffer | null): void {
-    this.queue.push({ dueMs, chunk })
-    if (this.timer === undefined) this.schedule()
+  send(sender: Sender): void {
+    this.waiting.add(sender)
+    if (this.timer !== undefined) return
+    this.lastMs = performance.now()
+    this.carry = 0
+    this.timer = setInterval(() => {
+      this.tick()
+    }, TICK_MS)
   }
 
-  private schedule(): void {
-    const next = this.queue[0]
-    if (next === undefined) return
-    this.timer = setTimeout(
-      () => {
-        this.pump()
-      },
-      Math.max(0, next.dueMs - performance.now()),
-    )
+  forget(sender: Sender): void {
+    this.waiting.delete(sender)
   }
 
-  private pump(): void {
-    this.timer = undefined
+  private tick(): void {
     const now = performance.now()
-    while (this.queue.length > 0 && (this.queue[0]?.dueMs ?? Infinity) <= now) {
-      const item = this.queue.shift()
-      if (item === undefined || this.to.destroyed) continue
-      if (item.chunk === null) {
-        this.to.end()
-        continue
-      }
-      this.to.write(item.chunk)
-      this.delivered(item.chunk.byteLength)
+    let budget = (now - this.lastMs) * this.bytesPerMs + this.carry
+    this.lastMs = now
+    while (this.waiting.size > 0 && budget >= this.waiting.size) {
+      const share = Math.floor(budget / this.waiting.size)
+      for (const sender of [...this.waiting]) budget -= this.take(sender, share)
     }
-    this.schedule()
+    this.carry = budget
+    if (this.waiting.size > 0) return
+    clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** Sends up to `share` bytes of the sender's queue; returns how many went. */
+  private take(sender: Sender, share: number): number {
+    let sent = 0
+    while (sent < share && sender.chunks.length > 0) {
+      const chunk = sender.chunks[0] as Buffer
+      const room = share - sent
+      if (chunk.byteLength <= room) {
+        sender.chunks.shift()
+        sender.arrive(chunk)
+        sent += chunk.byteLength
+      } else {
+        sender.chunks[0] = chunk.subarray(room)
+        sender.arrive(chunk.subarray(0, room))
+        sent += room
+      }
+    }
+    if (sender.chunks.length === 0) {
+      this.waiting.delete(sender)
+      if (sender.ended) sender.arrive(null)
+    }
+    return sent
   }
 }
 
@@ -77,27 +108,50 @@ class Pipe {
 export async function startLink(upstreamPort: number, shape?: LinkShape): Promise<Link> {
   const bytesPerMs = shape ? (shape.mbit * 1e6) / 8 / 1000 : Infinity
   const halfRtt = shape ? shape.rttMs / 2 : 0
-  // When each direction of the shared link is next free (performance.now() scale).
-  const free = { down: 0, up: 0 }
-  let deliveries: Delivery[] = []
+  const lines = { down: new Line(bytesPerMs), up: new Line(bytesPerMs) }
+  let deliveries: { readonly atMs: number; readonly bytes: number }[] = []
   const sockets = new Set<Socket>()
 
   const forward = (from: Socket, to: Socket, direction: 'down' | 'up'): void => {
-    const pipe = new Pipe(to, (bytes) => {
-      if (direction === 'down') deliveries.push({ atMs: Date.now(), bytes })
-    })
-    from.on('data', (chunk: Buffer) => {
-      if (!shape) {
-        pipe.push(0, chunk)
+    const write = (chunk: Buffer | null): void => {
+      if (to.destroyed) return
+      if (chunk === null) {
+        to.end()
         return
       }
-      const start = Math.max(performance.now(), free[direction])
-      free[direction] = start + chunk.byteLength / bytesPerMs
-      pipe.push(free[direction] + halfRtt, chunk)
-    })
-    from.on('end', () => {
-      pipe.push(Math.max(performance.now(), free[direction]) + halfRtt, null)
-    })
+      to.write(chunk)
+      if (direction === 'down') deliveries.push({ atMs: Date.now(), bytes: chunk.byteLength })
+    }
+    if (!shape) {
+      from.on('data', write)
+      from.on('end', () => {
+        write(null)
+      })
+    } else {
+      // A constant delay keeps the order in which the line sent a connection's bytes.
+      const sender: Sender = {
+        chunks: [],
+        ended: false,
+        arrive: (chunk) => {
+          setTimeout(() => {
+            write(chunk)
+          }, halfRtt)
+        },
+      }
+      const line = lines[direction]
+      from.on('data', (chunk: Buffer) => {
+        sender.chunks.push(chunk)
+        line.send(sender)
+      })
+      from.on('end', () => {
+        sender.ended = true
+        if (sender.chunks.length === 0) sender.arrive(null)
+      })
+      // Bytes for a socket that has gone stop taking a share of the line.
+      to.on('close', () => {
+        line.forget(sender)
+      })
+    }
     from.on('error', () => to.destroy())
     from.on('close', () => sockets.delete(from))
   }

@@ -98,18 +98,56 @@ export interface EventKeys {
   readonly placeHierarchy: readonly Uint32Array[]
 }
 
-function internKeys(t: EventTable, gazetteer: Gazetteer): EventKeys {
+type EntityKeys = Pick<EventKeys, 'entityKey' | 'venueEntityKey' | 'otherEntityKey'>
+type PlaceKeys = Pick<EventKeys, 'placeKey' | 'placeHierarchy'>
+
+function internEntities(t: EventTable): EntityKeys {
   const entityKey = new Map<string, number>()
   const venueEntityKey = Uint32Array.from(textsOf(t.venues.entityId), (id) => intern(entityKey, id))
   const otherEntityKey = Uint32Array.from(textsOf(t.entityTable.id), (id) => intern(entityKey, id))
+  return { entityKey, venueEntityKey, otherEntityKey }
+}
+
+function internPlaces(t: EventTable, gazetteer: Gazetteer): PlaceKeys {
   const placeKey = new Map<string, number>()
-  const placeIndex = new Map<string, number>()
-  const placeHierarchy = t.places.values.map((id, i) => {
-    placeIndex.set(id, i)
+  const placeHierarchy = t.places.values.map((id) => {
     const h = gazetteer.hierarchy(id)
     return Uint32Array.from(h.length > 0 ? h : [id], (p) => intern(placeKey, p))
   })
-  return { entityKey, venueEntityKey, otherEntityKey, placeKey, placeIndex, placeHierarchy }
+  return { placeKey, placeHierarchy }
+}
+
+/**
+ * Each group of keys is made on its first use, not at start: a view without a place or entity
+ * filter never waits for them, and a radius needs only `placeIndex`, the cheapest.
+ */
+function internKeys(t: EventTable, gazetteer: Gazetteer): EventKeys {
+  let entities: EntityKeys | undefined
+  let places: PlaceKeys | undefined
+  let placeIndex: ReadonlyMap<string, number> | undefined
+  const entitiesOf = () => (entities ??= internEntities(t))
+  const placesOf = () => (places ??= internPlaces(t, gazetteer))
+  return {
+    get entityKey() {
+      return entitiesOf().entityKey
+    },
+    get venueEntityKey() {
+      return entitiesOf().venueEntityKey
+    },
+    get otherEntityKey() {
+      return entitiesOf().otherEntityKey
+    },
+    get placeKey() {
+      return placesOf().placeKey
+    },
+    get placeHierarchy() {
+      return placesOf().placeHierarchy
+    },
+    get placeIndex() {
+      placeIndex ??= new Map(t.places.values.map((id, i) => [id, i]))
+      return placeIndex
+    },
+  }
 }
 
 /** The rank level of each rank a Uint8Array column can hold. */
@@ -160,9 +198,8 @@ export function buildEventIndexes(
 ): EventIndexes {
   // The keys and the spatial index are made on their first use, not at start: a view without a
   // place, entity or radius filter never waits for them.
-  let keys: EventKeys | undefined
-  const keysOf = () => (keys ??= internKeys(t, gazetteer))
-  const postings = options.postings ?? buildKeptPostings(t, keysOf())
+  const keys = internKeys(t, gazetteer)
+  const postings = options.postings ?? buildKeptPostings(t, keys)
   let spatial: SpatialIndex | undefined
   return {
     table: t,
@@ -177,9 +214,7 @@ export function buildEventIndexes(
     ...postings,
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
-    get keys() {
-      return keysOf()
-    },
+    keys,
     text: options.text ?? buildTextIndex(t),
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),

@@ -1,7 +1,8 @@
 // Spatio-temporal point index for `within`: short events (at most 16 days long) are cut into
 // blocks of consecutive rows, i.e. of consecutive start times, each with its own k-d tree, so
 // a circle plus a time range searches only the blocks of that period. Long events (holidays,
-// terms, seasons) share one tree searched whatever the period.
+// terms, seasons) share one tree searched whatever the period. A block's tree is built on its first
+// search, so a first radius over the next weeks builds the trees of those weeks, not the year's.
 
 import KDBush from 'kdbush'
 import type { BBox } from '../data/geo/distance'
@@ -14,9 +15,10 @@ export const SHORT_MAX_MS = 16 * 86_400_000
 
 interface Block {
   readonly rows: Uint32Array
-  readonly tree: KDBush
   readonly minStart: number
   readonly maxStart: number
+  /** The block's k-d tree, built on first use. */
+  tree(): KDBush
 }
 
 export interface SpatialIndex {
@@ -25,16 +27,21 @@ export interface SpatialIndex {
   readonly size: number
 }
 
-function block(t: EventTable, rows: Uint32Array): Block {
+function treeOf(t: EventTable, rows: Uint32Array): KDBush {
   const tree = new KDBush(Math.max(1, rows.length))
   for (const r of rows) tree.add(t.lon[r] ?? 0, t.lat[r] ?? 0)
   if (rows.length === 0) tree.add(0, 0)
   tree.finish()
+  return tree
+}
+
+function block(t: EventTable, rows: Uint32Array): Block {
+  let tree: KDBush | undefined
   const first = rows[0]
   const last = rows[rows.length - 1]
   return {
     rows,
-    tree,
+    tree: () => (tree ??= treeOf(t, rows)),
     minStart: first === undefined ? Infinity : (t.start[first] ?? 0),
     maxStart: last === undefined ? -Infinity : (t.start[last] ?? 0),
   }
@@ -75,7 +82,7 @@ export function searchBoxes(
   for (const b of [...blocksFor(ix, lo, hi), ix.long]) {
     if (b.rows.length === 0) continue
     for (const box of boxes) {
-      for (const i of b.tree.range(box.west, box.south, box.east, box.north))
+      for (const i of b.tree().range(box.west, box.south, box.east, box.north))
         out.push(b.rows[i] ?? 0)
     }
   }

@@ -5,6 +5,7 @@ import { bootService, configuredBoot } from '../boot/boot-service'
 import type { BootedService, BootStep } from '../boot/boot-service'
 import type { ServiceConfig } from '../boot/config'
 import { HOLIDAYS_FILE } from '../../utils/data-files'
+import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
@@ -71,6 +72,17 @@ export async function startService(
 ): Promise<BootedService> {
   postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
   const name = keyName(key)
+  // On a first visit the places arrive well before the dataset, and the worker would sit idle
+  // until it is in: it builds the gazetteer then, and the lookups a radius or place filter needs,
+  // so that a shared link's first answer does not wait for them. With the data already in (a kept
+  // copy), the lookups are left to the first request that needs them.
+  let dataIn = false
+  const gazetteer = early.gazetteerData.then((data) => {
+    const built = createGazetteer(data)
+    if (!dataIn) built.prepareLookups()
+    return built
+  })
+  gazetteer.catch(() => undefined)
   // Without a digest nothing tells one generator's data from another's: always generate.
   const found = key.digest
     ? await findKept(
@@ -85,9 +97,10 @@ export async function startService(
         },
       )
     : undefined
+  dataIn = true
   const source: DataSource = found?.source ?? 'built'
   const booted = await bootService({
-    gazetteerData: await early.gazetteerData,
+    gazetteer: await gazetteer,
     ...(found
       ? { kept: found.data }
       : { holidays: await fetchJson<HolidayCalendars>(HOLIDAYS_FILE) }),

@@ -129,6 +129,22 @@ describe('point lookups', () => {
     ).toBe('Paris')
     expect(g.nearest(-30, 30, { types: ['locality'], maxKm: 50 })).toBeUndefined()
   })
+
+  it('answers the same after its lookups were prepared ahead of use', async () => {
+    const prepared = await loadGazetteerFromFile(buildData().outDir)
+    prepared.prepareLookups()
+    for (const [lon, lat] of [
+      [-73.9855, 40.758],
+      [-97.75, 30.27],
+      [2.3522, 48.8566],
+      [-30, 30],
+    ] as const) {
+      expect(prepared.countyAt(lon, lat)?.id).toBe(g.countyAt(lon, lat)?.id)
+      expect(prepared.countryAt(lon, lat)?.id).toBe(g.countryAt(lon, lat)?.id)
+      const near = { types: ['locality'] as const, maxKm: 50 }
+      expect(prepared.nearest(lon, lat, near)?.id).toBe(g.nearest(lon, lat, near)?.id)
+    }
+  })
 })
 
 describe('search', () => {

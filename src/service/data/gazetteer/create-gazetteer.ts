@@ -15,6 +15,8 @@ import {
 
 const TYPE_RANK = new Map<PlaceType, number>(PLACE_TYPES.map((t, i) => [t, i]))
 const DEFAULT_SEARCH_LIMIT = 10
+/** The types whose nearest place a filter looks up (containment.ts `localityAt`). */
+const LOOKUP_TYPES: readonly PlaceType[] = ['locality']
 
 function byTypeThenPopulation(a: PlaceRecord, b: PlaceRecord): number {
   return (
@@ -56,6 +58,10 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   let search: SearchIndex | undefined
   const nearestIndex = new NearestIndex(records)
   const { boundaries } = data
+  const countyLookup = () =>
+    (counties ??= createBoundaryLookup(boundaries.counties, boundaries.scale))
+  const countryLookup = () =>
+    (countries ??= createBoundaryLookup(boundaries.countries, boundaries.scale))
 
   return {
     size: records.length,
@@ -79,14 +85,17 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     },
     ofType: (type) => ofTypeLists.get(type) ?? [],
     countyAt: (lon, lat) => {
-      counties ??= createBoundaryLookup(boundaries.counties, boundaries.scale)
-      const id = counties.find(lon, lat)
+      const id = countyLookup().find(lon, lat)
       return id === undefined ? undefined : records[indexById.get(id) ?? -1]
     },
     countryAt: (lon, lat) => {
-      countries ??= createBoundaryLookup(boundaries.countries, boundaries.scale)
-      const id = countries.find(lon, lat)
+      const id = countryLookup().find(lon, lat)
       return id === undefined ? undefined : records[indexById.get(id) ?? -1]
+    },
+    prepareLookups: () => {
+      countyLookup()
+      countryLookup()
+      nearestIndex.prepare(LOOKUP_TYPES)
     },
     nearest: (lon, lat, opts) =>
       nearestIndex.nearest(lon, lat, opts.types, opts.maxKm, opts.minPopulation ?? 0, opts.accept),

@@ -14,6 +14,11 @@ export class NearestIndex {
 
   constructor(private readonly records: readonly PlaceRecord[]) {}
 
+  /** Builds the trees of these types now rather than on their first search. */
+  prepare(types: readonly PlaceType[]): void {
+    for (const type of types) this.index(type)
+  }
+
   private index(type: PlaceType): TypeIndex | null {
     if (this.byType.has(type)) return this.byType.get(type) ?? null
     const rows: number[] = []

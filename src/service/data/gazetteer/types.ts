@@ -46,6 +46,11 @@ export interface Gazetteer {
   countyAt(lon: number, lat: number): PlaceRecord | undefined
   /** The country whose polygon contains the point. */
   countryAt(lon: number, lat: number): PlaceRecord | undefined
+  /**
+   * Builds now what `countyAt`, `countryAt` and the nearest locality otherwise build on first use
+   * (a radius or place filter), for a caller with idle time to spend first.
+   */
+  prepareLookups(): void
   /** Closest place of the given types within maxKm, by great-circle distance. */
   nearest(
     lon: number,
