@@ -71,28 +71,32 @@ test('the embedded service boots in a worker behind the service worker and answe
   expect(downloaded.some((path) => /\/assets\/msw-browser-[\w-]+\.js$/.test(path))).toBe(true)
 })
 
-test('a first visit downloads the prebuilt dataset gzipped and reads it', async ({
+test('a first visit downloads the prebuilt dataset in its two parts, gzipped, and reads them', async ({
   page,
   context,
 }, testInfo) => {
   testInfo.setTimeout(180_000)
-  // The service's worker asks for the file; its responses reach the context.
-  const dataset = context.waitForEvent('response', (response) =>
-    /^\/data\/dataset-[\w.-]+\.bin$/.test(new URL(response.url()).pathname),
-  )
+  // The service's worker asks for the files; its responses reach the context.
+  const part = (name: string) =>
+    context.waitForEvent('response', (response) =>
+      new RegExp(`^/data/dataset-[\\w.-]+-${name}\\.bin$`).test(new URL(response.url()).pathname),
+    )
+  const parts = Promise.all([part('near'), part('rest')])
   await page.goto('/events')
-  const response = await dataset
-  expect(response.status()).toBe(200)
-  expect(await response.headerValue('content-encoding')).toBe('gzip')
+  const responses = await parts
   await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(
-    'Ready: events and broadcasts read from the prebuilt file',
+    'Ready: events and broadcasts read from the prebuilt files',
     { timeout: 300_000 },
   )
-  // What crossed the wire is under half of the file the worker read (the site's copy of it).
-  const { responseBodySize } = await response.request().sizes()
-  const file = statSync(join(SITE_DATA, basename(new URL(response.url()).pathname)))
-  expect(responseBodySize).toBeGreaterThan(0)
-  expect(responseBodySize * 2).toBeLessThan(file.size)
+  for (const response of responses) {
+    expect(response.status()).toBe(200)
+    expect(await response.headerValue('content-encoding')).toBe('gzip')
+    // What crossed the wire is under half of the file the worker read (the site's copy of it).
+    const { responseBodySize } = await response.request().sizes()
+    const file = statSync(join(SITE_DATA, basename(new URL(response.url()).pathname)))
+    expect(responseBodySize).toBeGreaterThan(0)
+    expect(responseBodySize * 2).toBeLessThan(file.size)
+  }
 })
 
 test('saved locations persist in IndexedDB across a reload and show in a second tab', async ({

@@ -1,5 +1,5 @@
 // The site the journeys browse (playwright.config.ts): the product's build, dist/, copied to
-// dist-journeys/ with the prebuilt dataset files of PREBUILT_JOURNEY_ENVS beside the default one
+// dist-journeys/ with the prebuilt dataset parts of PREBUILT_JOURNEY_ENVS beside the default one
 // (and the gzip twins of GZIPPED_JOURNEY_ENVS' files).
 // A page started with those settings then reads its data from a file as a first visit of the
 // default settings does, instead of generating it in the browser once per test: a build takes
@@ -24,11 +24,17 @@ if (!existsSync(join(dist, 'index.html'))) {
 mkdirSync(cache, { recursive: true })
 const names = new Set<string>()
 const gzipped = new Set<string>()
+// The cache keeps each key's whole file too, which tells its parts are sound.
+const cached = new Set<string>()
 for (const env of PREBUILT_JOURNEY_ENVS) {
   const twin = GZIPPED_JOURNEY_ENVS.includes(env)
   const made = await writeKeptFile(join(root, 'public', 'data'), todaysKey(root, env), cache, twin)
-  names.add(made.name)
-  if (twin) gzipped.add(made.name)
+  cached.add(made.name)
+  for (const part of made.parts) {
+    names.add(part)
+    cached.add(part)
+    if (twin) gzipped.add(part)
+  }
   console.log(
     made.skipped
       ? `journey site: ${made.name} up to date`
@@ -37,7 +43,7 @@ for (const env of PREBUILT_JOURNEY_ENVS) {
 }
 for (const name of readdirSync(cache)) {
   const file = twinOf(name)
-  if (KEPT_FILE_PATTERN.test(file) && !names.has(file)) rmSync(join(cache, name))
+  if (KEPT_FILE_PATTERN.test(file) && !cached.has(file)) rmSync(join(cache, name))
 }
 rmSync(site, { recursive: true, force: true })
 cpSync(dist, site, { recursive: true })

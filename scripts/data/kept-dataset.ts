@@ -1,6 +1,6 @@
 // The prebuilt dataset file of public/data/ (src/service/kept/kept-file.ts): the default dataset
-// generated for today's key, so that a first visit maps it instead of generating it
-// (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
+// generated for today's key, so that a first visit maps it instead of generating it, and its near
+// part, which a first visit downloads first (docs/dataset-cache.md). Files of other keys (yesterday's, an older generator's) are removed.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { datasetKeyOf } from '../../src/service/boot/dataset-key'
@@ -12,14 +12,25 @@ import { loadHolidayCalendars } from '../../src/service/data/holidays/node'
 import { datasetWindow } from '../../src/service/data/clock'
 import { buildEventIndexes } from '../../src/service/engine/indexes'
 import type { KeptData } from '../../src/service/kept/kept-file'
-import type { DatasetKey } from '../../src/service/kept/kept-key'
+import type { DatasetKey, KeptPart } from '../../src/service/kept/kept-key'
 import { KEPT_FILE_PATTERN, keptFileName } from '../../src/service/kept/kept-key'
-import { decodeKept, encodeKept, keptData } from '../../src/service/kept/kept-file'
+import {
+  decodeKept,
+  decodeKeptRest,
+  encodeKept,
+  encodeKeptRest,
+  keptData,
+  keptRest,
+} from '../../src/service/kept/kept-file'
+import { datasetPart, nearRowsOf } from '../../src/service/data/parts'
+import { nearRowsSpan } from '../../src/service/kept/near-part'
 import { datasetDigest } from './dataset-digest'
 import { twinName, twinOf, writeTwin, writeWhole } from './gzip-twin'
 
 export interface KeptFileResult {
   readonly name: string
+  /** The files of the parts a page downloads (docs/dataset-cache.md "Parts"). */
+  readonly parts: readonly string[]
   readonly bytes: number
   readonly skipped: boolean
   readonly ms: number
@@ -30,15 +41,41 @@ export function todaysKey(root: string, env: Env): DatasetKey {
   return datasetKeyOf(readServiceConfig(env), datasetDigest(root))
 }
 
-/** The prebuilt file's data for `key`, or undefined when it is missing, damaged or another key's. */
-export function readKeptFile(dataDir: string, key: DatasetKey): KeptData | undefined {
+function readBuffer(dataDir: string, key: DatasetKey, part: KeptPart): ArrayBuffer {
+  const file = readFileSync(join(dataDir, keptFileName(key, part)))
+  return file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)
+}
+
+/** A prebuilt file's data for `key`, or undefined when it is missing, damaged or another key's. */
+export function readKeptFile(
+  dataDir: string,
+  key: DatasetKey,
+  part: 'whole' | 'near' = 'whole',
+): KeptData | undefined {
   try {
-    const file = readFileSync(join(dataDir, keptFileName(key)))
-    return decodeKept(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength), key)
+    return decodeKept(readBuffer(dataDir, key, part), key, part)
   } catch {
     return undefined
   }
 }
+
+/** Whether all three files of `key` are there and sound. */
+function soundFiles(dataDir: string, key: DatasetKey): boolean {
+  try {
+    decodeKeptRest(readBuffer(dataDir, key, 'rest'), key)
+  } catch {
+    return false
+  }
+  return (
+    readKeptFile(dataDir, key) !== undefined && readKeptFile(dataDir, key, 'near') !== undefined
+  )
+}
+
+/** The files `npm run data` writes for a key: the whole dataset, which Node reads, and its parts. */
+const PARTS: readonly KeptPart[] = ['whole', 'near', 'rest']
+
+const pageParts = (key: DatasetKey): string[] =>
+  (['near', 'rest'] as const).map((part) => keptFileName(key, part))
 
 /**
  * Writes the prebuilt file of `key`'s dataset into `outDir` (by default `dataDir`, where the
@@ -54,10 +91,14 @@ export async function writeKeptFile(
   const started = performance.now()
   const name = keptFileName(key)
   const path = join(outDir, name)
-  if (readKeptFile(outDir, key)) {
-    if (twin && !existsSync(twinName(path))) writeTwin(path, readFileSync(path))
+  if (soundFiles(outDir, key)) {
+    for (const part of PARTS) {
+      const partPath = join(outDir, keptFileName(key, part))
+      if (twin && !existsSync(twinName(partPath))) writeTwin(partPath, readFileSync(partPath))
+    }
     return {
       name,
+      parts: pageParts(key),
       bytes: statSync(path).size,
       skipped: true,
       ms: performance.now() - started,
@@ -72,12 +113,23 @@ export async function writeKeptFile(
     broadcastCount: key.broadcasts,
     holidays: await loadHolidayCalendars(dataDir, datasetWindow(key.now).years),
   })
-  const bytes = new Uint8Array(
-    encodeKept(key, keptData(dataset, buildEventIndexes(dataset.events, gazetteer))),
-  )
-  writeWhole(path, bytes)
-  if (twin) writeTwin(path, bytes)
-  return { name, bytes: bytes.byteLength, skipped: false, ms: performance.now() - started }
+  const indexes = buildEventIndexes(dataset.events, gazetteer)
+  const nearRows = nearRowsOf(dataset, nearRowsSpan(key.now))
+  const near = datasetPart(dataset, nearRows)
+  const files: Readonly<Record<KeptPart, () => ArrayBuffer>> = {
+    whole: () => encodeKept(key, keptData(dataset, indexes)),
+    near: () => encodeKept(key, keptData(near, buildEventIndexes(near.events, gazetteer)), 'near'),
+    rest: () => encodeKeptRest(key, keptRest(dataset, indexes, nearRows)),
+  }
+  let bytes = 0
+  for (const part of PARTS) {
+    const partPath = join(outDir, keptFileName(key, part))
+    const written = new Uint8Array(files[part]())
+    writeWhole(partPath, written)
+    if (twin) writeTwin(partPath, written)
+    if (part === 'whole') bytes = written.byteLength
+  }
+  return { name, parts: pageParts(key), bytes, skipped: false, ms: performance.now() - started }
 }
 
 /** The prebuilt file of `env`'s dataset for today and its twin, the only ones left in `dataDir`. */
@@ -87,10 +139,10 @@ export async function writeKeptDataset(
   env: Env,
 ): Promise<KeptFileResult> {
   const key = todaysKey(root, env)
-  const name = keptFileName(key)
+  const names = PARTS.map((part) => keptFileName(key, part))
   for (const other of readdirSync(dataDir)) {
     const file = twinOf(other)
-    if (KEPT_FILE_PATTERN.test(file) && file !== name) rmSync(join(dataDir, other))
+    if (KEPT_FILE_PATTERN.test(file) && !names.includes(file)) rmSync(join(dataDir, other))
   }
   return writeKeptFile(dataDir, key)
 }

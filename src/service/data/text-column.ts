@@ -44,6 +44,28 @@ export class Utf8TextColumn implements TextColumn {
   }
 }
 
+/**
+ * The texts of rows drawn from two columns (a dataset joined from its parts, data/parts.ts): row r
+ * is row `row[r]` of `first` where `fromFirst[r]` is 1, of `second` otherwise.
+ */
+export class InterleavedTextColumn implements TextColumn {
+  constructor(
+    private readonly first: TextColumn,
+    private readonly second: TextColumn,
+    private readonly fromFirst: Uint8Array,
+    private readonly row: Uint32Array,
+  ) {}
+
+  get length(): number {
+    return this.row.length
+  }
+
+  get(row: number): string | undefined {
+    if (row >>> 0 !== row || row >= this.length) return undefined
+    return (this.fromFirst[row] === 1 ? this.first : this.second).get(this.row[row] ?? 0)
+  }
+}
+
 /** Every text of `column` in row order. */
 export function textsOf(column: TextColumn): string[] {
   return Array.from({ length: column.length }, (_, row) => column.get(row) ?? '')
@@ -76,5 +98,9 @@ export function validStarts(starts: Uint32Array, byteLength: number): boolean {
 }
 
 export function isTextColumn(value: unknown): value is TextColumn {
-  return value instanceof ArrayTextColumn || value instanceof Utf8TextColumn
+  return (
+    value instanceof ArrayTextColumn ||
+    value instanceof Utf8TextColumn ||
+    value instanceof InterleavedTextColumn
+  )
 }

@@ -1,5 +1,5 @@
 // Where a start-up finds its data, first hit wins: the page's own kept copy (opfs-kept.ts), then the
-// prebuilt file `npm run data` wrote for today, else nothing and the dataset is generated. A copy
+// prebuilt files `npm run data` wrote for today, else nothing and the dataset is generated. A copy
 // that is damaged or made for another key is dropped and the next source is tried: kept data is
 // served only when it is exactly what a fresh build would give (docs/dataset-cache.md).
 import type { KeptData } from './kept-file'
@@ -12,15 +12,16 @@ export interface KeptSources {
   /** The page's copy, undefined when there is none. */
   readonly readKept: () => Promise<ArrayBuffer | undefined>
   readonly dropKept: () => Promise<void>
-  /** The prebuilt file, undefined when the server has none for this key. */
-  readonly fetchFile: () => Promise<ArrayBuffer | undefined>
+  /**
+   * The data of the prebuilt files, undefined when the server has none for this key; throws
+   * KeptDataError when they are damaged or another key's.
+   */
+  readonly fetchFiles: () => Promise<KeptData | undefined>
 }
 
 export interface Found {
   readonly data: KeptData
   readonly source: Exclude<DataSource, 'built'>
-  /** The file's bytes, which the page keeps; undefined when they came from the page's copy. */
-  readonly bytes: ArrayBuffer | undefined
 }
 
 /** Reading a store can fail (private mode, quota, a blocked upgrade): that is a miss, not an error. */
@@ -44,16 +45,9 @@ export async function findKept(
       () => Promise.resolve().then(() => decodeKept(kept, key)),
       onRejected,
     )
-    if (data) return { data, source: 'kept', bytes: undefined }
+    if (data) return { data, source: 'kept' }
     await attempt(sources.dropKept, onRejected)
   }
-  const file = await attempt(sources.fetchFile, onRejected)
-  if (file) {
-    const data = await attempt(
-      () => Promise.resolve().then(() => decodeKept(file, key)),
-      onRejected,
-    )
-    if (data) return { data, source: 'file', bytes: file }
-  }
-  return undefined
+  const data = await attempt(sources.fetchFiles, onRejected)
+  return data && { data, source: 'file' }
 }

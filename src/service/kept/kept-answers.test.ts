@@ -109,6 +109,11 @@ describe('the kept dataset', () => {
     ]) {
       expect(() => decodeKept(bytes.slice(0), other)).toThrow(KeptDataError)
     }
+    // A whole file is not read as a near part, nor a near part as the whole.
+    expect(() => decodeKept(bytes.slice(0), KEY, 'near')).toThrow(KeptDataError)
+    const near = encodeKept(KEY, fresh.kept, 'near')
+    expect(() => decodeKept(near, KEY)).toThrow(KeptDataError)
+    expect(decodeKept(near, KEY, 'near').dataset.events.size).toBe(fresh.deps.dataset.events.size)
   })
 
   it('is rejected when any byte is damaged or the file is cut short', () => {

@@ -4,11 +4,13 @@
 //
 // Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
 // manifest (UTF-8 JSON {key, tree}) · padding to 8 bytes · binary part of the tree (pack.ts).
+import type { PartRows, RestPart } from '../data/parts'
+import { joinParts, restPart } from '../data/parts'
 import type { Dataset } from '../data/tables'
 import type { EventIndexes, KeptPostings } from '../engine/indexes'
 import { keptPostings } from '../engine/indexes'
 import type { TextIndex } from '../engine/text'
-import type { DatasetKey } from './kept-key'
+import type { DatasetKey, KeptPart } from './kept-key'
 import { sameKey } from './kept-key'
 import { alignUp, pack, unpack } from './pack'
 
@@ -27,6 +29,23 @@ export interface KeptData {
   readonly dataset: Dataset
   readonly text: TextIndex
   readonly postings: KeptPostings
+}
+
+/** The rest part's file: its rows, and the kept indexes of the whole dataset. */
+export interface KeptRest {
+  readonly rest: RestPart
+  readonly text: TextIndex
+  readonly postings: KeptPostings
+}
+
+/** What the rest's file keeps of a whole dataset, once its near part has been cut out. */
+export function keptRest(dataset: Dataset, events: EventIndexes, nearRows: PartRows): KeptRest {
+  return { rest: restPart(dataset, nearRows), text: events.text, postings: keptPostings(events) }
+}
+
+/** The whole dataset's kept data from its two parts. */
+export function joinKept(near: KeptData, rest: KeptRest): KeptData {
+  return { dataset: joinParts(near.dataset, rest.rest), text: rest.text, postings: rest.postings }
 }
 
 /** What a later start keeps of a dataset and of the event indexes built over it. */
@@ -62,9 +81,17 @@ export function wordChecksum(bytes: Uint8Array): number {
   return mix(mix(mix(a, b), c), d) >>> 0
 }
 
-export function encodeKept(key: DatasetKey, data: KeptData): ArrayBuffer {
+export function encodeKept(key: DatasetKey, data: KeptData, part: 'whole' | 'near' = 'whole') {
+  return encodeTree(key, data, part)
+}
+
+export function encodeKeptRest(key: DatasetKey, rest: KeptRest): ArrayBuffer {
+  return encodeTree(key, rest, 'rest')
+}
+
+function encodeTree(key: DatasetKey, data: object, part: KeptPart): ArrayBuffer {
   const packed = pack(data)
-  const manifest = new TextEncoder().encode(JSON.stringify({ key, tree: packed.manifest }))
+  const manifest = new TextEncoder().encode(JSON.stringify({ key, part, tree: packed.manifest }))
   const binaryAt = alignUp(HEADER_BYTES + manifest.byteLength)
   const buffer = new ArrayBuffer(binaryAt + packed.byteLength)
   const bytes = new Uint8Array(buffer)
@@ -84,7 +111,21 @@ export class KeptDataError extends Error {}
  * The data of `buffer` when it is a whole, undamaged file made for `key`; throws KeptDataError
  * otherwise. Typed arrays are views on `buffer`.
  */
-export function decodeKept(buffer: ArrayBuffer, key: DatasetKey): KeptData {
+export function decodeKept(
+  buffer: ArrayBuffer,
+  key: DatasetKey,
+  part: 'whole' | 'near' = 'whole',
+): KeptData {
+  // The checksum vouches for the bytes, and the bytes were written by encodeKept for this key.
+  return decodeTree(buffer, key, part) as KeptData
+}
+
+/** The rest part of `key`'s dataset; throws KeptDataError like decodeKept. */
+export function decodeKeptRest(buffer: ArrayBuffer, key: DatasetKey): KeptRest {
+  return decodeTree(buffer, key, 'rest') as KeptRest
+}
+
+function decodeTree(buffer: ArrayBuffer, key: DatasetKey, part: KeptPart): unknown {
   const reject = (why: string): never => {
     throw new KeptDataError(`kept dataset rejected: ${why}`)
   }
@@ -107,11 +148,15 @@ export function decodeKept(buffer: ArrayBuffer, key: DatasetKey): KeptData {
   } catch {
     return reject('unreadable manifest')
   }
-  const { key: madeFor, tree } = (parsed ?? {}) as { key?: unknown; tree?: unknown }
+  const {
+    key: madeFor,
+    part: madeAs,
+    tree,
+  } = (parsed ?? {}) as { key?: unknown; part?: unknown; tree?: unknown }
   if (!sameKey(madeFor, key)) reject('made for another seed, size, clock or generator')
+  if (madeAs !== part) reject(`holds the ${String(madeAs)} part, not the ${part} one`)
   try {
-    // The checksum vouches for the bytes, and the bytes were written by encodeKept for this key.
-    return unpack(tree, buffer, alignUp(HEADER_BYTES + manifestBytes)) as KeptData
+    return unpack(tree, buffer, alignUp(HEADER_BYTES + manifestBytes))
   } catch (error) {
     return reject(error instanceof Error ? error.message : 'unreadable tree')
   }

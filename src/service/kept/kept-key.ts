@@ -17,9 +17,16 @@ export function keyName(key: DatasetKey): string {
   return `${key.digest.slice(0, 16)}-${String(key.seed)}-${String(key.events)}-${String(key.broadcasts)}-${when}`
 }
 
+/**
+ * A dataset file holds the whole dataset, or one of the two parts a first visit downloads: the
+ * near part, the rows of the weeks around the dataset's day, then the rest (docs/dataset-cache.md
+ * "Parts").
+ */
+export type KeptPart = 'whole' | 'near' | 'rest'
+
 /** Name of the prebuilt file `npm run data` writes for `key`, beside the other data files. */
-export function keptFileName(key: DatasetKey): string {
-  return `dataset-${keyName(key)}.bin`
+export function keptFileName(key: DatasetKey, part: KeptPart = 'whole'): string {
+  return `dataset-${keyName(key)}${part === 'whole' ? '' : `-${part}`}.bin`
 }
 
 export const KEPT_FILE_PATTERN = /^dataset-.*\.bin$/

@@ -12,12 +12,15 @@ import { IdbSavedLocationStore } from '../store/idb-store'
 import { findKept } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
 import type { OpfsKeptStore } from '../kept/opfs-kept'
-import { encodeKept } from '../kept/kept-file'
+import { decodeKept, decodeKeptRest, encodeKept, joinKept } from '../kept/kept-file'
+import type { KeptData } from '../kept/kept-file'
 import { keyName } from '../kept/kept-key'
 import type { DatasetKey } from '../kept/kept-key'
+import type { Gazetteer } from '../data/gazetteer/types'
+import { answerableFromNear, nearSpan } from '../kept/near-part'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
-import { postStatus } from './worker-host'
+import { postStatus, type NearService } from './worker-host'
 import { fetchJson } from './worker-files'
 
 const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
@@ -44,7 +47,7 @@ const numbered = (step: BootStep | 'download') => {
 
 const READY: Readonly<Record<DataSource, string>> = {
   kept: 'Ready: events and broadcasts kept from an earlier visit',
-  file: 'Ready: events and broadcasts read from the prebuilt file',
+  file: 'Ready: events and broadcasts read from the prebuilt files',
   built: 'Ready: events and broadcasts generated in this browser',
 }
 
@@ -58,17 +61,80 @@ const KEEP_AFTER_MS = 5_000
 export interface EarlyReads {
   /** The page's kept copy of the key's data; undefined when there is none or no digest. */
   readonly keptCopy: Promise<ArrayBuffer | undefined>
-  /** The prebuilt file (undefined when the server has none), downloaded once at most. */
-  readonly prebuiltFile: () => Promise<ArrayBuffer | undefined>
+  /** The prebuilt near part (undefined when the server has none), downloaded once at most. */
+  readonly nearFile: () => Promise<ArrayBuffer | undefined>
+  /** The prebuilt rest (undefined when the server has none), downloaded once at most. */
+  readonly restFile: () => Promise<ArrayBuffer | undefined>
   readonly gazetteerData: Promise<GazetteerData>
 }
 
-export async function startService(
+export interface StartedService {
+  /** The service over the whole dataset. */
+  readonly whole: Promise<BootedService>
+  /** Until the whole one is ready, what the near part answers; undefined without a near part. */
+  readonly near: Promise<NearService | undefined>
+}
+
+/**
+ * Starts the service over the whole dataset and, on a first visit, a service over its near part,
+ * which answers the requests it can while the rest downloads (docs/dataset-cache.md).
+ */
+export function startService(
   scope: MessageTarget,
   config: ServiceConfig,
   key: DatasetKey,
   kept: OpfsKeptStore,
   early: EarlyReads,
+): StartedService {
+  const gazetteer = early.gazetteerData.then(createGazetteer)
+  gazetteer.catch(() => undefined)
+  // The near part is decoded once: it serves on its own, then joins the rest.
+  let near: Promise<KeptData | undefined> | undefined
+  const nearData = () => {
+    near ??= early.nearFile().then((bytes) => bytes && decodeKept(bytes, key, 'near'))
+    return near
+  }
+  const files = async (): Promise<KeptData | undefined> => {
+    const [part, rest] = [await nearData(), await early.restFile()]
+    return part && rest && joinKept(part, decodeKeptRest(rest, key))
+  }
+  return {
+    whole: startWhole(scope, config, key, kept, { ...early, files }, gazetteer),
+    near: startNear(config, key, early.keptCopy, nearData, gazetteer),
+  }
+}
+
+/**
+ * The near part's service, only when the page keeps no copy of the whole dataset: one that is
+ * kept reads faster than the part downloads. It serves none of the saved locations (their store is
+ * the whole service's), and requests that need them are never routed to it.
+ */
+async function startNear(
+  config: ServiceConfig,
+  key: DatasetKey,
+  keptCopy: Promise<ArrayBuffer | undefined>,
+  nearData: () => Promise<KeptData | undefined>,
+  gazetteer: Promise<Gazetteer>,
+): Promise<NearService | undefined> {
+  if (!key.digest || (await keptCopy.catch(() => undefined))) return undefined
+  const data = await nearData()
+  if (!data) return undefined
+  const boot = configuredBoot(config, key.now)
+  const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot })
+  const span = nearSpan(key.now)
+  return {
+    service,
+    answers: (request) => answerableFromNear(request, span, boot.clock()),
+  }
+}
+
+async function startWhole(
+  scope: MessageTarget,
+  config: ServiceConfig,
+  key: DatasetKey,
+  kept: OpfsKeptStore,
+  early: Pick<EarlyReads, 'keptCopy'> & { readonly files: () => Promise<KeptData | undefined> },
+  gazetteer: Promise<Gazetteer>,
 ): Promise<BootedService> {
   postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
   const name = keyName(key)
@@ -77,12 +143,12 @@ export async function startService(
   // so that a shared link's first answer does not wait for them. With the data already in (a kept
   // copy), the lookups are left to the first request that needs them.
   let dataIn = false
-  const gazetteer = early.gazetteerData.then((data) => {
-    const built = createGazetteer(data)
-    if (!dataIn) built.prepareLookups()
-    return built
-  })
-  gazetteer.catch(() => undefined)
+  void gazetteer.then(
+    (built) => {
+      if (!dataIn) built.prepareLookups()
+    },
+    () => undefined,
+  )
   // Without a digest nothing tells one generator's data from another's: always generate.
   const found = key.digest
     ? await findKept(
@@ -90,7 +156,7 @@ export async function startService(
         {
           readKept: () => early.keptCopy,
           dropKept: () => kept.remove(name),
-          fetchFile: early.prebuiltFile,
+          fetchFiles: early.files,
         },
         (why) => {
           console.warn(`Embedded data: ${why}; generating it instead`)
@@ -112,9 +178,8 @@ export async function startService(
     },
   })
   if (key.digest && source !== 'kept') {
-    const bytes = found?.bytes
     setTimeout(() => {
-      kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
+      kept.write(name, encodeKept(key, booted.kept)).catch((error: unknown) => {
         console.warn('Embedded data could not be kept for the next visit', error)
       })
     }, KEEP_AFTER_MS)

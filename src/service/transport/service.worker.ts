@@ -23,27 +23,40 @@ const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
 const key = datasetKeyOf(config, digest)
 const kept = new OpfsKeptStore()
 const keptCopy = digest ? kept.read(keyName(key)) : Promise.resolve(undefined)
-// The prebuilt file, downloaded once at most. Without a kept copy it is next (kept/find-kept.ts),
-// so its download starts as soon as the copy is known to be missing, not once the start's code
-// has loaded; with a copy it is needed only if the copy turns out damaged.
-let prebuilt: Promise<ArrayBuffer | undefined> | undefined
-const prebuiltFile = () => {
-  prebuilt ??= fetchOptional(keptFileName(key))
-  return prebuilt
+// The prebuilt parts, each downloaded once at most (docs/dataset-cache.md "Parts"). Without a kept
+// copy they are next (kept/find-kept.ts), so their downloads start as soon as the copy is known to
+// be missing, not once the start's code has loaded; with a copy they are needed only if it turns
+// out damaged. The near part comes first and alone, so that it has the whole line: the first
+// answers come from it.
+let near: Promise<ArrayBuffer | undefined> | undefined
+const nearFile = () => {
+  near ??= fetchOptional(keptFileName(key, 'near'))
+  return near
+}
+let rest: Promise<ArrayBuffer | undefined> | undefined
+const restFile = () => {
+  const fetchRest = () => fetchOptional(keptFileName(key, 'rest'))
+  rest ??= nearFile().then(fetchRest, fetchRest)
+  return rest
 }
 const gazetteerData = loadGazetteerData()
 // Both are awaited by the start; until then a failure must not count as unhandled.
 keptCopy.catch(() => undefined)
 gazetteerData.catch(() => undefined)
 if (digest) {
-  void keptCopy.then((copy) => copy ?? prebuiltFile(), prebuiltFile).catch(() => undefined)
+  void keptCopy.then((copy) => copy ?? restFile(), restFile).catch(() => undefined)
 }
 
-const service = import('./service-start').then(({ startService }) =>
-  startService(scope, config, key, kept, { keptCopy, prebuiltFile, gazetteerData }),
+const start = import('./service-start').then(({ startService }) =>
+  startService(scope, config, key, kept, { keptCopy, nearFile, restFile, gazetteerData }),
 )
+const service = start.then(({ whole }) => whole)
 service.catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error)
   postStatus(scope, { phase: 'failed', message })
 })
-hostService(scope, service)
+hostService(
+  scope,
+  service,
+  start.then(({ near }) => near),
+)

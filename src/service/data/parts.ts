@@ -1,0 +1,359 @@
+// The two parts a first visit downloads (docs/dataset-cache.md "Parts"): the near part, every row
+// a request bounded to the weeks around the dataset's day can reach, which answers first; and the
+// rest, the other rows with the indexes of the whole. Joined, they are the whole dataset again, row
+// for row, so the near part's bytes are downloaded once.
+//
+// The near part holds events active in its span, broadcasts starting in it, and every row those
+// refer to (the parent, the event duplicated, a broadcast's event), so that each reference still
+// points into the part. Shared tables (venues, entities, places, labels) travel with the near part:
+// rows refer to them by index.
+import type { TextColumn } from './text-column'
+import { ArrayTextColumn, InterleavedTextColumn } from './text-column'
+import type { BroadcastTable, Dataset, EventTable, ListColumn } from './tables'
+
+/** An interval of instants, epoch ms, both ends included. */
+export interface TimeSpan {
+  readonly fromMs: number
+  readonly toMs: number
+}
+
+/** Rows of the whole dataset, ascending. */
+export interface PartRows {
+  readonly events: Uint32Array
+  readonly broadcasts: Uint32Array
+}
+
+type Numeric = Float64Array | Uint32Array | Int32Array | Uint16Array | Uint8Array
+
+/** The per-row numbers of an event other than references to rows. */
+const EVENT_NUMBERS = [
+  'category',
+  'start',
+  'end',
+  'predictedEnd',
+  'updated',
+  'firstSeen',
+  'stateChanged',
+  'timezone',
+  'lon',
+  'lat',
+  'rank',
+  'localRank',
+  'aviationRank',
+  'attendance',
+  'state',
+  'deletedReason',
+  'brandUnsafe',
+  'country',
+  'place',
+  'scope',
+  'venue',
+  'detailSeed',
+] as const satisfies readonly (keyof EventTable)[]
+
+const BROADCAST_NUMBERS = [
+  'county',
+  'start',
+  'updated',
+  'firstSeen',
+  'viewership',
+  'recordStatus',
+  'broadcastStatus',
+  'league',
+] as const satisfies readonly (keyof BroadcastTable)[]
+
+type EventNumbers = Pick<EventTable, (typeof EVENT_NUMBERS)[number]>
+type BroadcastNumbers = Pick<BroadcastTable, (typeof BROADCAST_NUMBERS)[number]>
+
+/** The per-row columns of events: every column but the shared tables. */
+export type EventRows = Omit<
+  EventTable,
+  'timezones' | 'countries' | 'places' | 'labelNames' | 'entityTable' | 'venues'
+>
+export type BroadcastRows = Omit<BroadcastTable, 'places' | 'leagues'>
+
+/** The rows not in the near part, with references to rows of the whole dataset. */
+export interface RestPart {
+  /** The rows of the near part, which the rest's rows fill in around. */
+  readonly nearRows: PartRows
+  readonly events: EventRows
+  readonly broadcasts: BroadcastRows
+}
+
+/** Applies `f` to each named column; the names and `f` keep each column's own array type. */
+function eachColumn<K extends string, T extends Readonly<Record<K, Numeric>>>(
+  keys: readonly K[],
+  f: (key: K) => Numeric,
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, f(key)])) as Pick<T, K>
+}
+
+function pick<T extends Numeric>(column: T, rows: Uint32Array): T {
+  const out = new (column.constructor as new (length: number) => T)(rows.length)
+  rows.forEach((r, i) => {
+    out[i] = column[r] ?? 0
+  })
+  return out
+}
+
+function pickTexts(column: TextColumn, rows: Uint32Array): TextColumn {
+  return new ArrayTextColumn(Array.from(rows, (r) => column.get(r) ?? ''))
+}
+
+function pickLists(column: ListColumn, rows: Uint32Array): ListColumn {
+  const offsets = new Uint32Array(rows.length + 1)
+  rows.forEach((r, i) => {
+    offsets[i + 1] = (offsets[i] ?? 0) + (column.offsets[r + 1] ?? 0) - (column.offsets[r] ?? 0)
+  })
+  const values = new Uint32Array(offsets[rows.length] ?? 0)
+  rows.forEach((r, i) => {
+    values.set(column.values.subarray(column.offsets[r], column.offsets[r + 1]), offsets[i])
+  })
+  return { offsets, values }
+}
+
+/** A row reference (-1 none) moved through `to` (-1 where a row has no new place). */
+const moved = (column: Int32Array, rows: Uint32Array, to: Int32Array): Int32Array =>
+  Int32Array.from(rows, (r) => {
+    const at = column[r] ?? -1
+    return at < 0 ? -1 : (to[at] ?? -1)
+  })
+
+function rowsMarked(keep: Uint8Array, value = 1): Uint32Array {
+  const rows: number[] = []
+  keep.forEach((k, r) => {
+    if (k === value) rows.push(r)
+  })
+  return Uint32Array.from(rows)
+}
+
+/** The place of each row of the whole in `rows`, -1 for a row not in them. */
+function placesIn(size: number, rows: Uint32Array): Int32Array {
+  const at = new Int32Array(size).fill(-1)
+  rows.forEach((r, i) => {
+    at[r] = i
+  })
+  return at
+}
+
+/**
+ * The rows an events, calendar or broadcasts request bounded inside `span` can match, or a
+ * features or surge request for its days: events active in the span, broadcasts starting in it,
+ * and the rows those refer to.
+ */
+export function nearRowsOf(d: Dataset, span: TimeSpan): PartRows {
+  const b = d.broadcasts
+  const keepBroadcast = new Uint8Array(b.size)
+  for (let r = 0; r < b.size; r++) {
+    const start = b.start[r] ?? 0
+    if (start < span.fromMs || start > span.toMs) continue
+    keepBroadcast[r] = 1
+    const to = b.duplicateOf[r] ?? -1
+    if (to >= 0) keepBroadcast[to] = 1
+  }
+  const broadcasts = rowsMarked(keepBroadcast)
+  const t = d.events
+  const keep = new Uint8Array(t.size)
+  for (let r = 0; r < t.size; r++) {
+    const start = t.start[r] ?? 0
+    // The latest of start, end and predicted end; an absent one (NaN) never counts.
+    const last = [t.end[r], t.predictedEnd[r]].reduce<number>(
+      (latest, at) => (at !== undefined && at > latest ? at : latest),
+      start,
+    )
+    if (start <= span.toMs && last >= span.fromMs) keep[r] = 1
+  }
+  for (const r of broadcasts) keep[b.event[r] ?? 0] = 1
+  // A parent or a duplicated event can itself have one: follow the references until none is new.
+  for (let added = true; added;) {
+    added = false
+    for (let r = 0; r < t.size; r++) {
+      if (keep[r] !== 1) continue
+      for (const to of [t.parent[r] ?? -1, t.duplicateOf[r] ?? -1]) {
+        if (to >= 0 && keep[to] !== 1) {
+          keep[to] = 1
+          added = true
+        }
+      }
+    }
+  }
+  return { events: rowsMarked(keep), broadcasts }
+}
+
+/** The complement of `rows` among `size` rows. */
+function otherRows(size: number, rows: Uint32Array): Uint32Array {
+  const keep = new Uint8Array(size)
+  for (const r of rows) keep[r] = 1
+  return rowsMarked(keep, 0)
+}
+
+/** The events of `rows`, references moved through `to`. */
+function eventRows(t: EventTable, rows: Uint32Array, to: Int32Array): EventRows {
+  return {
+    size: rows.length,
+    ...eachColumn<(typeof EVENT_NUMBERS)[number], EventNumbers>(EVENT_NUMBERS, (k) =>
+      pick(t[k], rows),
+    ),
+    id: pickTexts(t.id, rows),
+    title: pickTexts(t.title, rows),
+    duplicateOf: moved(t.duplicateOf, rows, to),
+    parent: moved(t.parent, rows, to),
+    entities: pickLists(t.entities, rows),
+    labels: pickLists(t.labels, rows),
+  }
+}
+
+function broadcastRows(
+  b: BroadcastTable,
+  rows: Uint32Array,
+  to: Int32Array,
+  eventTo: Int32Array,
+): BroadcastRows {
+  return {
+    size: rows.length,
+    ...eachColumn<(typeof BROADCAST_NUMBERS)[number], BroadcastNumbers>(BROADCAST_NUMBERS, (k) =>
+      pick(b[k], rows),
+    ),
+    id: pickTexts(b.id, rows),
+    event: Uint32Array.from(rows, (r) => eventTo[b.event[r] ?? 0] ?? 0),
+    duplicateOf: moved(b.duplicateOf, rows, to),
+  }
+}
+
+/** The near part: a dataset like any other, rows in their order (by start). */
+export function datasetPart(d: Dataset, rows: PartRows): Dataset {
+  const eventTo = placesIn(d.events.size, rows.events)
+  const t = d.events
+  return {
+    seed: d.seed,
+    now: d.now,
+    events: {
+      ...eventRows(t, rows.events, eventTo),
+      timezones: t.timezones,
+      countries: t.countries,
+      places: t.places,
+      labelNames: t.labelNames,
+      entityTable: t.entityTable,
+      venues: t.venues,
+    },
+    broadcasts: {
+      ...broadcastRows(
+        d.broadcasts,
+        rows.broadcasts,
+        placesIn(d.broadcasts.size, rows.broadcasts),
+        eventTo,
+      ),
+      places: d.broadcasts.places,
+      leagues: d.broadcasts.leagues,
+    },
+  }
+}
+
+/** The rows of `d` not in its near part `nearRows`; references stay rows of the whole. */
+export function restPart(d: Dataset, nearRows: PartRows): RestPart {
+  const same = (size: number) => Int32Array.from({ length: size }, (_, r) => r)
+  const events = otherRows(d.events.size, nearRows.events)
+  const broadcasts = otherRows(d.broadcasts.size, nearRows.broadcasts)
+  return {
+    nearRows,
+    events: eventRows(d.events, events, same(d.events.size)),
+    broadcasts: broadcastRows(
+      d.broadcasts,
+      broadcasts,
+      same(d.broadcasts.size),
+      same(d.events.size),
+    ),
+  }
+}
+
+/** Where each row of the whole comes from: the near part (1) or the rest (0), and its row there. */
+interface Interleave {
+  readonly fromNear: Uint8Array
+  readonly row: Uint32Array
+}
+
+function interleave(size: number, nearRows: Uint32Array): Interleave {
+  const fromNear = new Uint8Array(size)
+  for (const r of nearRows) fromNear[r] = 1
+  const row = new Uint32Array(size)
+  const next = [0, 0]
+  fromNear.forEach((near, r) => {
+    row[r] = next[near] ?? 0
+    next[near] = (next[near] ?? 0) + 1
+  })
+  return { fromNear, row }
+}
+
+function joined<T extends Numeric>(near: T, rest: T, at: Interleave): T {
+  const out = new (near.constructor as new (length: number) => T)(at.row.length)
+  at.fromNear.forEach((fromNear, r) => {
+    out[r] = (fromNear === 1 ? near : rest)[at.row[r] ?? 0] ?? 0
+  })
+  return out
+}
+
+/** A reference column, the near part's references moved back to rows of the whole. */
+function joinedRefs(near: Int32Array, rest: Int32Array, at: Interleave, nearRows: Uint32Array) {
+  const out = joined(near, rest, at)
+  at.fromNear.forEach((fromNear, r) => {
+    const ref = out[r] ?? -1
+    if (fromNear === 1 && ref >= 0) out[r] = nearRows[ref] ?? -1
+  })
+  return out
+}
+
+function joinedLists(near: ListColumn, rest: ListColumn, at: Interleave): ListColumn {
+  const size = at.row.length
+  const offsets = new Uint32Array(size + 1)
+  const source = (r: number) => (at.fromNear[r] === 1 ? near : rest)
+  for (let r = 0; r < size; r++) {
+    const { offsets: o } = source(r)
+    const i = at.row[r] ?? 0
+    offsets[r + 1] = (offsets[r] ?? 0) + (o[i + 1] ?? 0) - (o[i] ?? 0)
+  }
+  const values = new Uint32Array(offsets[size] ?? 0)
+  for (let r = 0; r < size; r++) {
+    const { offsets: o, values: v } = source(r)
+    const i = at.row[r] ?? 0
+    values.set(v.subarray(o[i], o[i + 1]), offsets[r])
+  }
+  return { offsets, values }
+}
+
+/** The whole dataset from its near part and the rest, row for row as it was cut. */
+export function joinParts(near: Dataset, rest: RestPart): Dataset {
+  const e = interleave(near.events.size + rest.events.size, rest.nearRows.events)
+  const b = interleave(near.broadcasts.size + rest.broadcasts.size, rest.nearRows.broadcasts)
+  const [ne, re, nb, rb] = [near.events, rest.events, near.broadcasts, rest.broadcasts]
+  const broadcastEvents = joined(nb.event, rb.event, b)
+  b.fromNear.forEach((fromNear, r) => {
+    if (fromNear === 1) broadcastEvents[r] = rest.nearRows.events[broadcastEvents[r] ?? 0] ?? 0
+  })
+  return {
+    seed: near.seed,
+    now: near.now,
+    events: {
+      ...ne,
+      size: e.row.length,
+      ...eachColumn<(typeof EVENT_NUMBERS)[number], EventNumbers>(EVENT_NUMBERS, (k) =>
+        joined(ne[k], re[k], e),
+      ),
+      id: new InterleavedTextColumn(ne.id, re.id, e.fromNear, e.row),
+      title: new InterleavedTextColumn(ne.title, re.title, e.fromNear, e.row),
+      duplicateOf: joinedRefs(ne.duplicateOf, re.duplicateOf, e, rest.nearRows.events),
+      parent: joinedRefs(ne.parent, re.parent, e, rest.nearRows.events),
+      entities: joinedLists(ne.entities, re.entities, e),
+      labels: joinedLists(ne.labels, re.labels, e),
+    },
+    broadcasts: {
+      ...nb,
+      size: b.row.length,
+      ...eachColumn<(typeof BROADCAST_NUMBERS)[number], BroadcastNumbers>(BROADCAST_NUMBERS, (k) =>
+        joined(nb[k], rb[k], b),
+      ),
+      id: new InterleavedTextColumn(nb.id, rb.id, b.fromNear, b.row),
+      event: broadcastEvents,
+      duplicateOf: joinedRefs(nb.duplicateOf, rb.duplicateOf, b, rest.nearRows.broadcasts),
+    },
+  }
+}

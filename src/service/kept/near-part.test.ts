@@ -1,0 +1,216 @@
+// The near part must answer every request it takes exactly as the whole dataset does, and joined
+// with the rest it must be the whole dataset again: the same seed, size and clock, booted whole,
+// from its near part and from both parts joined (through the files' bytes, as a page reads them),
+// give byte-identical responses.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bootService } from '../boot/boot-service'
+import type { BootedService } from '../boot/boot-service'
+import type { Gazetteer } from '../data/gazetteer/types'
+import { datasetPart, nearRowsOf } from '../data/parts'
+import { buildEventIndexes } from '../engine/indexes'
+import {
+  decodeKept,
+  decodeKeptRest,
+  encodeKept,
+  encodeKeptRest,
+  joinKept,
+  keptData,
+  keptRest,
+} from './kept-file'
+import type { DatasetKey } from './kept-key'
+import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
+
+const NOW = Date.parse('2026-03-10T00:00:00Z')
+const KEY: DatasetKey = { digest: 'test', seed: 47, events: 12_000, broadcasts: 4_000, now: NOW }
+const SPAN = nearSpan(NOW)
+
+/** A clock that moves a second a request, so no demo rate limit trips. */
+function steppingClock(): () => number {
+  let at = NOW + 9 * 3_600_000
+  return () => (at += 1_000)
+}
+
+const boot = (gazetteer: Gazetteer, kept?: BootedService['kept']) =>
+  bootService({
+    gazetteer,
+    seed: KEY.seed,
+    clock: steppingClock(),
+    datasetNow: NOW,
+    eventCount: KEY.events,
+    broadcastCount: KEY.broadcasts,
+    ...(kept && { kept }),
+  })
+
+const features = (gte: string, lte: string, extra: object) => ({
+  method: 'POST',
+  body: JSON.stringify({ active: { gte, lte }, ...extra }),
+})
+
+/** The views' requests at their defaults and with filters, all inside the span. */
+const INSIDE: readonly (readonly [string, RequestInit?])[] = [
+  ['/v1/events/?active.gte=2026-03-10&active.lte=2026-06-07&sort=-rank&limit=1000'],
+  ['/v1/events/?active.gte=2026-03-10&active.lte=2026-06-07&sort=-rank&limit=1000&offset=1000'],
+  ['/v1/events/count/?active.gte=2026-03-10&active.lte=2026-04-09'],
+  [
+    '/v1/events/?active.gte=2026-03-10&active.lte=2026-06-07&category=concerts,sports&within=50km@41.88,-87.63&limit=25',
+  ],
+  [
+    '/v1/events/count/?active.gte=2026-03-10&active.lte=2026-06-07&category=concerts,sports&within=50km@41.88,-87.63',
+  ],
+  [
+    '/v1/events/?active.gte=2026-01-01&active.lte=2026-02-28&sort=start&limit=200&state=active,deleted,predicted',
+  ],
+  [
+    '/v1/events/?start.gte=2026-02-01&start.lte=2026-03-31&parent.include=only&sort=-start&limit=100',
+  ],
+  ['/v1/events/?end.gte=2026-03-01&end.lte=2026-05-31&rank_level=4,5&sort=-local_rank&limit=100'],
+  ['/v1/events/count/?active.gte=2026-03-10&active.lte=2026-06-07&place.scope=5128581'],
+  ['/v1/events/?active.gte=2026-03-10&active.lte=2026-06-07&label=nba,nfl&limit=100'],
+  [
+    '/v1/events/?active.gte=2026-03-10&active.lte=2026-04-09&start_around.origin=2026-03-20&limit=50',
+  ],
+  ['/v1/events/calendar/?active.gte=2026-03-01&active.lte=2026-05-31&within=30mi@40.71,-74.0'],
+  ['/v1/events/calendar/?active.gte=2026-01-01&active.lte=2026-06-15&active.tz=America/New_York'],
+  ['/v1/broadcasts/?start.gte=2026-03-10&start.lte=2026-04-08&sort=-svc_viewership&limit=500'],
+  ['/v1/broadcasts/count/?start.gte=2026-02-08&start.lte=2026-03-09'],
+  [
+    '/v1/broadcasts/?start.gte=2026-02-08&start.lte=2026-03-09&location.place_id=85100048&limit=100',
+  ],
+  [
+    '/v1/broadcasts/?start.gte=2026-03-10&start.lte=2026-04-08&record_status=active,duplicate,deleted&limit=500',
+  ],
+  [
+    '/v1/demand-surge/?date_from=2026-03-10&date_to=2026-04-08&min_surge_intensity=m&location.place_id=5128581',
+  ],
+  [
+    '/v1/demand-surge/?date_from=2026-02-08&date_to=2026-03-09&min_surge_intensity=s&location.origin=41.88,-87.63&location.radius=30km',
+  ],
+  [
+    '/v1/features/',
+    features('2026-03-10', '2026-04-08', {
+      location: { geo: { lat: 41.88, lon: -87.63, radius: '20km' } },
+      svc_attendance_concerts: { stats: ['sum', 'count'] },
+      svc_attendance_sports: true,
+      svc_rank_public_holidays: true,
+      svc_viewership_sports_basketball_nba: true,
+    }),
+  ],
+  [
+    '/v1/features/',
+    features('2026-02-08', '2026-03-09', {
+      location: { place_id: ['5128581'] },
+      svc_attendance_festivals: true,
+    }),
+  ],
+]
+
+/** Requests that could match rows outside the part. */
+const OUTSIDE: readonly (readonly [string, RequestInit?])[] = [
+  ['/v1/events/'],
+  ['/v1/events/?active.gte=2026-03-10'],
+  ['/v1/events/?active.gte=2026-03-10&active.lte=2026-06-30'],
+  ['/v1/events/?active.gte=2025-12-01&active.lte=2026-01-31'],
+  ['/v1/events/?q=festival&active.gte=2026-03-10&active.lte=2026-04-09'],
+  ['/v1/events/calendar/?active.gte=2026-01-01&active.lte=2026-12-31'],
+  ['/v1/broadcasts/'],
+  ['/v1/broadcasts/?start.gte=2026-03-10&start.lte=2026-12-31'],
+  [
+    '/v1/demand-surge/?date_from=2026-03-10&date_to=2026-12-31&min_surge_intensity=m&location.place_id=5128581',
+  ],
+  ['/v1/saved-locations/'],
+  ['/v1/places/?q=chicago'],
+  [
+    '/v1/features/',
+    features('2026-03-10', '2026-09-30', {
+      location: { place_id: ['5128581'] },
+      svc_attendance_sports: true,
+    }),
+  ],
+]
+
+function request(path: string, init?: RequestInit): Request {
+  const headers = new Headers({ authorization: 'Bearer demo-analyst' })
+  if (init?.body) headers.set('content-type', 'application/json')
+  return new Request(new URL(path, 'http://127.0.0.1:8787'), { ...init, headers })
+}
+
+async function answer(service: BootedService, path: string, init?: RequestInit) {
+  const response = await service.fetch(request(path, init))
+  return `${String(response.status)} ${await response.text()}`
+}
+
+let gazetteer: Gazetteer
+let whole: BootedService
+let near: BootedService
+let joined: BootedService
+
+beforeAll(async () => {
+  gazetteer = await loadTestGazetteer()
+  whole = await boot(gazetteer)
+  const rows = nearRowsOf(whole.deps.dataset, nearRowsSpan(NOW))
+  const part = datasetPart(whole.deps.dataset, rows)
+  const nearBytes = encodeKept(
+    KEY,
+    keptData(part, buildEventIndexes(part.events, gazetteer)),
+    'near',
+  )
+  const restBytes = encodeKeptRest(
+    KEY,
+    keptRest(whole.deps.dataset, whole.deps.indexes.events, rows),
+  )
+  const nearData = decodeKept(nearBytes, KEY, 'near')
+  near = await boot(gazetteer, nearData)
+  joined = await boot(gazetteer, joinKept(nearData, decodeKeptRest(restBytes, KEY)))
+}, 300_000)
+
+describe('the near part', () => {
+  it('holds a part of the rows, every reference pointing into it', () => {
+    const t = near.deps.dataset.events
+    expect(t.size).toBeGreaterThan(0)
+    expect(t.size).toBeLessThan(whole.deps.dataset.events.size * 0.6)
+    for (let r = 0; r < t.size; r++) {
+      expect(t.parent[r] ?? 0).toBeLessThan(t.size)
+      expect(t.duplicateOf[r] ?? 0).toBeLessThan(t.size)
+      if (r > 0) expect(t.start[r] ?? 0).toBeGreaterThanOrEqual(t.start[r - 1] ?? 0)
+    }
+    // Each broadcast still names its own event.
+    const all = whole.deps.dataset
+    const eventOf = new Map<string | undefined, string | undefined>()
+    for (let r = 0; r < all.broadcasts.size; r++) {
+      eventOf.set(all.broadcasts.id.get(r), all.events.id.get(all.broadcasts.event[r] ?? 0))
+    }
+    const b = near.deps.dataset.broadcasts
+    expect(b.size).toBeGreaterThan(0)
+    for (let r = 0; r < b.size; r++) {
+      expect(t.id.get(b.event[r] ?? 0)).toBe(eventOf.get(b.id.get(r)))
+    }
+  })
+
+  it('answers every request it takes exactly as the whole dataset does', async () => {
+    for (const [path, init] of INSIDE) {
+      expect(await answerableFromNear(request(path, init), SPAN, NOW), path).toBe(true)
+      const expected = await answer(whole, path, init)
+      // Identical error pages or empty answers would prove nothing.
+      expect(expected, path).toMatch(/^200 /)
+      expect(expected, path).not.toMatch(/^200 \{"count":0,/)
+      expect(await answer(near, path, init), path).toBe(expected)
+    }
+  }, 300_000)
+
+  it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
+    // …also once kept by the page, as a first visit keeps it for the next.
+    const kept = await boot(gazetteer, decodeKept(encodeKept(KEY, joined.kept), KEY))
+    for (const [path, init] of [...INSIDE, ...OUTSIDE]) {
+      const expected = await answer(whole, path, init)
+      expect(await answer(joined, path, init), path).toBe(expected)
+      expect(await answer(kept, path, init), path).toBe(expected)
+    }
+  }, 300_000)
+
+  it('leaves to the whole dataset what could match rows outside it', async () => {
+    for (const [path, init] of OUTSIDE) {
+      expect(await answerableFromNear(request(path, init), SPAN, NOW), path).toBe(false)
+    }
+  })
+})
