@@ -50,4 +50,39 @@ describe('worker bridge', () => {
     expect(await response.json()).toEqual({ error: 'no data' })
     port1.close()
   })
+
+  it('hands the near service what it answers as the whole would, until the whole is ready', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const named = (name: string) => ({
+      fetch: (r: Request) =>
+        Promise.resolve(Response.json({ by: name, path: new URL(r.url).pathname })),
+    })
+    let wholeReady: (h: ReturnType<typeof named>) => void = () => undefined
+    const whole = new Promise<ReturnType<typeof named>>((r) => (wholeReady = r))
+    const near = Promise.resolve({
+      service: named('near'),
+      answers: (r: Request) => Promise.resolve(new URL(r.url).pathname.startsWith('/v1/near')),
+    })
+    hostService(domLike(port2), whole, near)
+    const bridge = createWorkerBridge(domLike(port1))
+    const by = async (path: string) =>
+      ((await (await bridge.fetch(new Request(`http://x${path}`))).json()) as { by: string }).by
+
+    expect(await by('/v1/near/a/')).toBe('near')
+    const waiting = by('/v1/other/')
+    wholeReady(named('whole'))
+    expect(await waiting).toBe('whole')
+    // Once the whole service is ready it answers everything.
+    expect(await by('/v1/near/b/')).toBe('whole')
+    port1.close()
+  })
+
+  it('falls back to the whole service when the near one fails to start', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const whole = Promise.resolve({ fetch: () => Promise.resolve(Response.json({ by: 'whole' })) })
+    hostService(domLike(port2), whole, Promise.reject(new Error('damaged')))
+    const response = await createWorkerBridge(domLike(port1)).fetch(new Request('http://x/v1/a/'))
+    expect(await response.json()).toEqual({ by: 'whole' })
+    port1.close()
+  })
 })
