@@ -1,33 +1,18 @@
 // The kept dataset must answer exactly as a fresh build: the same seed, size and clock, booted
 // once from generation and once from the bytes a page keeps, give byte-identical responses.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { bootForKey } from '../../testing/service/keyed-boot'
 import type { DatasetKey } from './kept-key'
 import { decodeKept, encodeKept, KeptDataError } from './kept-file'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 31, events: 12_000, broadcasts: 3_000, now: NOW }
 
-/** A clock that moves a second a request, so no demo rate limit trips. */
-function steppingClock(): () => number {
-  let at = NOW + 9 * 3_600_000
-  return () => (at += 1_000)
-}
-
-async function boot(gazetteer: Gazetteer, kept?: BootedService['kept']): Promise<BootedService> {
-  return bootService({
-    gazetteer,
-    seed: KEY.seed,
-    clock: steppingClock(),
-    datasetNow: NOW,
-    eventCount: KEY.events,
-    broadcastCount: KEY.broadcasts,
-    ...(kept && { kept }),
-  })
-}
+const boot = (gazetteer: Gazetteer, kept?: BootedService['kept']) =>
+  bootForKey(gazetteer, KEY, kept)
 
 const REQUESTS: readonly (readonly [string, RequestInit?])[] = [
   ['/v1/events/'],

@@ -3,7 +3,6 @@
 // from its near part and from both parts joined (through the files' bytes, as a page reads them),
 // give byte-identical responses.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bootService } from '../boot/boot-service'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { datasetPart, nearRowsOf } from '../data/parts'
@@ -19,28 +18,15 @@ import {
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { bootForKey } from '../../testing/service/keyed-boot'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 47, events: 12_000, broadcasts: 4_000, now: NOW }
 const SPAN = nearSpan(NOW)
 
-/** A clock that moves a second a request, so no demo rate limit trips. */
-function steppingClock(): () => number {
-  let at = NOW + 9 * 3_600_000
-  return () => (at += 1_000)
-}
-
 const boot = (gazetteer: Gazetteer, kept?: BootedService['kept']) =>
-  bootService({
-    gazetteer,
-    seed: KEY.seed,
-    clock: steppingClock(),
-    datasetNow: NOW,
-    eventCount: KEY.events,
-    broadcastCount: KEY.broadcasts,
-    ...(kept && { kept }),
-  })
+  bootForKey(gazetteer, KEY, kept)
 
 const features = (gte: string, lte: string, extra: object) => ({
   method: 'POST',
