@@ -4,7 +4,7 @@
 // served only when it is exactly what a fresh build would give (docs/dataset-cache.md).
 import type { KeptData } from './kept-file'
 import type { DatasetKey } from './kept-key'
-import { decodeKept } from './kept-file'
+import { decodeKeptCopy } from './kept-file'
 
 export type DataSource = 'kept' | 'file' | 'built'
 
@@ -13,15 +13,17 @@ export interface KeptSources {
   readonly readKept: () => Promise<ArrayBuffer | undefined>
   readonly dropKept: () => Promise<void>
   /**
-   * The data of the prebuilt files, undefined when the server has none for this key; throws
-   * KeptDataError when they are damaged or another key's.
+   * The data of the prebuilt files and the bytes the page keeps of them, undefined when the server
+   * has none for this key; throws KeptDataError when they are damaged or another key's.
    */
-  readonly fetchFiles: () => Promise<KeptData | undefined>
+  readonly fetchFiles: () => Promise<{ data: KeptData; bytes: ArrayBuffer } | undefined>
 }
 
 export interface Found {
   readonly data: KeptData
   readonly source: Exclude<DataSource, 'built'>
+  /** The files' bytes, which the page keeps; undefined when they came from the page's copy. */
+  readonly bytes: ArrayBuffer | undefined
 }
 
 /** Reading a store can fail (private mode, quota, a blocked upgrade): that is a miss, not an error. */
@@ -42,12 +44,12 @@ export async function findKept(
   const kept = await attempt(sources.readKept, onRejected)
   if (kept) {
     const data = await attempt(
-      () => Promise.resolve().then(() => decodeKept(kept, key)),
+      () => Promise.resolve().then(() => decodeKeptCopy(kept, key)),
       onRejected,
     )
-    if (data) return { data, source: 'kept' }
+    if (data) return { data, source: 'kept', bytes: undefined }
     await attempt(sources.dropKept, onRejected)
   }
-  const data = await attempt(sources.fetchFiles, onRejected)
-  return data && { data, source: 'file' }
+  const files = await attempt(sources.fetchFiles, onRejected)
+  return files && { ...files, source: 'file' }
 }

@@ -8,12 +8,15 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { datasetPart, nearRowsOf } from '../data/parts'
 import { buildEventIndexes } from '../engine/indexes'
 import {
+  bundleParts,
   decodeKept,
+  decodeKeptCopy,
   decodeKeptRest,
   encodeKept,
   encodeKeptRest,
   joinKept,
   keptData,
+  KeptDataError,
   keptRest,
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
@@ -130,6 +133,7 @@ let gazetteer: Gazetteer
 let whole: BootedService
 let near: BootedService
 let joined: BootedService
+let bundle: ArrayBuffer
 
 beforeAll(async () => {
   gazetteer = await loadTestGazetteer()
@@ -145,6 +149,7 @@ beforeAll(async () => {
     KEY,
     keptRest(whole.deps.dataset, whole.deps.indexes.events, rows),
   )
+  bundle = bundleParts(nearBytes, restBytes)
   const nearData = decodeKept(nearBytes, KEY, 'near')
   near = await boot(gazetteer, nearData)
   joined = await boot(gazetteer, joinKept(nearData, decodeKeptRest(restBytes, KEY)))
@@ -185,14 +190,25 @@ describe('the near part', () => {
   }, 300_000)
 
   it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
-    // …also once kept by the page, as a first visit keeps it for the next.
-    const kept = await boot(gazetteer, decodeKept(encodeKept(KEY, joined.kept), KEY))
+    // …also once kept by the page, as a first visit keeps the parts' bytes for the next.
+    const kept = await boot(gazetteer, decodeKeptCopy(bundle.slice(0), KEY))
     for (const [path, init] of [...INSIDE, ...OUTSIDE]) {
       const expected = await answer(whole, path, init)
       expect(await answer(joined, path, init), path).toBe(expected)
       expect(await answer(kept, path, init), path).toBe(expected)
     }
   }, 300_000)
+
+  it("is not read from a kept copy that is damaged, cut short or another key's", () => {
+    for (const at of [0, 5, 12, 100, Math.floor(bundle.byteLength / 2), bundle.byteLength - 1]) {
+      const damaged = bundle.slice(0)
+      const view = new Uint8Array(damaged)
+      view[at] = (view[at] ?? 0) ^ 0x10
+      expect(() => decodeKeptCopy(damaged, KEY), `byte ${String(at)}`).toThrow(KeptDataError)
+    }
+    expect(() => decodeKeptCopy(bundle.slice(0, bundle.byteLength - 8), KEY)).toThrow(KeptDataError)
+    expect(() => decodeKeptCopy(bundle.slice(0), { ...KEY, seed: 48 })).toThrow(KeptDataError)
+  })
 
   it('leaves to the whole dataset what could match rows outside it', async () => {
     for (const [path, init] of OUTSIDE) {

@@ -9,10 +9,10 @@ import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
-import { findKept } from '../kept/find-kept'
+import { findKept, type KeptSources } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
 import type { OpfsKeptStore } from '../kept/opfs-kept'
-import { decodeKept, decodeKeptRest, encodeKept, joinKept } from '../kept/kept-file'
+import { bundleParts, decodeKept, decodeKeptRest, encodeKept, joinKept } from '../kept/kept-file'
 import type { KeptData } from '../kept/kept-file'
 import { keyName } from '../kept/kept-key'
 import type { DatasetKey } from '../kept/kept-key'
@@ -94,12 +94,17 @@ export function startService(
     near ??= early.nearFile().then((bytes) => bytes && decodeKept(bytes, key, 'near'))
     return near
   }
-  const files = async (): Promise<KeptData | undefined> => {
-    const [part, rest] = [await nearData(), await early.restFile()]
-    return part && rest && joinKept(part, decodeKeptRest(rest, key))
+  const files = async () => {
+    const [part, nearBytes, rest] = [
+      await nearData(),
+      await early.nearFile(),
+      await early.restFile(),
+    ]
+    if (!part || !nearBytes || !rest) return undefined
+    return { data: joinKept(part, decodeKeptRest(rest, key)), bytes: bundleParts(nearBytes, rest) }
   }
   return {
-    whole: startWhole(scope, config, key, kept, { ...early, files }, gazetteer),
+    whole: startWhole(scope, config, key, kept, { ...early, fetchFiles: files }, gazetteer),
     near: startNear(config, key, early.keptCopy, nearData, gazetteer),
   }
 }
@@ -133,7 +138,7 @@ async function startWhole(
   config: ServiceConfig,
   key: DatasetKey,
   kept: OpfsKeptStore,
-  early: Pick<EarlyReads, 'keptCopy'> & { readonly files: () => Promise<KeptData | undefined> },
+  early: Pick<EarlyReads, 'keptCopy'> & Pick<KeptSources, 'fetchFiles'>,
   gazetteer: Promise<Gazetteer>,
 ): Promise<BootedService> {
   postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
@@ -156,7 +161,7 @@ async function startWhole(
         {
           readKept: () => early.keptCopy,
           dropKept: () => kept.remove(name),
-          fetchFiles: early.files,
+          fetchFiles: early.fetchFiles,
         },
         (why) => {
           console.warn(`Embedded data: ${why}; generating it instead`)
@@ -178,8 +183,9 @@ async function startWhole(
     },
   })
   if (key.digest && source !== 'kept') {
+    const bytes = found?.bytes
     setTimeout(() => {
-      kept.write(name, encodeKept(key, booted.kept)).catch((error: unknown) => {
+      kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
         console.warn('Embedded data could not be kept for the next visit', error)
       })
     }, KEEP_AFTER_MS)
