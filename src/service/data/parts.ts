@@ -112,11 +112,14 @@ function pickLists(column: ListColumn, rows: Uint32Array): ListColumn {
   return { offsets, values }
 }
 
-/** A row reference (-1 none) moved through `to` (-1 where a row has no new place). */
-const moved = (column: Int32Array, rows: Uint32Array, to: Int32Array): Int32Array =>
+/**
+ * A row reference (-1 none) of `rows`, moved through `to` (-1 where a row has no new place), or
+ * kept as a row of the whole without it.
+ */
+const moved = (column: Int32Array, rows: Uint32Array, to?: Int32Array): Int32Array =>
   Int32Array.from(rows, (r) => {
     const at = column[r] ?? -1
-    return at < 0 ? -1 : (to[at] ?? -1)
+    return at < 0 || !to ? at : (to[at] ?? -1)
   })
 
 function rowsMarked(keep: Uint8Array, value = 1): Uint32Array {
@@ -187,8 +190,8 @@ function otherRows(size: number, rows: Uint32Array): Uint32Array {
   return rowsMarked(keep, 0)
 }
 
-/** The events of `rows`, references moved through `to`. */
-function eventRows(t: EventTable, rows: Uint32Array, to: Int32Array): EventRows {
+/** The events of `rows`, references moved through `to` (kept as they are without it). */
+function eventRows(t: EventTable, rows: Uint32Array, to?: Int32Array): EventRows {
   return {
     size: rows.length,
     ...eachColumn<(typeof EVENT_NUMBERS)[number], EventNumbers>(EVENT_NUMBERS, (k) =>
@@ -206,8 +209,8 @@ function eventRows(t: EventTable, rows: Uint32Array, to: Int32Array): EventRows 
 function broadcastRows(
   b: BroadcastTable,
   rows: Uint32Array,
-  to: Int32Array,
-  eventTo: Int32Array,
+  to?: Int32Array,
+  eventTo?: Int32Array,
 ): BroadcastRows {
   return {
     size: rows.length,
@@ -215,7 +218,10 @@ function broadcastRows(
       pick(b[k], rows),
     ),
     id: pickTexts(b.id, rows),
-    event: Uint32Array.from(rows, (r) => eventTo[b.event[r] ?? 0] ?? 0),
+    event: Uint32Array.from(rows, (r) => {
+      const event = b.event[r] ?? 0
+      return eventTo ? (eventTo[event] ?? 0) : event
+    }),
     duplicateOf: moved(b.duplicateOf, rows, to),
   }
 }
@@ -251,18 +257,10 @@ export function datasetPart(d: Dataset, rows: PartRows): Dataset {
 
 /** The rows of `d` not in its near part `nearRows`; references stay rows of the whole. */
 export function restPart(d: Dataset, nearRows: PartRows): RestPart {
-  const same = (size: number) => Int32Array.from({ length: size }, (_, r) => r)
-  const events = otherRows(d.events.size, nearRows.events)
-  const broadcasts = otherRows(d.broadcasts.size, nearRows.broadcasts)
   return {
     nearRows,
-    events: eventRows(d.events, events, same(d.events.size)),
-    broadcasts: broadcastRows(
-      d.broadcasts,
-      broadcasts,
-      same(d.broadcasts.size),
-      same(d.events.size),
-    ),
+    events: eventRows(d.events, otherRows(d.events.size, nearRows.events)),
+    broadcasts: broadcastRows(d.broadcasts, otherRows(d.broadcasts.size, nearRows.broadcasts)),
   }
 }
 

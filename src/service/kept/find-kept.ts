@@ -13,17 +13,20 @@ export interface KeptSources {
   readonly readKept: () => Promise<ArrayBuffer | undefined>
   readonly dropKept: () => Promise<void>
   /**
-   * The data of the prebuilt files and the bytes the page keeps of them, undefined when the server
-   * has none for this key; throws KeptDataError when they are damaged or another key's.
+   * The data of the prebuilt files and how to make the copy the page keeps of them, undefined when
+   * the server has none for this key; throws KeptDataError when they are damaged or another key's.
    */
-  readonly fetchFiles: () => Promise<{ data: KeptData; bytes: ArrayBuffer } | undefined>
+  readonly fetchFiles: () => Promise<{ data: KeptData; copy: () => ArrayBuffer } | undefined>
 }
 
 export interface Found {
   readonly data: KeptData
   readonly source: Exclude<DataSource, 'built'>
-  /** The files' bytes, which the page keeps; undefined when they came from the page's copy. */
-  readonly bytes: ArrayBuffer | undefined
+  /**
+   * Makes the copy of the files the page keeps, when it is time to keep it (a copy of their bytes,
+   * not made on the way to the first answer); undefined when they came from the page's copy.
+   */
+  readonly copy: (() => ArrayBuffer) | undefined
 }
 
 /** Reading a store can fail (private mode, quota, a blocked upgrade): that is a miss, not an error. */
@@ -47,7 +50,7 @@ export async function findKept(
       () => Promise.resolve().then(() => decodeKeptCopy(kept, key)),
       onRejected,
     )
-    if (data) return { data, source: 'kept', bytes: undefined }
+    if (data) return { data, source: 'kept', copy: undefined }
     await attempt(sources.dropKept, onRejected)
   }
   const files = await attempt(sources.fetchFiles, onRejected)

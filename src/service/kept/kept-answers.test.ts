@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
-import { bootForKey } from '../../testing/service/keyed-boot'
+import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import type { DatasetKey } from './kept-key'
 import { decodeKept, encodeKept, KeptDataError } from './kept-file'
 
@@ -103,10 +103,9 @@ describe('the kept dataset', () => {
 
   it('is rejected when any byte is damaged or the file is cut short', () => {
     for (const at of [0, 5, 13, 40, Math.floor(bytes.byteLength / 2), bytes.byteLength - 1]) {
-      const damaged = bytes.slice(0)
-      const view = new Uint8Array(damaged)
-      view[at] = (view[at] ?? 0) ^ 0x10
-      expect(() => decodeKept(damaged, KEY), `byte ${String(at)}`).toThrow(KeptDataError)
+      expect(() => decodeKept(damagedAt(bytes, at), KEY), `byte ${String(at)}`).toThrow(
+        KeptDataError,
+      )
     }
     expect(() => decodeKept(bytes.slice(0, bytes.byteLength - 8), KEY)).toThrow(KeptDataError)
     expect(() => decodeKept(new ArrayBuffer(3), KEY)).toThrow(KeptDataError)

@@ -21,7 +21,7 @@ import {
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
-import { bootForKey } from '../../testing/service/keyed-boot'
+import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
@@ -201,10 +201,9 @@ describe('the near part', () => {
 
   it("is not read from a kept copy that is damaged, cut short or another key's", () => {
     for (const at of [0, 5, 12, 100, Math.floor(bundle.byteLength / 2), bundle.byteLength - 1]) {
-      const damaged = bundle.slice(0)
-      const view = new Uint8Array(damaged)
-      view[at] = (view[at] ?? 0) ^ 0x10
-      expect(() => decodeKeptCopy(damaged, KEY), `byte ${String(at)}`).toThrow(KeptDataError)
+      expect(() => decodeKeptCopy(damagedAt(bundle, at), KEY), `byte ${String(at)}`).toThrow(
+        KeptDataError,
+      )
     }
     expect(() => decodeKeptCopy(bundle.slice(0, bundle.byteLength - 8), KEY)).toThrow(KeptDataError)
     expect(() => decodeKeptCopy(bundle.slice(0), { ...KEY, seed: 48 })).toThrow(KeptDataError)

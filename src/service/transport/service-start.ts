@@ -101,7 +101,10 @@ export function startService(
       await early.restFile(),
     ]
     if (!part || !nearBytes || !rest) return undefined
-    return { data: joinKept(part, decodeKeptRest(rest, key)), bytes: bundleParts(nearBytes, rest) }
+    return {
+      data: joinKept(part, decodeKeptRest(rest, key)),
+      copy: () => bundleParts(nearBytes, rest),
+    }
   }
   return {
     whole: startWhole(scope, config, key, kept, { ...early, fetchFiles: files }, gazetteer),
@@ -183,9 +186,9 @@ async function startWhole(
     },
   })
   if (key.digest && source !== 'kept') {
-    const bytes = found?.bytes
+    const copy = found?.copy
     setTimeout(() => {
-      kept.write(name, bytes ?? encodeKept(key, booted.kept)).catch((error: unknown) => {
+      kept.write(name, copy ? copy() : encodeKept(key, booted.kept)).catch((error: unknown) => {
         console.warn('Embedded data could not be kept for the next visit', error)
       })
     }, KEEP_AFTER_MS)

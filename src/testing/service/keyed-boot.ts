@@ -1,5 +1,5 @@
-// Boots the service for a kept dataset's key, from generation or from kept data, for the tests
-// that hold kept and partial data to a fresh build (src/service/kept/*.test.ts).
+// Support for the tests that hold kept and partial data to a fresh build (src/service/kept/*.test.ts):
+// booting the service for a kept dataset's key, from generation or from kept data, and damaging a file.
 import { bootService } from '../../service/boot/boot-service'
 import type { BootedService } from '../../service/boot/boot-service'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
@@ -26,4 +26,12 @@ export function bootForKey(
     broadcastCount: key.broadcasts,
     ...(kept && { kept }),
   })
+}
+
+/** A copy of `bytes` with one bit of the byte at `at` flipped: a kept file damaged there. */
+export function damagedAt(bytes: ArrayBuffer, at: number): ArrayBuffer {
+  const damaged = bytes.slice(0)
+  const view = new Uint8Array(damaged)
+  view[at] = (view[at] ?? 0) ^ 0x10
+  return damaged
 }
