@@ -39,7 +39,8 @@ const serviceLayers = {
   'service-engine': ['service-data'],
   'service-auth': ['service-http'],
   'service-adapters': ['service-auth', 'service-data', 'service-engine'],
-  'service-kept': ['service-data', 'service-engine'],
+  // The near part answers for saved locations while their insights read only its weeks.
+  'service-kept': ['service-data', 'service-engine', 'service-enrich'],
   'service-enrich': [
     'service-adapters',
     'service-auth',
@@ -58,6 +59,7 @@ const serviceLayers = {
   ],
   'service-serve': ['service-auth', 'service-handlers', 'service-http'],
   'service-boot': [
+    'service-auth',
     'service-serve',
     'service-data',
     'service-engine',
@@ -67,6 +69,7 @@ const serviceLayers = {
     'service-store',
   ],
   'service-transport': [
+    'service-auth',
     'service-serve',
     'service-boot',
     'service-data',

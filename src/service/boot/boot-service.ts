@@ -3,6 +3,7 @@
 // so they all serve the same data for the same seed and clock.
 import { buildOpenApiDocument } from '../../contract/openapi'
 import { createService } from '../serve/create-service'
+import type { RateLimiter } from '../auth/rate-limit'
 import { datasetWindow } from '../data/clock'
 import { coversYears } from '../data/holidays/calendars'
 import type { HolidayCalendars } from '../data/holidays/calendars'
@@ -49,6 +50,8 @@ interface BootCommon {
   readonly enrichDelayMs?: number
   /** Saved-location persistence; in memory when not given. */
   readonly store?: SavedLocationStore
+  /** The organisations' request windows, shared with another service; its own when not given. */
+  readonly limiter?: RateLimiter
   readonly onProgress?: (progress: BootProgress) => void
   /**
    * The instant the dataset is generated for (epoch ms); the clock's reading at boot when absent.
@@ -165,6 +168,7 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
     handlers: createHandlerTable(deps),
     clock,
     documents: { [OPENAPI_PATH]: openApi },
+    limiter: options.limiter,
   })
   // Yield once so a progress listener that posts messages sees 'ready' after the build steps.
   await Promise.resolve()

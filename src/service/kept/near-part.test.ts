@@ -23,6 +23,8 @@ import type { DatasetKey } from './kept-key'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
+import { MemorySavedLocationStore } from '../store/memory-store'
+import { DAY_MS } from '../../utils/time'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 47, events: 12_000, broadcasts: 4_000, now: NOW }
@@ -92,6 +94,11 @@ const INSIDE: readonly (readonly [string, RequestInit?])[] = [
       svc_attendance_festivals: true,
     }),
   ],
+  ['/v1/suggested-radius/?location.origin=41.88,-87.63&industry=retail'],
+  // Of the gazetteer and the account, whichever part is in.
+  ['/v1/places/?q=chicago'],
+  ['/v1/places/hierarchies/?location.origin=41.88,-87.63'],
+  ['/v1/accounts/self/'],
 ]
 
 /** Requests that could match rows outside the part. */
@@ -107,8 +114,6 @@ const OUTSIDE: readonly (readonly [string, RequestInit?])[] = [
   [
     '/v1/demand-surge/?date_from=2026-03-10&date_to=2026-12-31&min_surge_intensity=m&location.place_id=5128581',
   ],
-  ['/v1/saved-locations/'],
-  ['/v1/places/?q=chicago'],
   [
     '/v1/features/',
     features('2026-03-10', '2026-09-30', {
@@ -132,6 +137,7 @@ async function answer(service: BootedService, path: string, init?: RequestInit) 
 let gazetteer: Gazetteer
 let whole: BootedService
 let near: BootedService
+let nearData: BootedService['kept']
 let joined: BootedService
 let bundle: ArrayBuffer
 
@@ -150,7 +156,7 @@ beforeAll(async () => {
     keptRest(whole.deps.dataset, whole.deps.indexes.events, rows),
   )
   bundle = bundleParts(nearBytes, restBytes)
-  const nearData = decodeKept(nearBytes, KEY, 'near')
+  nearData = decodeKept(nearBytes, KEY, 'near')
   near = await boot(gazetteer, nearData)
   joined = await boot(gazetteer, joinKept(nearData, decodeKeptRest(restBytes, KEY)))
 }, 300_000)
@@ -212,6 +218,74 @@ describe('the near part', () => {
   it('leaves to the whole dataset what could match rows outside it', async () => {
     for (const [path, init] of OUTSIDE) {
       expect(await answerableFromNear(request(path, init), SPAN, NOW), path).toBe(false)
+    }
+  })
+})
+
+describe('saved locations in the near period', () => {
+  const NINE = NOW + 9 * 3_600_000
+  const circle = {
+    name: 'Loop',
+    geojson: {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-87.63, 41.88] },
+      properties: { radius: 20, radius_unit: 'km' },
+    },
+  }
+  const places = { name: 'New York', place_ids: ['5128581'] }
+  const post = (body: object, method = 'POST') => ({ method, body: JSON.stringify(body) })
+
+  it('are answered as the whole service answers, insights included, while their 90 days lie in the span', async () => {
+    // Two stores with the same records, one per service, so each computes insights on its own.
+    const stores = [new MemorySavedLocationStore(), new MemorySavedLocationStore()] as const
+    let at = NINE
+    const clock = () => at
+    const [byNear, byWhole] = await Promise.all([
+      bootForKey(gazetteer, KEY, nearData, { store: stores[0], clock }),
+      bootForKey(gazetteer, KEY, whole.kept, { store: stores[1], clock }),
+    ])
+    const ids: string[] = []
+    for (const body of [circle, places]) {
+      const created = await byWhole.fetch(request('/v1/saved-locations/', post(body)))
+      expect(created.status).toBe(201)
+      ids.push(((await created.json()) as { location_id: string }).location_id)
+    }
+    for (const record of await stores[1].list('org_analyst')) await stores[0].put(record)
+
+    // Both at the same instant, a second after the last pair (the rate limit's window).
+    const both = async (path: string, init?: RequestInit) => {
+      at += 1_000
+      expect(await answerableFromNear(request(path, init), SPAN, at), path).toBe(true)
+      const expected = await answer(byWhole, path, init)
+      expect(await answer(byNear, path, init), path).toBe(expected)
+      return expected
+    }
+    const [loop, york] = ids
+    at += 60_000 // enriched: insights are computed on the next read
+    const listed = await both('/v1/saved-locations/')
+    expect(listed).toMatch(/"attended_event_count":[1-9]/)
+    await both(`/v1/saved-locations/${String(loop)}/`)
+    await both(`/v1/saved-locations/${String(loop)}/insights/events/?sort=-rank&limit=50`)
+    await both(
+      `/v1/events/count/?active.gte=2026-03-10&active.lte=2026-04-09&saved_location.location_id=${String(loop)}`,
+    )
+    at += 2 * 3_600_000 // due for a refresh
+    await both('/v1/saved-locations/')
+    await both(`/v1/saved-locations/${String(york)}/`, post({ ...circle, name: 'Loop too' }, 'PUT'))
+    await both(`/v1/saved-locations/${String(loop)}/`, { method: 'DELETE' })
+    at += 60_000
+    expect(await both('/v1/saved-locations/')).toMatch(/"count":1,.*"Loop too"/)
+  }, 120_000)
+
+  it('wait for the whole service once their 90 days reach beyond the span', async () => {
+    const late = NOW + 20 * DAY_MS
+    for (const path of [
+      '/v1/saved-locations/',
+      '/v1/saved-locations/x/insights/events/',
+      '/v1/events/count/?active.gte=2026-03-10&active.lte=2026-04-09&saved_location.location_id=x',
+    ]) {
+      expect(await answerableFromNear(request(path), SPAN, NINE), path).toBe(true)
+      expect(await answerableFromNear(request(path), SPAN, late), path).toBe(false)
     }
   })
 })

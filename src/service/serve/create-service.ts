@@ -32,6 +32,11 @@ export interface ServiceOptions {
   readonly clock: () => number
   /** Extra documents served as-is, e.g. `/v1/openapi.json`. */
   readonly documents?: Readonly<Record<string, () => unknown>>
+  /**
+   * The organisations' request windows; a new one when absent. Services that answer one page in
+   * turn (the near and the whole one of a worker) share one, so together they keep the limit.
+   */
+  readonly limiter?: RateLimiter
 }
 
 function bodySchema(operationId: OperationId, route: RouteDef, now: number) {
@@ -68,7 +73,7 @@ async function validatedInput(
 }
 
 export function createService(options: ServiceOptions): FetchHandler {
-  const limiter = new RateLimiter()
+  const limiter = options.limiter ?? new RateLimiter()
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url)

@@ -9,6 +9,8 @@ import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
+import type { SavedLocationStore } from '../store/types'
+import { RateLimiter } from '../auth/rate-limit'
 import { findKept, type KeptSources } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
 import type { OpfsKeptStore } from '../kept/opfs-kept'
@@ -75,6 +77,12 @@ export interface StartedService {
   readonly near: Promise<NearService | undefined>
 }
 
+/** What the near and the whole service share. */
+interface SharedState {
+  readonly store: SavedLocationStore
+  readonly limiter: RateLimiter
+}
+
 /**
  * Starts the service over the whole dataset and, on a first visit, a service over its near part,
  * which answers the requests it can while the rest downloads (docs/dataset-cache.md).
@@ -106,16 +114,17 @@ export function startService(
       copy: () => bundleParts(nearBytes, rest),
     }
   }
+  // The two services answer one page in turn: one store of saved locations and one rate limit.
+  const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
   return {
-    whole: startWhole(scope, config, key, kept, { ...early, fetchFiles: files }, gazetteer),
-    near: startNear(config, key, early.keptCopy, nearData, gazetteer),
+    whole: startWhole(scope, config, key, kept, { ...early, fetchFiles: files }, gazetteer, shared),
+    near: startNear(config, key, early.keptCopy, nearData, gazetteer, shared),
   }
 }
 
 /**
  * The near part's service, only when the page keeps no copy of the whole dataset: one that is
- * kept reads faster than the part downloads. It serves none of the saved locations (their store is
- * the whole service's), and requests that need them are never routed to it.
+ * kept reads faster than the part downloads. It shares the whole service's saved locations.
  */
 async function startNear(
   config: ServiceConfig,
@@ -123,12 +132,13 @@ async function startNear(
   keptCopy: Promise<ArrayBuffer | undefined>,
   nearData: () => Promise<KeptData | undefined>,
   gazetteer: Promise<Gazetteer>,
+  shared: SharedState,
 ): Promise<NearService | undefined> {
   if (!key.digest || (await keptCopy.catch(() => undefined))) return undefined
   const data = await nearData()
   if (!data) return undefined
   const boot = configuredBoot(config, key.now)
-  const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot })
+  const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot, ...shared })
   const span = nearSpan(key.now)
   return {
     service,
@@ -143,6 +153,7 @@ async function startWhole(
   kept: OpfsKeptStore,
   early: Pick<EarlyReads, 'keptCopy'> & Pick<KeptSources, 'fetchFiles'>,
   gazetteer: Promise<Gazetteer>,
+  shared: SharedState,
 ): Promise<BootedService> {
   postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
   const name = keyName(key)
@@ -179,7 +190,7 @@ async function startWhole(
       ? { kept: found.data }
       : { holidays: await fetchJson<HolidayCalendars>(HOLIDAYS_FILE) }),
     ...configuredBoot(config, key.now),
-    store: new IdbSavedLocationStore(),
+    ...shared,
     onProgress: ({ step, message }) => {
       const text = step === 'ready' ? READY[source] : message
       postStatus(scope, { phase: PHASES[step], message: text, ...numbered(step) })

@@ -1,7 +1,7 @@
 // Support for the tests that hold kept and partial data to a fresh build (src/service/kept/*.test.ts):
 // booting the service for a kept dataset's key, from generation or from kept data, and damaging a file.
 import { bootService } from '../../service/boot/boot-service'
-import type { BootedService } from '../../service/boot/boot-service'
+import type { BootedService, BootOptions } from '../../service/boot/boot-service'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { DatasetKey } from '../../service/kept/kept-key'
 
@@ -11,16 +11,21 @@ function steppingClock(now: number): () => number {
   return () => (at += 1_000)
 }
 
-/** The service of `key`'s seed, size and clock, built fresh or from `kept`. */
+/**
+ * The service of `key`'s seed, size and clock, built fresh or from `kept`; `options` give it a
+ * saved-location store or a clock of the test's own.
+ */
 export function bootForKey(
   gazetteer: Gazetteer,
   key: DatasetKey,
   kept?: BootedService['kept'],
+  options: Pick<BootOptions, 'store' | 'clock'> = {},
 ): Promise<BootedService> {
   return bootService({
     gazetteer,
     seed: key.seed,
-    clock: steppingClock(key.now),
+    clock: options.clock ?? steppingClock(key.now),
+    store: options.store,
     datasetNow: key.now,
     eventCount: key.events,
     broadcastCount: key.broadcasts,
