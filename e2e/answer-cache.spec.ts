@@ -1,8 +1,9 @@
 // The answers a page keeps between loads (docs/answer-cache.md): a reload draws its first view from
 // them without asking the service again, a day later they are dropped, and a damaged one is asked
 // for again rather than served.
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { serviceRequests } from './service-requests'
 import { ANSWER_INDEX_KEY, ANSWER_KEY_PREFIX } from '../src/api/answer-cache'
 import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
 
@@ -57,14 +58,6 @@ async function keptCountUrl(page: Page): Promise<string> {
 }
 
 /** The API requests the page sends from now on (kept answers send none). */
-function apiRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/v1/')) urls.push(request.url())
-  })
-  return urls
-}
-
 test('a reload shows the first view from kept answers, as the service gave them', async ({
   page,
 }) => {
@@ -75,7 +68,7 @@ test('a reload shows the first view from kept answers, as the service gave them'
   const countUrl = await keptCountUrl(page)
   const kept = Object.values(await keptAnswers(page)).flat()
 
-  const sent = apiRequests(page)
+  const sent = await serviceRequests(page)
   await page.reload()
   expect(await shownCount(page)).toBe(count)
   await expect(page.locator('.vtable__select').first()).toHaveText(firstTitle ?? '')
@@ -103,7 +96,7 @@ test('answers of yesterday are dropped when the clock moves a day', async ({ pag
   const [before] = Object.keys(await keptAnswers(page))
 
   await moveClock(page, NEXT_DAY_ENV)
-  const sent = apiRequests(page)
+  const sent = await serviceRequests(page)
   await page.reload()
   await shownCount(page)
   // The new day's count is asked of the service, and kept under a new scope in place of the old.
@@ -140,7 +133,7 @@ test('a damaged kept answer is asked for again, not served', async ({ page }) =>
     { url: countUrl, prefix: ANSWER_KEY_PREFIX },
   )
 
-  const sent = apiRequests(page)
+  const sent = await serviceRequests(page)
   await page.reload()
   expect(await shownCount(page)).toBe(count)
   expect(sent).toContain(countUrl)

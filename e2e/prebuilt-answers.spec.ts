@@ -1,8 +1,9 @@
 // A first visit today draws its first view from the answers the build gave ahead of time
 // (docs/answer-cache.md "A first visit"): the events view's first requests never reach the
 // service, what it shows is what the service answers, and a damaged answer is asked for again.
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { serviceRequests } from './service-requests'
 import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
@@ -20,14 +21,6 @@ const WRONG_COUNT = 123_456_789
 const isCount = (url: string) => new URL(url, 'http://x').pathname === COUNT_PATH
 
 /** The API requests the page sends from now on. */
-function apiRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/v1/')) urls.push(request.url())
-  })
-  return urls
-}
-
 async function shownCount(page: Page): Promise<number> {
   const number = page.locator('.events-summary__number')
   await expect(number).toHaveText(/^\d[\d,]*$/, { timeout: LOAD_MS })
@@ -69,7 +62,7 @@ test('a first visit shows its first view before asking the service, as the servi
   page.on('response', (response) => {
     if (ANSWERS_FILE.test(response.url()) && response.ok()) files.push(response.url())
   })
-  const sent = apiRequests(page)
+  const sent = await serviceRequests(page)
   await page.goto('/events')
   const count = await shownCount(page)
   await expect(page.locator('.vtable__select').first()).toBeVisible()
@@ -103,7 +96,7 @@ test("a damaged answer of the build's is asked of the service, not shown", async
     )
     await route.fulfill({ response, json: { ...file, answers } })
   })
-  const sent = apiRequests(page)
+  const sent = await serviceRequests(page)
   await page.goto('/events')
   const count = await shownCount(page)
   expect(count).not.toBe(WRONG_COUNT)

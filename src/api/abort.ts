@@ -29,3 +29,18 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
+
+/** `work`'s outcome, or the signal's reason as soon as it aborts, as fetch rejects then. */
+export function untilAborted<T>(work: Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  if (!signal) return work
+  if (signal.aborted) return Promise.reject(abortReason(signal))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(abortReason(signal))
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort)
+    })
+  })
+}

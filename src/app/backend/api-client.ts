@@ -5,12 +5,19 @@ import type { ApiClient } from '../../api/client'
 import { useConnection } from '../../api/connection/connection-store'
 import type { ConnectionMode } from '../../api/connection/page-connection'
 import { embeddedAnswers, noteAnswersKept } from './embedded-answers'
-import { whenServiceRouted } from './start'
+import { embeddedService, whenServiceRouted } from './start'
+import { untilAborted } from '../../api/abort'
 
-/** Global fetch, once /v1 goes where the connection says (the embedded service may be starting). */
+/**
+ * Once the mode in force is set up, the embedded service's worker (posted to directly: the page's
+ * service worker would add a round trip through it and the page) or the network.
+ */
 async function routedFetch(input: string, init: RequestInit): Promise<Response> {
   await whenServiceRouted(init.priority !== 'low')
-  return globalThis.fetch(input, init)
+  const service = embeddedService()
+  if (!service) return globalThis.fetch(input, init)
+  init.signal?.throwIfAborted()
+  return untilAborted(service.fetch(new Request(new URL(input, location.href), init)), init.signal)
 }
 
 let keptOne = false

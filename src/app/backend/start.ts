@@ -1,15 +1,20 @@
-// Decides where API requests go and starts what that needs. Embedded mode loads the service's
-// browser transport through a dynamic import so that proxy mode never downloads it (docs/architecture.md
-// "Layout"). The shell renders at once; the app's client holds its requests until /v1 is routed
-// (whenServiceRouted), and the service's worker holds them until the dataset is built.
+// Decides where API requests go and starts what that needs: in embedded mode the service's worker,
+// which the app's client posts its requests to (embeddedService), and MSW's service worker for the
+// page's other /v1 fetches, loaded through a dynamic import so that proxy mode never downloads it
+// (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
+// requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
+// is in.
 //
 // When an earlier load kept answers of today's dataset, or the build answered the first view ahead
 // of time, the first view shows those while the service would still be starting
 // (docs/answer-cache.md), so the service starts when a request somebody waits on finds no kept
 // answer, or after a moment: until then its start would only slow the first view's map, which
 // shares the machine's cores with it.
-import type { EmbeddedService } from '../../service/transport/msw-browser'
+import type { PageInterception } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
+import type { ServiceThread } from '../../service/transport/service-thread'
+import { createWorkerBridge } from '../../service/transport/worker-bridge'
+import type { FetchHandler } from '../../service/serve/fetch-handler'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
 import {
@@ -22,7 +27,13 @@ import {
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus, type ServiceStatus } from './service-status-store'
 
-let embedded: EmbeddedService | undefined
+/** The embedded service while it runs: its worker, and the interception of the page's /v1. */
+interface Embedded {
+  readonly service: FetchHandler
+  stop(): void
+}
+
+let embedded: Embedded | undefined
 /** Mode changes are applied one after the other. */
 let queue: Promise<void> = Promise.resolve()
 /** A start put off while the first view is drawn from kept answers (startService). */
@@ -31,38 +42,71 @@ let putOff: { readonly start: () => void; readonly started: Promise<void> } | un
 /** How long a start is put off at most while the first view is drawn from kept answers. */
 export const SERVICE_START_GRACE_MS = 600
 
-async function startEmbedded(): Promise<void> {
+/**
+ * Starts the service's worker. The app's client posts its requests to the worker directly
+ * (`embeddedService`); MSW's service worker, which hands the page's other /v1 fetches to the same
+ * worker, starts alongside and is waited on by nothing but the "Ready" status.
+ */
+function startEmbedded(): void {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
-  // The worker starts before MSW's code loads, so its reads overlap that download.
-  const thread = startServiceThread(embeddedServiceEnv())
+  let thread: ServiceThread
   try {
-    const { startEmbeddedService } = await import('../../service/transport/msw-browser')
-    // A kept dataset can be ready before MSW intercepts /v1; "Ready" waits for both, so that it
-    // means a request sent now reaches the service.
-    let routed = false
-    let heldReady: ServiceStatus | undefined
-    embedded = await startEmbeddedService({
-      thread,
-      onStatus: ({ phase, message, step, steps }) => {
-        const status: ServiceStatus = {
-          phase,
-          message,
-          ...(step === undefined || steps === undefined ? {} : { step, steps }),
-        }
-        // A later status (a failure) replaces a held "Ready" rather than be overwritten by it.
-        heldReady = phase === 'ready' && !routed ? status : undefined
-        if (!heldReady) setServiceStatus(status)
-      },
-    })
-    routed = true
-    if (heldReady) setServiceStatus(heldReady)
+    thread = startServiceThread(embeddedServiceEnv())
   } catch (error) {
-    // Until the service has started, the thread is this function's to end.
-    thread.terminate()
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)
     setServiceStatus({ phase: 'failed', message: reason })
+    return
   }
+  // "Ready" waits for MSW too, so that it means a fetch of /v1 sent now reaches the service.
+  let intercepting = false
+  let heldReady: ServiceStatus | undefined
+  const service = createWorkerBridge(thread, ({ phase, message, step, steps }) => {
+    const status: ServiceStatus = {
+      phase,
+      message,
+      ...(step === undefined || steps === undefined ? {} : { step, steps }),
+    }
+    // A later status (a failure) replaces a held "Ready" rather than be overwritten by it.
+    heldReady = phase === 'ready' && !intercepting ? status : undefined
+    if (!heldReady) setServiceStatus(status)
+  })
+  thread.onError((message) => {
+    setServiceStatus({ phase: 'failed', message })
+  })
+  let interception: PageInterception | undefined
+  let stopped = false
+  const current: Embedded = {
+    service,
+    stop() {
+      stopped = true
+      interception?.stop()
+      thread.terminate()
+    },
+  }
+  embedded = current
+  void import('../../service/transport/msw-browser')
+    .then(({ interceptPageRequests }) => interceptPageRequests(service))
+    .then(
+      (started) => {
+        if (stopped) started.stop()
+        else interception = started
+      },
+      (error: unknown) => {
+        // The app does not need it: only the page's other /v1 fetches go unanswered.
+        console.warn("The page's own /v1 requests are not intercepted", error)
+      },
+    )
+    .finally(() => {
+      intercepting = true
+      if (heldReady && embedded === current) setServiceStatus(heldReady)
+      heldReady = undefined
+    })
+}
+
+/** The embedded service's worker, while embedded mode runs; undefined otherwise. */
+export function embeddedService(): FetchHandler | undefined {
+  return embedded?.service
 }
 
 function stopEmbedded(): void {
@@ -73,7 +117,7 @@ function stopEmbedded(): void {
 
 function apply(mode: Connection['mode']): Promise<void> {
   queue = queue.then(() => {
-    if (mode === 'embedded' && !embedded) return startEmbedded()
+    if (mode === 'embedded' && !embedded) startEmbedded()
     if (mode === 'proxy' && embedded) stopEmbedded()
     return undefined
   })
@@ -81,7 +125,7 @@ function apply(mode: Connection['mode']): Promise<void> {
 }
 
 /**
- * Settles once the mode in force is set up: MSW intercepts /v1 (embedded), or nothing to do. A
+ * Settles once the mode in force is set up: the service's worker runs (embedded), or nothing to do. A
  * put-off start begins now for an `urgent` request, one somebody waits on; any other waits for it.
  */
 export function whenServiceRouted(urgent = true): Promise<void> {

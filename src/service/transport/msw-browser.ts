@@ -1,28 +1,17 @@
-// Browser transport of the embedded service: the MSW service worker catches the page's /v1
-// requests and hands them to the service running in a Web Worker (docs/architecture.md "Data flow"). The
-// app loads this module through a dynamic import, so proxy mode never downloads it.
+// The page's own /v1 fetches in embedded mode: the MSW service worker catches them and hands them
+// to the service's worker (docs/architecture.md "Data flow"). The app's client does not go this
+// way (it posts to the worker directly, app/backend/start.ts); this route is for whatever else in
+// the page fetches /v1: the journeys, the console. The app loads this module through a dynamic
+// import, so proxy mode never downloads it.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import type { WireStatus } from './wire'
-import { createWorkerBridge } from './worker-bridge'
-import type { ServiceThread } from './service-thread'
+import type { FetchHandler } from '../serve/fetch-handler'
 
-export interface EmbeddedServiceOptions {
-  /** The service's worker, started by the page before it loaded this module (service-thread.ts). */
-  readonly thread: ServiceThread
-  /** Start-up progress of the service (loading, building, ready, failed). */
-  readonly onStatus?: (status: WireStatus) => void
-}
-
-export interface EmbeddedService {
-  /** Stops intercepting /v1 and ends the service's worker. */
+export interface PageInterception {
+  /** Stops intercepting /v1. */
   stop(): void
 }
 
-/**
- * Resolves once the page's /v1 requests are intercepted; the dataset is still being built then,
- * and requests sent meanwhile wait for it. Service workers need a secure origin or localhost.
- */
 /**
  * msw asks an already registered worker to check for an update and leaves the check's promise
  * unhandled (mswjs/msw#2006). A failed check (the server briefly unreachable) leaves the registered
@@ -85,15 +74,12 @@ async function ensureControlled(): Promise<void> {
   await new Promise<never>(() => undefined)
 }
 
-export async function startEmbeddedService(
-  options: EmbeddedServiceOptions,
-): Promise<EmbeddedService> {
-  const { thread } = options
-  thread.onError((message) => {
-    options.onStatus?.({ kind: 'status', phase: 'failed', message })
-  })
-  const bridge = createWorkerBridge(thread, options.onStatus)
-  const msw = setupWorker(http.all('/v1/*', ({ request }) => bridge.fetch(request)))
+/**
+ * Resolves once the page's /v1 requests are intercepted and handed to `service`. Service workers
+ * need a secure origin or localhost.
+ */
+export async function interceptPageRequests(service: FetchHandler): Promise<PageInterception> {
+  const msw = setupWorker(http.all('/v1/*', ({ request }) => service.fetch(request)))
   const restoreUpdate = handleUpdateChecks()
   try {
     await msw.start({
@@ -108,7 +94,6 @@ export async function startEmbeddedService(
   return {
     stop() {
       msw.stop()
-      thread.terminate()
     },
   }
 }
