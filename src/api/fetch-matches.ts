@@ -70,12 +70,13 @@ export async function* fetchMatches<T>(
     overflow,
     target,
   })
-  yield chunk(0, first.results.slice(0, target))
   // A short first page means the API has no more to give, whatever its count says.
-  if (first.results.length < firstLimit) return
-
+  const more =
+    first.results.length < firstLimit ? [] : remainingOffsets(target, pageSize, firstLimit)
+  // The other pages are asked for before the first is handed over: the caller's work on it (a
+  // map's first frame) then overlaps their answers instead of coming before their requests.
   const pending = new Map<number, Promise<{ offset: number; page: MatchPage<T> }>>()
-  for (const offset of remainingOffsets(target, pageSize, firstLimit)) {
+  for (const offset of more) {
     const limit = Math.min(pageSize, target - offset)
     pending.set(
       offset,
@@ -85,6 +86,7 @@ export async function* fetchMatches<T>(
   }
   // Rejections are handled by the race below; silence the rest once one has failed.
   for (const promise of pending.values()) promise.catch(() => undefined)
+  yield chunk(0, first.results.slice(0, target))
   while (pending.size > 0) {
     const { offset, page } = await Promise.race(pending.values())
     pending.delete(offset)

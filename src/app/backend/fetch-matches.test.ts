@@ -113,6 +113,26 @@ describe('fetchMatches', () => {
     ])
   }, 60_000)
 
+  it('has asked for every other page by the time it hands over the first', async () => {
+    const asked: number[] = []
+    const matches = fetchMatches({
+      fetchPage: (offset, limit, options) => {
+        asked.push(offset)
+        return client.searchEvents(
+          { ...QUERY, offset: String(offset), limit: String(limit) },
+          options,
+        )
+      },
+      pageSize: 100,
+      firstPageSize: 50,
+      cap: 250,
+    })
+    const first = await matches.next()
+    expect(first.done === false && first.value.offset).toBe(0)
+    expect(asked).toEqual([0, 50, 150])
+    await matches.return(undefined)
+  }, 60_000)
+
   it('stops at the cap, keeping the first rows of the order', async () => {
     const chunks = await collect(client, 100, 250)
     const all = await walk(client)

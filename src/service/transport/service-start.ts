@@ -99,7 +99,12 @@ export function startService(
   // The near part is decoded once: it serves on its own, then joins the rest.
   let near: Promise<KeptData | undefined> | undefined
   const nearData = () => {
-    near ??= early.nearFile().then((bytes) => bytes && decodeKept(bytes, key, 'near'))
+    near ??= early.nearFile().then(async (bytes) => {
+      // The rest's download is asked for as the near part arrives, but its request leaves only
+      // once this thread is free again: a pause of one task lets it go before decoding holds it.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return bytes && decodeKept(bytes, key, 'near')
+    })
     return near
   }
   const files = async () => {
