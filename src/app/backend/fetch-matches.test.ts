@@ -12,6 +12,7 @@ import {
   remainingOffsets,
 } from '../../api/fetch-matches'
 import type { MatchesChunk } from '../../api/fetch-matches'
+import type { CallOptions } from '../../api/operation-types'
 import { paginate, pageItems } from '../../api/paginate'
 
 const BASE = 'http://matches.test'
@@ -60,6 +61,16 @@ describe('remainingOffsets', () => {
 
 describe('fetchMatches', () => {
   const client = createClient({ baseUrl: BASE, token: 'demo-analyst' })
+  /** A page of the events search that first tells `note` what was asked. */
+  const notedPage =
+    (note: (offset: number, options: CallOptions) => void) =>
+    (offset: number, limit: number, options: CallOptions) => {
+      note(offset, options)
+      return client.searchEvents(
+        { ...QUERY, offset: String(offset), limit: String(limit) },
+        options,
+      )
+    }
 
   it('joins pages fetched at once into the same rows, in the same order, as a walk', async () => {
     const chunks = await collect(client, 100, 10_000)
@@ -88,17 +99,13 @@ describe('fetchMatches', () => {
     const asked: { offset: number; priority: string | undefined; signal: boolean }[] = []
     const controller = new AbortController()
     for await (const chunk of fetchMatches({
-      fetchPage: (offset, limit, options) => {
+      fetchPage: notedPage((offset, options) => {
         asked.push({
           offset,
           priority: options.priority,
           signal: options.signal === controller.signal,
         })
-        return client.searchEvents(
-          { ...QUERY, offset: String(offset), limit: String(limit) },
-          options,
-        )
-      },
+      }),
       pageSize: 100,
       firstPageSize: 50,
       cap: 250,
@@ -116,13 +123,7 @@ describe('fetchMatches', () => {
   it('has asked for every other page by the time it hands over the first', async () => {
     const asked: number[] = []
     const matches = fetchMatches({
-      fetchPage: (offset, limit, options) => {
-        asked.push(offset)
-        return client.searchEvents(
-          { ...QUERY, offset: String(offset), limit: String(limit) },
-          options,
-        )
-      },
+      fetchPage: notedPage((offset) => asked.push(offset)),
       pageSize: 100,
       firstPageSize: 50,
       cap: 250,
