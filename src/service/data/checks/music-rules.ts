@@ -8,7 +8,7 @@ import { CONCERT_VENUES, GENRES, TOUR_KM_PER_DAY } from '../generate/concerts'
 import type { Genre } from '../generate/concerts'
 import type { FestivalKind } from '../generate/festivals'
 import { FESTIVAL_KINDS, FESTIVAL_PREFIXES, shortFestivalTitle } from '../generate/festivals'
-import { distanceKm } from '../generate/world'
+import { haversineKm } from '../geo/distance'
 import { zoneFor } from '../generate/zones'
 import type { CheckContext, Violations } from './check-context'
 import { checkLabels, checkSeason, checkVenueEvent } from './venue-rules'
@@ -97,7 +97,7 @@ export function checkTourRoutes(ctx: CheckContext, v: Violations, tours: Tours):
       // A second record of the same show, not yet marked as its duplicate (history.ts).
       if (ctx.events.start[a] === ctx.events.start[b] && ctx.venue(a) === ctx.venue(b)) continue
       const days = Math.floor(ctx.localStart(b) / DAY) - Math.floor(ctx.localStart(a) / DAY)
-      const km = distanceKm(
+      const km = haversineKm(
         ctx.events.lon[a] ?? 0,
         ctx.events.lat[a] ?? 0,
         ctx.events.lon[b] ?? 0,

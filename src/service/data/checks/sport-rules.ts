@@ -22,7 +22,8 @@ import {
 } from '../generate/sports-local-rules'
 import type { Special } from '../generate/sports-specials-data'
 import { SPECIALS } from '../generate/sports-specials-data'
-import { distanceKm, normalise } from '../generate/world'
+import { normalise } from '../generate/world'
+import { haversineKm } from '../geo/distance'
 import { NOUNS, SPONSORS } from '../generate/words'
 import type { CheckContext, Violations } from './check-context'
 import { checkLabels, checkSeason, checkVenueEvent } from './venue-rules'
@@ -207,7 +208,7 @@ function checkLocalFixture(ctx: CheckContext, v: Violations, i: number): void {
   const rival = awayTown === undefined ? undefined : nearestTown(ctx, awayTown, place)
   if (clubTown(home.name) !== place.name)
     v.fail('local-fixture', i, 'the home club is not of the town it plays in')
-  else if (!rival || distanceKm(place.lon, place.lat, rival.lon, rival.lat) > LOCAL_LEAGUE_KM)
+  else if (!rival || haversineKm(place.lon, place.lat, rival.lon, rival.lat) > LOCAL_LEAGUE_KM)
     v.fail('local-fixture', i, 'the visiting club is not from a town of the same league')
   checkVenueEvent(ctx, v, i, { kinds: rules.venues, wholeRun: false })
   checkSeason(ctx, v, i, 'sport-season', rules.zones)
@@ -231,7 +232,7 @@ function nearestTown(ctx: CheckContext, name: string, near: PlaceRecord): PlaceR
   let best: PlaceRecord | undefined
   let bestKm = Infinity
   for (const town of index.get(`${near.countryAlpha2 ?? ''}|${normalise(name)}`) ?? []) {
-    const km = distanceKm(near.lon, near.lat, town.lon, town.lat)
+    const km = haversineKm(near.lon, near.lat, town.lon, town.lat)
     if (km < bestKm) {
       best = town
       bestKm = km

@@ -21,7 +21,7 @@ import { Interner } from './interner'
 import type { KnownRows } from './history'
 import type { EventRows } from './rows'
 import { REASON_DUPLICATE, STATE_PREDICTED } from './rows'
-import { distanceKm } from './world'
+import { haversineKm } from '../geo/distance'
 
 export interface BroadcastRows {
   readonly id: string[]
@@ -128,7 +128,7 @@ export function generateBroadcasts(
     let market = markets.get(key)
     if (!market) {
       market = counties
-        .map((c, county) => ({ county, km: distanceKm(p.lon, p.lat, c.lon, c.lat) }))
+        .map((c, county) => ({ county, km: haversineKm(p.lon, p.lat, c.lon, c.lat) }))
         .filter((m) => m.km <= 400)
         .sort((a, b) => a.km - b.km)
       markets.set(key, market)

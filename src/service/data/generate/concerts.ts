@@ -10,7 +10,7 @@ import type { GenContext } from './context'
 import { pickCityIn, pickCityWith, placeShow } from './crowds'
 import type { Show } from './crowds'
 import type { VenueKind } from './venue-kinds'
-import { distanceKm } from './world'
+import { haversineKm } from '../geo/distance'
 import { ADJECTIVES, FIRST_NAMES, NOUNS, SURNAMES } from './words'
 
 export const GENRES = [
@@ -203,7 +203,7 @@ function nextStop(
     if (!here || !there) continue
     fallback = candidate
     if (visited.has(candidate)) continue
-    const km = distanceKm(here.lon, here.lat, there.lon, there.lat)
+    const km = haversineKm(here.lon, here.lat, there.lon, there.lat)
     if (km < bestKm) {
       best = candidate
       bestKm = km
@@ -214,7 +214,7 @@ function nextStop(
 
 function venueDistance(ctx: GenContext, a: number, b: number): number {
   const { lon, lat } = ctx.venues
-  return distanceKm(lon[a] ?? 0, lat[a] ?? 0, lon[b] ?? 0, lat[b] ?? 0)
+  return haversineKm(lon[a] ?? 0, lat[a] ?? 0, lon[b] ?? 0, lat[b] ?? 0)
 }
 
 /** A local act: a few shows, mostly in its home city, sometimes with a support act. */

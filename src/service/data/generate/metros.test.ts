@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyMetroShares, listedMetros, METRO_CORE_KM, METROS } from './metros'
-import { distanceKm } from './world'
+import { haversineKm } from '../geo/distance'
 
 /** A city `km` east of a metro's centre. */
 function near(name: string, km: number, population: number) {
@@ -22,7 +22,7 @@ function coreShare(
   const total = weights.reduce((a, b) => a + b, 0)
   let core = 0
   cities.forEach((c, i) => {
-    if (distanceKm(c.lon, c.lat, m.lon, m.lat) <= METRO_CORE_KM) core += weights[i] ?? 0
+    if (haversineKm(c.lon, c.lat, m.lon, m.lat) <= METRO_CORE_KM) core += weights[i] ?? 0
   })
   return core / total
 }
@@ -35,7 +35,7 @@ describe('listedMetros', () => {
       near('Berlin', 30, 40_000),
       near('Berlin', 70, 40_000),
     ]
-    const listed = listedMetros(cities, distanceKm)
+    const listed = listedMetros(cities, haversineKm)
     const berlin = METROS.findIndex((m) => m.name === 'Berlin')
     expect(Array.from(listed.metro)).toEqual([berlin, berlin, berlin, -1])
     expect(listed.centre[berlin]).toBe(0)
@@ -50,7 +50,7 @@ describe('applyMetroShares', () => {
     cities.push(suburb)
     const weights = new Float64Array(cities.length).fill(1)
     weights[METROS.length] = 1_000 // the far town outweighs every metro before the raise
-    applyMetroShares(weights, listedMetros(cities, distanceKm))
+    applyMetroShares(weights, listedMetros(cities, haversineKm))
     expect(coreShare(cities, weights, 'Sydney')).toBeCloseTo(0.06, 9)
     expect(coreShare(cities, weights, 'New York')).toBeCloseTo(0.08, 9)
     expect(coreShare(cities, weights, 'Madrid')).toBeCloseTo(0.01, 9)
@@ -66,7 +66,7 @@ describe('applyMetroShares', () => {
     const weights = new Float64Array(cities.length).fill(1)
     weights[0] = 5_000 // New York
     weights[METROS.length] = 1_000
-    applyMetroShares(weights, listedMetros(cities, distanceKm))
+    applyMetroShares(weights, listedMetros(cities, haversineKm))
     expect(weights[0]).toBe(5_000)
     expect(coreShare(cities, weights, 'New York')).toBeGreaterThan(0.08)
     expect(coreShare(cities, weights, 'Berlin')).toBeCloseTo(0.06, 9)

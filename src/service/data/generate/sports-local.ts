@@ -22,7 +22,7 @@ import {
 } from './sports-local-rules'
 import type { VenueKind } from './venue-kinds'
 import type { World } from './world'
-import { distanceKm } from './world'
+import { haversineKm } from '../geo/distance'
 import { NOUNS } from './words'
 import type { Zone } from './zones'
 import { whereOf, zoneFor } from './zones'
@@ -125,7 +125,7 @@ function neighbour(ctx: GenContext, rng: Rng, home: PlaceRecord): PlaceRecord {
   for (let k = 0; k < 6; k++) {
     const other = ctx.world.cities[cities[picker.pick(rng)] ?? 0]
     if (!other || other.id === home.id) continue
-    if (distanceKm(home.lon, home.lat, other.lon, other.lat) <= LOCAL_LEAGUE_KM) return other
+    if (haversineKm(home.lon, home.lat, other.lon, other.lat) <= LOCAL_LEAGUE_KM) return other
   }
   return home
 }

@@ -3,6 +3,7 @@
 // and country.
 
 import type { Gazetteer, PlaceRecord } from '../gazetteer/types'
+import { haversineKm } from '../geo/distance'
 import { WeightedPicker } from '../random'
 import { applyMetroShares, listedMetros, METRO_RADIUS_KM, METROS } from './metros'
 
@@ -90,7 +91,7 @@ export class World {
     )
     this.cities = cities
     const metros = populationWithin(cities, localities, METRO_RADIUS_KM)
-    const listed = listedMetros(cities, distanceKm)
+    const listed = listedMetros(cities, haversineKm)
     this.cityWeights = new Float64Array(cities.length)
     this.areaWeights = new Float64Array(cities.length)
     cities.forEach((city, i) => {
@@ -166,16 +167,6 @@ export function normalise(name: string): string {
 
 export function sameName(a: string, b: string): boolean {
   return normalise(a) === normalise(b)
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const rad = Math.PI / 180
-  const dLat = (lat2 - lat1) * rad
-  const dLon = (lon2 - lon1) * rad
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2
-  return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
 /**
