@@ -2,14 +2,13 @@
 // the data (the page's kept copy, the prebuilt file, or generation), boots the service and keeps
 // a copy for the next visit (docs/dataset-cache.md).
 import { bootService, configuredBoot } from '../boot/boot-service'
-import type { BootedService, BootStep } from '../boot/boot-service'
+import type { BootedService, BootOptions, BootStep } from '../boot/boot-service'
 import type { ServiceConfig } from '../boot/config'
 import { HOLIDAYS_FILE } from '../../utils/data-files'
 import { createGazetteer } from '../data/gazetteer/create-gazetteer'
 import type { GazetteerData } from '../data/gazetteer/format'
 import type { HolidayCalendars } from '../data/holidays/calendars'
 import { IdbSavedLocationStore } from '../store/idb-store'
-import type { SavedLocationStore } from '../store/types'
 import { RateLimiter } from '../auth/rate-limit'
 import { findKept, type KeptSources } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
@@ -78,10 +77,7 @@ export interface StartedService {
 }
 
 /** What the near and the whole service share. */
-interface SharedState {
-  readonly store: SavedLocationStore
-  readonly limiter: RateLimiter
-}
+type SharedState = Required<Pick<BootOptions, 'store' | 'limiter'>>
 
 /**
  * Starts the service over the whole dataset and, on a first visit, a service over its near part,
