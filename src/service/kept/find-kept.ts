@@ -3,14 +3,15 @@
 // that is damaged or made for another key is dropped and the next source is tried: kept data is
 // served only when it is exactly what a fresh build would give (docs/dataset-cache.md).
 import type { KeptData } from './kept-file'
-import type { DatasetKey } from './kept-key'
-import { decodeKeptCopy } from './kept-file'
 
 export type DataSource = 'kept' | 'file' | 'built'
 
 export interface KeptSources {
-  /** The page's copy, undefined when there is none. */
-  readonly readKept: () => Promise<ArrayBuffer | undefined>
+  /**
+   * The data of the page's copy, undefined when there is none; throws when it cannot be read or
+   * is damaged or another key's (KeptDataError).
+   */
+  readonly readKept: () => Promise<KeptData | undefined>
   readonly dropKept: () => Promise<void>
   /**
    * The data of the prebuilt files and how to make the copy the page keeps of them, undefined when
@@ -29,28 +30,27 @@ export interface Found {
   readonly copy: (() => ArrayBuffer) | undefined
 }
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /** Reading a store can fail (private mode, quota, a blocked upgrade): that is a miss, not an error. */
 async function attempt<T>(read: () => Promise<T>, onRejected: (why: string) => void) {
   try {
     return await read()
   } catch (error) {
-    onRejected(error instanceof Error ? error.message : String(error))
+    onRejected(reason(error))
     return undefined
   }
 }
 
 export async function findKept(
-  key: DatasetKey,
   sources: KeptSources,
   onRejected: (why: string) => void = () => undefined,
 ): Promise<Found | undefined> {
-  const kept = await attempt(sources.readKept, onRejected)
-  if (kept) {
-    const data = await attempt(
-      () => Promise.resolve().then(() => decodeKeptCopy(kept, key)),
-      onRejected,
-    )
+  try {
+    const data = await sources.readKept()
     if (data) return { data, source: 'kept', copy: undefined }
+  } catch (error) {
+    onRejected(reason(error))
     await attempt(sources.dropKept, onRejected)
   }
   const files = await attempt(sources.fetchFiles, onRejected)

@@ -6,7 +6,8 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import type { DatasetKey } from './kept-key'
-import { decodeKept, encodeKept, KeptDataError } from './kept-file'
+import { decodeKept, encodeKept } from './kept-file'
+import { KeptDataError } from './kept-error'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 31, events: 12_000, broadcasts: 3_000, now: NOW }

@@ -13,6 +13,7 @@ import type { TextIndex } from '../engine/text'
 import type { DatasetKey, KeptPart } from './kept-key'
 import { sameKey } from './kept-key'
 import { alignUp, pack, unpack } from './pack'
+import { KeptDataError } from './kept-error'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
@@ -46,45 +47,6 @@ export function keptRest(dataset: Dataset, events: EventIndexes, nearRows: PartR
 /** The whole dataset's kept data from its two parts. */
 export function joinKept(near: KeptData, rest: KeptRest): KeptData {
   return { dataset: joinParts(near.dataset, rest.rest), text: rest.text, postings: rest.postings }
-}
-
-/** "ESDB" read little-endian: a copy that holds the two parts' files one after the other. */
-const BUNDLE_MAGIC = 0x42445345
-const BUNDLE_HEADER_BYTES = 8
-
-/**
- * One copy of the two parts' files, as a page keeps them after reading them: their bytes as they
- * came, which costs nothing, where packing the joined dataset again holds the worker for a second
- * or more. A bundle is read with decodeKeptCopy.
- */
-export function bundleParts(near: ArrayBuffer, rest: ArrayBuffer): ArrayBuffer {
-  const restAt = alignUp(BUNDLE_HEADER_BYTES + near.byteLength)
-  const bundle = new ArrayBuffer(restAt + rest.byteLength)
-  const view = new DataView(bundle)
-  view.setUint32(0, BUNDLE_MAGIC, true)
-  view.setUint32(4, near.byteLength, true)
-  new Uint8Array(bundle).set(new Uint8Array(near), BUNDLE_HEADER_BYTES)
-  new Uint8Array(bundle).set(new Uint8Array(rest), restAt)
-  return bundle
-}
-
-/**
- * The data of a page's kept copy: a whole dataset's file (encodeKept) or the parts' bundle
- * (bundleParts); throws KeptDataError when it is damaged or another key's.
- */
-export function decodeKeptCopy(buffer: ArrayBuffer, key: DatasetKey): KeptData {
-  const view = buffer.byteLength >= BUNDLE_HEADER_BYTES ? new DataView(buffer) : undefined
-  if (view?.getUint32(0, true) !== BUNDLE_MAGIC) return decodeKept(buffer, key)
-  const nearBytes = view.getUint32(4, true)
-  const restAt = alignUp(BUNDLE_HEADER_BYTES + nearBytes)
-  if (restAt > buffer.byteLength) throw new KeptDataError('kept dataset rejected: truncated')
-  // Each part's file is read from its own buffer: its offsets count from its first byte.
-  const near = decodeKept(
-    buffer.slice(BUNDLE_HEADER_BYTES, BUNDLE_HEADER_BYTES + nearBytes),
-    key,
-    'near',
-  )
-  return joinKept(near, decodeKeptRest(buffer.slice(restAt), key))
 }
 
 /** What a later start keeps of a dataset and of the event indexes built over it. */
@@ -143,8 +105,6 @@ function encodeTree(key: DatasetKey, data: object, part: KeptPart): ArrayBuffer 
   view.setUint32(CHECKSUM_AT, wordChecksum(bytes.subarray(HEADER_BYTES)), true)
   return buffer
 }
-
-export class KeptDataError extends Error {}
 
 /**
  * The data of `buffer` when it is a whole, undamaged file made for `key`; throws KeptDataError

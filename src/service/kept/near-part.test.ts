@@ -7,16 +7,16 @@ import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { datasetPart, nearRowsOf } from '../data/parts'
 import { buildEventIndexes } from '../engine/indexes'
+import { bundleParts, readKeptCopy } from './kept-bundle'
+import type { CopyFile, KeptCopy } from './kept-bundle'
+import { KeptDataError } from './kept-error'
 import {
-  bundleParts,
   decodeKept,
-  decodeKeptCopy,
   decodeKeptRest,
   encodeKept,
   encodeKeptRest,
   joinKept,
   keptData,
-  KeptDataError,
   keptRest,
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
@@ -141,6 +141,12 @@ let nearData: BootedService['kept']
 let joined: BootedService
 let bundle: ArrayBuffer
 
+/** The data of a kept copy, decoded as the worker's start decodes it (service-start.ts). */
+async function decodeCopy(copy: KeptCopy, key: DatasetKey = KEY) {
+  if (copy.kind === 'whole') return decodeKept(await copy.bytes, key)
+  return joinKept(decodeKept(await copy.near, key, 'near'), decodeKeptRest(await copy.rest, key))
+}
+
 beforeAll(async () => {
   gazetteer = await loadTestGazetteer()
   whole = await boot(gazetteer)
@@ -197,7 +203,7 @@ describe('the near part', () => {
 
   it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
     // …also once kept by the page, as a first visit keeps the parts' bytes for the next.
-    const kept = await boot(gazetteer, decodeKeptCopy(bundle.slice(0), KEY))
+    const kept = await boot(gazetteer, await decodeCopy(await readKeptCopy(new Blob([bundle]))))
     for (const [path, init] of [...INSIDE, ...OUTSIDE]) {
       const expected = await answer(whole, path, init)
       expect(await answer(joined, path, init), path).toBe(expected)
@@ -205,14 +211,48 @@ describe('the near part', () => {
     }
   }, 300_000)
 
-  it("is not read from a kept copy that is damaged, cut short or another key's", () => {
+  it('is read from a kept copy a part at a time, the near part first', async () => {
+    const reads: string[] = []
+    // A file that notes which bytes are read, and when each read ends.
+    const noted = (blob: Blob, from = 0): CopyFile => ({
+      size: blob.size,
+      slice: (start, end) => noted(blob.slice(start, end), from + start),
+      arrayBuffer: async () => {
+        const bytes = await blob.arrayBuffer()
+        reads.push(`${String(from)}+${String(bytes.byteLength)}`)
+        return bytes
+      },
+    })
+    const copy = await readKeptCopy(noted(new Blob([bundle])))
+    if (copy.kind !== 'parts') throw new Error('a bundle read as a whole file')
+    const [nearBytes, restBytes] = [await copy.near, await copy.rest]
+    expect(decodeKept(nearBytes, KEY, 'near').dataset.events.size).toBe(
+      nearData.dataset.events.size,
+    )
+    expect(decodeKeptRest(restBytes, KEY).rest).toBeDefined()
+    const header = 8
+    expect(reads).toEqual([
+      `0+${String(header)}`,
+      `${String(header)}+${String(nearBytes.byteLength)}`,
+      `${String(bundle.byteLength - restBytes.byteLength)}+${String(restBytes.byteLength)}`,
+    ])
+    // A whole dataset's file is read in one piece.
+    const file = encodeKept(KEY, nearData)
+    const whole = await readKeptCopy(new Blob([file]))
+    expect(whole.kind).toBe('whole')
+    if (whole.kind === 'whole') expect((await whole.bytes).byteLength).toBe(file.byteLength)
+  })
+
+  it("is not read from a kept copy that is damaged, cut short or another key's", async () => {
+    const read = (bytes: ArrayBuffer) => readKeptCopy(new Blob([bytes])).then(decodeCopy)
     for (const at of [0, 5, 12, 100, Math.floor(bundle.byteLength / 2), bundle.byteLength - 1]) {
-      expect(() => decodeKeptCopy(damagedAt(bundle, at), KEY), `byte ${String(at)}`).toThrow(
-        KeptDataError,
-      )
+      await expect(read(damagedAt(bundle, at)), `byte ${String(at)}`).rejects.toThrow(KeptDataError)
     }
-    expect(() => decodeKeptCopy(bundle.slice(0, bundle.byteLength - 8), KEY)).toThrow(KeptDataError)
-    expect(() => decodeKeptCopy(bundle.slice(0), { ...KEY, seed: 48 })).toThrow(KeptDataError)
+    await expect(read(bundle.slice(0, bundle.byteLength - 8))).rejects.toThrow(KeptDataError)
+    await expect(read(bundle.slice(0, 100))).rejects.toThrow(KeptDataError)
+    await expect(
+      readKeptCopy(new Blob([bundle])).then((copy) => decodeCopy(copy, { ...KEY, seed: 48 })),
+    ).rejects.toThrow(KeptDataError)
   })
 
   it('leaves to the whole dataset what could match rows outside it', async () => {

@@ -1,8 +1,8 @@
 // The page's copy of the kept dataset, as one file per key name in the origin private file system
 // (folder "eventscope-dataset"), separate from the saved locations (IndexedDB) so that dropping it
-// never touches them. A file is read in one piece, faster than the same bytes from IndexedDB at
-// start-up (figures in docs/dataset-cache.md). Only the newest key is kept: writing one removes
-// the others (yesterday's data, another size or seed).
+// never touches them. A file reads faster than the same bytes from IndexedDB at start-up, and in
+// pieces (kept-file.ts readKeptCopy). Only the newest key is kept: writing one removes the others
+// (yesterday's data, another size or seed).
 
 export const KEPT_FOLDER = 'eventscope-dataset'
 /** Where earlier versions kept the copy; removed so that its bytes do not linger. */
@@ -22,10 +22,10 @@ export class OpfsKeptStore {
     return this.folder
   }
 
-  async read(name: string): Promise<ArrayBuffer | undefined> {
+  /** The file `name`, undefined when there is none; its bytes are read from it in pieces. */
+  async file(name: string): Promise<File | undefined> {
     try {
-      const file = await (await (await this.open()).getFileHandle(name)).getFile()
-      return await file.arrayBuffer()
+      return await (await (await this.open()).getFileHandle(name)).getFile()
     } catch (error) {
       if (isNotFound(error)) return undefined
       throw error

@@ -13,8 +13,10 @@ import { RateLimiter } from '../auth/rate-limit'
 import { findKept, type KeptSources } from '../kept/find-kept'
 import type { DataSource } from '../kept/find-kept'
 import type { OpfsKeptStore } from '../kept/opfs-kept'
-import { bundleParts, decodeKept, decodeKeptRest, encodeKept, joinKept } from '../kept/kept-file'
+import { decodeKept, decodeKeptRest, encodeKept, joinKept } from '../kept/kept-file'
+import { bundleParts } from '../kept/kept-bundle'
 import type { KeptData } from '../kept/kept-file'
+import type { KeptCopy } from '../kept/kept-bundle'
 import { keyName } from '../kept/kept-key'
 import type { DatasetKey } from '../kept/kept-key'
 import type { Gazetteer } from '../data/gazetteer/types'
@@ -60,8 +62,8 @@ const KEEP_AFTER_MS = 5_000
 
 /** The reads service.worker.ts set off before loading this module. */
 export interface EarlyReads {
-  /** The page's kept copy of the key's data; undefined when there is none or no digest. */
-  readonly keptCopy: Promise<ArrayBuffer | undefined>
+  /** The page's kept copy of the key's data, being read; undefined when there is none or no digest. */
+  readonly keptCopy: Promise<KeptCopy | undefined>
   /** The prebuilt near part (undefined when the server has none), downloaded once at most. */
   readonly nearFile: () => Promise<ArrayBuffer | undefined>
   /** The prebuilt rest (undefined when the server has none), downloaded once at most. */
@@ -92,20 +94,29 @@ export function startService(
 ): StartedService {
   const gazetteer = early.gazetteerData.then(createGazetteer)
   gazetteer.catch(() => undefined)
-  // The near part is decoded once: it serves on its own, then joins the rest.
-  let near: Promise<KeptData | undefined> | undefined
-  const nearData = () => {
-    near ??= early.nearFile().then(async (bytes) => {
-      // The rest's download is asked for as the near part arrives, but its request leaves only
-      // once this thread is free again: a pause of one task lets it go before decoding holds it.
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      return bytes && decodeKept(bytes, key, 'near')
-    })
-    return near
+  const keptCopy = early.keptCopy.catch(() => undefined)
+  // A near part is decoded once: it serves on its own, then joins the rest. It comes from the kept
+  // copy when that holds the parts, else from the prebuilt file.
+  const decodeNear = async (bytes: ArrayBuffer | undefined) => {
+    // The rest's read is asked for as the near part arrives, but a download's request leaves only
+    // once this thread is free again: a pause of one task lets it go before decoding holds it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return bytes && decodeKept(bytes, key, 'near')
   }
-  const files = async () => {
+  const keptNear = once(async () => {
+    const copy = await keptCopy
+    return copy?.kind === 'parts' ? decodeNear(await copy.near) : undefined
+  })
+  const fileNear = once(() => early.nearFile().then(decodeNear))
+  const readKept = async (): Promise<KeptData | undefined> => {
+    const copy = await early.keptCopy
+    if (copy?.kind === 'whole') return decodeKept(await copy.bytes, key)
+    const near = await keptNear()
+    return copy && near && joinKept(near, decodeKeptRest(await copy.rest, key))
+  }
+  const fetchFiles = async () => {
     const [part, nearBytes, rest] = [
-      await nearData(),
+      await fileNear(),
       await early.nearFile(),
       await early.restFile(),
     ]
@@ -115,28 +126,37 @@ export function startService(
       copy: () => bundleParts(nearBytes, rest),
     }
   }
+  // The near service serves the kept copy's near part, or without a copy the prebuilt one's.
+  const nearData = async () => ((await keptCopy) ? keptNear() : fileNear())
   // The two services answer one page in turn: one store of saved locations and one rate limit.
   const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
   return {
-    whole: startWhole(scope, config, key, kept, { ...early, fetchFiles: files }, gazetteer, shared),
-    near: startNear(config, key, early.keptCopy, nearData, gazetteer, shared),
+    whole: startWhole(scope, config, key, kept, { readKept, fetchFiles }, gazetteer, shared),
+    near: startNear(config, key, nearData, gazetteer, shared),
   }
 }
 
+/** `make()` on the first call, the same promise after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => (made ??= make())
+}
+
 /**
- * The near part's service, only when the page keeps no copy of the whole dataset: one that is
- * kept reads faster than the part downloads. It shares the whole service's saved locations.
+ * The near part's service, while the whole dataset is still being read or downloaded: from the
+ * page's copy of the parts, or on a first visit from the prebuilt near part. It shares the whole
+ * service's saved locations. A copy of a dataset generated in the page has no near part.
  */
 async function startNear(
   config: ServiceConfig,
   key: DatasetKey,
-  keptCopy: Promise<ArrayBuffer | undefined>,
   nearData: () => Promise<KeptData | undefined>,
   gazetteer: Promise<Gazetteer>,
   shared: SharedState,
 ): Promise<NearService | undefined> {
-  if (!key.digest || (await keptCopy.catch(() => undefined))) return undefined
-  const data = await nearData()
+  if (!key.digest) return undefined
+  // A damaged near part is the whole start's to report and replace; here it is only no service.
+  const data = await nearData().catch(() => undefined)
   if (!data) return undefined
   const boot = configuredBoot(config, key.now)
   const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot, ...shared })
@@ -152,7 +172,7 @@ async function startWhole(
   config: ServiceConfig,
   key: DatasetKey,
   kept: OpfsKeptStore,
-  early: Pick<EarlyReads, 'keptCopy'> & Pick<KeptSources, 'fetchFiles'>,
+  sources: Pick<KeptSources, 'readKept' | 'fetchFiles'>,
   gazetteer: Promise<Gazetteer>,
   shared: SharedState,
 ): Promise<BootedService> {
@@ -171,17 +191,9 @@ async function startWhole(
   )
   // Without a digest nothing tells one generator's data from another's: always generate.
   const found = key.digest
-    ? await findKept(
-        key,
-        {
-          readKept: () => early.keptCopy,
-          dropKept: () => kept.remove(name),
-          fetchFiles: early.fetchFiles,
-        },
-        (why) => {
-          console.warn(`Embedded data: ${why}; generating it instead`)
-        },
-      )
+    ? await findKept({ ...sources, dropKept: () => kept.remove(name) }, (why) => {
+        console.warn(`Embedded data: ${why}; generating it instead`)
+      })
     : undefined
   dataIn = true
   const source: DataSource = found?.source ?? 'built'

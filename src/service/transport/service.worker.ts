@@ -10,6 +10,7 @@ import { envFromWorkerName } from '../boot/worker-name'
 import { datasetKeyOf } from '../boot/dataset-key'
 import { keptFileName, keyName } from '../kept/kept-key'
 import { OpfsKeptStore } from '../kept/opfs-kept'
+import { readKeptCopy } from '../kept/kept-bundle'
 import type { MessageTarget } from './worker-bridge'
 import { hostService, postStatus } from './worker-host'
 import { fetchOptional, loadGazetteerData } from './worker-files'
@@ -22,7 +23,9 @@ const config = readServiceConfig(envFromWorkerName(scope.name))
 const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
 const key = datasetKeyOf(config, digest)
 const kept = new OpfsKeptStore()
-const keptCopy = digest ? kept.read(keyName(key)) : Promise.resolve(undefined)
+const keptCopy = digest
+  ? kept.file(keyName(key)).then((file) => file && readKeptCopy(file))
+  : Promise.resolve(undefined)
 // The prebuilt parts, each downloaded once at most (docs/dataset-cache.md "Parts"). Without a kept
 // copy they are next (kept/find-kept.ts), so their downloads start as soon as the copy is known to
 // be missing, not once the start's code has loaded; with a copy they are needed only if it turns
@@ -44,7 +47,7 @@ const gazetteerData = loadGazetteerData()
 keptCopy.catch(() => undefined)
 gazetteerData.catch(() => undefined)
 if (digest) {
-  void keptCopy.then((copy) => copy ?? restFile(), restFile).catch(() => undefined)
+  void keptCopy.then((copy) => (copy ? undefined : restFile()), restFile).catch(() => undefined)
 }
 
 const start = import('./service-start').then(({ startService }) =>
