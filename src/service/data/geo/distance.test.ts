@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { circleBbox, destination, haversineKm, normalizeLon, splitBbox } from './distance'
+import { circleBbox, destination, haversineKm, splitBbox } from './distance'
 
 describe('haversineKm', () => {
   it('measures known city pairs', () => {
@@ -60,14 +60,5 @@ describe('circleBbox', () => {
     expect(box.west).toBe(-180)
     expect(box.east).toBe(180)
     expect(box.north).toBe(90)
-  })
-})
-
-describe('normalizeLon', () => {
-  it('maps any longitude into [-180, 180)', () => {
-    expect(normalizeLon(190)).toBeCloseTo(-170, 9)
-    expect(normalizeLon(-190)).toBeCloseTo(170, 9)
-    expect(normalizeLon(540)).toBeCloseTo(-180, 9)
-    expect(normalizeLon(45)).toBe(45)
   })
 })

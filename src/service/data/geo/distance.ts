@@ -1,6 +1,11 @@
 // The service's great-circle helpers, in kilometres and positional degrees, over the one
 // spherical geodesy of src/utils/geodesy.ts.
-import { EARTH_RADIUS_METERS, destinationLonLat, greatCircleMeters } from '../../../utils/geodesy'
+import {
+  EARTH_RADIUS_METERS,
+  destinationLonLat,
+  greatCircleMeters,
+  wrapLongitude,
+} from '../../../utils/geodesy'
 
 export const EARTH_RADIUS_KM = EARTH_RADIUS_METERS / 1000
 
@@ -12,12 +17,6 @@ export function haversineKm(lon1: number, lat1: number, lon2: number, lat2: numb
   return greatCircleMeters(lon1, lat1, lon2, lat2) / 1000
 }
 
-/** Normalises a longitude to [-180, 180). */
-export function normalizeLon(lon: number): number {
-  const x = (((lon + 180) % 360) + 360) % 360
-  return x - 180
-}
-
 /** The point reached from (lon, lat) after `distanceKm` along the initial bearing (degrees from north). */
 export function destination(
   lon: number,
@@ -26,7 +25,7 @@ export function destination(
   distanceKm: number,
 ): [number, number] {
   const [lon2, lat2] = destinationLonLat(lon, lat, bearingDeg, distanceKm * 1000)
-  return [normalizeLon(lon2), lat2]
+  return [wrapLongitude(lon2), lat2]
 }
 
 /**
@@ -51,7 +50,7 @@ export function circleBbox(lon: number, lat: number, radiusKm: number): BBox {
   // Widest longitude offset of a small circle (exact, not the equatorial approximation).
   const dLon = Math.asin(Math.min(1, Math.sin(d) / Math.cos(lat * RAD))) * DEG
   if (dLon >= 180) return { west: -180, south, east: 180, north }
-  return { west: normalizeLon(lon - dLon), south, east: normalizeLon(lon + dLon), north }
+  return { west: wrapLongitude(lon - dLon), south, east: wrapLongitude(lon + dLon), north }
 }
 
 /** Splits a box that crosses the antimeridian into boxes that do not. */
