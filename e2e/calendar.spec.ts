@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { DAY_MS } from '../src/utils/time'
 
 const TOKEN = 'demo-analyst'
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
@@ -164,9 +165,7 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
 
   await test.step('shift-click selects a range', async () => {
     const first = new URL(page.url()).searchParams.get('day') ?? ''
-    const later = new Date(Date.parse(`${first}T00:00:00Z`) + 3 * 86_400_000)
-      .toISOString()
-      .slice(0, 10)
+    const later = new Date(Date.parse(`${first}T00:00:00Z`) + 3 * DAY_MS).toISOString().slice(0, 10)
     const target = later.startsWith(String(YEAR)) ? later : first
     await cell(page, target).click({ modifiers: ['Shift'] })
     await expect(page.getByRole('region', { name: /\(4 days\)$/ })).toBeVisible()
@@ -178,7 +177,7 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
     const monday = new Date(Date.UTC(YEAR, 5, 1))
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7))
     const dates = [0, 1, 2, 3].map((i) =>
-      new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+      new Date(monday.getTime() + i * DAY_MS).toISOString().slice(0, 10),
     )
     await cell(page, dates[0] ?? '').scrollIntoViewIfNeeded()
     const from = await cell(page, dates[0] ?? '').boundingBox()

@@ -18,6 +18,7 @@ import { answersDigest } from '../data/dataset-digest'
 import { todaysKey, writeKeptDataset } from '../data/kept-dataset'
 import { writePrebuiltAnswers } from './prebuilt-answers'
 import type { PrebuiltAnswersResult } from './prebuilt-answers'
+import { DAY_MS } from '../../src/utils/time'
 
 const root = join(import.meta.dirname, '..', '..')
 const publicData = join(root, 'public', 'data')
@@ -68,7 +69,7 @@ describe('writePrebuiltAnswers', () => {
   }, 180_000)
 
   it('lets them be kept until the end of the day at most', () => {
-    const dayEnd = todaysKey(root, env).now + 86_400_000
+    const dayEnd = todaysKey(root, env).now + DAY_MS
     for (const answer of file.answers) {
       expect(answer.until).toBeGreaterThan(Date.now())
       // The service's max-age counts from its answer, the expiry from its arrival: they are at

@@ -27,6 +27,7 @@ import { dayString, localDay } from './scenario'
 import { printQuality } from './report'
 import { steppingClock } from './service-bench'
 import { spearman } from './stats'
+import { DAY_MS } from '../../src/utils/time'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -158,7 +159,7 @@ const TOWN = { least: 15_000, below: 100_000 } as const
 export function townsReport(service: BootedService, gazetteer: Gazetteer): TownsReport {
   const { events, now } = service.deps.dataset
   const attended = new Set<number>(ATTENDED_CATEGORIES.map((c) => EVENT_CATEGORIES.indexOf(c)))
-  const from = now - 365 * 86_400_000
+  const from = now - 365 * DAY_MS
   const places = new Set<string>()
   for (let r = 0; r < events.size; r++) {
     const start = events.start[r] ?? NaN

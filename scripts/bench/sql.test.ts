@@ -7,6 +7,7 @@ import { rankLevel } from '../../src/service/engine/ranges'
 import { asNullableNumber, asNumber, query } from './duck-read'
 import { docHasAllSql } from './duck-doc'
 import { activeSql, haversineSql, levelSql, localDaySql, num, str } from './sql'
+import { DAY_MS } from '../../src/utils/time'
 
 let instance: DuckDBInstance
 let db: DuckDBConnection
@@ -68,7 +69,7 @@ describe('localDaySql', () => {
       Date.UTC(2026, 2, 8, 5, 30),
       Date.UTC(2026, 10, 1, 6, 59),
     ]) {
-      const expected = Math.floor((ms + zoneOffsetMs(tz, ms)) / 86_400_000)
+      const expected = Math.floor((ms + zoneOffsetMs(tz, ms)) / DAY_MS)
       const zoned = (
         await query(db, `SELECT ${localDaySql(num(ms), tz)} AS d FROM (SELECT FALSE AS floating)`)
       )[0]?.d
@@ -76,7 +77,7 @@ describe('localDaySql', () => {
       const floating = (
         await query(db, `SELECT ${localDaySql(num(ms), tz)} AS d FROM (SELECT TRUE AS floating)`)
       )[0]?.d
-      expect(asNumber(floating)).toBe(Math.floor(ms / 86_400_000))
+      expect(asNumber(floating)).toBe(Math.floor(ms / DAY_MS))
     }
   })
 })

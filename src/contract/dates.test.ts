@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { wallTimeToUtc, zoneOffsetMs } from './dates'
-
-const HOUR = 3_600_000
+import { HOUR_MS } from '../utils/time'
 
 /** The offset read the long way, from every date field of the zone's wall clock. */
 function offsetFromWallClock(tz: string, utcMs: number): number {
@@ -29,11 +28,11 @@ function offsetFromWallClock(tz: string, utcMs: number): number {
 
 describe('zoneOffsetMs', () => {
   it('reads standard and summer time, half and quarter hours, and UTC', () => {
-    expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * HOUR)
-    expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * HOUR)
-    expect(zoneOffsetMs('Asia/Kolkata', Date.UTC(2026, 6, 15))).toBe(5.5 * HOUR)
-    expect(zoneOffsetMs('Asia/Kathmandu', Date.UTC(2026, 6, 15))).toBe(5.75 * HOUR)
-    expect(zoneOffsetMs('Pacific/Chatham', Date.UTC(2026, 0, 15))).toBe(13.75 * HOUR)
+    expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 0, 15))).toBe(-5 * HOUR_MS)
+    expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15))).toBe(-4 * HOUR_MS)
+    expect(zoneOffsetMs('Asia/Kolkata', Date.UTC(2026, 6, 15))).toBe(5.5 * HOUR_MS)
+    expect(zoneOffsetMs('Asia/Kathmandu', Date.UTC(2026, 6, 15))).toBe(5.75 * HOUR_MS)
+    expect(zoneOffsetMs('Pacific/Chatham', Date.UTC(2026, 0, 15))).toBe(13.75 * HOUR_MS)
     expect(zoneOffsetMs('UTC', Date.UTC(2026, 6, 15))).toBe(0)
   })
 
@@ -44,7 +43,7 @@ describe('zoneOffsetMs', () => {
       'America/Santiago',
       'Africa/Casablanca',
     ]) {
-      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 6 * HOUR + 17_123) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 6 * HOUR_MS + 17_123) {
         expect(zoneOffsetMs(tz, t), `${tz} at ${new Date(t).toISOString()}`).toBe(
           offsetFromWallClock(tz, t),
         )

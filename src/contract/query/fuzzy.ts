@@ -2,14 +2,14 @@
 // They only shape `relevance`; an origin is required once any of the group is sent.
 import { z } from 'zod'
 
-import { DAY_MS } from '../../utils/time'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 import { dayNumber } from '../dates'
 import { parseDistance } from './distance'
 import { param } from './param'
 import { decimal, origin } from './primitives'
 import type { LatLon } from './primitives'
 
-const DURATION_UNITS = { d: DAY_MS, h: 3_600_000, m: 60_000, s: 1000 } as const
+const DURATION_UNITS = { d: DAY_MS, h: HOUR_MS, m: 60_000, s: 1000 } as const
 
 /** `<integer><d|h|m|s>`, e.g. `2d`, in milliseconds. */
 const duration = z

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '../routes'
 import type { OperationId, QueryOutput } from '../routes'
 import { parseQuery } from './parse'
+import { DAY_MS } from '../../utils/time'
 
 function parsed<Op extends OperationId>(op: Op, query: string): QueryOutput<Op> {
   const route = routes[op]
@@ -63,7 +64,7 @@ describe('parsed queries', () => {
     expect(q.start_around).toEqual({
       originMs: Date.parse('2024-01-02T00:00:00Z'),
       offsetMs: 0,
-      scaleMs: 86_400_000,
+      scaleMs: DAY_MS,
       decay: 0.5,
     })
   })

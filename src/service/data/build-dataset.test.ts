@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_CATEGORIES } from '../../contract/enums'
-import { datasetWindow, DAY, retentionStart } from './clock'
+import { datasetWindow, retentionStart } from './clock'
 import { forYears } from './holidays/calendars'
 import type { HolidayCalendars } from './holidays/calendars'
 import { computeHolidayCalendars } from './holidays/live-calendars'
@@ -12,6 +12,7 @@ import { TimeZones } from './holidays/time-zones'
 import type { Dataset, EventTable } from './tables'
 import { NO_U32 } from './tables'
 import { textsOf } from './text-column'
+import { DAY_MS } from '../../utils/time'
 
 const NOW = Date.UTC(2026, 4, 15, 12)
 const category = (name: (typeof EVENT_CATEGORIES)[number]): number => EVENT_CATEGORIES.indexOf(name)
@@ -76,8 +77,8 @@ describe('buildDataset', () => {
     const seen = new Set(events.category)
     for (const name of EVENT_CATEGORIES) expect(seen.has(category(name)), name).toBe(true)
     for (let i = 0; i < events.size; i++) {
-      expect(events.start[i]).toBeGreaterThanOrEqual(Date.UTC(2025, 0, 1) - 86_400_000)
-      expect(events.start[i]).toBeLessThan(Date.UTC(2028, 0, 1) + 86_400_000)
+      expect(events.start[i]).toBeGreaterThanOrEqual(Date.UTC(2025, 0, 1) - DAY_MS)
+      expect(events.start[i]).toBeLessThan(Date.UTC(2028, 0, 1) + DAY_MS)
     }
   })
 
@@ -161,7 +162,7 @@ describe('buildDataset', () => {
     // Changes since the retention start, and those of the next month: known a month ahead or more.
     const changes = zones
       .transitions('America/New_York')
-      .filter((c) => c.at >= retentionStart(NOW) && c.at < NOW + 30 * DAY)
+      .filter((c) => c.at >= retentionStart(NOW) && c.at < NOW + 30 * DAY_MS)
     expect(changes.map((c) => new Date(c.at).toISOString().slice(0, 10))).toEqual([
       '2025-11-02',
       '2026-03-08',
@@ -187,7 +188,7 @@ describe('buildDataset', () => {
       if (parent >= 0) {
         children++
         expect(events.parent[parent]).toBe(-1)
-        expect(events.start[i]).toBeGreaterThanOrEqual((events.start[parent] ?? 0) - 86_400_000)
+        expect(events.start[i]).toBeGreaterThanOrEqual((events.start[parent] ?? 0) - DAY_MS)
         expect(events.start[i]).toBeLessThanOrEqual(events.end[parent] ?? 0)
       }
       const duplicateOf = events.duplicateOf[i] ?? -1

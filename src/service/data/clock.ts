@@ -2,16 +2,13 @@
 // a time, for last year, this year and next year of `now` (SERVICE_NOW, the real clock by default);
 // `now` only reveals how much of it has happened: what was announced by then, with the changes
 // made by then, back to the month a year before `now`'s month (`retentionStart`).
-
-export const MINUTE = 60_000
-export const HOUR = 60 * MINUTE
-export const DAY = 24 * HOUR
+import { DAY_MS } from '../../utils/time'
 
 /**
  * The furthest ahead an event is ever announced. Below a year, so that the three generated years
  * hold everything known on any of their days: an event of the year after next is not yet known.
  */
-export const MAX_LEAD = 360 * DAY
+export const MAX_LEAD = 360 * DAY_MS
 
 /** Days of history SERVICE_EVENTS is spread over: about 25 months (see `retentionStart`). */
 export const HISTORY_DAYS = 761
@@ -32,7 +29,7 @@ export function datasetWindow(now: number): DatasetWindow {
     start: Date.UTC(year - 1, 0, 1),
     end: Date.UTC(year + 2, 0, 1),
     years: [year - 1, year, year + 1],
-    days: Math.round((Date.UTC(year + 2, 0, 1) - Date.UTC(year - 1, 0, 1)) / DAY),
+    days: Math.round((Date.UTC(year + 2, 0, 1) - Date.UTC(year - 1, 0, 1)) / DAY_MS),
   }
 }
 
@@ -40,7 +37,7 @@ export function datasetWindow(now: number): DatasetWindow {
 export function yearWindow(year: number): DatasetWindow {
   const start = Date.UTC(year, 0, 1)
   const end = Date.UTC(year + 1, 0, 1)
-  return { start, end, years: [year], days: Math.round((end - start) / DAY) }
+  return { start, end, years: [year], days: Math.round((end - start) / DAY_MS) }
 }
 
 /**

@@ -13,8 +13,8 @@ import type { EventQuery } from './query'
 import { zoneOffsetMs } from '../../contract/dates'
 import { NO_U32 } from '../data/tables'
 import { EVENT_CATEGORIES } from '../../contract/enums'
+import { DAY_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 let fx: Fixture
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 /** Instant of local midnight starting `day` in `tz`. */
 function midnight(day: number, tz: string): number {
-  const wall = day * DAY
+  const wall = day * DAY_MS
   return wall - zoneOffsetMs(tz, wall - zoneOffsetMs(tz, wall))
 }
 
@@ -82,7 +82,7 @@ describe('calendarEvents', () => {
 
   it('gives each day the count of an active filter over that local day', () => {
     for (const tz of tzs) {
-      const first = Math.floor(fx.ds.now / DAY) - 20
+      const first = Math.floor(fx.ds.now / DAY_MS) - 20
       const q: EventQuery = {
         category: ['sports', 'public-holidays', 'concerts', 'school-holidays'],
         active: {
@@ -94,7 +94,7 @@ describe('calendarEvents', () => {
       const days = calendarEvents(fx.ds, fx.idx, q, tz)
       expect(days.length).toBeGreaterThan(20)
       for (const day of days.slice(0, 40)) {
-        const d = Date.parse(`${day.date}T00:00:00Z`) / DAY
+        const d = Date.parse(`${day.date}T00:00:00Z`) / DAY_MS
         const single = countEvents(fx.ds, fx.idx, {
           ...q,
           active: {
@@ -115,13 +115,15 @@ describe('calendarEvents', () => {
       category: ['festivals', 'school-holidays', 'expos'],
     }).rows
     const long = Array.from(rows).find(
-      (r) => (t.end[r] ?? 0) - (t.start[r] ?? 0) > 3 * DAY && t.timezone[r] !== NO_U32,
+      (r) => (t.end[r] ?? 0) - (t.start[r] ?? 0) > 3 * DAY_MS && t.timezone[r] !== NO_U32,
     )
     expect(long).toBeDefined()
     const id = t.id.get(long ?? 0) ?? ''
     const days = calendarEvents(fx.ds, fx.idx, { id: [id] }, 'UTC')
     expect(days.map((d) => d.date)).toEqual(
-      oracleDays(fx.ds, long ?? 0, 'UTC').map((d) => new Date(d * DAY).toISOString().slice(0, 10)),
+      oracleDays(fx.ds, long ?? 0, 'UTC').map((d) =>
+        new Date(d * DAY_MS).toISOString().slice(0, 10),
+      ),
     )
     expect(days.length).toBeGreaterThan(3)
   })
@@ -130,7 +132,7 @@ describe('calendarEvents', () => {
 describe('dailyEventSums', () => {
   it('lists every day of the range with stats over the events active that day', () => {
     const tz = 'Europe/Paris'
-    const from = Math.floor(fx.ds.now / DAY)
+    const from = Math.floor(fx.ds.now / DAY_MS)
     const q: EventQuery = { category: ['concerts', 'sports', 'conferences', 'festivals'] }
     const days = dailyEventSums(fx.ds, fx.idx, q, tz, from, from + 89)
     expect(days).toHaveLength(90)

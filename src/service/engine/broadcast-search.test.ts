@@ -12,8 +12,8 @@ import type { BroadcastQuery, BroadcastSortField } from './query'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { toWall } from './tz'
 import { textsOf } from '../data/text-column'
+import { DAY_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 let fx: Fixture
 
 beforeAll(async () => {
@@ -29,8 +29,8 @@ function broadcastQuery(): fc.Arbitrary<BroadcastQuery> {
     fc.uniqueArray(fc.constantFrom(...xs), { minLength: 1, maxLength: 3 })
   const row = fc.integer({ min: 0, max: b.size - 1 })
   const time = numRange(-120, 120).map((r) => ({
-    lo: r.lo && { ...r.lo, value: fx.ds.now + r.lo.value * DAY },
-    hi: r.hi && { ...r.hi, value: fx.ds.now + r.hi.value * DAY },
+    lo: r.lo && { ...r.lo, value: fx.ds.now + r.lo.value * DAY_MS },
+    hi: r.hi && { ...r.hi, value: fx.ds.now + r.hi.value * DAY_MS },
   }))
   const sportsRows = Array.from(new Set(b.event))
   return fc.record({
@@ -73,7 +73,7 @@ function broadcastQuery(): fc.Arbitrary<BroadcastQuery> {
     limit: fc.integer({ min: 1, max: 50 }),
     offset: fc.integer({ min: 0, max: 100 }),
     subscription: opt(
-      fc.record({ from: fc.constant(fx.ds.now - 60 * DAY), countries: fc.constant(['US']) }),
+      fc.record({ from: fc.constant(fx.ds.now - 60 * DAY_MS), countries: fc.constant(['US']) }),
       6,
     ),
   })
@@ -109,7 +109,7 @@ describe('searchBroadcasts against the full-scan oracle', () => {
 
 describe('viewershipByDay', () => {
   it('groups viewership by county-local day and league within the hour window', () => {
-    const from = Math.floor(fx.ds.now / DAY) - 30
+    const from = Math.floor(fx.ds.now / DAY_MS) - 30
     const days = viewershipByDay(
       fx.ds,
       fx.idx,
@@ -124,7 +124,7 @@ describe('viewershipByDay', () => {
       const tz = fx.gaz.get(b.places.values[b.county[r] ?? 0] ?? '')?.timezone ?? 'UTC'
       const wall = toWall(tz, b.start[r] ?? 0)
       const hour = new Date(wall).getUTCHours()
-      const day = Math.floor(wall / DAY)
+      const day = Math.floor(wall / DAY_MS)
       if (
         hour >= 12 &&
         hour <= 22 &&

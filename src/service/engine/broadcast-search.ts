@@ -18,6 +18,7 @@ import { selectTop } from './top-k'
 import { toWall, wallDay } from './tz'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 import { DEFAULT_WINDOW, type EventSearchResult } from './search'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 type Check = (r: number) => boolean
 
@@ -217,7 +218,7 @@ export function viewershipByDay(
     const v = b.viewership[r] ?? NO_U32
     if (v === NO_U32) continue
     const wall = toWall(ix.countyTz[b.county[r] ?? 0] ?? 'UTC', b.start[r] ?? 0)
-    const hour = Math.floor((wall % 86_400_000) / 3_600_000)
+    const hour = Math.floor((wall % DAY_MS) / HOUR_MS)
     if (hour < (opts.hourGte ?? 0) || hour > (opts.hourLte ?? 23)) continue
     const day = days[wallDay(wall) - opts.fromDay]
     if (!day) continue

@@ -5,7 +5,7 @@
 
 import type { EventTable } from '../data/tables'
 import { lowerBound } from './postings'
-import { DAY_MS } from '../../utils/time'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 export interface DurationClass {
   /** Ascending rows (so ascending start). */
@@ -17,7 +17,7 @@ export interface DurationClass {
 
 const LIMITS = [DAY_MS, 4 * DAY_MS, 16 * DAY_MS, 64 * DAY_MS, Infinity]
 /** Floating (null time zone) rows are compared in shifted bounds; zones span at most +-14 h. */
-export const FLOATING_SLACK_MS = 15 * 3_600_000
+export const FLOATING_SLACK_MS = 15 * HOUR_MS
 
 export function durationOf(t: EventTable, r: number): number {
   const s = t.start[r] ?? 0

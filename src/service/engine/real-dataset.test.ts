@@ -28,8 +28,8 @@ import { materializeEvent } from './materialize-event'
 import type { EventQuery } from './query'
 import { eventQuery } from '../../testing/engine/arbitraries'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { DAY_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 let gaz: Gazetteer
 let ds: Dataset
 let idx: Indexes
@@ -58,7 +58,7 @@ function benchmarkShapes(): Array<[string, EventQuery, string?]> {
   const now = ds.now
   const next30 = {
     lo: { value: now, inclusive: true },
-    hi: { value: now + 30 * DAY, inclusive: false },
+    hi: { value: now + 30 * DAY_MS, inclusive: false },
   }
   const within = { lat: city?.lat ?? 0, lon: city?.lon ?? 0, radiusM: 25_000 }
   return [
@@ -89,8 +89,8 @@ function benchmarkShapes(): Array<[string, EventQuery, string?]> {
       {
         q: 'festival',
         start: {
-          lo: { value: now - 60 * DAY, inclusive: true },
-          hi: { value: now + 60 * DAY, inclusive: true },
+          lo: { value: now - 60 * DAY_MS, inclusive: true },
+          hi: { value: now + 60 * DAY_MS, inclusive: true },
         },
       },
     ],
@@ -163,7 +163,7 @@ describe('engine on the generated dataset', () => {
       county: counties,
       start: {
         lo: { value: ds.now, inclusive: true },
-        hi: { value: ds.now + 7 * DAY, inclusive: true },
+        hi: { value: ds.now + 7 * DAY_MS, inclusive: true },
       },
       sort: [{ field: 'svc_viewership' as const, desc: true }],
       limit: 100,

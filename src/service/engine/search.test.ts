@@ -10,6 +10,7 @@ import { oracleMatch } from '../../testing/engine/oracle'
 import { oracleSearch } from '../../testing/engine/oracle-search'
 import { matchEvents, searchEvents } from './search'
 import type { EventQuery } from './query'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 let fx: Fixture
 
@@ -84,16 +85,15 @@ describe('searchEvents against the full-scan oracle', () => {
 describe('within over a period', () => {
   it('finds short multi-day events that started before the period (spatial blocks)', () => {
     const t = fx.ds.events
-    const DAY = 86_400_000
     const rows = Array.from({ length: t.size }, (_, r) => r).filter((r) => {
       const d = (t.end[r] ?? 0) - (t.start[r] ?? 0)
-      return d >= 3 * DAY && d <= 16 * DAY && t.state[r] === 0
+      return d >= 3 * DAY_MS && d <= 16 * DAY_MS && t.state[r] === 0
     })
     expect(rows.length).toBeGreaterThan(10)
     for (const r of rows.slice(0, 40)) {
       const q: EventQuery = {
         within: { lat: t.lat[r] ?? 0, lon: t.lon[r] ?? 0, radiusM: 2000 },
-        active: { lo: { value: (t.end[r] ?? 0) - 3_600_000, inclusive: true } },
+        active: { lo: { value: (t.end[r] ?? 0) - HOUR_MS, inclusive: true } },
         limit: 100,
       }
       compare(q)
@@ -103,7 +103,6 @@ describe('within over a period', () => {
 })
 
 describe('each filter alone matches the oracle', () => {
-  const DAY = 86_400_000
   const cases: Array<[string, () => EventQuery]> = [
     ['default (active state only)', () => ({})],
     ['every state', () => ({ state: ['active', 'deleted', 'predicted'] })],
@@ -112,7 +111,7 @@ describe('each filter alone matches the oracle', () => {
       () => ({
         active: {
           lo: { value: fx.ds.now, inclusive: true },
-          hi: { value: fx.ds.now + 30 * DAY, inclusive: false },
+          hi: { value: fx.ds.now + 30 * DAY_MS, inclusive: false },
         },
       }),
     ],
@@ -121,7 +120,7 @@ describe('each filter alone matches the oracle', () => {
       () => ({
         start: {
           lo: { value: fx.ds.now, inclusive: true },
-          hi: { value: fx.ds.now + 5 * DAY, inclusive: true },
+          hi: { value: fx.ds.now + 5 * DAY_MS, inclusive: true },
           tz: 'Asia/Tokyo',
         },
       }),
@@ -135,7 +134,7 @@ describe('each filter alone matches the oracle', () => {
       'postponed dates',
       () => ({
         state: ['deleted'],
-        postponed: { lo: { value: fx.ds.now - 50 * DAY, inclusive: false } },
+        postponed: { lo: { value: fx.ds.now - 50 * DAY_MS, inclusive: false } },
       }),
     ],
     ['local_rank range', () => ({ localRank: { lo: { value: 50, inclusive: false } } })],

@@ -8,10 +8,11 @@ import KDBush from 'kdbush'
 import type { BBox } from '../data/geo/distance'
 import type { EventTable } from '../data/tables'
 import { durationOf, FLOATING_SLACK_MS } from './duration-classes'
+import { DAY_MS } from '../../utils/time'
 
 /** Rows per block: small enough to skip most of a year, large enough for few trees. */
 export const DEFAULT_BLOCK_ROWS = 1 << 15
-export const SHORT_MAX_MS = 16 * 86_400_000
+export const SHORT_MAX_MS = 16 * DAY_MS
 
 interface Block {
   readonly rows: Uint32Array

@@ -3,9 +3,7 @@
 // zone changes twice within an hour), which makes a calendar over a million rows cheap.
 
 import { zoneOffsetMs } from '../../contract/dates'
-import { DAY_MS } from '../../utils/time'
-
-const HOUR_MS = 3_600_000
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const caches = new Map<string, Map<number, number>>()
 

@@ -12,8 +12,9 @@ import { matchEvents } from '../engine/search'
 import { toMeters } from '../../contract/enums'
 import { subscriptionScope } from '../adapters/subscription'
 import { offsetDateTime } from './scope'
+import { DAY_MS } from '../../utils/time'
 
-export const NEXT_90D_MS = 90 * 86_400_000
+export const NEXT_90D_MS = 90 * DAY_MS
 
 export { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 

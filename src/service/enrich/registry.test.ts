@@ -13,6 +13,7 @@ import { FileSavedLocationStore } from '../store/file-store'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
 import { SavedLocationRegistry } from './registry'
+import { HOUR_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 let dir: string
@@ -43,7 +44,7 @@ const registry = (store: SavedLocationStore, ids: string[] = []) =>
   new SavedLocationRegistry(t.deps, {
     store,
     enrichDelayMs: 1_500,
-    refreshMs: 3_600_000,
+    refreshMs: HOUR_MS,
     newId: () => ids.shift() ?? 'fixed-id',
   })
 
@@ -59,8 +60,8 @@ describe('saved location registry', () => {
     const stored = (await new FileSavedLocationStore(dir).list(org.id))[0]
     expect(stored?.location).toEqual(active)
     // Read later but before the next refresh: the same insights, nothing recomputed.
-    expect(await restarted.get(org, 'loc-1', T0 + 3_600_000)).toEqual(active)
-    const refreshed = await restarted.get(org, 'loc-1', T0 + 1_500 + 3 * 3_600_000 + 10)
+    expect(await restarted.get(org, 'loc-1', T0 + HOUR_MS)).toEqual(active)
+    const refreshed = await restarted.get(org, 'loc-1', T0 + 1_500 + 3 * HOUR_MS + 10)
     expect(refreshed?.insights_dt).toBe('2026-06-15T15:00:01.500+00:00')
     expect(refreshed?.enrich_dt).toBe(active?.enrich_dt)
   })

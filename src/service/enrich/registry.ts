@@ -13,11 +13,12 @@ import type { SavedLocationStore, StoredLocation } from '../store/types'
 import { geocode, validTypes } from './geocode'
 import { areaOf, computeInsight } from './insights'
 import { offsetDateTime } from './scope'
+import { HOUR_MS } from '../../utils/time'
 
 /** docs/architecture.md: enrichment "usually finishes within seconds". */
 export const DEFAULT_ENRICH_DELAY_MS = 1_500
 /** Statistics are refreshed in the background (docs/api.md "States and transitions"): hourly. */
-export const DEFAULT_REFRESH_MS = 3_600_000
+export const DEFAULT_REFRESH_MS = HOUR_MS
 
 export interface RegistryOptions {
   readonly store: SavedLocationStore

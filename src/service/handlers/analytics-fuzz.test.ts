@@ -7,6 +7,7 @@ import { FEATURE_KEYS } from '../../contract/enums'
 import type { AnalyticsTestService } from '../../testing/service/analytics-service'
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { TEST_NOW } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 let existing = ''
@@ -27,7 +28,7 @@ beforeAll(async () => {
 }, 240_000)
 
 const day = (offset: number): string =>
-  new Date(TEST_NOW + offset * 86_400_000).toISOString().slice(0, 10)
+  new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 
 /** Bodies near the valid shapes, so the fuzz reaches past the first validation rule. */
 const locationBody = fc.record(

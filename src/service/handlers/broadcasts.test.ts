@@ -9,6 +9,7 @@ import { expectContract } from '../../testing/service/contract-expect'
 import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: TestService
 
@@ -92,7 +93,7 @@ describe('GET /v1/broadcasts/ against a table scan', () => {
         }),
         async (s) => {
           const params = new URLSearchParams({ limit: String(s.limit), offset: String(s.offset) })
-          const day = new Date(t.deps.dataset.now + (s.startDay ?? 0) * 86_400_000)
+          const day = new Date(t.deps.dataset.now + (s.startDay ?? 0) * DAY_MS)
             .toISOString()
             .slice(0, 10)
           if (s.status) params.set('record_status', s.status.join(','))

@@ -14,10 +14,11 @@ import type { AnalyticsTestService } from '../../testing/service/analytics-servi
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { surgeDays } from './demand-surge'
+import { DAY_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 const day = (offset: number): string =>
-  new Date(TEST_NOW + offset * 86_400_000).toISOString().slice(0, 10)
+  new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 
 beforeAll(async () => {
   t = await createAnalyticsTestService()

@@ -11,6 +11,7 @@ import { expectContract } from '../../testing/service/contract-expect'
 import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: TestService
 
@@ -63,8 +64,6 @@ function aggregates(events: readonly Event[]): EventsCountResponse {
   return out
 }
 
-const DAY = 86_400_000
-
 /** Local days (YYYY-MM-DD) an event is active on in `tz`; the end instant itself is excluded. */
 function activeDays(e: Event, tz: string): string[] {
   const local = (s: string): number => {
@@ -76,8 +75,8 @@ function activeDays(e: Event, tz: string): string[] {
   const endRaw = local(e.end)
   const end = endRaw > start ? endRaw - 1 : start
   const days: string[] = []
-  for (let d = Math.floor(start / DAY); d <= Math.floor(end / DAY); d++)
-    days.push(new Date(d * DAY).toISOString().slice(0, 10))
+  for (let d = Math.floor(start / DAY_MS); d <= Math.floor(end / DAY_MS); d++)
+    days.push(new Date(d * DAY_MS).toISOString().slice(0, 10))
   return days
 }
 
@@ -152,8 +151,8 @@ describe('GET /v1/events/calendar/', () => {
 })
 
 function nextDay(d: string | null): string {
-  return d === null ? '0000-00-00' : new Date(Date.parse(d) + DAY).toISOString().slice(0, 10)
+  return d === null ? '0000-00-00' : new Date(Date.parse(d) + DAY_MS).toISOString().slice(0, 10)
 }
 function previousDay(d: string | null): string {
-  return d === null ? '9999-99-99' : new Date(Date.parse(d) - DAY).toISOString().slice(0, 10)
+  return d === null ? '9999-99-99' : new Date(Date.parse(d) - DAY_MS).toISOString().slice(0, 10)
 }

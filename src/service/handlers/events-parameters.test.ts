@@ -9,9 +9,9 @@ import { expectContract } from '../../testing/service/contract-expect'
 import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 let t: TestService
-const DAY = 86_400_000
 const NOW = Date.parse('2026-06-15T12:00:00Z')
 
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('parameters against the oracle', () => {
       () => 'state=deleted,active&postponed.lt=2026-06-15',
       () => ({
         state: ['deleted', 'active'],
-        postponed: { hi: { value: NOW - 12 * 3_600_000, inclusive: false }, tz: 'UTC' },
+        postponed: { hi: { value: NOW - 12 * HOUR_MS, inclusive: false }, tz: 'UTC' },
       }),
     ],
     [
@@ -57,8 +57,8 @@ describe('parameters against the oracle', () => {
       () => 'predicted_end.gte=2026-06-15&predicted_end.lte=2026-07-15',
       () => ({
         predictedEnd: {
-          lo: { value: NOW - 12 * 3_600_000, inclusive: true },
-          hi: { value: NOW - 12 * 3_600_000 + 31 * DAY, inclusive: false },
+          lo: { value: NOW - 12 * HOUR_MS, inclusive: true },
+          hi: { value: NOW - 12 * HOUR_MS + 31 * DAY_MS, inclusive: false },
           tz: 'UTC',
         },
       }),
@@ -140,7 +140,7 @@ describe('parameters against the oracle', () => {
       () => ({
         country: ['FR'],
         locationAround: { origin: { lat: 48.85, lon: 2.35 }, offset: 0, scale: 50_000, decay: 0.5 },
-        startAround: { origin: Date.UTC(2026, 5, 20), offset: 0, scale: 3 * DAY, decay: 0.5 },
+        startAround: { origin: Date.UTC(2026, 5, 20), offset: 0, scale: 3 * DAY_MS, decay: 0.5 },
         sort: [{ field: 'relevance', desc: false }],
       }),
     ],

@@ -6,9 +6,9 @@ import { expectContract } from '../../testing/service/contract-expect'
 import { call, get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: TestService
-const DAY = 86_400_000
 const US = 'demo-us-only'
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ function usOnly(extra: { category?: string[]; offset?: number; limit?: number })
       sort: [{ field: 'start', desc: false }],
       offset: extra.offset ?? 0,
       limit: extra.limit ?? 10,
-      subscription: { from: now - 30 * DAY, to: now + 180 * DAY, countries: ['US'] },
+      subscription: { from: now - 30 * DAY_MS, to: now + 180 * DAY_MS, countries: ['US'] },
     },
     1000,
   )
@@ -50,10 +50,10 @@ describe('demo-us-only', () => {
     for (const e of body.results) {
       expect(e.country).toBe('US')
       expect(Date.parse(e.timezone === null ? `${e.end}Z` : e.end)).toBeGreaterThanOrEqual(
-        now - 30 * DAY - DAY,
+        now - 30 * DAY_MS - DAY_MS,
       )
       expect(Date.parse(e.timezone === null ? `${e.start}Z` : e.start)).toBeLessThanOrEqual(
-        now + 180 * DAY + DAY,
+        now + 180 * DAY_MS + DAY_MS,
       )
     }
   })
@@ -88,8 +88,8 @@ describe('demo-us-only', () => {
     )
     const now = t.clock.now()
     for (const d of calendar.results) {
-      expect(Date.parse(d.date)).toBeGreaterThanOrEqual(now - 31 * DAY)
-      expect(Date.parse(d.date)).toBeLessThanOrEqual(now + 181 * DAY)
+      expect(Date.parse(d.date)).toBeGreaterThanOrEqual(now - 31 * DAY_MS)
+      expect(Date.parse(d.date)).toBeLessThanOrEqual(now + 181 * DAY_MS)
     }
   })
 
@@ -117,8 +117,8 @@ describe('demo-us-only', () => {
     for (const b of body.results) {
       if (b.record_status !== 'active') continue
       const start = Date.parse(b.dates?.start ?? '')
-      expect(start).toBeGreaterThanOrEqual(now - 30 * DAY)
-      expect(start).toBeLessThanOrEqual(now + 180 * DAY)
+      expect(start).toBeGreaterThanOrEqual(now - 30 * DAY_MS)
+      expect(start).toBeLessThanOrEqual(now + 180 * DAY_MS)
     }
   })
 })

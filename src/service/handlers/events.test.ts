@@ -9,6 +9,7 @@ import { eventSpec, queryString } from '../../testing/service/event-spec'
 import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 let t: TestService
 
@@ -63,12 +64,11 @@ describe('GET /v1/events/ against the oracle', () => {
     const q =
       'active.gt=2026-06-14&active.lte=2026-06-16&active.tz=Asia/Tokyo&limit=1000&sort=start'
     const body = expectContract('searchEvents', await get(t, `/v1/events/?${q}`))
-    const DAY = 86_400_000
-    const from = Date.UTC(2026, 5, 15) - 9 * 3_600_000
+    const from = Date.UTC(2026, 5, 15) - 9 * HOUR_MS
     const want = oracle({
       active: {
         lo: { value: from, inclusive: true },
-        hi: { value: from + 2 * DAY, inclusive: false },
+        hi: { value: from + 2 * DAY_MS, inclusive: false },
         tz: 'Asia/Tokyo',
       },
       state: ['active'],

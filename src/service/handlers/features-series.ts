@@ -7,7 +7,7 @@ import { matchBroadcasts } from '../engine/broadcast-search'
 import type { DailyStats } from '../engine/daily'
 import type { EventQuery, NumRange, Subscription } from '../engine/query'
 import { dailyEventSums } from '../engine/search'
-import { DAY_MS } from '../../utils/time'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 import { toWall, wallDay } from '../engine/tz'
 import type { EventSelector } from './features-keys'
 
@@ -101,7 +101,7 @@ export function viewershipSamples(
     if (viewership === NO_U32) continue
     const start = b.start[r] ?? 0
     const countyWall = toWall(ix.countyTz[b.county[r] ?? 0] ?? 'UTC', start)
-    const hour = Math.floor((countyWall - wallDay(countyWall) * DAY_MS) / 3_600_000)
+    const hour = Math.floor((countyWall - wallDay(countyWall) * DAY_MS) / HOUR_MS)
     if (hour < (hours?.gte ?? 0) || hour > (hours?.lte ?? 23)) continue
     const day = wallDay(toWall(window.tz, start)) - window.fromDay
     if (day < 0 || day > window.toDay - window.fromDay) continue

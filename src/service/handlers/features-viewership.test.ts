@@ -10,10 +10,11 @@ import type { FeaturesDay } from '../../contract/features-response'
 import type { AnalyticsTestService } from '../../testing/service/analytics-service'
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { TEST_NOW } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 const day = (offset: number): string =>
-  new Date(TEST_NOW + offset * 86_400_000).toISOString().slice(0, 10)
+  new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 const FIRST = day(0)
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import type { FeaturesDay } from '../../contract/features-response'
 import type { AnalyticsTestService } from '../../testing/service/analytics-service'
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { TEST_NOW } from '../../testing/service/test-service'
+import { DAY_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 const TZ = 'America/Chicago'
@@ -19,7 +20,7 @@ const NY_TZ = 'America/New_York'
 const NYC = { lat: 40.7128, lon: -74.006, radius: '60km' }
 const nyWithin = `within=60km@${NYC.lat},${NYC.lon}`
 const day = (offset: number): string =>
-  new Date(TEST_NOW + offset * 86_400_000).toISOString().slice(0, 10)
+  new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 const FIRST = day(0)
 const LAST = day(27)
 
@@ -46,7 +47,7 @@ function dailyShare(e: Event, tz = TZ): number {
   const first = localDate(e.start, floating, tz)
   const endsLater = Date.parse(e.end) > Date.parse(e.start)
   const last = endsLater ? localDate(e.end, floating, tz, 1) : first
-  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1
+  const days = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1
   const a = e.svc_attendance ?? 0
   return e.category === 'conferences' ? a : a / days
 }

@@ -15,9 +15,9 @@ import type { SavedLocation } from '../../contract/saved-location'
 import type { AnalyticsTestService } from '../../testing/service/analytics-service'
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { UNSCHEDULED_CATEGORIES } from '../enrich/insights'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const DELAY = 2_000
-const HOUR = 3_600_000
 let t: AnalyticsTestService
 
 beforeAll(async () => {
@@ -117,7 +117,7 @@ describe('saved location lifecycle', () => {
     if (!insight) throw new Error('no insight')
     expect(insight.date_range.type).toBe('next_90d')
     expect(Date.parse(insight.date_range.end_dt) - Date.parse(insight.date_range.start_dt)).toBe(
-      90 * 86_400_000,
+      90 * DAY_MS,
     )
     expect(insight.attended_event_count).toBeGreaterThan(0)
     const expected = await insightsFromEvents(
@@ -130,10 +130,10 @@ describe('saved location lifecycle', () => {
 
   it('refreshes the insights on the hour of the service clock', async () => {
     const before = await read(id)
-    t.clock.advance(HOUR)
+    t.clock.advance(HOUR_MS)
     const after = await read(id)
     expect(after.enrich_dt).toBe(before.enrich_dt)
-    expect(Date.parse(after.insights_dt ?? '')).toBe(Date.parse(before.enrich_dt ?? '') + HOUR)
+    expect(Date.parse(after.insights_dt ?? '')).toBe(Date.parse(before.enrich_dt ?? '') + HOUR_MS)
     expect(after.summary_insights[0]?.date_range.start_dt).toBe(after.insights_dt)
   })
 
@@ -149,7 +149,7 @@ describe('saved location lifecycle', () => {
     const starts = results.map((e) => Date.parse(e.start))
     expect([...starts].sort((a, b) => b - a)).toEqual(starts)
     const now = new Date(t.clock.now()).toISOString().slice(0, 19)
-    const end = new Date(t.clock.now() + 90 * 86_400_000).toISOString().slice(0, 19)
+    const end = new Date(t.clock.now() + 90 * DAY_MS).toISOString().slice(0, 19)
     const expected = eventsCountResponse.parse(
       (
         await send(

@@ -9,6 +9,7 @@ import type { SuggestedRadiusResponse } from '../../contract/suggested-radius'
 import type { AnalyticsTestService } from '../../testing/service/analytics-service'
 import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
 import { INDUSTRY_PROFILES, roundedRadius } from './suggested-radius'
+import { DAY_MS } from '../../utils/time'
 
 let t: AnalyticsTestService
 let dense = ''
@@ -23,7 +24,7 @@ beforeAll(async () => {
   for (let r = 0; r < events.size; r++) {
     const start = events.start[r] ?? 0
     const a = events.attendance[r] ?? 0
-    const inWindow = start >= t.deps.dataset.now && start < t.deps.dataset.now + 80 * 86_400_000
+    const inWindow = start >= t.deps.dataset.now && start < t.deps.dataset.now + 80 * DAY_MS
     if (
       inWindow &&
       (events.venue[r] ?? -1) >= 0 &&

@@ -8,6 +8,7 @@ import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import type { DatasetKey } from './kept-key'
 import { decodeKept, encodeKept } from './kept-file'
 import { KeptDataError } from './kept-error'
+import { DAY_MS } from '../../utils/time'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 31, events: 12_000, broadcasts: 3_000, now: NOW }
@@ -87,7 +88,7 @@ describe('the kept dataset', () => {
 
   it('is rejected when made for another seed, size, clock or generator', () => {
     for (const other of [
-      { ...KEY, now: NOW + 86_400_000 },
+      { ...KEY, now: NOW + DAY_MS },
       { ...KEY, seed: 32 },
       { ...KEY, events: 12_001 },
       { ...KEY, broadcasts: 1 },

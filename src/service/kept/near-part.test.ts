@@ -24,7 +24,7 @@ import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
 import { MemorySavedLocationStore } from '../store/memory-store'
-import { DAY_MS } from '../../utils/time'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
 const KEY: DatasetKey = { digest: 'test', seed: 47, events: 12_000, broadcasts: 4_000, now: NOW }
@@ -263,7 +263,7 @@ describe('the near part', () => {
 })
 
 describe('saved locations in the near period', () => {
-  const NINE = NOW + 9 * 3_600_000
+  const NINE = NOW + 9 * HOUR_MS
   const circle = {
     name: 'Loop',
     geojson: {
@@ -309,7 +309,7 @@ describe('saved locations in the near period', () => {
     await both(
       `/v1/events/count/?active.gte=2026-03-10&active.lte=2026-04-09&saved_location.location_id=${String(loop)}`,
     )
-    at += 2 * 3_600_000 // due for a refresh
+    at += 2 * HOUR_MS // due for a refresh
     await both('/v1/saved-locations/')
     await both(`/v1/saved-locations/${String(york)}/`, post({ ...circle, name: 'Loop too' }, 'PUT'))
     await both(`/v1/saved-locations/${String(loop)}/`, { method: 'DELETE' })

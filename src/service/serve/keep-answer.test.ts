@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
+import { HOUR_MS } from '../../utils/time'
 
 let t: TestService
-const HOUR_MS = 3_600_000
 
 beforeAll(async () => {
   t = await createTestService({ eventCount: 5_000 })

@@ -8,8 +8,8 @@ import type { Dataset } from '../../service/data/tables'
 import { textsOf } from '../../service/data/text-column'
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
 import type { EventQuery, EventSortField, NumRange, TimeRange } from '../../service/engine/query'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Pacific/Kiritimati']
 
 export function numRange(lo: number, hi: number): Arbitrary<NumRange> {
@@ -24,7 +24,7 @@ export function timeRange(ds: Dataset): Arbitrary<TimeRange> {
   const now = ds.now
   const bound = fc.option(
     fc.record({
-      value: fc.integer({ min: -220, max: 220 }).map((d) => now + d * DAY + (d % 3) * 3_600_000),
+      value: fc.integer({ min: -220, max: 220 }).map((d) => now + d * DAY_MS + (d % 3) * HOUR_MS),
       inclusive: fc.boolean(),
     }),
     { nil: undefined },
@@ -126,8 +126,8 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
     startAround: opt(
       fc.record({
         origin: fc.constant(ds.now),
-        offset: fc.constant(DAY),
-        scale: fc.constant(10 * DAY),
+        offset: fc.constant(DAY_MS),
+        scale: fc.constant(10 * DAY_MS),
         fn: opt(fc.constantFrom('gauss' as const, 'exp' as const, 'linear' as const), 1),
       }),
       rare,
@@ -140,8 +140,8 @@ export function eventQuery(ds: Dataset, gaz: Gazetteer): Arbitrary<EventQuery> {
     offset: opt(fc.integer({ min: 0, max: 200 }), 2),
     subscription: opt(
       fc.record({
-        from: opt(fc.constant(ds.now - 30 * DAY), 1),
-        to: opt(fc.constant(ds.now + 90 * DAY), 1),
+        from: opt(fc.constant(ds.now - 30 * DAY_MS), 1),
+        to: opt(fc.constant(ds.now + 90 * DAY_MS), 1),
         countries: opt(some(t.countries.values), 1),
       }),
       rare,

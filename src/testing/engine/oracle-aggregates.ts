@@ -12,8 +12,8 @@ import type { Dataset } from '../../service/data/tables'
 import { NO_U32, NO_U8 } from '../../service/data/tables'
 import type { BroadcastQuery, NumRange, TimeRange } from '../../service/engine/query'
 import { oracleMatch } from './oracle'
+import { DAY_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 type Levels = Record<'1' | '2' | '3' | '4' | '5', number>
 
 function level(v: number): '1' | '2' | '3' | '4' | '5' {
@@ -61,7 +61,7 @@ export function oracleCount(ds: Dataset, rows: readonly number[]) {
 /** Local calendar date of an event time: floating rows are already local, zoned ones converted. */
 function localDay(ds: Dataset, r: number, ms: number, tz: string): number {
   const floating = ds.events.timezone[r] === NO_U32
-  return Math.floor((floating ? ms : ms + zoneOffsetMs(tz, ms)) / DAY)
+  return Math.floor((floating ? ms : ms + zoneOffsetMs(tz, ms)) / DAY_MS)
 }
 
 /** Days (day numbers) event r is active on in `tz`: [start, end) or the instant start. */
@@ -79,12 +79,12 @@ export function oracleDays(ds: Dataset, r: number, tz: string): number[] {
 function clipDays(clip: TimeRange | undefined, tz: string): [number, number] {
   const lo = clip?.lo
     ? Math.floor(
-        (clip.lo.value + (clip.lo.inclusive ? 0 : 1) + zoneOffsetMs(tz, clip.lo.value)) / DAY,
+        (clip.lo.value + (clip.lo.inclusive ? 0 : 1) + zoneOffsetMs(tz, clip.lo.value)) / DAY_MS,
       )
     : -Infinity
   const hi = clip?.hi
     ? Math.floor(
-        (clip.hi.value - (clip.hi.inclusive ? 0 : 1) + zoneOffsetMs(tz, clip.hi.value)) / DAY,
+        (clip.hi.value - (clip.hi.inclusive ? 0 : 1) + zoneOffsetMs(tz, clip.hi.value)) / DAY_MS,
       )
     : Infinity
   return [lo, hi]
@@ -105,7 +105,7 @@ export function oracleCalendar(
   return [...byDay.keys()]
     .sort((a, b) => a - b)
     .map((d) => ({
-      date: new Date(d * DAY).toISOString().slice(0, 10),
+      date: new Date(d * DAY_MS).toISOString().slice(0, 10),
       ...oracleCount(ds, byDay.get(d) ?? []),
     }))
 }

@@ -8,6 +8,7 @@ import { createRng, type Rng } from '../../service/data/random'
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../contract/enums'
 import type { TestBroadcast, TestEvent, TestVenue } from './table-builder'
 import { buildTestDataset } from './table-builder'
+import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const WORDS = [
   'Jazz',
@@ -37,7 +38,6 @@ const LABELS = [
   'weather',
 ]
 const LEAGUES = ['basketball_nba', 'soccer_mls', 'golf_masters', 'baseball_mlb', 'ice_hockey_nhl']
-const DAY = 86_400_000
 const ATTENDED: readonly string[] = ATTENDED_CATEGORIES
 
 function maybe<T>(rng: Rng, p: number, f: () => T): T | undefined {
@@ -60,9 +60,9 @@ function randomEvent(
   const lon = venue ? venue.lon : place.lon + (wide ? 0 : (rng.next() - 0.5) * 0.4)
   const lat = venue ? venue.lat : place.lat + (wide ? 0 : (rng.next() - 0.5) * 0.4)
   // Whole hours with frequent ties, so tie-breaks by id get exercised.
-  const start = now + (rng.int(400) - 200) * DAY + rng.int(24) * 3_600_000
+  const start = now + (rng.int(400) - 200) * DAY_MS + rng.int(24) * HOUR_MS
   const days = rng.chance(0.8) ? 0 : rng.chance(0.8) ? rng.int(5) : rng.int(120)
-  const end = start + days * DAY + rng.int(6) * 3_600_000
+  const end = start + days * DAY_MS + rng.int(6) * HOUR_MS
   const state = rng.pick(['active', 'active', 'active', 'deleted', 'predicted'] as const)
   const deletedReason =
     state === 'deleted' ? rng.pick(['cancelled', 'duplicate', 'postponed'] as const) : undefined
@@ -73,12 +73,12 @@ function randomEvent(
     category,
     start,
     end,
-    predictedEnd: maybe(rng, 0.3, () => end + rng.int(48) * 3_600_000),
-    updated: now - rng.int(300) * DAY,
-    firstSeen: maybe(rng, 0.8, () => now - rng.int(400) * DAY),
+    predictedEnd: maybe(rng, 0.3, () => end + rng.int(48) * HOUR_MS),
+    updated: now - rng.int(300) * DAY_MS,
+    firstSeen: maybe(rng, 0.8, () => now - rng.int(400) * DAY_MS),
     stateChanged:
       deletedReason && deletedReason !== 'duplicate'
-        ? maybe(rng, 0.8, () => now - rng.int(100) * DAY)
+        ? maybe(rng, 0.8, () => now - rng.int(100) * DAY_MS)
         : undefined,
     timezone: wide && rng.chance(0.5) ? null : place.timezone,
     lon,
@@ -146,7 +146,7 @@ export function randomDataset(
       county: rng.pick(counties).id,
       start: e.start,
       updated: e.updated,
-      firstSeen: e.updated - rng.int(30) * DAY,
+      firstSeen: e.updated - rng.int(30) * DAY_MS,
       viewership: rng.chance(0.9) ? rng.int(50_000) : undefined,
       recordStatus: rng.pick(['active', 'active', 'deleted', 'duplicate'] as const),
       broadcastStatus: rng.pick(['scheduled', 'predicted', 'cancelled'] as const),

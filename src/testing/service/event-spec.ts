@@ -9,8 +9,8 @@ import { EVENT_CATEGORIES, EVENT_SORT_FIELDS, EVENT_STATES, toMeters } from '../
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { Dataset } from '../../service/data/tables'
 import type { Bound, EventQuery, TimeRange } from '../../service/engine/query'
+import { DAY_MS } from '../../utils/time'
 
-const DAY = 86_400_000
 const TZS = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Paris', 'Australia/Sydney']
 const COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'CA', 'BR']
 const CITIES: readonly (readonly [string, string])[] = [
@@ -48,7 +48,7 @@ export interface EventSpec {
 }
 
 function dateValue(now: number, b: DateBoundSpec): { text: string; wall: number } {
-  const dayStart = Math.floor(now / DAY) * DAY + b.day * DAY
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS + b.day * DAY_MS
   const wall = dayStart + (b.timeMs ?? 0)
   const iso = new Date(wall).toISOString()
   return { text: b.timeMs === undefined ? iso.slice(0, 10) : iso.slice(0, 19), wall }
@@ -66,7 +66,7 @@ function bound(now: number, b: DateBoundSpec, tz: string): { text: string; bound
       return {
         text,
         bound: dateOnly
-          ? { value: at(wall + DAY), inclusive: true }
+          ? { value: at(wall + DAY_MS), inclusive: true }
           : { value: at(wall), inclusive: false },
       }
     case 'lt':
@@ -75,7 +75,7 @@ function bound(now: number, b: DateBoundSpec, tz: string): { text: string; bound
       return {
         text,
         bound: dateOnly
-          ? { value: at(wall + DAY), inclusive: false }
+          ? { value: at(wall + DAY_MS), inclusive: false }
           : { value: at(wall), inclusive: true },
       }
   }

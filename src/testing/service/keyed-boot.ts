@@ -4,10 +4,11 @@ import { bootService } from '../../service/boot/boot-service'
 import type { BootedService, BootOptions } from '../../service/boot/boot-service'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { DatasetKey } from '../../service/kept/kept-key'
+import { HOUR_MS } from '../../utils/time'
 
 /** A clock that moves a second a request from 09:00 of the key's day, so no demo rate limit trips. */
 function steppingClock(now: number): () => number {
-  let at = now + 9 * 3_600_000
+  let at = now + 9 * HOUR_MS
   return () => (at += 1_000)
 }
 

@@ -2,7 +2,6 @@
 // months, once a year per place (generate/elections.ts); a local political event is in its town;
 // a university's term is one of its country's calendar, on its date (academic-calendars.ts).
 
-import { DAY } from '../clock'
 import { academicCalendar, TERM_JITTER_DAYS, universityNames } from '../generate/academic-calendars'
 import {
   electionDay,
@@ -14,6 +13,7 @@ import { LOCAL_POLITICS } from '../generate/politics'
 import { MONTH_NAMES } from '../generate/zones'
 import type { CheckContext, Violations } from './check-context'
 import { checkLabels } from './venue-rules'
+import { DAY_MS } from '../../../utils/time'
 
 const ELECTIONS = [...NATIONAL_ELECTIONS, ...REGIONAL_ELECTIONS]
 
@@ -78,10 +78,11 @@ export function checkAcademic(ctx: CheckContext, v: Violations, i: number): void
   }
   checkLabels(ctx, v, i, 'academic-calendar', ['academic', term.kind])
   // The academic year it belongs to started this year or the year before.
-  const day = Math.floor(ctx.localStart(i) / DAY)
+  const day = Math.floor(ctx.localStart(i) / DAY_MS)
   const year = ctx.localYear(i)
   const near = [year - 1, year].some(
-    (y) => Math.abs(day - Math.floor(Date.UTC(y, term.month, term.day) / DAY)) <= TERM_JITTER_DAYS,
+    (y) =>
+      Math.abs(day - Math.floor(Date.UTC(y, term.month, term.day) / DAY_MS)) <= TERM_JITTER_DAYS,
   )
   if (!near) v.fail('academic-calendar', i, `${term.title} is not due on this date`)
 }

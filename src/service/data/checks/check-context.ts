@@ -4,7 +4,7 @@
 
 import { DELETED_REASONS, EVENT_CATEGORIES } from '../../../contract/enums'
 import type { EventCategory } from '../../../contract/enums'
-import { datasetWindow, DAY } from '../clock'
+import { datasetWindow } from '../clock'
 import type { Gazetteer, PlaceRecord } from '../gazetteer/types'
 import type { VenueKind } from '../generate/venue-kinds'
 import type { Where } from '../generate/zones'
@@ -13,6 +13,7 @@ import { TimeZones } from '../holidays/time-zones'
 import type { Dataset, EventTable } from '../tables'
 import { NO_U32 } from '../tables'
 import { venueKindOfName } from './venue-kind'
+import { DAY_MS } from '../../../utils/time'
 
 const POSTPONED = 1 + DELETED_REASONS.indexOf('postponed')
 const DELETED = 1
@@ -36,7 +37,7 @@ export class CheckContext {
   ) {
     this.events = dataset.events
     const window = datasetWindow(dataset.now)
-    this.zones = new TimeZones(window.start - 31 * DAY, window.end + 31 * DAY)
+    this.zones = new TimeZones(window.start - 31 * DAY_MS, window.end + 31 * DAY_MS)
     this.titles = Array.from({ length: this.events.size }, (_, i) => this.events.title.get(i) ?? '')
     this.findMovedCopies()
   }
@@ -129,7 +130,7 @@ export class CheckContext {
   /** Calendar days the event spans (at least one). */
   days(i: number): number {
     const span = (this.events.end[i] ?? 0) - (this.events.start[i] ?? 0)
-    return Math.max(1, Math.ceil(span / DAY))
+    return Math.max(1, Math.ceil(span / DAY_MS))
   }
 
   deleted(i: number): boolean {

@@ -8,8 +8,8 @@ import type { HazardCategory } from '../generate/hazards'
 import { hazardOfTitle } from '../generate/hazards'
 import { normalise } from '../generate/world'
 import { MONTH_NAMES, zoneFor } from '../generate/zones'
-import { HOUR } from '../clock'
 import type { CheckContext, Violations } from './check-context'
+import { HOUR_MS } from '../../../utils/time'
 
 export function checkHazard(
   ctx: CheckContext,
@@ -46,7 +46,7 @@ export function checkHazard(
     v.fail('hazard-season', i, `${MONTH_NAMES[month] ?? '?'} is outside its season (${zone.name})`)
   const rank = ctx.events.rank[i] ?? 0
   if (rank < kind.rank[0] || rank > kind.rank[1]) v.fail('hazard-rank', i, `rank ${rank}`)
-  const hours = ((ctx.events.end[i] ?? 0) - (ctx.events.start[i] ?? 0)) / HOUR
+  const hours = ((ctx.events.end[i] ?? 0) - (ctx.events.start[i] ?? 0)) / HOUR_MS
   if (hours < kind.hours[0] || hours > kind.hours[1]) v.fail('hazard-duration', i, `${hours} h`)
 }
 

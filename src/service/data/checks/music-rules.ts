@@ -3,7 +3,6 @@
 // separate dates with time to travel between cities, and a festival spans several days in its
 // season, its shows on its grounds (generate/concerts.ts, generate/festivals.ts).
 
-import { DAY } from '../clock'
 import { CONCERT_VENUES, GENRES, TOUR_KM_PER_DAY } from '../generate/concerts'
 import type { Genre } from '../generate/concerts'
 import type { FestivalKind } from '../generate/festivals'
@@ -12,6 +11,7 @@ import { haversineKm } from '../geo/distance'
 import { zoneFor } from '../generate/zones'
 import type { CheckContext, Violations } from './check-context'
 import { checkLabels, checkSeason, checkVenueEvent } from './venue-rules'
+import { DAY_MS } from '../../../utils/time'
 
 /** Shows of each tour (by tour entity), for the route rule once every row is read. */
 export type Tours = Map<number, number[]>
@@ -96,7 +96,7 @@ export function checkTourRoutes(ctx: CheckContext, v: Violations, tours: Tours):
       const b = shows[k] ?? 0
       // A second record of the same show, not yet marked as its duplicate (history.ts).
       if (ctx.events.start[a] === ctx.events.start[b] && ctx.venue(a) === ctx.venue(b)) continue
-      const days = Math.floor(ctx.localStart(b) / DAY) - Math.floor(ctx.localStart(a) / DAY)
+      const days = Math.floor(ctx.localStart(b) / DAY_MS) - Math.floor(ctx.localStart(a) / DAY_MS)
       const km = haversineKm(
         ctx.events.lon[a] ?? 0,
         ctx.events.lat[a] ?? 0,

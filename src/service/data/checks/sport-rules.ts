@@ -4,7 +4,6 @@
 // (sports-specials-data.ts); a local fixture pairs clubs of neighbouring towns of one country in
 // the sport's season, and races and open tournaments keep to theirs (sports-local-rules.ts).
 
-import { DAY } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { NeutralFinal } from '../generate/league-finals'
 import { NEUTRAL_FINALS } from '../generate/league-finals'
@@ -27,6 +26,7 @@ import { haversineKm } from '../geo/distance'
 import { NOUNS, SPONSORS } from '../generate/words'
 import type { CheckContext, Violations } from './check-context'
 import { checkLabels, checkSeason, checkVenueEvent } from './venue-rules'
+import { DAY_MS } from '../../../utils/time'
 
 export function checkSport(ctx: CheckContext, v: Violations, i: number): void {
   const labels = ctx.labels(i)
@@ -143,7 +143,7 @@ function checkLeagueGame(ctx: CheckContext, v: Violations, i: number, league: Le
   if (!ctx.movedCopy(i) && !leagueMonths(league).includes(ctx.localMonth(i)))
     v.fail('league-season', i, `outside the ${league.label} season`)
   // Games start at the league's usual local times, to the minute (an NFL night game at 20:20).
-  const time = ctx.localStart(i) % DAY
+  const time = ctx.localStart(i) % DAY_MS
   if (!ctx.movedCopy(i) && !league.hours.some((hour) => kickoffTime(hour) === time))
     v.fail('league-kickoff', i, `not at one of the ${league.label}'s start times`)
 }

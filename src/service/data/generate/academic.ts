@@ -4,7 +4,6 @@
 // features keys svc_rank_academic_{session,exam,holiday} and
 // svc_attendance_academic_{graduation,social} can be derived from it (docs/api.md "Features").
 
-import { DAY, HOUR } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
@@ -13,6 +12,7 @@ import { addAreaEvent } from './area-event'
 import { academicCalendar, TERM_JITTER_DAYS, universityNames } from './academic-calendars'
 import type { TermEvent } from './academic-calendars'
 import type { GenContext } from './context'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export function generateAcademic(ctx: GenContext, count: number): void {
   // The same universities every year (an unslabbed stream); their dates from this year's stream.
@@ -63,13 +63,13 @@ function addTerm(
   const attendance = attended
     ? Math.round(students * (term.kind === 'graduation' ? 0.6 : 0.3) * (0.8 + 0.4 * rng.next()))
     : null
-  const start = ctx.zones.toUtc(zone, local + (term.kind === 'graduation' ? 10 * HOUR : 0))
+  const start = ctx.zones.toUtc(zone, local + (term.kind === 'graduation' ? 10 * HOUR_MS : 0))
   addAreaEvent(ctx, rng, {
     category: 'academic',
     title: `${name} ${term.title}`,
     place: city,
     start,
-    duration: term.kind === 'graduation' ? 3 * HOUR : term.days * DAY,
+    duration: term.kind === 'graduation' ? 3 * HOUR_MS : term.days * DAY_MS,
     timezone: zone,
     rank:
       attendance !== null

@@ -2,10 +2,11 @@
 // scope is the place's type, the point is inside it, and there is no venue or placekey.
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MAX_LEAD, MINUTE, roundToSecond } from '../clock'
+import { MAX_LEAD, roundToSecond } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import type { GenContext } from './context'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/time'
 
 export interface AreaEventSpec {
   readonly category: EventCategory
@@ -63,14 +64,14 @@ export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): nu
 
 /** Reported minutes to hours after it began, updated over the next two days. */
 function seenAfter(start: number, rng: Rng): { firstSeen: number; updated: number } {
-  const firstSeen = start + rng.between(2, 240) * MINUTE
-  const updated = firstSeen + rng.between(0, 48) * HOUR
+  const firstSeen = start + rng.between(2, 240) * MINUTE_MS
+  const updated = firstSeen + rng.between(0, 48) * HOUR_MS
   return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }
 
 /** Known one to twelve months ahead (never more than MAX_LEAD), updated until it starts. */
 function seenBefore(start: number, rng: Rng): { firstSeen: number; updated: number } {
-  const firstSeen = start - Math.min(MAX_LEAD, rng.between(30, 360) * DAY)
+  const firstSeen = start - Math.min(MAX_LEAD, rng.between(30, 360) * DAY_MS)
   const updated = firstSeen + (start - firstSeen) * rng.next()
   return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }

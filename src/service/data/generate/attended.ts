@@ -3,10 +3,11 @@
 // roughly triples every 10 points.
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MAX_LEAD, roundToSecond } from '../clock'
+import { MAX_LEAD, roundToSecond } from '../clock'
 import type { Rng } from '../random'
 import type { GenContext } from './context'
 import type { EventDraft } from './rows'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export function attendanceForRank(rank: number, rng: Rng): number {
   return Math.max(
@@ -56,9 +57,12 @@ export function lifecycle(
   rng: Rng,
   leadDays: number,
 ): { firstSeen: number; updated: number } {
-  const lead = Math.min(MAX_LEAD, Math.max(HOUR, leadDays * DAY * Math.exp(0.8 * rng.normal())))
+  const lead = Math.min(
+    MAX_LEAD,
+    Math.max(HOUR_MS, leadDays * DAY_MS * Math.exp(0.8 * rng.normal())),
+  )
   const firstSeen = start - lead
-  const updated = firstSeen + (start + 2 * DAY - firstSeen) * Math.sqrt(rng.next())
+  const updated = firstSeen + (start + 2 * DAY_MS - firstSeen) * Math.sqrt(rng.next())
   return { firstSeen: roundToSecond(firstSeen), updated: roundToSecond(updated) }
 }
 
@@ -96,7 +100,7 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
   const start = ctx.zones.toUtc(zone, spec.localStart)
   // Some single-session events carry no actual end, only a predicted one (docs/api.md "Event"):
   // their `end` is their start, as every event has one (data/tables.ts EventTable.end).
-  const noActualEnd = spec.duration <= 6 * HOUR && rng.chance(0.25)
+  const noActualEnd = spec.duration <= 6 * HOUR_MS && rng.chance(0.25)
   const end = noActualEnd ? start : start + spec.duration
   const { firstSeen, updated } = lifecycle(start, rng, spec.leadDays)
   const draft: EventDraft = {
@@ -130,9 +134,9 @@ export function addVenueEvent(ctx: GenContext, rng: Rng, spec: VenueEventSpec): 
 
 /** A day (00:00, UTC reading) in the window; `weekdayWeights` (Sunday first) bias the weekday. */
 export function pickDay(ctx: GenContext, rng: Rng, weekdayWeights?: readonly number[]): number {
-  const days = Math.round((ctx.window.end - ctx.window.start) / DAY)
+  const days = Math.round((ctx.window.end - ctx.window.start) / DAY_MS)
   for (;;) {
-    const day = ctx.window.start + rng.int(days) * DAY
+    const day = ctx.window.start + rng.int(days) * DAY_MS
     if (!weekdayWeights) return day
     const w = weekdayWeights[new Date(day).getUTCDay()] ?? 1
     if (rng.next() < w) return day
@@ -142,7 +146,7 @@ export function pickDay(ctx: GenContext, rng: Rng, weekdayWeights?: readonly num
 /** Local time of day, with 5% of starts at midnight: the time is unknown (docs/api.md "Event"). */
 export function timeOfDay(rng: Rng, hours: readonly number[]): number {
   if (rng.chance(0.05)) return 0
-  return rng.pick(hours) * HOUR
+  return rng.pick(hours) * HOUR_MS
 }
 
 export const NIGHTLIFE_WEEK = [0.6, 0.35, 0.4, 0.55, 0.8, 1, 1] as const

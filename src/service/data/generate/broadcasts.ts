@@ -22,6 +22,7 @@ import type { KnownRows } from './history'
 import type { EventRows } from './rows'
 import { REASON_DUPLICATE, STATE_PREDICTED } from './rows'
 import { haversineKm } from '../geo/distance'
+import { HOUR_MS } from '../../../utils/time'
 
 export interface BroadcastRows {
   readonly id: string[]
@@ -222,7 +223,7 @@ function addBroadcast(
   const start = rows.start[row] ?? 0
   const rank = rows.rank[row] ?? 50
   // Listed a few hours to three days after its event was announced, last updated before it starts.
-  const firstSeen = (rows.known[row] ?? start) + rng.between(1, 72) * 3_600_000
+  const firstSeen = (rows.known[row] ?? start) + rng.between(1, 72) * HOUR_MS
   const lastUpdate = Math.max(firstSeen, firstSeen + (start - firstSeen) * rng.next())
   const viewership = viewershipOf(county.population, televised.league, rank, reach, rng.next())
   const reason = rows.deletedReason[row] ?? 0
@@ -236,7 +237,7 @@ function addBroadcast(
   // stay the same from one day to the next.
   const id = newId(rng, ids)
   const second = roll < 0.02 ? newId(rng, ids) : ''
-  const secondSeen = firstSeen + rng.between(1, 48) * 3_600_000
+  const secondSeen = firstSeen + rng.between(1, 48) * HOUR_MS
   if (firstSeen > now) return
   // A deleted record was deleted at its last update; before that it was active.
   const updated = lastUpdate <= now ? lastUpdate : firstSeen

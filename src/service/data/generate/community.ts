@@ -2,7 +2,6 @@
 // venues that suit them and in their season (docs/dataset.md "Plausibility"). Local rank is
 // meaningful for them; aviation rank is not calculated (docs/api.md "Event").
 
-import { HOUR } from '../clock'
 import type { Rng } from '../random'
 import { addVenueEvent } from './attended'
 import type { GenContext } from './context'
@@ -13,6 +12,7 @@ import { pickDayInMonths } from './season-days'
 import type { VenueKind } from './venue-kinds'
 import type { Zone } from './zones'
 import { ALL_YEAR, EVERYWHERE, hemispheric, months, onlyIn, whereOf, zoneFor } from './zones'
+import { HOUR_MS } from '../../../utils/time'
 
 export interface CommunityKind {
   readonly title: string
@@ -96,8 +96,8 @@ function addCommunity(ctx: GenContext, rng: Rng, kind: CommunityKind): boolean {
     venue: crowd.venue,
     localStart:
       pickDayInMonths(ctx, rng, season, [0.9, 0.4, 0.4, 0.5, 0.6, 0.8, 1]) +
-      rng.pick([9, 10, 11, 17, 18, 19]) * HOUR,
-    duration: kind.hours * HOUR,
+      rng.pick([9, 10, 11, 17, 18, 19]) * HOUR_MS,
+    duration: kind.hours * HOUR_MS,
     rank: crowd.rank,
     attendance: crowd.attendance,
     labels: ['community', kind.topic],

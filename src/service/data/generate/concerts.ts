@@ -3,7 +3,6 @@
 // to travel between them; local acts play near home. Venues suit the genre and the crowd
 // (docs/dataset.md "Plausibility").
 
-import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
 import { addVenueEvent, NIGHTLIFE_WEEK, pickDay, timeOfDay } from './attended'
 import type { GenContext } from './context'
@@ -12,6 +11,7 @@ import type { Show } from './crowds'
 import type { VenueKind } from './venue-kinds'
 import { haversineKm } from '../geo/distance'
 import { ADJECTIVES, FIRST_NAMES, NOUNS, SURNAMES } from './words'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export const GENRES = [
   'rock',
@@ -147,7 +147,7 @@ function tour(ctx: GenContext, rng: Rng, act: Act, room: number): number {
   )
   const kinds = CONCERT_VENUES[act.genre].tour
   const shows = Math.min(room, rng.between(15, 60))
-  let day = Math.min(pickDay(ctx, rng), ctx.window.end - (2 * shows + 3) * DAY)
+  let day = Math.min(pickDay(ctx, rng), ctx.window.end - (2 * shows + 3) * DAY_MS)
   const visited = new Set<number>()
   let last: Show | undefined
   let made = 0
@@ -157,15 +157,15 @@ function tour(ctx: GenContext, rng: Rng, act: Act, room: number): number {
     if (last !== undefined) {
       let gap = rng.between(1, 2)
       while (venueDistance(ctx, last.venue, show.venue) > TOUR_KM_PER_DAY * gap) gap++
-      day += gap * DAY
+      day += gap * DAY_MS
     }
-    if (day >= ctx.window.end - DAY) break
+    if (day >= ctx.window.end - DAY_MS) break
     addVenueEvent(ctx, rng, {
       category: 'concerts',
       title,
       venue: show.venue,
       localStart: day + timeOfDay(rng, [19, 19.5, 20, 20]),
-      duration: 3 * HOUR,
+      duration: 3 * HOUR_MS,
       rank: show.rank,
       attendance: show.attendance,
       labels: act.labels,
@@ -240,7 +240,7 @@ function localShows(ctx: GenContext, rng: Rng, act: Act, room: number): number {
       title,
       venue: show.venue,
       localStart: pickDay(ctx, rng, NIGHTLIFE_WEEK) + timeOfDay(rng, [18, 19, 20, 20.5, 21, 22]),
-      duration: rng.between(2, 4) * HOUR,
+      duration: rng.between(2, 4) * HOUR_MS,
       rank: show.rank,
       attendance: show.attendance,
       labels: act.labels,

@@ -3,8 +3,7 @@
 // every four), holds primaries in spring and summer and no national referendums; presidents are
 // elected only where the people elect them, parliaments only where there is one. Each country
 // holds at most one national election of a kind a year, each region one regional election.
-
-import { DAY } from '../clock'
+import { DAY_MS } from '../../../utils/time'
 
 export interface ElectionRule {
   /** Countries it applies to; absent = every country not matched by an earlier rule. */
@@ -212,5 +211,5 @@ export function electionRule(
 export function electionDay(year: number, month: number): number {
   const first = Date.UTC(year, month, 1)
   const toMonday = (8 - new Date(first).getUTCDay()) % 7
-  return first + (toMonday + 1) * DAY
+  return first + (toMonday + 1) * DAY_MS
 }

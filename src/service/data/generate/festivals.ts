@@ -2,7 +2,6 @@
 // hemisphere, on grounds that suit them. Music festivals carry their shows as child concerts on
 // the same grounds (docs/api.md "Event"; docs/dataset.md "Plausibility").
 
-import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
 import { addVenueEvent, attendanceForRank } from './attended'
 import { performerName } from './concerts'
@@ -26,6 +25,7 @@ import {
   whereOf,
   zoneFor,
 } from './zones'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export interface FestivalKind {
   readonly title: string
@@ -143,7 +143,10 @@ export function generateFestivals(ctx: GenContext, count: number): void {
     const zone = zoneFor(kind.zones, where)
     if (!zone || zone.months.length === 0) continue
     const days = rng.between(2, 4)
-    const day = Math.min(pickDayInMonths(ctx, rng, zone.months), ctx.window.end - (days + 1) * DAY)
+    const day = Math.min(
+      pickDayInMonths(ctx, rng, zone.months),
+      ctx.window.end - (days + 1) * DAY_MS,
+    )
     const month = new Date(day).getUTCMonth()
     const prefixes = Object.keys(FESTIVAL_PREFIXES).filter((p) =>
       zoneFor(FESTIVAL_PREFIXES[p] ?? [], where)?.months.includes(month),
@@ -159,8 +162,8 @@ export function generateFestivals(ctx: GenContext, count: number): void {
       category: 'festivals',
       title,
       venue: daily.venue,
-      localStart: day + 11 * HOUR,
-      duration: (days - 1) * DAY + 12 * HOUR,
+      localStart: day + 11 * HOUR_MS,
+      duration: (days - 1) * DAY_MS + 12 * HOUR_MS,
       rank: rankOfCrowd(attendance, rng),
       attendance,
       labels: ['festival', kind.topic],
@@ -200,8 +203,8 @@ function shows(ctx: GenContext, rng: Rng, festival: MusicFestival, room: number)
       category: 'concerts',
       title: performer.name,
       venue: daily.venue,
-      localStart: day + (s % days) * DAY + rng.between(13, 22) * HOUR,
-      duration: HOUR + rng.int(2) * 0.5 * HOUR,
+      localStart: day + (s % days) * DAY_MS + rng.between(13, 22) * HOUR_MS,
+      duration: HOUR_MS + rng.int(2) * 0.5 * HOUR_MS,
       rank: rankOfCrowd(crowd, rng),
       attendance: crowd,
       labels: ['concert', 'music', genre],

@@ -3,7 +3,6 @@
 // (docs/api.md "Event": `svc_attendance` covers a multi-day event's whole duration except for
 // conferences); expo attendance covers the whole run.
 
-import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
 import { addVenueEvent, pickDay } from './attended'
 import type { GenContext } from './context'
@@ -13,6 +12,7 @@ import type { Show } from './crowds'
 import type { VenueKind } from './venue-kinds'
 import type { Zone } from './zones'
 import { EVERYWHERE, except, onlyIn, whereOf, zoneFor } from './zones'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 /** Conferences meet at convention centres, small ones also at hotels (the crowd bands decide). */
 export const CONFERENCE_VENUES: readonly VenueKind[] = ['convention', 'hotel']
@@ -92,8 +92,8 @@ export function generateConferences(ctx: GenContext, count: number): void {
       category: 'conferences',
       title,
       venue: show.venue,
-      localStart: day + rng.pick([8, 8.5, 9]) * HOUR,
-      duration: (days - 1) * DAY + 9 * HOUR,
+      localStart: day + rng.pick([8, 8.5, 9]) * HOUR_MS,
+      duration: (days - 1) * DAY_MS + 9 * HOUR_MS,
       rank: show.rank,
       // Daily attendance: one day's crowd, which the venue holds.
       attendance: show.attendance,
@@ -149,8 +149,8 @@ export function generateExpos(ctx: GenContext, count: number): void {
       category: 'expos',
       title,
       venue: daily.venue,
-      localStart: pickDay(ctx, rng, [0.3, 0.3, 0.4, 0.6, 1, 1, 0.6]) + 10 * HOUR,
-      duration: (days - 1) * DAY + 8 * HOUR,
+      localStart: pickDay(ctx, rng, [0.3, 0.3, 0.4, 0.6, 1, 1, 0.6]) + 10 * HOUR_MS,
+      duration: (days - 1) * DAY_MS + 8 * HOUR_MS,
       rank: rankOfCrowd(attendance, rng),
       attendance,
       labels: ['expo', expo.topic],

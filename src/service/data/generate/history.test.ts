@@ -7,11 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '../../../contract/event'
 import { materializeEvent } from '../../engine/materialize-event'
 import { buildDataset } from '../build-dataset'
-import { DAY, datasetWindow, MAX_LEAD, retentionStart } from '../clock'
+import { datasetWindow, MAX_LEAD, retentionStart } from '../clock'
 import { loadGazetteerFromFile } from '../gazetteer/node'
 import type { Gazetteer } from '../gazetteer/types'
 import type { HolidayCalendars } from '../holidays/calendars'
 import { computeHolidayCalendars } from '../holidays/live-calendars'
+import { DAY_MS } from '../../../utils/time'
 
 const SEED = 20260101
 const SIZE = { eventCount: 15_000, broadcastCount: 5_000 }
@@ -43,8 +44,8 @@ beforeAll(async () => {
 /** Checks D+1 against D; returns what changed, for the callers' own expectations. */
 function compareDays(day: number): { added: number; changed: number; dropped: number } {
   const before = recordsAt(day)
-  const after = recordsAt(day + DAY)
-  const cutoff = retentionStart(day + DAY)
+  const after = recordsAt(day + DAY_MS)
+  const cutoff = retentionStart(day + DAY_MS)
   let added = 0
   let changed = 0
   let dropped = 0
@@ -108,7 +109,8 @@ describe('the dataset as a history revealed by the clock', () => {
       if (e.state === 'predicted') expect(ms(e.start)).toBeGreaterThan(now)
     }
     const startingIn = (from: number, to: number): number =>
-      records.filter((e) => ms(e.start) >= now + from * DAY && ms(e.start) < now + to * DAY).length
+      records.filter((e) => ms(e.start) >= now + from * DAY_MS && ms(e.start) < now + to * DAY_MS)
+        .length
     const nextMonth = startingIn(0, 30)
     // Most of next month is known; half a year ahead far less, a year ahead almost nothing.
     expect(startingIn(180, 210)).toBeLessThan(nextMonth / 2)

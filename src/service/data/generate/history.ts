@@ -6,7 +6,7 @@
 // and with the last update it had by then.
 
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
-import { DAY, HOUR, MAX_LEAD, retentionStart, roundToSecond } from '../clock'
+import { MAX_LEAD, retentionStart, roundToSecond } from '../clock'
 import { createRng, mix32 } from '../random'
 import type { EventRows } from './rows'
 import {
@@ -17,6 +17,7 @@ import {
   STATE_DELETED,
   STATE_PREDICTED,
 } from './rows'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 const ATTENDED = new Set<number>(ATTENDED_CATEGORIES.map((c) => EVENT_CATEGORIES.indexOf(c)))
 
@@ -64,7 +65,7 @@ export function settleHistory(rows: EventRows, seed: number): void {
       if (postponed) {
         // The new date: 2 to 17 weeks later, never further ahead of the change than MAX_LEAD.
         const moved = Math.min(
-          start + (14 + Math.floor(105 * unit(detail, 0x165667b1))) * DAY,
+          start + (14 + Math.floor(105 * unit(detail, 0x165667b1))) * DAY_MS,
           at + MAX_LEAD,
         )
         const rng = createRng(seed ^ detail, 'postponed')
@@ -73,15 +74,18 @@ export function settleHistory(rows: EventRows, seed: number): void {
       }
     } else if (u < 0.06) {
       // Predicted until it is confirmed, one to three weeks before it starts.
-      const at = Math.max(known, roundToSecond(start - (7 + 14 * unit(detail, 0x27d4eb2f)) * DAY))
+      const at = Math.max(
+        known,
+        roundToSecond(start - (7 + 14 * unit(detail, 0x27d4eb2f)) * DAY_MS),
+      )
       rows.changeAt[r] = at
       rows.updated[r] = Math.max(rows.updated[r] ?? 0, at)
     } else if (u < 0.075 && standalone) {
       // A second record of the event arrives later and is soon marked as its duplicate.
       const rng = createRng(seed ^ detail, 'duplicate')
-      const arrives = known + rng.between(1, 72) * HOUR
+      const arrives = known + rng.between(1, 72) * HOUR_MS
       const row = rows.addCopy(r, rng, arrives, start, end)
-      const marked = arrives + rng.between(1, 48) * HOUR
+      const marked = arrives + rng.between(1, 48) * HOUR_MS
       rows.state[row] = STATE_DELETED
       rows.deletedReason[row] = REASON_DUPLICATE
       rows.duplicateOf[row] = r

@@ -3,8 +3,7 @@
 // of February, the College Football Playoff National Championship on a Monday in mid-January and
 // the men's Final Four on the first Saturday of April. Hosts are the cities that hold them
 // ("City|Region"); the other leagues' finals stay at a finalist's home (sports.ts).
-
-import { DAY } from '../clock'
+import { DAY_MS } from '../../../utils/time'
 
 export interface NeutralFinal {
   /** Month of the final (0-based), in the calendar year after the season's start. */
@@ -65,5 +64,5 @@ export const NEUTRAL_FINALS: Readonly<Record<string, NeutralFinal>> = {
 export function neutralFinalDay(final: NeutralFinal, seasonYear: number): number {
   const first = Date.UTC(seasonYear + 1, final.month, final.fromDay)
   const offset = (final.weekday - new Date(first).getUTCDay() + 7) % 7
-  return first + offset * DAY
+  return first + offset * DAY_MS
 }

@@ -2,13 +2,13 @@
 // by a company of the theatre's city, plus comedy nights; matinees on weekends. Seasonal
 // productions keep to their season (docs/dataset.md "Plausibility").
 
-import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
 import { addVenueEvent, pickDay } from './attended'
 import type { GenContext } from './context'
 import { placeShow, rankOfCrowd, VENUE_CROWDS } from './crowds'
 import type { VenueKind } from './venue-kinds'
 import { FIRST_NAMES, SURNAMES } from './words'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export interface Production {
   readonly title: string
@@ -89,22 +89,22 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
     let day = firstNight(ctx, rng, production, Math.ceil(shows / 6) * 7 + 7)
     for (let s = 0; s < shows; s++) {
       const weekday = new Date(day).getUTCDay()
-      if (weekday === 1) day += DAY // dark on Mondays
+      if (weekday === 1) day += DAY_MS // dark on Mondays
       const matinee = (weekday === 0 || weekday === 6) && rng.chance(0.4)
       const attendance = Math.max(fewest, Math.round(crowd.attendance * (0.85 + 0.15 * rng.next())))
       addVenueEvent(ctx, rng, {
         category: 'performing-arts',
         title: production.title,
         venue: crowd.venue,
-        localStart: day + (matinee ? 14 : 19.5) * HOUR,
-        duration: (genre === 'opera' ? 3 : 2.5) * HOUR,
+        localStart: day + (matinee ? 14 : 19.5) * HOUR_MS,
+        duration: (genre === 'opera' ? 3 : 2.5) * HOUR_MS,
         rank: rankOfCrowd(attendance, rng),
         attendance,
         labels: ['performing-arts', genre],
         entities: [company],
         leadDays: 120,
       })
-      if (!matinee || rng.chance(0.5)) day += DAY
+      if (!matinee || rng.chance(0.5)) day += DAY_MS
     }
     made += shows
   }
@@ -113,11 +113,12 @@ export function generatePerformingArts(ctx: GenContext, count: number): void {
 /** The first night of a run of `runDays`, so that the whole run falls in its months. */
 function firstNight(ctx: GenContext, rng: Rng, production: Production, runDays: number): number {
   const list = production.months
-  if (!list || list.length === 0) return Math.min(pickDay(ctx, rng), ctx.window.end - runDays * DAY)
+  if (!list || list.length === 0)
+    return Math.min(pickDay(ctx, rng), ctx.window.end - runDays * DAY_MS)
   const year = new Date(ctx.window.start).getUTCFullYear()
   const from = Date.UTC(year, list[0] ?? 0, 1)
   const to = Date.UTC(year, (list[list.length - 1] ?? 11) + 1, 1)
-  return from + rng.int(Math.max(1, Math.round((to - from) / DAY) - runDays)) * DAY
+  return from + rng.int(Math.max(1, Math.round((to - from) / DAY_MS) - runDays)) * DAY_MS
 }
 
 function comedyNight(ctx: GenContext, rng: Rng): void {
@@ -128,8 +129,8 @@ function comedyNight(ctx: GenContext, rng: Rng): void {
     title: rng.chance(0.5) ? `${comedian}: Live` : `${comedian} - Stand-Up Comedy`,
     venue: crowd.venue,
     localStart:
-      pickDay(ctx, rng, [0.5, 0.3, 0.4, 0.6, 0.9, 1, 1]) + rng.pick([19.5, 20, 21.5]) * HOUR,
-    duration: 2 * HOUR,
+      pickDay(ctx, rng, [0.5, 0.3, 0.4, 0.6, 0.9, 1, 1]) + rng.pick([19.5, 20, 21.5]) * HOUR_MS,
+    duration: 2 * HOUR_MS,
     rank: crowd.rank,
     attendance: crowd.attendance,
     labels: ['performing-arts', 'comedy'],

@@ -2,7 +2,6 @@
 // dates) where and when they are held (elections.ts), and rallies, debates and protests in cities
 // (scope locality).
 
-import { DAY, HOUR } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { addAreaEvent } from './area-event'
@@ -11,6 +10,7 @@ import type { ElectionKind } from './elections'
 import { electionDay, electionRule, NATIONAL_ELECTIONS, REGIONAL_ELECTIONS } from './elections'
 import { daysInMonth } from './season-days'
 import { areaOf } from './unscheduled'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export const LOCAL_POLITICS = [
   ['Political Rally', 'rally'],
@@ -30,7 +30,7 @@ export function generatePolitics(ctx: GenContext, count: number): void {
     if (!city) continue
     const roll = rng.next()
     const day =
-      ctx.window.start + rng.int(Math.round((ctx.window.end - ctx.window.start) / DAY)) * DAY
+      ctx.window.start + rng.int(Math.round((ctx.window.end - ctx.window.start) / DAY_MS)) * DAY_MS
     if (roll < 0.25 && election(ctx, rng, city, roll < 0.08, held)) continue
     // Where no election can be held, the city's politics happen in the street.
     const [title, label] = rng.pick(LOCAL_POLITICS)
@@ -39,8 +39,8 @@ export function generatePolitics(ctx: GenContext, count: number): void {
       category: 'politics',
       title: `${city.name} ${title}`,
       place: city,
-      start: ctx.zones.toUtc(zone, day + rng.between(10, 19) * HOUR),
-      duration: rng.between(1, 4) * HOUR,
+      start: ctx.zones.toUtc(zone, day + rng.between(10, 19) * HOUR_MS),
+      duration: rng.between(1, 4) * HOUR_MS,
       timezone: zone,
       rank: 40 + 9 * rng.normal(),
       labels: ['politics', label],
@@ -80,7 +80,7 @@ function election(
     title: `${place.name} ${kind.title}`,
     place,
     start,
-    duration: DAY,
+    duration: DAY_MS,
     timezone: null,
     rank: (national ? 80 : 62) + 4 * rng.normal(),
     labels: ['politics', 'election'],

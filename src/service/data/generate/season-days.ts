@@ -2,13 +2,13 @@
 // "Plausibility"): a day in given months of the generated year, and the place of a given type
 // that holds a city.
 
-import { DAY } from '../clock'
 import type { PlaceRecord, PlaceType } from '../gazetteer/types'
 import type { Rng } from '../random'
 import type { GenContext } from './context'
+import { DAY_MS } from '../../../utils/time'
 
 export function daysInMonth(year: number, month: number): number {
-  return Math.round((Date.UTC(year, month + 1, 1) - Date.UTC(year, month, 1)) / DAY)
+  return Math.round((Date.UTC(year, month + 1, 1) - Date.UTC(year, month, 1)) / DAY_MS)
 }
 
 /**
@@ -45,9 +45,9 @@ export function placeOfType(
  * month out of `months` (a tournament's last day still in its season).
  */
 export function fitRun(day: number, days: number, months: readonly number[]): number {
-  const last = day + (days - 1) * DAY
+  const last = day + (days - 1) * DAY_MS
   if (months.includes(new Date(last).getUTCMonth())) return day
   const date = new Date(day)
-  const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) - DAY
-  return Math.min(day, monthEnd - (days - 1) * DAY)
+  const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) - DAY_MS
+  return Math.min(day, monthEnd - (days - 1) * DAY_MS)
 }

@@ -2,7 +2,6 @@
 // tournaments, in cities drawn by population (fills the sports share beyond the leagues). Each
 // keeps to its season and its grounds (sports-local-rules.ts, docs/dataset.md "Plausibility").
 
-import { DAY, HOUR } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { WeightedPicker } from '../random'
@@ -26,6 +25,7 @@ import { haversineKm } from '../geo/distance'
 import { NOUNS } from './words'
 import type { Zone } from './zones'
 import { whereOf, zoneFor } from './zones'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export function generateLocalSports(ctx: GenContext, count: number): void {
   const rng = ctx.stream('sports-local')
@@ -74,7 +74,7 @@ function fixture(ctx: GenContext, rng: Rng): number {
     localStart:
       pickDayInMonths(ctx, rng, season, [1, 0.4, 0.4, 0.5, 0.6, 0.9, 1]) +
       timeOfDay(rng, [13, 15, 18, 19, 19.5]),
-    duration: 2.5 * HOUR,
+    duration: 2.5 * HOUR_MS,
     rank: show.rank,
     attendance: show.attendance,
     labels: ['sport', sport],
@@ -140,8 +140,8 @@ function race(ctx: GenContext, rng: Rng): number {
     category: 'sports',
     title: `${city.name} ${kind.title}`,
     venue: show.venue,
-    localStart: pickDayInMonths(ctx, rng, season, [1, 0, 0, 0, 0, 0.1, 0.8]) + 7 * HOUR,
-    duration: 6 * HOUR,
+    localStart: pickDayInMonths(ctx, rng, season, [1, 0, 0, 0, 0, 0.1, 0.8]) + 7 * HOUR_MS,
+    duration: 6 * HOUR_MS,
     rank: show.rank,
     attendance: show.attendance,
     labels: ['sport', kind.label],
@@ -162,7 +162,7 @@ function tournament(ctx: GenContext, rng: Rng, room: number): number {
   const name = `${city.name} ${kind.suffix}`
   const days = Math.max(1, Math.min(room - 1, rng.between(2, 6)))
   const first = fitRun(
-    Math.min(pickDayInMonths(ctx, rng, season), ctx.window.end - (days + 1) * DAY),
+    Math.min(pickDayInMonths(ctx, rng, season), ctx.window.end - (days + 1) * DAY_MS),
     days,
     season,
   )
@@ -174,8 +174,8 @@ function tournament(ctx: GenContext, rng: Rng, room: number): number {
     category: 'sports',
     title: name,
     venue: daily.venue,
-    localStart: first + 9 * HOUR,
-    duration: days * DAY - 9 * HOUR,
+    localStart: first + 9 * HOUR_MS,
+    duration: days * DAY_MS - 9 * HOUR_MS,
     rank: rankOfCrowd(attendance, rng),
     attendance,
     labels,
@@ -187,8 +187,8 @@ function tournament(ctx: GenContext, rng: Rng, room: number): number {
       category: 'sports',
       title: `${name}: Day ${d + 1}`,
       venue: daily.venue,
-      localStart: first + d * DAY + 10 * HOUR,
-      duration: 8 * HOUR,
+      localStart: first + d * DAY_MS + 10 * HOUR_MS,
+      duration: 8 * HOUR_MS,
       rank: rankOfCrowd(daily.attendance, rng),
       attendance: daily.attendance,
       labels,

@@ -1,7 +1,6 @@
 // Annual marquee US sport (majors, races, title fights) and Wimbledon: fixed places and seasons,
 // multi-day ones as an umbrella event with a child event per day (docs/api.md "Event").
 
-import { DAY, HOUR } from '../clock'
 import type { Rng } from '../random'
 import { createRng } from '../random'
 import { addVenueEvent, rankForAttendance } from './attended'
@@ -10,6 +9,7 @@ import { performerName } from './concerts'
 import type { Special } from './sports-specials-data'
 import { SPECIALS } from './sports-specials-data'
 import { SPONSORS } from './words'
+import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 export function generateSpecials(ctx: GenContext): number {
   let made = 0
@@ -52,8 +52,8 @@ function addSpecial(ctx: GenContext, rng: Rng, special: Special, year: number, k
     category: 'sports',
     title,
     venue,
-    localStart: local + special.hour * HOUR,
-    duration: special.days > 1 ? special.days * DAY - special.hour * HOUR : 4 * HOUR,
+    localStart: local + special.hour * HOUR_MS,
+    duration: special.days > 1 ? special.days * DAY_MS - special.hour * HOUR_MS : 4 * HOUR_MS,
     rank,
     attendance: special.attendance,
     labels: special.labels,
@@ -78,8 +78,8 @@ function addSpecial(ctx: GenContext, rng: Rng, special: Special, year: number, k
       category: 'sports',
       title: `${title}: ${special.childTitle} ${d + 1}`,
       venue,
-      localStart: local + d * DAY + special.hour * HOUR,
-      duration: 9 * HOUR,
+      localStart: local + d * DAY_MS + special.hour * HOUR_MS,
+      duration: 9 * HOUR_MS,
       rank: rank - 6 + rng.normal(),
       attendance: Math.round(special.attendance / special.days),
       labels: special.labels,

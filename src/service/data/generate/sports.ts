@@ -2,7 +2,6 @@
 // thinned below it), finals, and locally generated sport (minor leagues, races, tournaments).
 // US fixtures are recorded as televised so the broadcast generator can cover their markets.
 
-import { DAY, HOUR, MINUTE } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
@@ -14,10 +13,11 @@ import { NEUTRAL_FINALS, neutralFinalDay } from './league-finals'
 import type { League } from './leagues'
 import { LEAGUES } from './leagues'
 import { SPONSORS } from './words'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/time'
 
 /** A league's start hour as time of day, to the minute: 20.33 is 20:20, not 20:19. */
 export function kickoffTime(hour: number): number {
-  return Math.round(hour * 60) * MINUTE
+  return Math.round(hour * 60) * MINUTE_MS
 }
 
 /** A local start on `day` at a league's hour. */
@@ -85,7 +85,7 @@ function generateLeague(ctx: GenContext, league: League): number {
     const [m0, m1] = league.season
     const seasonStart = Date.UTC(year, m0, 1)
     const seasonEnd = Date.UTC(m1 >= m0 ? year : year + 1, m1 + 1, 1)
-    const days = Math.round((seasonEnd - seasonStart) / DAY)
+    const days = Math.round((seasonEnd - seasonStart) / DAY_MS)
     for (const home of teams) {
       for (let g = 0; g < league.homeGames; g++) {
         const day = seasonDay(rng, seasonStart, days, league.week)
@@ -115,7 +115,7 @@ function generateLeague(ctx: GenContext, league: League): number {
     const neutral = NEUTRAL_FINALS[league.key]
     const finalsDay = neutral
       ? neutralFinalDay(neutral, year)
-      : seasonEnd + rng.between(3, 12) * DAY
+      : seasonEnd + rng.between(3, 12) * DAY_MS
     if (finalsDay < ctx.window.start || finalsDay >= ctx.window.end) continue
     const ground = neutral ? neutralGround(ctx, rng, league, neutral) : undefined
     const a = rng.pick(teams)
@@ -132,7 +132,7 @@ function generateLeague(ctx: GenContext, league: League): number {
         [...labels, 'playoffs'],
         host,
         guest,
-        atHour(finalsDay + i * 2 * DAY, rng.pick(league.hours)),
+        atHour(finalsDay + i * 2 * DAY_MS, rng.pick(league.hours)),
         `${finalsName}: ${host.name} vs ${guest.name}`,
         8,
         true,
@@ -194,7 +194,7 @@ function addGame(
     title,
     venue,
     localStart,
-    duration: league.durationHours * HOUR,
+    duration: league.durationHours * HOUR_MS,
     rank,
     attendance,
     labels,
@@ -234,8 +234,8 @@ function neutralGround(
 /** A day of the season whose weekday suits the league (rejection sampling on weekday weights). */
 function seasonDay(rng: Rng, seasonStart: number, days: number, week: readonly number[]): number {
   for (let tries = 0; tries < 50; tries++) {
-    const day = seasonStart + rng.int(days) * DAY
+    const day = seasonStart + rng.int(days) * DAY_MS
     if (rng.next() < (week[new Date(day).getUTCDay()] ?? 1)) return day
   }
-  return seasonStart + rng.int(days) * DAY
+  return seasonStart + rng.int(days) * DAY_MS
 }

@@ -4,7 +4,6 @@
 // hazards.ts (docs/dataset.md "Plausibility").
 
 import type { EventCategory } from '../../../contract/enums'
-import { DAY, HOUR, MINUTE } from '../clock'
 import type { PlaceRecord, PlaceType } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { WeightedPicker } from '../random'
@@ -18,6 +17,7 @@ import { daysInMonth, placeOfType } from './season-days'
 import type { World } from './world'
 import type { Where } from './zones'
 import { whereOf, zoneFor } from './zones'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/time'
 
 /** Cities that can host a kind, weighted by size, with the scopes each one allows. */
 interface Candidates {
@@ -127,7 +127,7 @@ function addHazard(ctx: GenContext, rng: Rng, kind: HazardKind): void {
     title: hazardTitle(kind, place.name),
     place,
     start: startIn(ctx, rng, zone.months, timezone),
-    duration: Math.round(h0 + (h1 - h0) * rng.next()) * HOUR,
+    duration: Math.round(h0 + (h1 - h0) * rng.next()) * HOUR_MS,
     timezone,
     rank: Math.max(r0, Math.min(r1, (r0 + r1) / 2 + ((r1 - r0) / 6) * rng.normal())),
     labels: [kind.category, ...kind.labels],
@@ -144,11 +144,11 @@ function startIn(ctx: GenContext, rng: Rng, months: readonly number[], timezone:
   const year = new Date(ctx.window.start).getUTCFullYear()
   const month = rng.pick(months)
   const local =
-    Date.UTC(year, month, 1 + rng.int(daysInMonth(year, month))) + rng.int(24 * 60) * MINUTE
+    Date.UTC(year, month, 1 + rng.int(daysInMonth(year, month))) + rng.int(24 * 60) * MINUTE_MS
   const start = ctx.zones.toUtc(timezone, local)
   // New Year's Day east of Greenwich can begin in the old year: keep to the window, same month.
-  if (start < ctx.window.start) return start + DAY
-  if (start >= ctx.window.end) return start - DAY
+  if (start < ctx.window.start) return start + DAY_MS
+  if (start >= ctx.window.end) return start - DAY_MS
   return start
 }
 
@@ -177,11 +177,11 @@ export function generateAirportDelays(ctx: GenContext, count: number): void {
     const cause = rng.pick(DELAY_CAUSES)
     const start =
       Math.round(
-        (ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / (15 * MINUTE),
+        (ctx.window.start + rng.next() * (ctx.window.end - ctx.window.start)) / (15 * MINUTE_MS),
       ) *
       15 *
-      MINUTE
-    addAirportDelay(ctx, rng, airport, cause, Math.min(start, ctx.window.end - 15 * MINUTE))
+      MINUTE_MS
+    addAirportDelay(ctx, rng, airport, cause, Math.min(start, ctx.window.end - 15 * MINUTE_MS))
   }
 }
 
@@ -197,7 +197,7 @@ function addAirportDelay(
     title: delayTitle(airport),
     place: airport.place,
     start,
-    duration: rng.between(1, 8) * HOUR,
+    duration: rng.between(1, 8) * HOUR_MS,
     timezone: airport.place.timezone,
     rank: 40 + 10 * rng.normal() + (airport.place.population > 3_000_000 ? 8 : 0),
     labels: ['airport-delays', 'airport', cause],

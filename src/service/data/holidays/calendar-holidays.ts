@@ -12,6 +12,7 @@ import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { forYears } from './calendars'
 import type { CalendarDay, HolidayCalendars, HolidayType } from './calendars'
+import { HOUR_MS } from '../../../utils/time'
 
 const CATEGORY: Record<HolidayType, EventCategory> = {
   public: 'public-holidays',
@@ -79,7 +80,7 @@ function addHoliday(
     title: day.name,
     place,
     start,
-    duration: Math.max(day.duration, 24 * 3_600_000),
+    duration: Math.max(day.duration, 24 * HOUR_MS),
     timezone: null,
     rank,
     labels,

@@ -3,11 +3,11 @@
 // Australia, Mexico...) get one event per region in the region's zone. Each event covers the
 // local day of the change.
 
-import { DAY } from '../clock'
 import type { GenContext } from '../generate/context'
 import { addAreaEvent } from '../generate/area-event'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
+import { DAY_MS } from '../../../utils/time'
 
 export function generateDaylightSavings(ctx: GenContext): number {
   const rng = ctx.stream('daylight-savings')
@@ -39,9 +39,9 @@ function addTransitions(ctx: GenContext, rng: Rng, place: PlaceRecord, zone: str
   let made = 0
   for (const change of ctx.zones.transitions(zone)) {
     if (change.at < ctx.window.start || change.at >= ctx.window.end) continue
-    const localDay = Math.floor((change.at + change.offsetBefore) / DAY) * DAY
+    const localDay = Math.floor((change.at + change.offsetBefore) / DAY_MS) * DAY_MS
     const start = ctx.zones.toUtc(zone, localDay)
-    const end = ctx.zones.toUtc(zone, localDay + DAY)
+    const end = ctx.zones.toUtc(zone, localDay + DAY_MS)
     const starts = change.offsetAfter > change.offsetBefore
     addAreaEvent(ctx, rng, {
       category: 'daylight-savings',

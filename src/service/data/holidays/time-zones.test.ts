@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HOUR } from '../clock'
 import { TimeZones } from './time-zones'
+import { HOUR_MS } from '../../../utils/time'
 
 describe('TimeZones', () => {
   const zones = new TimeZones(Date.UTC(2025, 0, 1), Date.UTC(2027, 0, 1))
@@ -17,7 +17,7 @@ describe('TimeZones', () => {
 
   it('reports no transitions for a zone without daylight saving', () => {
     expect(zones.transitions('Asia/Tokyo')).toEqual([])
-    expect(zones.offsetAt('Asia/Tokyo', Date.UTC(2026, 5, 1))).toBe(9 * HOUR)
+    expect(zones.offsetAt('Asia/Tokyo', Date.UTC(2026, 5, 1))).toBe(9 * HOUR_MS)
   })
 
   it('converts local wall times to UTC on both sides of a change', () => {

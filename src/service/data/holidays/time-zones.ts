@@ -4,8 +4,8 @@
 // yields the real daylight-saving transitions (docs/architecture.md: "daylight-saving changes from the
 // time-zone database").
 
-import { DAY, MINUTE } from '../clock'
 import { zoneOffsetMs } from '../../../contract/dates'
+import { DAY_MS, MINUTE_MS } from '../../../utils/time'
 
 export interface ZoneTransition {
   /** First UTC instant of the new offset. */
@@ -23,7 +23,7 @@ interface ZoneTable {
 
 // No offset of the time-zone database lasts less than a fortnight (the shortest, Morocco's during
 // Ramadan, lasts about a month), so a change and its return are never both between two samples.
-const SCAN_STEP = 14 * DAY
+const SCAN_STEP = 14 * DAY_MS
 
 export class TimeZones {
   private readonly tables = new Map<string, ZoneTable>()
@@ -84,8 +84,8 @@ export class TimeZones {
         // Bisect to the first minute with the new offset; changes happen on whole minutes.
         let lo = t
         let hi = u
-        while (hi - lo > MINUTE) {
-          const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE
+        while (hi - lo > MINUTE_MS) {
+          const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS
           if (this.measure(zone, mid) === offset) lo = mid
           else hi = mid
         }
