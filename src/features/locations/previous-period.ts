@@ -9,28 +9,26 @@ import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SummaryInsight } from '../../contract/saved-location'
-import { formatChange, percentChange } from '../../components/compare/period-change'
-import type { ChangeDirection } from '../../components/compare/period-change'
+import { formatChange, percentChange, previousSpan } from '../../components/compare/period-change'
+import type { ChangeDirection, DaySpan } from '../../components/compare/period-change'
 import { isoDate } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
 import { DAY_MS } from '../../utils/time'
 
 export const PERIOD_DAYS = 90
 
-/** The 90 days before an insight window that starts at `startDt`, as local dates (UTC). */
-export function previousWindow(startDt: string): { gte: string; lte: string } | null {
-  const start = Date.parse(startDt)
-  if (!Number.isFinite(start)) return null
-  const day = Math.floor(start / DAY_MS) * DAY_MS
-  return { gte: isoDate(day - PERIOD_DAYS * DAY_MS), lte: isoDate(day - DAY_MS) }
-}
-
 /** The insight window itself (90 days from `startDt`), as local dates (UTC). */
-export function currentWindow(startDt: string): { gte: string; lte: string } | null {
+export function currentWindow(startDt: string): DaySpan | null {
   const start = Date.parse(startDt)
   if (!Number.isFinite(start)) return null
   const day = Math.floor(start / DAY_MS) * DAY_MS
   return { gte: isoDate(day), lte: isoDate(day + (PERIOD_DAYS - 1) * DAY_MS) }
+}
+
+/** The 90 days before an insight window that starts at `startDt`, as the other views compare. */
+export function previousWindow(startDt: string): DaySpan | null {
+  const current = currentWindow(startDt)
+  return (current && previousSpan(current)) ?? null
 }
 
 /**
