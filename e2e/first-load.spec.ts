@@ -89,7 +89,7 @@ function apiGet<T>(page: Page, path: string): Promise<T> {
   )
 }
 
-/** The query the events view's list sent, from its request panel (request-url.ts). */
+/** The query the events view's list sent, from its request panel (the client's `url` of it). */
 async function eventsRequest(page: Page): Promise<URL> {
   return new URL((await page.locator('.events-page .request-panel__url').textContent()) ?? '')
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { parseQuery } from '../contract/query/parse'
 import { routes } from '../contract/routes'
 import { createClient } from './client'
+import { absoluteUrl } from './url'
 import { ApiError, ResponseShapeError, isRateLimited, isValidationError } from './errors'
 import {
   BASE,
@@ -48,6 +49,37 @@ describe('createClient', () => {
     const parsed = parseQuery(routes.searchEvents.query, query ?? new URLSearchParams())
     expect(parsed.ok && parsed.value.category).toEqual(['concerts', 'sports'])
     expect(parsed.ok && parsed.value.brand_unsafe_exclude).toBe(true)
+  })
+
+  it('tells the URL each call is sent to, as the call builds it', async () => {
+    const sent: string[] = []
+    server.use(
+      http.get(`${BASE}/v1/events/`, ({ request }) => {
+        sent.push(request.url)
+        return HttpResponse.json(emptyEvents)
+      }),
+      http.get(`${BASE}/v1/saved-locations/:id/insights/events/`, ({ request }) => {
+        sent.push(request.url)
+        return HttpResponse.json({ count: 0, results: [] })
+      }),
+    )
+    const client = createClient({ baseUrl: BASE, token: 't' })
+    const events = { category: ['concerts', 'sports'], within: '10km@-33.86,151.2', limit: 5 }
+    const insights = { location_id: 'a b/c', limit: '10' }
+    await client.searchEvents(events)
+    await client.savedLocationEvents(insights)
+    expect([client.searchEvents.url(events), client.savedLocationEvents.url(insights)]).toEqual(
+      sent,
+    )
+    // A same-origin client sends a path, which a person is shown with the page's origin.
+    const sameOrigin = createClient({ baseUrl: '', token: 't' })
+    expect(sameOrigin.searchEvents.url({ limit: 5 })).toBe('/v1/events/?limit=5')
+    expect(absoluteUrl(sameOrigin.searchEvents.url({ limit: 5 }), 'http://a.test')).toBe(
+      'http://a.test/v1/events/?limit=5',
+    )
+    expect(absoluteUrl(client.searchEvents.url({ limit: 5 }), 'http://a.test')).toBe(
+      `${BASE}/v1/events/?limit=5`,
+    )
   })
 
   it('encodes path parameters and keeps them out of the query', async () => {

@@ -64,6 +64,7 @@ function requestParts(
 type UntypedMethod = ((input?: unknown, options?: CallOptions) => Promise<unknown>) & {
   readonly operationId: string
   follow(link: string, options?: CallOptions): Promise<unknown>
+  url(input?: unknown): string
 }
 
 function operationMethod(route: RouteLike, transport: Transport, validate: boolean): UntypedMethod {
@@ -89,7 +90,8 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
   }
   const follow = (link: string, options?: CallOptions) =>
     receive(rebaseLink(link, transport.baseUrl), undefined, 'GET', options)
-  return Object.assign(call, { operationId: route.operationId, follow })
+  const url = (input?: unknown) => requestParts(route, transport.baseUrl, input).url
+  return Object.assign(call, { operationId: route.operationId, follow, url })
 }
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {

@@ -74,6 +74,11 @@ export interface MethodExtras<R> {
   readonly operationId: string
   /** Fetches a `next`/`previous` link of a list envelope with this operation's response schema. */
   follow(link: string, options?: CallOptions): Promise<OutputOf<R>>
+  /**
+   * The URL a call with `input` is sent to, built as the call builds it (the same serialisation
+   * and order): a path for a same-origin client. What a view shows as the request behind it.
+   */
+  url(...args: InputArgs<R>): string
 }
 
 export type ClientMethod<R> = OperationMethod<R> & MethodExtras<R>

@@ -23,6 +23,14 @@ export function joinUrl(baseUrl: string, pathAndQuery: string): string {
   return baseUrl.replace(/\/+$/, '') + pathAndQuery
 }
 
+/**
+ * `url` as a person can use it elsewhere: a same-origin client ('' base) sends a path, which is
+ * given the page's `origin`; an absolute URL stays as it is.
+ */
+export function absoluteUrl(url: string, origin: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${origin}${url}`
+}
+
 export function withQuery(url: string, params: URLSearchParams): string {
   const query = params.toString()
   return query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`

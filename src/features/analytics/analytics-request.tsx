@@ -1,6 +1,8 @@
 // The requests behind the view, each with a copyable curl: the demand-surge GET and the two
 // features POSTs (attendance with rank features, and viewership) of the first 90-day window. A
 // longer period repeats them per window; only `active` (or `date_from`/`date_to`) changes.
+import { useApiClient } from '../../api/client-context'
+import { absoluteUrl } from '../../api/url'
 import { SURGE_INTENSITIES } from '../../contract/enums'
 import { RequestPanel } from '../../components/export/request-panel'
 import { demandMembers, featuresRequestBody, viewershipMembers } from './feature-bodies'
@@ -10,26 +12,28 @@ import type { DaySpan } from '../../components/compare/period-change'
 import type { AnalyticsSearch } from './search-schema'
 
 export function AnalyticsRequest({
-  baseUrl,
   token,
   search,
   location,
   chunks,
 }: {
-  readonly baseUrl: string
   readonly token: string
   readonly search: AnalyticsSearch
   readonly location: AnalyticsLocation | undefined
   readonly chunks: readonly DaySpan[]
 }) {
+  const client = useApiClient()
   const firstChunk = chunks[0]
   if (!location || !firstChunk) return null
-  const query = new URLSearchParams({
+  const surgeUrl = client.demandSurge.url({
     date_from: firstChunk.gte,
     date_to: firstChunk.lte,
     min_surge_intensity: SURGE_INTENSITIES.includes(search.intensity) ? search.intensity : 'm',
     ...surgeLocation(location),
   })
+  const demandBody = featuresRequestBody(location, firstChunk, demandMembers(search))
+  const viewershipBody = featuresRequestBody(location, firstChunk, viewershipMembers(search))
+  const origin = window.location.origin
   const repeated =
     chunks.length > 1
       ? `The first of ${String(chunks.length)} requests, one per 90-day window of the period; the others differ only in the dates.`
@@ -40,22 +44,22 @@ export function AnalyticsRequest({
       <RequestPanel
         title="Attendance and rank features"
         method="POST"
-        url={`${baseUrl}/v1/features/`}
-        body={featuresRequestBody(location, firstChunk, demandMembers(search))}
+        url={absoluteUrl(client.features.url(demandBody), origin)}
+        body={demandBody}
         token={token}
         note={repeated}
       />
       <RequestPanel
         title="Demand surge request"
         method="GET"
-        url={`${baseUrl}/v1/demand-surge/?${query.toString()}`}
+        url={absoluteUrl(surgeUrl, origin)}
         token={token}
       />
       <RequestPanel
         title="Viewership features"
         method="POST"
-        url={`${baseUrl}/v1/features/`}
-        body={featuresRequestBody(location, firstChunk, viewershipMembers(search))}
+        url={absoluteUrl(client.features.url(viewershipBody), origin)}
+        body={viewershipBody}
         token={token}
         note={repeated}
       />

@@ -289,7 +289,6 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
         </>
       )}
       <AnalyticsRequest
-        baseUrl={connection.baseUrl}
         token={connection.token}
         search={search}
         location={location}

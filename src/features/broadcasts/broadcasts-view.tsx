@@ -2,7 +2,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { useApiConnection } from '../../api/client-context'
+import { useApiClient, useApiConnection } from '../../api/client-context'
+import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
@@ -25,7 +26,6 @@ import { countyMarks } from './county-marks'
 import { clickPatch, filterActionLabel, filteredText } from './map-click'
 import { MapFilterUndo, undoOf } from './map-filter-undo'
 import type { FilterUndo } from './map-filter-undo'
-import { broadcastsRequestUrl } from './request-url'
 import { listOf } from './search-schema'
 import type { BroadcastsSearch } from './search-schema'
 import { useBroadcastsData } from './use-broadcasts-data'
@@ -58,15 +58,15 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
+  const client = useApiClient()
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [undo, setUndo] = useState<FilterUndo | null>(null)
   const exportQuery = useMemo(
     () => buildExportQuery(data.filterQuery, search),
     [data.filterQuery, search],
   )
-  const requestUrl = broadcastsRequestUrl(
-    connection.baseUrl,
-    data.pageQuery,
+  const requestUrl = absoluteUrl(
+    client.searchBroadcasts.url(data.pageQuery),
     window.location.origin,
   )
   // Filter changes go back to the first page; a new page keeps everything else.

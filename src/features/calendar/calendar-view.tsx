@@ -3,9 +3,8 @@
 // events beside it, and exports.
 import { useMemo, useRef, useState } from 'react'
 
-import { useApiConnection } from '../../api/client-context'
-import { joinUrl, withQuery } from '../../api/url'
-import { toSearchParams } from '../../contract/query/parse'
+import { useApiClient, useApiConnection } from '../../api/client-context'
+import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { RequestPanel } from '../../components/export/request-panel'
@@ -42,19 +41,17 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
   const { search, onSearch, placeZone, hold } = useZoneDefault(urlSearch, writeSearch)
   const model = useCalendarModel(search, nowMs, hold)
   const connection = useApiConnection()
+  const client = useApiClient()
   const svgRef = useRef<SVGSVGElement>(null)
   // Read once: the notes describe the address the analyst opened, before the router rewrote it.
   const [notes, setNotes] = useState(() => takeOpeningNotes('/calendar'))
   const range = selectedRange(search)
   const { daysQuery, days, grid } = model
   const activeDays = days ? [...days.values()].filter((d) => d.count > 0).length : 0
-  const requestUrl = useMemo(() => {
-    const url = withQuery(
-      joinUrl(connection.baseUrl, '/v1/events/calendar/'),
-      toSearchParams(model.query),
-    )
-    return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${window.location.origin}${url}`
-  }, [connection.baseUrl, model.query])
+  const requestUrl = useMemo(
+    () => absoluteUrl(client.eventsCalendar.url(model.query), window.location.origin),
+    [client, model.query],
+  )
   useCalendarMark(requestUrl, days !== undefined && !daysQuery.isPlaceholderData)
   const caption = captionLines(model)
   const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${model.zoneWords}`

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { useApiConnection } from '../../api/client-context'
+import { useApiClient, useApiConnection } from '../../api/client-context'
+import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodBounds } from '../../components/context/view-context'
 import { RequestPanel } from '../../components/export/request-panel'
@@ -18,7 +19,6 @@ import { EventsMap } from './events-map'
 import { EventsResults } from './events-results'
 import { EventsSummary } from './events-summary'
 import { downloadMapPng } from './map-png'
-import { eventsRequestUrl } from './request-url'
 import { listOf } from './search-schema'
 import type { EventsSearch } from './search-schema'
 import { useEventsData } from './use-events-data'
@@ -44,6 +44,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     counts.isPlaceholderData ? undefined : counts.data?.count,
   )
   const connection = useApiConnection()
+  const client = useApiClient()
   const [hovered, setHovered] = useState<string | undefined>(undefined)
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const selected = useSelectedEvent(search.event, list.data?.results)
@@ -53,7 +54,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
     [periodStart, search.tz],
   )
-  const requestUrl = eventsRequestUrl(connection.baseUrl, pageQuery, window.location.origin)
+  const requestUrl = absoluteUrl(client.searchEvents.url(pageQuery), window.location.origin)
   // Filter changes go back to the first page; a new page keeps everything else.
   const setFilters = (patch: FilterPatch) => {
     onSearch({ ...patch, page: 1 })

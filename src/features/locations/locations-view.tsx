@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { useApiConnection } from '../../api/client-context'
+import { useApiClient, useApiConnection } from '../../api/client-context'
+import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { pickContext } from '../../components/context/view-context'
@@ -47,6 +48,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   useLocationSync()
   const nowMs = useViewClock()
   const connection = useApiConnection()
+  const client = useApiClient()
   const ui = useLocationsState()
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [notice, setNotice] = useState('')
@@ -83,7 +85,10 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
     search.labels === ''
       ? listQuery(search)
       : { ...listQuery({ ...search, page: 1 }), limit: String(SAVED_LOCATIONS_MAX_LIMIT) }
-  const requestUrl = `${connection.baseUrl || window.location.origin}/v1/saved-locations/?${new URLSearchParams(requestQuery).toString()}`
+  const requestUrl = absoluteUrl(
+    client.listSavedLocations.url(requestQuery),
+    window.location.origin,
+  )
   const saving = create.isPending || update.isPending
   const formError = editing ? update.error : create.error
 
