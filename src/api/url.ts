@@ -28,7 +28,7 @@ export function joinUrl(baseUrl: string, pathAndQuery: string): string {
  * given the page's `origin`; an absolute URL stays as it is.
  */
 export function absoluteUrl(url: string, origin: string): string {
-  return /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${origin}${url}`
+  return isAbsolute(url) ? url : `${origin}${url}`
 }
 
 export function withQuery(url: string, params: URLSearchParams): string {

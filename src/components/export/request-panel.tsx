@@ -25,7 +25,7 @@ export function RequestPanel({ title, method, url, token, note, body }: RequestP
   const [reveal, setReveal] = useState(false)
   const [copied, setCopied] = useState<string | undefined>(undefined)
   const mode = useConnection((state) => state.mode)
-  const request = shellRequest(url, mode)
+  const request = shellRequest(url, mode, window.location.origin)
   const shownToken = reveal ? token : undefined
   const command =
     method === 'POST'

@@ -2,7 +2,6 @@
 // features POSTs (attendance with rank features, and viewership) of the first 90-day window. A
 // longer period repeats them per window; only `active` (or `date_from`/`date_to`) changes.
 import { useApiClient } from '../../api/client-context'
-import { absoluteUrl } from '../../api/url'
 import { SURGE_INTENSITIES } from '../../contract/enums'
 import { RequestPanel } from '../../components/export/request-panel'
 import { demandMembers, featuresRequestBody, viewershipMembers } from './feature-bodies'
@@ -33,7 +32,6 @@ export function AnalyticsRequest({
   })
   const demandBody = featuresRequestBody(location, firstChunk, demandMembers(search))
   const viewershipBody = featuresRequestBody(location, firstChunk, viewershipMembers(search))
-  const origin = window.location.origin
   const repeated =
     chunks.length > 1
       ? `The first of ${String(chunks.length)} requests, one per 90-day window of the period; the others differ only in the dates.`
@@ -44,21 +42,16 @@ export function AnalyticsRequest({
       <RequestPanel
         title="Attendance and rank features"
         method="POST"
-        url={absoluteUrl(client.features.url(demandBody), origin)}
+        url={client.features.url(demandBody)}
         body={demandBody}
         token={token}
         note={repeated}
       />
-      <RequestPanel
-        title="Demand surge request"
-        method="GET"
-        url={absoluteUrl(surgeUrl, origin)}
-        token={token}
-      />
+      <RequestPanel title="Demand surge request" method="GET" url={surgeUrl} token={token} />
       <RequestPanel
         title="Viewership features"
         method="POST"
-        url={absoluteUrl(client.features.url(viewershipBody), origin)}
+        url={client.features.url(viewershipBody)}
         body={viewershipBody}
         token={token}
         note={repeated}

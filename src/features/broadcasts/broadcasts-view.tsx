@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
-import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
@@ -65,10 +64,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     () => buildExportQuery(data.filterQuery, search),
     [data.filterQuery, search],
   )
-  const requestUrl = absoluteUrl(
-    client.searchBroadcasts.url(data.pageQuery),
-    window.location.origin,
-  )
+  const requestUrl = client.searchBroadcasts.url(data.pageQuery)
   // Filter changes go back to the first page; a new page keeps everything else.
   const setFilters = (patch: FilterPatch) => {
     onSearch({ ...patch, page: 1 })

@@ -1,10 +1,9 @@
 // The calendar: which days are busy around a place. URL -> calendar endpoint (every page) ->
 // heatmap coloured by the chosen metric, with a legend, the busiest days, the selected days'
 // events beside it, and exports.
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
-import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { RequestPanel } from '../../components/export/request-panel'
@@ -48,10 +47,7 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
   const range = selectedRange(search)
   const { daysQuery, days, grid } = model
   const activeDays = days ? [...days.values()].filter((d) => d.count > 0).length : 0
-  const requestUrl = useMemo(
-    () => absoluteUrl(client.eventsCalendar.url(model.query), window.location.origin),
-    [client, model.query],
-  )
+  const requestUrl = client.eventsCalendar.url(model.query)
   useCalendarMark(requestUrl, days !== undefined && !daysQuery.isPlaceholderData)
   const caption = captionLines(model)
   const heatmapLabel = `${model.metricName} per day, ${model.spanWords}, days in ${model.zoneWords}`

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
-import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodBounds } from '../../components/context/view-context'
 import { RequestPanel } from '../../components/export/request-panel'
@@ -54,7 +53,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
     [periodStart, search.tz],
   )
-  const requestUrl = absoluteUrl(client.searchEvents.url(pageQuery), window.location.origin)
+  const requestUrl = client.searchEvents.url(pageQuery)
   // Filter changes go back to the first page; a new page keeps everything else.
   const setFilters = (patch: FilterPatch) => {
     onSearch({ ...patch, page: 1 })

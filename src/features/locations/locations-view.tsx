@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
-import { absoluteUrl } from '../../api/url'
 import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { pickContext } from '../../components/context/view-context'
@@ -85,10 +84,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
     search.labels === ''
       ? listQuery(search)
       : { ...listQuery({ ...search, page: 1 }), limit: String(SAVED_LOCATIONS_MAX_LIMIT) }
-  const requestUrl = absoluteUrl(
-    client.listSavedLocations.url(requestQuery),
-    window.location.origin,
-  )
+  const requestUrl = client.listSavedLocations.url(requestQuery)
   const saving = create.isPending || update.isPending
   const formError = editing ? update.error : create.error
 

@@ -1,7 +1,7 @@
 // The page's copy of the kept dataset, as one file per key name in the origin private file system
 // (folder "eventscope-dataset"), separate from the saved locations (IndexedDB) so that dropping it
 // never touches them. A file reads faster than the same bytes from IndexedDB at start-up, and in
-// pieces (kept-file.ts readKeptCopy). Only the newest key is kept: writing one removes the others
+// pieces (kept-bundle.ts readKeptCopy). Only the newest key is kept: writing one removes the others
 // (yesterday's data, another size or seed).
 
 export const KEPT_FOLDER = 'eventscope-dataset'
