@@ -80,6 +80,34 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
   await saveScreen(page, testInfo, 'map-antimeridian-1440')
 })
 
+/** Whether the map draws land under a point: a rendered feature of the basemap's land layer. */
+async function landAt(page: Page, lon: number, lat: number): Promise<boolean> {
+  return page.evaluate(
+    ([x, y]) => {
+      const map = (window as HarnessWindow).__map
+      if (!map) throw new Error('no map')
+      return map.queryRenderedFeatures(map.project([x, y]), { layers: ['basemap-land'] }).length > 0
+    },
+    [lon, lat] as const,
+  )
+}
+
+test('at city zoom Manhattan is land and the rivers around it are water', async ({
+  page,
+}, testInfo) => {
+  await openHarness(page)
+  await jumpTo(page, -73.98, 40.765, 12.5)
+  expect(await landAt(page, -73.9665, 40.7812)).toBe(true) // Central Park
+  expect(await landAt(page, -73.984, 40.7549)).toBe(true) // Midtown
+  expect(await landAt(page, -74.0045, 40.7656)).toBe(false) // the Hudson
+  expect(await landAt(page, -73.9665, 40.744)).toBe(false) // the East River
+  await saveScreen(page, testInfo, 'map-manhattan-1440')
+
+  await jumpTo(page, -122.4, 37.8, 12)
+  expect(await landAt(page, -122.4005, 37.7897)).toBe(true) // downtown San Francisco
+  expect(await landAt(page, -122.3785, 37.8199)).toBe(false) // the Bay
+})
+
 /** Page coordinates of a point given in canvas pixels. */
 async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
   const box = await page.locator('.maplibregl-canvas').boundingBox()

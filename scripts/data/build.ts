@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  BASEMAP_TILES_FILE,
   BOUNDARIES_FILE,
   CITY_LABELS_FILE,
   COUNTRIES_GEOJSON_FILE,
@@ -21,6 +22,7 @@ import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
 import { buildRegions, regionKey } from './regions'
+import { buildBasemapTiles } from './basemap-tiles'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
 import {
   SOURCE_FILES,
@@ -28,6 +30,7 @@ import {
   loadCities,
   loadUsAtlas,
   loadWorldCountries,
+  readTopology,
 } from './sources'
 import { buildUs } from './us'
 import { twinName, writeTwin, writeWhole } from './gzip-twin'
@@ -44,6 +47,7 @@ const OUTPUTS = [
   STATE_LABELS_FILE,
   CITY_LABELS_FILE,
   HOLIDAYS_FILE,
+  BASEMAP_TILES_FILE,
 ]
 const CODE_DIRS = [
   'scripts/data',
@@ -80,6 +84,7 @@ function inputFiles(): string[] {
     ...Object.values(SOURCE_FILES),
     join(ROOT, 'scripts/build-data.ts'),
     join(ROOT, 'src/components/map/basemap-labels.ts'),
+    join(ROOT, 'src/components/map/basemap-data.ts'),
     ...code,
   ]
 }
@@ -98,11 +103,11 @@ function isFresh(outDir: string): boolean {
 /** Outputs the servers send compressed, from a gzip twin written beside them (gzip-twin.ts). */
 const TWINNED = /\.geojson$/
 
-function writeAtomic(path: string, text: string): number {
+function writeAtomic(path: string, content: string | Uint8Array): number {
   // Tests and the dev server may build at the same time; a rename never shows half a file.
-  writeWhole(path, text)
-  if (TWINNED.test(path)) writeTwin(path, text)
-  return Buffer.byteLength(text)
+  writeWhole(path, content)
+  if (TWINNED.test(path)) writeTwin(path, content)
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.length
 }
 
 export function collectSources(): PlaceSources {
@@ -131,7 +136,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
   const places = encodePlaces(sources)
   const geo = buildGeoJson(sources)
   const labels = buildBasemapLabels(places)
-  const texts: Record<string, string> = {
+  const contents: Record<string, string | Uint8Array> = {
     [PLACES_FILE]: JSON.stringify(places),
     [BOUNDARIES_FILE]: JSON.stringify(buildBoundaries(sources)),
     [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
@@ -141,10 +146,16 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     [STATE_LABELS_FILE]: JSON.stringify(labels.states),
     [CITY_LABELS_FILE]: JSON.stringify(labels.cities),
     [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
+    // Its tiles are compressed one by one: a server range-reads it as it is.
+    [BASEMAP_TILES_FILE]: buildBasemapTiles({
+      land: readTopology(SOURCE_FILES.land),
+      countries: readTopology(SOURCE_FILES.borders),
+      us: readTopology(SOURCE_FILES.usCounties),
+    }),
   }
   const files = OUTPUTS.map((name) => ({
     name,
-    bytes: writeAtomic(join(outDir, name), texts[name] ?? ''),
+    bytes: writeAtomic(join(outDir, name), contents[name] ?? ''),
   }))
   const counts: Record<string, number> = {}
   for (const t of places.type) {

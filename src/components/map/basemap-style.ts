@@ -1,30 +1,57 @@
 // The offline basemap: land and sea, country, US state and US county borders, and labels drawn
-// from local fonts. The style has no `glyphs` URL: MapLibre 6 then draws every label with the
+// from local fonts. Land and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl'
 
 import { CITY_TIER_MIN_ZOOM } from './basemap-labels'
-import { basemapUrl } from './basemap-data'
+import {
+  BASEMAP_TILES_ATTRIBUTION,
+  BASEMAP_TILES_MAX_ZOOM,
+  BASEMAP_TILE_LAYERS,
+  basemapTilesUrl,
+  basemapUrl,
+  type BorderKind,
+} from './basemap-data'
 
 /** Font stacks, first names sniffed for weight; later ones are the fonts machines really have. */
 const FALLBACK_FONTS = ['DejaVu Sans', 'Liberation Sans', 'Helvetica Neue', 'Arial', 'sans-serif']
 export const LABEL_FONT = ['Noto Sans Regular', ...FALLBACK_FONTS]
 export const LABEL_FONT_BOLD = ['Noto Sans Bold', ...FALLBACK_FONTS]
 
-export const BASEMAP_COLORS = {
-  water: '#cddff0',
-  land: '#f6f4ef',
-  countryBorder: '#8a857c',
-  stateBorder: '#aaa59b',
-  countyBorder: '#d3cec4',
-  text: '#2f343b',
-  textMuted: '#5d6470',
-  halo: 'rgba(255, 255, 255, 0.9)',
+/** The basemap's colours, light and dark: the one place a theme picks them from. */
+export const BASEMAP_PALETTES = {
+  light: {
+    water: '#cddff0',
+    land: '#f6f4ef',
+    countryBorder: '#8a857c',
+    stateBorder: '#aaa59b',
+    countyBorder: '#d3cec4',
+    text: '#2f343b',
+    textMuted: '#545b66',
+    halo: 'rgba(255, 255, 255, 0.9)',
+    dotOutline: '#ffffff',
+  },
+  dark: {
+    water: '#17222d',
+    land: '#272a2f',
+    countryBorder: '#7d838c',
+    stateBorder: '#5f656e',
+    countyBorder: '#3a3f46',
+    text: '#e4e7eb',
+    textMuted: '#aab1bb',
+    halo: 'rgba(23, 25, 28, 0.9)',
+    dotOutline: '#17191c',
+  },
 } as const
 
+export type BasemapTheme = keyof typeof BASEMAP_PALETTES
+type Palette = (typeof BASEMAP_PALETTES)[BasemapTheme]
+
+/** The light basemap's colours, which the views' own layers are drawn against. */
+export const BASEMAP_COLORS = BASEMAP_PALETTES.light
+
 export const BASEMAP_SOURCES = {
-  countries: 'basemap-countries',
-  states: 'basemap-us-states',
+  tiles: 'basemap-tiles',
   counties: 'basemap-us-counties',
   countryLabels: 'basemap-country-labels',
   stateLabels: 'basemap-state-labels',
@@ -34,23 +61,23 @@ export const BASEMAP_SOURCES = {
 /** The first label layer: data layers that should sit under the labels are inserted before it. */
 export const FIRST_LABEL_LAYER_ID = 'basemap-state-labels'
 
-const ATTRIBUTION =
-  'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
-  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>; ' +
-  'places: <a href="https://www.geonames.org/">GeoNames</a>'
+const ATTRIBUTION = `${BASEMAP_TILES_ATTRIBUTION}; places: <a href="https://www.geonames.org/">GeoNames</a>`
 
-const halo = { 'text-halo-color': BASEMAP_COLORS.halo, 'text-halo-width': 1.4 } as const
+const halo = (c: Palette) => ({ 'text-halo-color': c.halo, 'text-halo-width': 1.4 }) as const
 
 /** The zoom from which the basemap draws county borders. */
 export const COUNTY_BORDERS_MIN_ZOOM = 5
 
-function borderLayers(): LayerSpecification[] {
+const tiles = (layer: string) => ({ source: BASEMAP_SOURCES.tiles, 'source-layer': layer }) as const
+const borderOf = (kind: BorderKind): FilterSpecification => ['==', ['get', 'kind'], kind]
+
+function borderLayers(c: Palette): LayerSpecification[] {
   return [
     {
       id: 'basemap-land',
       type: 'fill',
-      source: BASEMAP_SOURCES.countries,
-      paint: { 'fill-color': BASEMAP_COLORS.land },
+      ...tiles(BASEMAP_TILE_LAYERS.land),
+      paint: { 'fill-color': c.land },
     },
     {
       id: 'basemap-county-borders',
@@ -58,33 +85,35 @@ function borderLayers(): LayerSpecification[] {
       source: BASEMAP_SOURCES.counties,
       minzoom: COUNTY_BORDERS_MIN_ZOOM,
       paint: {
-        'line-color': BASEMAP_COLORS.countyBorder,
+        'line-color': c.countyBorder,
         'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.4, 10, 1],
       },
     },
     {
       id: 'basemap-state-borders',
       type: 'line',
-      source: BASEMAP_SOURCES.states,
+      ...tiles(BASEMAP_TILE_LAYERS.borders),
+      filter: borderOf('state'),
       minzoom: 2,
       paint: {
-        'line-color': BASEMAP_COLORS.stateBorder,
+        'line-color': c.stateBorder,
         'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.4],
       },
     },
     {
       id: 'basemap-country-borders',
       type: 'line',
-      source: BASEMAP_SOURCES.countries,
+      ...tiles(BASEMAP_TILE_LAYERS.borders),
+      filter: borderOf('country'),
       paint: {
-        'line-color': BASEMAP_COLORS.countryBorder,
+        'line-color': c.countryBorder,
         'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.6, 8, 1.8],
       },
     },
   ]
 }
 
-function cityLayers(): LayerSpecification[] {
+function cityLayers(c: Palette): LayerSpecification[] {
   return CITY_TIER_MIN_ZOOM.flatMap((minzoom, tier): LayerSpecification[] => {
     const filter: FilterSpecification = ['==', ['get', 'tier'], tier]
     return [
@@ -96,8 +125,8 @@ function cityLayers(): LayerSpecification[] {
         filter,
         paint: {
           'circle-radius': tier === 0 ? 3 : 2.5,
-          'circle-color': BASEMAP_COLORS.text,
-          'circle-stroke-color': '#ffffff',
+          'circle-color': c.text,
+          'circle-stroke-color': c.dotOutline,
           'circle-stroke-width': 1,
         },
       },
@@ -115,13 +144,13 @@ function cityLayers(): LayerSpecification[] {
           'text-radial-offset': 0.5,
           'symbol-sort-key': ['get', 'sortKey'],
         },
-        paint: { 'text-color': BASEMAP_COLORS.text, ...halo },
+        paint: { 'text-color': c.text, ...halo(c) },
       },
     ]
   })
 }
 
-function labelLayers(): LayerSpecification[] {
+function labelLayers(c: Palette): LayerSpecification[] {
   return [
     {
       id: FIRST_LABEL_LAYER_ID,
@@ -137,16 +166,18 @@ function labelLayers(): LayerSpecification[] {
         'text-transform': 'uppercase',
         'symbol-sort-key': ['get', 'sortKey'],
       },
-      paint: { 'text-color': BASEMAP_COLORS.textMuted, ...halo },
+      paint: { 'text-color': c.textMuted, ...halo(c) },
     },
-    ...cityLayers(),
+    ...cityLayers(c),
     countryLabels(
+      c,
       'basemap-country-labels',
       ['>=', ['get', 'population'], MINOR_COUNTRY_POPULATION],
       1.5,
     ),
     // Small territories wait until there is room, or they crowd out the countries around them.
     countryLabels(
+      c,
       'basemap-country-labels-minor',
       ['<', ['get', 'population'], MINOR_COUNTRY_POPULATION],
       3.5,
@@ -157,6 +188,7 @@ function labelLayers(): LayerSpecification[] {
 const MINOR_COUNTRY_POPULATION = 1_000_000
 
 function countryLabels(
+  c: Palette,
   id: string,
   filter: FilterSpecification,
   minzoom: number,
@@ -175,29 +207,24 @@ function countryLabels(
       'text-max-width': 7,
       'symbol-sort-key': ['get', 'sortKey'],
     },
-    paint: { 'text-color': BASEMAP_COLORS.text, ...halo },
+    paint: { 'text-color': c.text, ...halo(c) },
   }
 }
 
 /** The whole basemap style; the county source starts empty and is filled when first needed. */
-export function basemapStyle(): StyleSpecification {
-  const geojson = (data: string, attribution?: string) =>
-    ({ type: 'geojson', data, ...(attribution ? { attribution } : {}) }) as const
+export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification {
+  const c = BASEMAP_PALETTES[theme]
+  const geojson = (data: string) => ({ type: 'geojson', data }) as const
   return {
     version: 8,
     name: 'Eventscope offline basemap',
-    // MapLibre gives each GeoJSON source one of its two workers in turn, in this order: the
-    // outlines of the world (second) share a worker with the country and city labels, and the
-    // seventh source, a view's first own (the events), gets the other worker, so it is not tiled
-    // after the outlines (setup-maplibre.ts, docs/architecture.md "This machine").
     sources: {
-      [BASEMAP_SOURCES.states]: { ...geojson(basemapUrl('usStates')), tolerance: 1 },
-      // Outlines simplified to 1 px rather than 0.375: a frame of the world map draws in about
-      // 75% of the time (docs/architecture.md "This machine"), with coasts and borders that look
-      // the same.
-      [BASEMAP_SOURCES.countries]: {
-        ...geojson(basemapUrl('countries'), ATTRIBUTION),
-        tolerance: 1,
+      [BASEMAP_SOURCES.tiles]: {
+        type: 'vector',
+        tiles: [basemapTilesUrl()],
+        minzoom: 0,
+        maxzoom: BASEMAP_TILES_MAX_ZOOM,
+        attribution: ATTRIBUTION,
       },
       // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
       // draws in about 60% of the time, with no gap a reader can see between counties. They
@@ -207,8 +234,8 @@ export function basemapStyle(): StyleSpecification {
         data: { type: 'FeatureCollection', features: [] },
         tolerance: 2,
       },
-      // Label points made by `npm run data`: MapLibre's worker fetches and parses them with the
-      // shapes, off the page's thread and before any view's data arrives.
+      // Label points made by `npm run data`: MapLibre's worker fetches and parses them off the
+      // page's thread, before any view's data arrives.
       [BASEMAP_SOURCES.countryLabels]: geojson(basemapUrl('countryLabels')),
       [BASEMAP_SOURCES.stateLabels]: geojson(basemapUrl('stateLabels')),
       [BASEMAP_SOURCES.cityLabels]: geojson(basemapUrl('cityLabels')),
@@ -217,10 +244,10 @@ export function basemapStyle(): StyleSpecification {
       {
         id: 'basemap-water',
         type: 'background',
-        paint: { 'background-color': BASEMAP_COLORS.water },
+        paint: { 'background-color': c.water },
       },
-      ...borderLayers(),
-      ...labelLayers(),
+      ...borderLayers(c),
+      ...labelLayers(c),
     ],
   }
 }

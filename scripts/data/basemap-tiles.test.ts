@@ -1,0 +1,93 @@
+// The basemap archive `npm run data` wrote, read with the `pmtiles` reader and decoded as MapLibre
+// decodes vector tiles: land where land is, sea where it is not, borders but no coasts.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { VectorTile } from '@mapbox/vector-tile'
+import { PbfReader } from 'pbf'
+import { PMTiles } from 'pmtiles'
+import { describe, expect, it } from 'vitest'
+import { BASEMAP_TILES_MAX_ZOOM, BASEMAP_TILE_LAYERS } from '../../src/components/map/basemap-data'
+import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
+import { DEFAULT_OUT_DIR } from './build'
+import { BytesSource } from './testing/bytes-source'
+
+const archive = new PMTiles(
+  new BytesSource(readFileSync(join(DEFAULT_OUT_DIR, BASEMAP_TILES_FILE))),
+)
+const Z = BASEMAP_TILES_MAX_ZOOM
+
+/** The z/x/y tile holding a point, and the point's position in it (0..extent). */
+function locate(lat: number, lon: number, extent: number) {
+  const n = 2 ** Z
+  const fx = ((lon + 180) / 360) * n
+  const r = (lat * Math.PI) / 180
+  const fy = ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n
+  const [x, y] = [Math.floor(fx), Math.floor(fy)]
+  return { x, y, px: (fx - x) * extent, py: (fy - y) * extent }
+}
+
+async function tileAt(lat: number, lon: number) {
+  const { x, y } = locate(lat, lon, 1)
+  const found = await archive.getZxy(Z, x, y)
+  // The reader undoes the tiles' gzip, as it does for the map.
+  return found ? new VectorTile(new PbfReader(new Uint8Array(found.data))) : undefined
+}
+
+/** Whether the archive draws land under the point: the even-odd rule over the land rings. */
+async function isLand(lat: number, lon: number): Promise<boolean> {
+  const layer = (await tileAt(lat, lon))?.layers[BASEMAP_TILE_LAYERS.land]
+  if (!layer) return false
+  const { px, py } = locate(lat, lon, layer.extent)
+  let inside = false
+  for (let i = 0; i < layer.length; i++) {
+    for (const ring of layer.feature(i).loadGeometry()) {
+      for (let a = 0, b = ring.length - 1; a < ring.length; b = a++) {
+        const [p, q] = [ring[a], ring[b]]
+        if (!p || !q || p.y > py === q.y > py) continue
+        if (px < ((q.x - p.x) * (py - p.y)) / (q.y - p.y) + p.x) inside = !inside
+      }
+    }
+  }
+  return inside
+}
+
+async function borderKinds(lat: number, lon: number): Promise<string[]> {
+  const layer = (await tileAt(lat, lon))?.layers[BASEMAP_TILE_LAYERS.borders]
+  const kinds = Array.from(
+    { length: layer?.length ?? 0 },
+    (_, i) => layer?.feature(i).properties.kind,
+  )
+  return [...new Set(kinds.map(String))].sort()
+}
+
+describe('the basemap archive', () => {
+  it('covers zoom 0 to its deepest zoom', async () => {
+    const header = await archive.getHeader()
+    expect([header.minZoom, header.maxZoom]).toEqual([0, Z])
+  })
+
+  it('draws Manhattan and San Francisco as land and the rivers and bay beside them as water', async () => {
+    expect(await isLand(40.7812, -73.9665)).toBe(true) // Central Park
+    expect(await isLand(40.7549, -73.984)).toBe(true) // Midtown
+    expect(await isLand(40.5795, -74.1502)).toBe(true) // Staten Island
+    expect(await isLand(40.7656, -74.0045)).toBe(false) // the Hudson
+    expect(await isLand(40.744, -73.9665)).toBe(false) // the East River
+    expect(await isLand(40.67, -74.05)).toBe(false) // Upper New York Bay
+    expect(await isLand(37.7897, -122.4005)).toBe(true) // downtown San Francisco
+    expect(await isLand(37.8199, -122.3785)).toBe(false) // the Bay
+    expect(await isLand(51.5, 0.75)).toBe(false) // the Thames estuary
+  })
+
+  it('stores open sea as no tile and a whole tile of land as one run', async () => {
+    expect(await tileAt(35, -40)).toBeUndefined() // mid-Atlantic
+    expect(await isLand(38.5, -98.5)).toBe(true) // Kansas
+    const header = await archive.getHeader()
+    expect(header.numAddressedTiles).toBeGreaterThan(header.numTileEntries)
+  })
+
+  it('draws borders between countries and between states, but not coasts', async () => {
+    expect(await borderKinds(49.0, -97.2)).toContain('country') // Manitoba and North Dakota
+    expect(await borderKinds(39.0, -94.61)).toEqual(['state']) // Kansas and Missouri
+    expect(await borderKinds(41.7, -69.95)).toEqual([]) // Cape Cod's shore
+  })
+})

@@ -1,0 +1,143 @@
+// The basemap's vector tiles: land, and the borders between countries and between US states, cut
+// at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a
+// viewport needs instead of parsing and tiling the world's outlines on every page load.
+import { gzipSync } from 'node:zlib'
+import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt'
+import { fromGeojsonVt } from '@maplibre/vt-pbf'
+import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson'
+import { Compression, zxyToTileId } from 'pmtiles'
+import { feature, mesh } from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+import {
+  BASEMAP_TILES_ATTRIBUTION,
+  BASEMAP_TILES_MAX_ZOOM,
+  BASEMAP_TILE_LAYERS,
+  type BorderKind,
+} from '../../src/components/map/basemap-data'
+import { polygonsOf, unwrapPolygon, type Polygon } from './geometry'
+import { descendantRun, writePmtiles, type TileRun } from './pmtiles-writer'
+
+type Props = Record<string, unknown>
+
+const EXTENT = 4096
+const BUFFER = 64
+
+export interface BasemapTileSources {
+  /** world-atlas land-10m: the land of the world, one multipolygon. */
+  readonly land: Topology
+  /** world-atlas countries-10m. */
+  readonly countries: Topology
+  /** us-atlas counties-10m, whose `states` the state borders come from. */
+  readonly us: Topology
+}
+
+function object(topology: Topology, key: string): GeometryCollection<Props> {
+  // The atlases' objects are collections of areas with properties, never null ones.
+  const found = topology.objects[key] as GeometryCollection<Props> | undefined
+  if (found?.type !== 'GeometryCollection') throw new Error(`topology has no collection ${key}`)
+  return found
+}
+
+/** Lines two different areas share: borders, never coasts. */
+function borders(topology: Topology, key: string, kind: BorderKind): Feature<MultiLineString> {
+  const lines = mesh(topology, object(topology, key), (a, b) => a !== b)
+  // A line that jumps from +180 to -180 is cut there, or it would cross the whole map.
+  const cut = lines.coordinates.flatMap((line) => {
+    const parts: number[][][] = [[]]
+    line.forEach((p, i) => {
+      const prev = line[i - 1]
+      if (prev && Math.abs((p[0] ?? 0) - (prev[0] ?? 0)) > 180) parts.push([])
+      parts.at(-1)?.push(p)
+    })
+    return parts.filter((part) => part.length > 1)
+  })
+  return { type: 'Feature', properties: { kind }, geometry: { ...lines, coordinates: cut } }
+}
+
+/** The land, its rings made continuous across the antimeridian (geometry.ts) as geojson-vt wraps them. */
+function land(topology: Topology): Feature[] {
+  const geometries = feature(topology, object(topology, 'land')).features.map((f) => f.geometry)
+  const polygons = geometries
+    .flatMap((g: Geometry | null) => polygonsOf(g))
+    .map(unwrapPolygon)
+    .filter((p): p is Polygon => p !== null)
+  return [
+    { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } },
+  ]
+}
+
+const collection = (features: Feature[]): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features,
+})
+
+/** A tile wholly inside one polygon: a single ring along the tile's buffered edge. */
+function isWhole(tile: GeoJSONVTTile): boolean {
+  const list: readonly GeoJSONVTFeature[] = tile.features
+  const [only, ...rest] = list
+  if (!only || rest.length > 0 || only.type !== 3 || only.geometry.length !== 1) return false
+  const edge = (v: number) => v === -BUFFER || v === EXTENT + BUFFER
+  return (only.geometry[0] ?? []).every(([x, y]) => edge(x) && edge(y))
+}
+
+const features = (tile: GeoJSONVTTile | null) => (tile && tile.features.length > 0 ? tile : null)
+
+/** Every tile of the archive, from zoom 0 to BASEMAP_TILES_MAX_ZOOM. */
+export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
+  const options = { maxZoom: BASEMAP_TILES_MAX_ZOOM, extent: EXTENT, buffer: BUFFER }
+  const landIndex = new GeoJSONVT(collection(land(sources.land)), options)
+  const lines = new GeoJSONVT(
+    collection([
+      borders(sources.countries, 'countries', 'country'),
+      borders(sources.us, 'states', 'state'),
+    ]),
+    options,
+  )
+  const runs: TileRun[] = []
+  const visit = (z: number, x: number, y: number) => {
+    const landTile = features(landIndex.getTile(z, x, y))
+    const lineTile = features(lines.getTile(z, x, y))
+    // Open sea: no tile, and MapLibre draws the background's water.
+    if (!landTile && !lineTile) return
+    const layers: Record<string, GeoJSONVTTile> = {}
+    if (landTile) layers[BASEMAP_TILE_LAYERS.land] = landTile
+    if (lineTile) layers[BASEMAP_TILE_LAYERS.borders] = lineTile
+    const data = gzipSync(fromGeojsonVt(layers, { version: 2, extent: EXTENT }), { level: 9 })
+    runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
+    if (z === BASEMAP_TILES_MAX_ZOOM) return
+    if (landTile && !lineTile && isWhole(landTile)) {
+      // Inland with no border: every tile below is the same square of land.
+      for (let dz = 1; z + dz <= BASEMAP_TILES_MAX_ZOOM; dz++) {
+        runs.push({ ...descendantRun(z, x, y, dz), data })
+      }
+      return
+    }
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
+      visit(z + 1, x * 2 + dx, y * 2 + dy)
+    }
+  }
+  visit(0, 0, 0)
+  return runs
+}
+
+/** The archive's bytes. */
+export function buildBasemapTiles(sources: BasemapTileSources): Uint8Array {
+  return writePmtiles(basemapTileRuns(sources), {
+    minZoom: 0,
+    maxZoom: BASEMAP_TILES_MAX_ZOOM,
+    tileCompression: Compression.Gzip,
+    metadata: {
+      name: 'Eventscope offline basemap',
+      attribution: BASEMAP_TILES_ATTRIBUTION,
+      vector_layers: [
+        { id: BASEMAP_TILE_LAYERS.land, fields: {} },
+        { id: BASEMAP_TILE_LAYERS.borders, fields: { kind: 'String' } },
+      ],
+    },
+  })
+}
