@@ -1,5 +1,6 @@
 // One place where maps are made, so every view gets the same basemap, controls and options.
 import './setup-maplibre'
+import type { StyleSpecification } from 'maplibre-gl'
 import {
   AttributionControl,
   Map as MapLibreMap,
@@ -17,6 +18,8 @@ export interface CreateMapOptions {
   /** Accessible name of the map's focusable canvas. */
   readonly label: string
   readonly scaleUnit?: 'metric' | 'imperial'
+  /** The basemap: the offline one unless the analyst named another (streets-style.ts). */
+  readonly style?: StyleSpecification
 }
 
 export function createMap({
@@ -24,10 +27,11 @@ export function createMap({
   viewport,
   label,
   scaleUnit = 'metric',
+  style = basemapStyle(),
 }: CreateMapOptions): MapLibreMap {
   const map = new MapLibreMap({
     container,
-    style: basemapStyle(),
+    style,
     center: [viewport.lon, viewport.lat],
     zoom: viewport.zoom,
     minZoom: 0.5,

@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { Map as MapLibreMap } from 'maplibre-gl'
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 
+import { basemapSourceStore } from './basemap-source'
 import { createMap } from './create-map'
 import { MapContext, removeMap } from './map-context'
+import { BasemapSourceError, streetsStyle } from './streets-style'
 import { useViewportSync } from './use-viewport-sync'
 import type { MapViewport } from './viewport'
 import './map.css'
@@ -23,7 +25,10 @@ export interface MapViewProps {
   readonly children?: ReactNode
 }
 
-/** The map: an offline basemap with controls, and a context for the layers drawn on it. */
+/** How long a map waits for the analyst's basemap source before it draws the offline one. */
+const STREETS_WAIT_MS = 8_000
+
+/** The map: the chosen basemap with controls, and a context for the layers drawn on it. */
 export function MapView({
   label,
   viewport,
@@ -35,6 +40,7 @@ export function MapView({
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibreMap | null>(null)
+  const [basemapNote, setBasemapNote] = useState<string | null>(null)
   const initial = useRef({ viewport, label, scaleUnit })
   const hintId = useId()
   const ready = useEffectEvent((instance: MapLibreMap) => {
@@ -47,11 +53,10 @@ export function MapView({
     if (!container) return
     let instance: MapLibreMap | null = null
     let unmounted = false
-    // Made once the commit is over: React's StrictMode (`npm run dev`) mounts, unmounts and mounts
-    // again within it, and one map is made instead of two, each a WebGL context and a style.
-    queueMicrotask(() => {
+    const abort = new AbortController()
+    const make = (style?: StyleSpecification) => {
       if (unmounted) return
-      const made = createMap({ container, ...initial.current })
+      const made = createMap({ container, ...initial.current, style })
       instance = made
       made.getCanvas().setAttribute('aria-describedby', hintId)
       // Layers mount once the style is parsed, not at the first complete frame ('load'): a view's
@@ -60,9 +65,28 @@ export function MapView({
       made.once('style.load', () => {
         ready(made)
       })
+    }
+    // Made once the commit is over: React's StrictMode (`npm run dev`) mounts, unmounts and mounts
+    // again within it, and one map is made instead of two, each a WebGL context and a style.
+    queueMicrotask(() => {
+      const source = basemapSourceStore.getState().source
+      if (source.kind === 'offline') {
+        make()
+        return
+      }
+      streetsStyle(source, AbortSignal.any([abort.signal, AbortSignal.timeout(STREETS_WAIT_MS)]))
+        .then(make)
+        .catch((error: unknown) => {
+          if (unmounted) return
+          const reason =
+            error instanceof BasemapSourceError ? error.message : 'It did not answer in time.'
+          setBasemapNote(`Offline basemap: the chosen basemap did not load. ${reason}`)
+          make()
+        })
     })
     return () => {
       unmounted = true
+      abort.abort()
       setMap(null)
       if (instance) removeMap(instance)
     }
@@ -77,6 +101,11 @@ export function MapView({
   return (
     <div className={className ? `map-view ${className}` : 'map-view'}>
       <div ref={containerRef} className="map-view__map" />
+      {basemapNote === null ? null : (
+        <p className="map-view__note" role="status">
+          {basemapNote}
+        </p>
+      )}
       <p id={hintId} className="map-view__hint">
         Arrow keys pan the map; plus and minus zoom in and out.
       </p>

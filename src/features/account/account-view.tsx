@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { pageConnection } from '../../api/connection/page-connection'
 import { PageHeader } from '../../components/layout/page-header'
 import { AccountDetails } from './account-details'
+import { BasemapForm } from './basemap-form'
 import { ConnectionForm } from './connection-form'
 import { describeConnection } from './connection-messages'
 import { useConnectionSettings } from './use-connection-settings'
@@ -41,6 +42,18 @@ export function AccountView() {
             </p>
           </div>
           <ConnectionForm labelledBy="connection-heading" />
+        </section>
+        <section className="account-card" aria-labelledby="basemap-heading">
+          <div className="account-card__head">
+            <h2 id="basemap-heading" className="account-card__title">
+              Map
+            </h2>
+            <p className="account-card__summary">
+              The basemap under every map. A source you name is kept in this browser; if it cannot
+              load, maps use the offline basemap and say why.
+            </p>
+          </div>
+          <BasemapForm labelledBy="basemap-heading" />
         </section>
       </div>
     </div>
