@@ -1,6 +1,7 @@
 // Account and connection settings (docs/architecture.md "The dashboard"): who the API says the caller is,
 // and where the dashboard's requests go.
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 
 import { pageConnection } from '../../api/connection/page-connection'
 import { PageHeader } from '../../components/layout/page-header'
@@ -19,43 +20,57 @@ export function AccountView() {
     <div className="page account-page">
       <PageHeader title="Account" summary="Your account, access token and connection settings." />
       <div className="account-layout">
-        <section className="account-card" aria-labelledby="account-heading">
-          <div className="account-card__head">
-            <h2 id="account-heading" className="account-card__title">
-              Account
-            </h2>
-            <p className="account-card__summary">{describeConnection(current, origin)}</p>
-          </div>
+        <AccountCard
+          id="account-heading"
+          title="Account"
+          summary={describeConnection(current, origin)}
+        >
           <AccountDetails />
-        </section>
-        <section className="account-card" aria-labelledby="connection-heading">
-          <div className="account-card__head">
-            <h2 id="connection-heading" className="account-card__title">
-              Connection
-            </h2>
-            <p className="account-card__summary">
-              Settings are kept in this browser and override this server’s defaults (
-              {defaults.mode === 'embedded'
-                ? `embedded service, token ${defaults.token}`
-                : 'backend through this server’s proxy, with its token'}
-              ).
-            </p>
-          </div>
+        </AccountCard>
+        <AccountCard
+          id="connection-heading"
+          title="Connection"
+          summary={`Settings are kept in this browser and override this server’s defaults (${
+            defaults.mode === 'embedded'
+              ? `embedded service, token ${defaults.token}`
+              : 'backend through this server’s proxy, with its token'
+          }).`}
+        >
           <ConnectionForm labelledBy="connection-heading" />
-        </section>
-        <section className="account-card" aria-labelledby="basemap-heading">
-          <div className="account-card__head">
-            <h2 id="basemap-heading" className="account-card__title">
-              Map
-            </h2>
-            <p className="account-card__summary">
-              The basemap under every map. A source you name is kept in this browser; if it cannot
-              load, maps use the offline basemap and say why.
-            </p>
-          </div>
+        </AccountCard>
+        <AccountCard
+          id="basemap-heading"
+          title="Map"
+          summary="The basemap under every map. A source you name is kept in this browser; if it cannot load, maps use the offline basemap and say why."
+        >
           <BasemapForm labelledBy="basemap-heading" />
-        </section>
+        </AccountCard>
       </div>
     </div>
+  )
+}
+
+function AccountCard({
+  id,
+  title,
+  summary,
+  children,
+}: {
+  /** The heading's id, which names the card and its form. */
+  readonly id: string
+  readonly title: string
+  readonly summary: string
+  readonly children: ReactNode
+}) {
+  return (
+    <section className="account-card" aria-labelledby={id}>
+      <div className="account-card__head">
+        <h2 id={id} className="account-card__title">
+          {title}
+        </h2>
+        <p className="account-card__summary">{summary}</p>
+      </div>
+      {children}
+    </section>
   )
 }

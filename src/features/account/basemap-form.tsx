@@ -12,8 +12,9 @@ import {
   type BasemapSourceKind,
 } from '../../components/map/basemap-source'
 import { BasemapSourceError, streetsStyle } from '../../components/map/streets-style'
+import { OptionFieldset, type FieldsetOption } from './option-fieldset'
 
-const KINDS: readonly { value: BasemapSourceKind; label: string; hint: string }[] = [
+const KINDS: readonly FieldsetOption<BasemapSourceKind>[] = [
   {
     value: 'offline',
     label: 'Offline basemap',
@@ -76,33 +77,16 @@ export function BasemapForm({ labelledBy }: { readonly labelledBy: string }) {
   const errorId = `${id}-error`
   return (
     <form className="connection-form" aria-labelledby={labelledBy} onSubmit={onSubmit} noValidate>
-      <fieldset className="connection-form__group">
-        <legend className="connection-form__legend">Basemap</legend>
-        {KINDS.map((option) => (
-          <div key={option.value} className="connection-mode">
-            <input
-              id={`${id}-${option.value}`}
-              type="radio"
-              name="basemap-kind"
-              value={option.value}
-              checked={kind === option.value}
-              aria-describedby={`${id}-${option.value}-hint`}
-              onChange={() => {
-                setKind(option.value)
-                setStatus({})
-              }}
-            />
-            <span className="connection-mode__text">
-              <label className="connection-mode__label" htmlFor={`${id}-${option.value}`}>
-                {option.label}
-              </label>
-              <span id={`${id}-${option.value}-hint`} className="connection-mode__hint">
-                {option.hint}
-              </span>
-            </span>
-          </div>
-        ))}
-      </fieldset>
+      <OptionFieldset
+        legend="Basemap"
+        name="basemap-kind"
+        options={KINDS}
+        value={kind}
+        onChange={(value) => {
+          setKind(value)
+          setStatus({})
+        }}
+      />
       {kind === 'offline' ? null : (
         <div className="field connection-form__field">
           <label className="field__label" htmlFor={`${id}-url`}>

@@ -25,10 +25,23 @@ import {
   wasReset,
 } from './connection-messages'
 import type { FormStatus } from './connection-messages'
-import { ModeFieldset } from './mode-fieldset'
+import { OptionFieldset, type FieldsetOption } from './option-fieldset'
 import { TokenField } from './token-field'
 import { useConnectionSettings, useReloadNote } from './use-connection-settings'
 import { useConnectionTest } from './use-connection-test'
+
+const MODES: readonly FieldsetOption<ConnectionMode>[] = [
+  {
+    value: 'embedded',
+    label: 'Embedded service (demo data in this browser)',
+    hint: 'A generated dataset built in this browser; nothing leaves the page.',
+  },
+  {
+    value: 'proxy',
+    label: 'Backend (proxy)',
+    hint: 'A real Event Intelligence API, directly or through this server’s /v1 proxy.',
+  },
+]
 
 const keyOf = ({ mode, baseUrl, token }: ConnectionDraft) => `${mode}\n${baseUrl}\n${token}`
 
@@ -135,7 +148,13 @@ export function ConnectionForm({ labelledBy }: { readonly labelledBy: string }) 
       noValidate
       onSubmit={onSave}
     >
-      <ModeFieldset mode={draft.mode} onChange={changeMode} />
+      <OptionFieldset
+        legend="Service"
+        name="connection-mode"
+        options={MODES}
+        value={draft.mode}
+        onChange={changeMode}
+      />
       {draft.mode === 'proxy' ? (
         <BaseUrlField
           value={draft.baseUrl}

@@ -1,39 +1,39 @@
+// One choice among a few, each a card with a label and a line of explanation: the service the
+// dashboard talks to, the basemap under its maps.
 import { useId } from 'react'
 
-import type { ConnectionMode } from '../../api/connection/page-connection'
+export interface FieldsetOption<T extends string> {
+  readonly value: T
+  readonly label: string
+  readonly hint: string
+}
 
-const MODES: readonly { value: ConnectionMode; label: string; hint: string }[] = [
-  {
-    value: 'embedded',
-    label: 'Embedded service (demo data in this browser)',
-    hint: 'A generated dataset built in this browser; nothing leaves the page.',
-  },
-  {
-    value: 'proxy',
-    label: 'Backend (proxy)',
-    hint: 'A real Event Intelligence API, directly or through this server’s /v1 proxy.',
-  },
-]
-
-export function ModeFieldset({
-  mode,
+export function OptionFieldset<T extends string>({
+  legend,
+  name,
+  options,
+  value,
   onChange,
 }: {
-  readonly mode: ConnectionMode
-  readonly onChange: (mode: ConnectionMode) => void
+  readonly legend: string
+  /** The radio group's name. */
+  readonly name: string
+  readonly options: readonly FieldsetOption<T>[]
+  readonly value: T
+  readonly onChange: (value: T) => void
 }) {
   const id = useId()
   return (
     <fieldset className="connection-form__group">
-      <legend className="connection-form__legend">Service</legend>
-      {MODES.map((option) => (
+      <legend className="connection-form__legend">{legend}</legend>
+      {options.map((option) => (
         <div key={option.value} className="connection-mode">
           <input
             id={`${id}-${option.value}`}
             type="radio"
-            name="connection-mode"
+            name={name}
             value={option.value}
-            checked={mode === option.value}
+            checked={value === option.value}
             aria-describedby={`${id}-${option.value}-hint`}
             onChange={() => {
               onChange(option.value)
