@@ -1,13 +1,10 @@
 // A basemap the analyst names on the Account page: a MapLibre style or a PMTiles archive served by
 // a real HTTP server on 127.0.0.1, used under every map with the view's layers on top; and the
 // offline basemap, with a note saying why, when that source cannot be reached.
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 
-import { BASEMAP_TILES_FILE } from '../src/utils/data-files'
 import {
   expect,
   forgetExpectedLoadErrors,
@@ -16,8 +13,45 @@ import {
   test,
 } from './fixtures'
 
-const ARCHIVE = readFileSync(join(import.meta.dirname, '../public/data', BASEMAP_TILES_FILE))
+import { canvasPixels } from './canvas-pixels'
+import { tileArchive } from './tile-archive'
+
 const ATTRIBUTION = 'Journey streets'
+/** Water over Midtown Manhattan, where the journey's view is framed. */
+const WATER_BOX = [-74.06, 40.7, -73.9, 40.82] as const
+const [W, S, E, N] = WATER_BOX
+const ARCHIVE = tileArchive(
+  'water',
+  {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { kind: 'water' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [W, S],
+              [E, S],
+              [E, N],
+              [W, N],
+              [W, S],
+            ],
+          ],
+        },
+      },
+    ],
+  },
+  WATER_BOX,
+  12,
+  ATTRIBUTION,
+)
+/** The served style's water, and the Protomaps light style's. */
+const STYLE_WATER: Rgb = [63, 127, 191]
+const PROTOMAPS_WATER: Rgb = [128, 222, 234]
+
+type Rgb = readonly [number, number, number]
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Range',
@@ -31,7 +65,7 @@ interface TileServer {
   close(): Promise<void>
 }
 
-/** A tile host: a style over its archive (the dashboard's own land and borders), and the archive. */
+/** A tile host: a style over its archive, and the archive. */
 async function startTileServer(): Promise<TileServer> {
   const requests: string[] = []
   let origin = ''
@@ -53,13 +87,13 @@ async function startTileServer(): Promise<TileServer> {
             },
           },
           layers: [
-            { id: 'streets-sea', type: 'background', paint: { 'background-color': '#b9d3e8' } },
+            { id: 'streets-land', type: 'background', paint: { 'background-color': '#efe9dc' } },
             {
-              id: 'streets-land',
+              id: 'streets-water',
               type: 'fill',
               source: 'streets',
-              'source-layer': 'land',
-              paint: { 'fill-color': '#efe9dc' },
+              'source-layer': 'water',
+              paint: { 'fill-color': `rgb(${STYLE_WATER.join(',')})` },
             },
           ],
         }),
@@ -106,6 +140,16 @@ async function chooseBasemap(page: Page, kind: string, url: string): Promise<voi
 
 const attribution = (page: Page) => page.locator('.events-main__map .maplibregl-ctrl-attrib')
 
+const MAP_CANVAS = '.events-main__map canvas.maplibregl-canvas'
+
+/** The share of the events map's pixels drawn in `rgb`: what the map really shows. */
+async function shareOf(page: Page, rgb: Rgb): Promise<number> {
+  const { width, height } = await page
+    .locator(MAP_CANVAS)
+    .evaluate((canvas: HTMLCanvasElement) => ({ width: canvas.width, height: canvas.height }))
+  return (await canvasPixels(page, MAP_CANVAS, { near: rgb, within: 6 })) / (width * height)
+}
+
 test('a style URL gives every map its streets, with the view on top; an unreachable one gives the offline basemap and says why', async ({
   page,
   consoleErrors,
@@ -125,12 +169,18 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
     // The view's own layers are drawn on it: the events and their count.
     await expect(page.getByText(/Map shows all [\d,]+ events?/)).toBeVisible({ timeout: 60_000 })
     expect(tiles.requests.filter((path) => path === '/planet.pmtiles').length).toBeGreaterThan(1)
+    // Its water is drawn over Midtown, outside the radius and under the controls.
+    await expect
+      .poll(async () => shareOf(page, STYLE_WATER), { timeout: 30_000 })
+      .toBeGreaterThan(0.3)
     await expect(page.locator('.map-view__note')).toHaveCount(0)
     await saveScreen(page, testInfo, 'events-streets-1440')
 
     // The kept choice survives a reload; the offline choice takes it back.
     await page.reload()
     await expect(attribution(page)).toContainText(ATTRIBUTION)
+    // Off the map before the server goes, so no tile is still on its way from it.
+    await page.goto('/account')
   } finally {
     await tiles.close()
   }
@@ -169,9 +219,13 @@ test('a PMTiles archive is drawn with the Protomaps style; a wrong URL is refuse
 
     await chooseBasemap(page, 'PMTiles archive URL', `${tiles.origin}/planet.pmtiles`)
     await expect(basemapForm(page).getByRole('status')).toContainText('Maps use the basemap from')
-    await page.goto('/events')
+    await page.goto('/events?within=2km@40.7549,-73.984')
     await expect(attribution(page)).toContainText('OpenStreetMap')
     await expect(page.getByText(/Map shows all [\d,]+ events?/)).toBeVisible({ timeout: 60_000 })
+    await expect
+      .poll(async () => shareOf(page, PROTOMAPS_WATER), { timeout: 30_000 })
+      .toBeGreaterThan(0.3)
+    await page.goto('/account')
   } finally {
     await tiles.close()
   }

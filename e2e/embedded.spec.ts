@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForServiceWorker } from './fixtures'
 import { EMBEDDED_SERVICE_ENV } from './journey-envs'
 
 /** The data files of the site the journeys browse (e2e/journey-site.ts). */
@@ -11,19 +10,6 @@ interface EventsPage {
   readonly status: number
   readonly count?: number
   readonly results?: readonly { readonly id: string }[]
-}
-
-/**
- * MSW's service worker controls the page and the page's service says it is ready: from now on /v1
- * requests reach the embedded service. A controller alone is not enough: after a reload the worker
- * controls the page before the page has asked it to mock, and a request sent then goes to the
- * network.
- */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(/^Ready:/, {
-    timeout: 300_000,
-  })
 }
 
 test.beforeEach(async ({ page }) => {

@@ -97,3 +97,16 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string): 
     fullPage: true,
   })
 }
+
+/**
+ * MSW's service worker controls the page and the page's service says it is ready: from now on /v1
+ * requests reach the embedded service. A controller alone is not enough: after a reload the worker
+ * controls the page before the page has asked it to mock, and a request sent then goes to the
+ * network.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(/^Ready:/, {
+    timeout: 300_000,
+  })
+}

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 
 import { canvasPixels } from './canvas-pixels'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { expect, saveScreen, seriousA11yViolations, test, waitForServiceWorker } from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
@@ -117,6 +117,9 @@ test('the map frames every saved location, and a place as large as it is', async
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openLocations(page)
+  // The page's own requests go to the service's worker directly; these go through the service
+  // worker, which answers /v1 once the page has started it.
+  await waitForServiceWorker(page)
   // Two locations far apart, written through the API: a radius in Austin, the city of Chicago.
   const written = await page.evaluate(async () => {
     const post = (body: unknown) =>
