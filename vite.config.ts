@@ -12,6 +12,11 @@ import { precompressedPlugin } from './scripts/vite/precompressed.ts'
 import type { Env } from './src/service/boot/config'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
+  BASEMAP_META,
+  serverBasemap,
+  type BasemapSource,
+} from './src/components/map/basemap-source.ts'
+import {
   BARE_MAP_PAGE,
   MAP_HARNESS_PAGE,
   PAGES_MODE,
@@ -23,9 +28,11 @@ import {
 // through a <meta> tag that it must talk to /v1 on its own origin instead of starting the embedded
 // service. The tag names the mode only: the token stays on this server and never reaches a page.
 // The tag is written when the HTML is served (not only at build time), so `vite preview` of any
-// build can switch modes.
+// build can switch modes. With BASEMAP_URL set (and BASEMAP_KIND, style or pmtiles, when the file
+// name does not say), a second tag names the streets basemap its pages start with
+// (src/components/map/basemap-source.ts).
 const CONNECTION_META = 'eventscope-connection'
-const META_PATTERN = new RegExp(`\\s*<meta name="${CONNECTION_META}"[^>]*>`, 'g')
+const META_PATTERN = new RegExp(`\\s*<meta name="(${CONNECTION_META}|${BASEMAP_META})"[^>]*>`, 'g')
 
 function escapeAttribute(text: string): string {
   return text
@@ -85,14 +92,23 @@ function firstAnswersDevPlugin(env: Env): Plugin {
   }
 }
 
-/** Replaces any connection tag of `html` with the one for this server's environment. */
-function withConnectionMeta(html: string, apiBaseUrl: string): string {
-  const clean = html.replace(META_PATTERN, '')
-  if (apiBaseUrl === '') return clean
-  const content = escapeAttribute(JSON.stringify({ mode: 'proxy' }))
-  return clean
+/** What this server tells its pages: its API's base URL, and the basemap it names (BASEMAP_URL). */
+interface ServerSettings {
+  readonly apiBaseUrl: string
+  readonly basemap: BasemapSource | undefined
+}
+
+const meta = (name: string, value: unknown) =>
+  `  <meta name="${name}" content="${escapeAttribute(JSON.stringify(value))}" />\n  </head>`
+
+/** Replaces any connection or basemap tag of `html` with those for this server's environment. */
+function withServerMeta(html: string, { apiBaseUrl, basemap }: ServerSettings): string {
+  let page = html.replace(META_PATTERN, '')
+  if (basemap) page = page.replace('</head>', meta(BASEMAP_META, basemap))
+  if (apiBaseUrl === '') return page
+  return page
     .replace(PRELOAD_PATTERN, '')
-    .replace('</head>', `  <meta name="${CONNECTION_META}" content="${content}" />\n  </head>`)
+    .replace('</head>', meta(CONNECTION_META, { mode: 'proxy' }))
 }
 
 function isPageRequest(req: Connect.IncomingMessage): boolean {
@@ -107,11 +123,11 @@ function isPageRequest(req: Connect.IncomingMessage): boolean {
   )
 }
 
-function connectionPlugin(apiBaseUrl: string): Plugin {
+function connectionPlugin(settings: ServerSettings): Plugin {
   return {
     name: 'eventscope-connection',
-    // Dev server (transformed per request) and builds made with API_BASE_URL set.
-    transformIndexHtml: (html) => withConnectionMeta(html, apiBaseUrl),
+    // Dev server (transformed per request) and builds made with API_BASE_URL or BASEMAP_URL set.
+    transformIndexHtml: (html) => withServerMeta(html, settings),
     // `vite preview` serves the built files verbatim: rewrite the page on the way out.
     configurePreviewServer(server) {
       const indexFile = resolve(server.config.root, server.config.build.outDir, 'index.html')
@@ -124,7 +140,7 @@ function connectionPlugin(apiBaseUrl: string): Plugin {
           (html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.setHeader('Cache-Control', 'no-cache')
-            res.end(withConnectionMeta(html, apiBaseUrl))
+            res.end(withServerMeta(html, settings))
           },
           () => {
             next()
@@ -176,6 +192,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiBaseUrl = (env.API_BASE_URL ?? '').trim().replace(/\/+$/, '')
   const token = (env.API_TOKEN ?? '').trim()
+  // A default streets basemap for this server's pages, until an analyst chooses another.
+  const basemap = serverBasemap(env.BASEMAP_URL, env.BASEMAP_KIND)
   // `--mode pages` builds the test and bench pages alone, apart from the product (pages.ts).
   const pages = mode === PAGES_MODE
   const input: Record<string, string> = pages
@@ -186,7 +204,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      connectionPlugin(apiBaseUrl),
+      connectionPlugin({ apiBaseUrl, basemap }),
       immutableAssetsPlugin(),
       precompressedPlugin(),
       depsWithoutSourcemapsPlugin(),

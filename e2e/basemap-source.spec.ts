@@ -1,8 +1,6 @@
 // A basemap the analyst names on the Account page: a MapLibre style or a PMTiles archive served by
 // a real HTTP server on 127.0.0.1, used under every map with the view's layers on top; and the
 // offline basemap, with a note saying why, when that source cannot be reached.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 
 import {
@@ -14,119 +12,13 @@ import {
 } from './fixtures'
 
 import { canvasPixels } from './canvas-pixels'
-import { tileArchive } from './tile-archive'
-
-const ATTRIBUTION = 'Journey streets'
-/** Water over Midtown Manhattan, where the journey's view is framed. */
-const WATER_BOX = [-74.06, 40.7, -73.9, 40.82] as const
-const [W, S, E, N] = WATER_BOX
-const ARCHIVE = tileArchive(
-  'water',
-  {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: { kind: 'water' },
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [W, S],
-              [E, S],
-              [E, N],
-              [W, N],
-              [W, S],
-            ],
-          ],
-        },
-      },
-    ],
-  },
-  WATER_BOX,
-  12,
-  ATTRIBUTION,
-)
-/** The served style's water, and the Protomaps light style's. */
-const STYLE_WATER: Rgb = [63, 127, 191]
-const PROTOMAPS_WATER: Rgb = [128, 222, 234]
-
-type Rgb = readonly [number, number, number]
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Range',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag',
-}
-
-interface TileServer {
-  readonly origin: string
-  /** Paths of every request so far. */
-  readonly requests: string[]
-  close(): Promise<void>
-}
-
-/** A tile host: a style over its archive, and the archive. */
-async function startTileServer(): Promise<TileServer> {
-  const requests: string[] = []
-  let origin = ''
-  const server = createServer((req, res) => {
-    requests.push(req.url ?? '')
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS)
-      res.end()
-    } else if (req.url === '/style.json') {
-      res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          version: 8,
-          sources: {
-            streets: {
-              type: 'vector',
-              url: `pmtiles://${origin}/planet.pmtiles`,
-              attribution: ATTRIBUTION,
-            },
-          },
-          layers: [
-            { id: 'streets-land', type: 'background', paint: { 'background-color': '#efe9dc' } },
-            {
-              id: 'streets-water',
-              type: 'fill',
-              source: 'streets',
-              'source-layer': 'water',
-              paint: { 'fill-color': `rgb(${STYLE_WATER.join(',')})` },
-            },
-          ],
-        }),
-      )
-    } else if (req.url === '/planet.pmtiles') {
-      const [, start = '0', end = String(ARCHIVE.length - 1)] =
-        /bytes=(\d+)-(\d+)/.exec(req.headers.range ?? '') ?? []
-      const last = Math.min(Number(end), ARCHIVE.length - 1)
-      res.writeHead(206, {
-        ...CORS,
-        'Content-Type': 'application/octet-stream',
-        'Content-Range': `bytes ${start}-${String(last)}/${String(ARCHIVE.length)}`,
-      })
-      res.end(ARCHIVE.subarray(Number(start), last + 1))
-    } else {
-      res.writeHead(404, CORS)
-      res.end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
-  return {
-    origin,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-        server.closeAllConnections()
-      }),
-  }
-}
+import {
+  PROTOMAPS_WATER,
+  STYLE_WATER,
+  TILE_HOST_ATTRIBUTION as ATTRIBUTION,
+  startTileHost,
+  type Rgb,
+} from './tile-host'
 
 const basemapForm = (page: Page) => page.getByRole('form', { name: 'Map' })
 
@@ -154,7 +46,7 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
   page,
   consoleErrors,
 }, testInfo) => {
-  const tiles = await startTileServer()
+  const tiles = await startTileHost()
   try {
     await chooseBasemap(page, 'MapLibre style URL', `${tiles.origin}/style.json`)
     await expect(basemapForm(page).getByRole('status')).toHaveText(
@@ -205,7 +97,7 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
 test('a PMTiles archive is drawn with the Protomaps style; a wrong URL is refused and not kept', async ({
   page,
 }) => {
-  const tiles = await startTileServer()
+  const tiles = await startTileHost()
   try {
     await chooseBasemap(page, 'PMTiles archive URL', `${tiles.origin}/style.json`)
     await expect(basemapForm(page).getByText(/^Not kept: /)).toHaveText(

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { expect, forgetExpectedLoadErrors, test } from './fixtures'
 import { freePort } from './ports'
+import { startTileHost, TILE_HOST_ATTRIBUTION, type TileHost } from './tile-host'
 import { startTokenGate } from './token-gate'
 import type { TokenGate } from './token-gate'
 
@@ -60,6 +61,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eventscope-proxy-'))
 let backend: Spawned | undefined
 let gate: TokenGate | undefined
 let preview: Spawned | undefined
+let tiles: TileHost | undefined
 
 test.describe.configure({ mode: 'serial' })
 
@@ -77,6 +79,7 @@ test.beforeAll(async () => {
     /API on (http:\/\/127\.0\.0\.1:\d+)\/v1\//,
   )
   gate = await startTokenGate(backend.url, SERVER_TOKEN, BACKEND_TOKEN)
+  tiles = await startTileHost()
   const port = await freePort()
   preview = await spawnUntil(
     [
@@ -89,7 +92,7 @@ test.beforeAll(async () => {
       '--strictPort',
       ...(OUT_DIR === undefined ? [] : ['--outDir', OUT_DIR]),
     ],
-    { API_BASE_URL: gate.url, API_TOKEN: SERVER_TOKEN },
+    { API_BASE_URL: gate.url, API_TOKEN: SERVER_TOKEN, BASEMAP_URL: `${tiles.origin}/style.json` },
     /(http:\/\/127\.0\.0\.1:\d+)/,
   )
 })
@@ -97,6 +100,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   preview?.child.kill('SIGTERM')
   await gate?.close()
+  await tiles?.close()
   backend?.child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -152,6 +156,32 @@ test('the app talks to the backend through the proxy and never loads the embedde
   )
   expect(embedded).toEqual([])
   await expect(page.getByRole('status', { name: 'Embedded service' })).toBeEmpty()
+})
+
+test('the server’s basemap is every map’s until the analyst chooses another', async ({ page }) => {
+  const origin = preview?.url ?? ''
+  const style = `${tiles?.origin ?? ''}/style.json`
+  await page.goto(`${origin}/account`)
+  const basemap = page.getByRole('form', { name: 'Map' })
+  await expect(page.getByRole('region', { name: 'Map' })).toContainText(
+    `this server’s default: ${new URL(style).host}`,
+  )
+  await expect(basemap.getByLabel('MapLibre style URL')).toBeChecked()
+  await expect(basemap.getByRole('textbox')).toHaveValue(style)
+
+  const attribution = page.locator('.events-main__map .maplibregl-ctrl-attrib')
+  await page.goto(`${origin}/events`)
+  await expect(attribution).toContainText(TILE_HOST_ATTRIBUTION)
+  expect(tiles?.requests).toContain('/style.json')
+
+  await page.goto(`${origin}/account`)
+  await basemap.getByLabel('Offline basemap').check()
+  await basemap.getByRole('button', { name: 'Use this basemap' }).click()
+  await page.goto(`${origin}/events`)
+  await expect(attribution).toContainText('Natural Earth')
+  await expect(attribution).not.toContainText(TILE_HOST_ATTRIBUTION)
+  // Off the map before the test ends, so no tile is still on its way.
+  await page.goto(`${origin}/account`)
 })
 
 test('the server’s token stays on the server: not in the page, its scripts or its requests', async ({

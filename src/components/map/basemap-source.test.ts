@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkSourceUrl } from './basemap-source'
+import { OFFLINE_BASEMAP, basemapFromMeta, checkSourceUrl, serverBasemap } from './basemap-source'
 
 describe('checkSourceUrl', () => {
   it('takes https anywhere and http on this machine', () => {
@@ -24,5 +24,46 @@ describe('checkSourceUrl', () => {
   ])('refuses %j, saying why', (text, reason) => {
     const checked = checkSourceUrl(text)
     expect('error' in checked && checked.error).toContain(reason)
+  })
+})
+
+describe('serverBasemap', () => {
+  it('reads the kind from BASEMAP_KIND, or else from the file name', () => {
+    expect(serverBasemap('https://t.example.com/planet.pmtiles', undefined)).toEqual({
+      kind: 'pmtiles',
+      url: 'https://t.example.com/planet.pmtiles',
+    })
+    expect(serverBasemap('https://t.example.com/streets/style.json', '')).toEqual({
+      kind: 'style',
+      url: 'https://t.example.com/streets/style.json',
+    })
+    expect(serverBasemap('https://t.example.com/tiles?key=1', 'pmtiles')?.kind).toBe('pmtiles')
+  })
+
+  it('names no basemap when unset, and stops the server on a wrong one', () => {
+    expect(serverBasemap(undefined, undefined)).toBeUndefined()
+    expect(serverBasemap('  ', 'style')).toBeUndefined()
+    expect(() => serverBasemap('http://t.example.com/style.json', undefined)).toThrow(
+      'BASEMAP_URL: The URL must start with https://',
+    )
+    expect(() => serverBasemap('https://t.example.com/a.json', 'raster')).toThrow('BASEMAP_KIND')
+  })
+})
+
+describe('basemapFromMeta', () => {
+  it('reads the source a server wrote into the page', () => {
+    const source = { kind: 'style', url: 'https://t.example.com/style.json' }
+    expect(basemapFromMeta(JSON.stringify(source))).toEqual(source)
+  })
+
+  it.each([
+    null,
+    '',
+    '{not json',
+    '{"kind":"style","url":"javascript:alert(1)"}',
+    '{"kind":"raster","url":"https://t.example.com/"}',
+    '{"kind":"style"}',
+  ])('takes the offline basemap for %j', (content) => {
+    expect(basemapFromMeta(content)).toEqual(OFFLINE_BASEMAP)
   })
 })

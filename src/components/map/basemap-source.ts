@@ -1,11 +1,11 @@
-// The basemap the analyst chose on the Account page, kept in this browser: the offline basemap
-// (basemap-style.ts), a MapLibre style URL, or a PMTiles archive drawn with the Protomaps style.
-// A kept value is read back through the schema, so a hand-edited one is ignored, never trusted.
-import { createStore, useStore } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+// A basemap source: the offline basemap (basemap-style.ts), a MapLibre style URL, or a PMTiles
+// archive drawn with the Protomaps style. The analyst chooses one on the Account page
+// (basemap-source-store.ts); a server may name a default with BASEMAP_URL, which it writes into
+// the page as <meta name="eventscope-basemap"> (vite.config.ts). Both are read through the schema:
+// a hand-edited value is ignored, never trusted.
 import { z } from 'zod'
 
-export const BASEMAP_SOURCE_STORAGE_KEY = 'eventscope.basemap-source'
+export const BASEMAP_META = 'eventscope-basemap'
 
 export type BasemapSourceKind = 'offline' | 'style' | 'pmtiles'
 
@@ -32,7 +32,7 @@ export function checkSourceUrl(text: string): { url: string } | { error: string 
   return { error: 'The URL must start with https:// (http:// only on this machine).' }
 }
 
-const keptSchema = z.union([
+export const basemapSourceSchema = z.union([
   z.object({ kind: z.literal('offline') }),
   z.object({
     kind: z.enum(['style', 'pmtiles']),
@@ -40,37 +40,37 @@ const keptSchema = z.union([
   }),
 ])
 
-interface BasemapSourceState {
-  readonly source: BasemapSource
-  setSource(source: BasemapSource): void
+/** The source a server names: BASEMAP_URL, with BASEMAP_KIND or else its file name saying which. */
+export function serverBasemap(
+  url: string | undefined,
+  kind: string | undefined,
+): BasemapSource | undefined {
+  if (!url?.trim()) return undefined
+  const checked = checkSourceUrl(url)
+  if ('error' in checked) throw new Error(`BASEMAP_URL: ${checked.error}`)
+  const named =
+    kind?.trim() || (new URL(checked.url).pathname.endsWith('.pmtiles') ? 'pmtiles' : 'style')
+  if (named !== 'style' && named !== 'pmtiles') {
+    throw new Error('BASEMAP_KIND must be style or pmtiles.')
+  }
+  return { kind: named, url: checked.url }
 }
 
-export const basemapSourceStore = createStore<BasemapSourceState>()(
-  persist(
-    (set) => ({
-      source: OFFLINE_BASEMAP,
-      setSource: (source) => {
-        set({ source })
-      },
-    }),
-    {
-      name: BASEMAP_SOURCE_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ source }) => ({ source }),
-      merge: (persisted, current) => {
-        const parsed = keptSchema.safeParse(
-          persisted && typeof persisted === 'object' && 'source' in persisted
-            ? persisted.source
-            : undefined,
-        )
-        return parsed.success ? { ...current, source: parsed.data } : current
-      },
-    },
-  ),
-)
+/** The source of a page's meta tag content; anything unreadable means the offline basemap. */
+export function basemapFromMeta(content: string | null | undefined): BasemapSource {
+  if (!content) return OFFLINE_BASEMAP
+  try {
+    const parsed = basemapSourceSchema.safeParse(JSON.parse(content))
+    return parsed.success ? parsed.data : OFFLINE_BASEMAP
+  } catch {
+    return OFFLINE_BASEMAP
+  }
+}
 
-/** The kept basemap source, in a component. */
-export function useBasemapSource(): BasemapSource {
-  return useStore(basemapSourceStore, (state) => state.source)
+/** The default of the server that served this page (offline outside a browser). */
+export function hostBasemap(): BasemapSource {
+  if (typeof document === 'undefined') return OFFLINE_BASEMAP
+  return basemapFromMeta(
+    document.querySelector(`meta[name="${BASEMAP_META}"]`)?.getAttribute('content'),
+  )
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 
-import { basemapSourceStore } from './basemap-source'
+import { basemapSourceStore } from './basemap-source-store'
 import { createMap } from './create-map'
 import { MapContext, removeMap } from './map-context'
 import { BasemapSourceError, streetsStyle } from './streets-style'

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { pageConnection } from '../../api/connection/page-connection'
 import { PageHeader } from '../../components/layout/page-header'
+import { hostBasemap } from '../../components/map/basemap-source'
 import { AccountDetails } from './account-details'
 import { BasemapForm } from './basemap-form'
 import { ConnectionForm } from './connection-form'
@@ -15,6 +16,7 @@ import './account.css'
 export function AccountView() {
   const { current } = useConnectionSettings()
   const [defaults] = useState(pageConnection)
+  const [serverBasemap] = useState(hostBasemap)
   const origin = window.location.origin
   return (
     <div className="page account-page">
@@ -41,7 +43,11 @@ export function AccountView() {
         <AccountCard
           id="basemap-heading"
           title="Map"
-          summary="The basemap under every map. A source you name is kept in this browser; if it cannot load, maps use the offline basemap and say why."
+          summary={`The basemap under every map${
+            serverBasemap.kind === 'offline'
+              ? ''
+              : ` (this server’s default: ${new URL(serverBasemap.url).host})`
+          }. A source you name is kept in this browser; if it cannot load, maps use the offline basemap and say why.`}
         >
           <BasemapForm labelledBy="basemap-heading" />
         </AccountCard>

@@ -6,11 +6,10 @@ import type { SubmitEvent } from 'react'
 
 import {
   OFFLINE_BASEMAP,
-  basemapSourceStore,
   checkSourceUrl,
-  useBasemapSource,
   type BasemapSourceKind,
 } from '../../components/map/basemap-source'
+import { basemapSourceStore, useBasemapSource } from '../../components/map/basemap-source-store'
 import { BasemapSourceError, streetsStyle } from '../../components/map/streets-style'
 import { OptionFieldset, type FieldsetOption } from './option-fieldset'
 
