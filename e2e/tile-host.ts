@@ -10,15 +10,12 @@ import type { FeatureCollection } from 'geojson'
 import { Compression, zxyToTileId } from 'pmtiles'
 
 import { writePmtiles, type TileRun } from '../scripts/data/pmtiles-writer'
+import { tilePosition } from '../scripts/data/testing/tile-position'
 
 /** Tile x and y of a point at zoom z. */
 function tileOf(lon: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z
-  const r = (lat * Math.PI) / 180
-  return [
-    Math.floor(((lon + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  ]
+  const { fx, fy } = tilePosition(lon, lat, z)
+  return [Math.floor(fx), Math.floor(fy)]
 }
 
 /**

@@ -10,6 +10,7 @@ import { BASEMAP_TILES_MAX_ZOOM, BASEMAP_TILE_LAYERS } from '../../src/component
 import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
 import { DEFAULT_OUT_DIR } from './build'
 import { BytesSource } from './testing/bytes-source'
+import { tilePosition } from './testing/tile-position'
 
 const archive = new PMTiles(
   new BytesSource(readFileSync(join(DEFAULT_OUT_DIR, BASEMAP_TILES_FILE))),
@@ -18,10 +19,7 @@ const Z = BASEMAP_TILES_MAX_ZOOM
 
 /** The z/x/y tile holding a point, and the point's position in it (0..extent). */
 function locate(lat: number, lon: number, extent: number) {
-  const n = 2 ** Z
-  const fx = ((lon + 180) / 360) * n
-  const r = (lat * Math.PI) / 180
-  const fy = ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n
+  const { fx, fy } = tilePosition(lon, lat, Z)
   const [x, y] = [Math.floor(fx), Math.floor(fy)]
   return { x, y, px: (fx - x) * extent, py: (fy - y) * extent }
 }

@@ -41,17 +41,7 @@ function object(topology: Topology, key: string): GeometryCollection<Props> {
 /** Lines two different areas share: borders, never coasts. */
 function borders(topology: Topology, key: string, kind: BorderKind): Feature<MultiLineString> {
   const lines = mesh(topology, object(topology, key), (a, b) => a !== b)
-  // A line that jumps from +180 to -180 is cut there, or it would cross the whole map.
-  const cut = lines.coordinates.flatMap((line) => {
-    const parts: number[][][] = [[]]
-    line.forEach((p, i) => {
-      const prev = line[i - 1]
-      if (prev && Math.abs((p[0] ?? 0) - (prev[0] ?? 0)) > 180) parts.push([])
-      parts.at(-1)?.push(p)
-    })
-    return parts.filter((part) => part.length > 1)
-  })
-  return { type: 'Feature', properties: { kind }, geometry: { ...lines, coordinates: cut } }
+  return { type: 'Feature', properties: { kind }, geometry: lines }
 }
 
 /** The land, its rings made continuous across the antimeridian (geometry.ts) as geojson-vt wraps them. */

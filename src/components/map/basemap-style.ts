@@ -1,7 +1,12 @@
 // The offline basemap: land and sea, country, US state and US county borders, and labels drawn
 // from local fonts. Land and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
-import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl'
+import type {
+  FilterSpecification,
+  LayerSpecification,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl'
 
 import { CITY_TIER_MIN_ZOOM } from './basemap-labels'
 import {
@@ -211,6 +216,16 @@ function countryLabels(
   }
 }
 
+/**
+ * The US county source the views draw on, in every basemap. It starts empty and loads when first
+ * needed (counties-source.ts). Its 3,000 outlines are simplified to 2 px rather than 0.375: a
+ * frame of the county choropleth draws in about 60% of the time, with no gap a reader can see
+ * between counties.
+ */
+export function countiesSource(): SourceSpecification {
+  return { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, tolerance: 2 }
+}
+
 /** The whole basemap style; the county source starts empty and is filled when first needed. */
 export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification {
   const c = BASEMAP_PALETTES[theme]
@@ -226,14 +241,7 @@ export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification 
         maxzoom: BASEMAP_TILES_MAX_ZOOM,
         attribution: ATTRIBUTION,
       },
-      // 3,000 outlines simplified to 2 px rather than 0.375: a frame of the county choropleth
-      // draws in about 60% of the time, with no gap a reader can see between counties. They
-      // start empty and load when first needed (counties-source.ts).
-      [BASEMAP_SOURCES.counties]: {
-        type: 'geojson',
-        data: { type: 'FeatureCollection', features: [] },
-        tolerance: 2,
-      },
+      [BASEMAP_SOURCES.counties]: countiesSource(),
       // Label points made by `npm run data`: MapLibre's worker fetches and parses them off the
       // page's thread, before any view's data arrives.
       [BASEMAP_SOURCES.countryLabels]: geojson(basemapUrl('countryLabels')),

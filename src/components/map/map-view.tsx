@@ -5,7 +5,7 @@ import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 import { basemapSourceStore } from './basemap-source-store'
 import { createMap } from './create-map'
 import { MapContext, removeMap } from './map-context'
-import { BasemapSourceError, streetsStyle } from './streets-style'
+import { basemapFailure, streetsStyle } from './streets-style'
 import { useViewportSync } from './use-viewport-sync'
 import type { MapViewport } from './viewport'
 import './map.css'
@@ -78,8 +78,7 @@ export function MapView({
         .then(make)
         .catch((error: unknown) => {
           if (unmounted) return
-          const reason =
-            error instanceof BasemapSourceError ? error.message : 'It did not answer in time.'
+          const reason = basemapFailure(error)
           setBasemapNote(`Offline basemap: the chosen basemap did not load. ${reason}`)
           make()
         })

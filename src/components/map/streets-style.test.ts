@@ -24,8 +24,10 @@ const STYLE: StyleSpecification = {
 }
 const archive = readFileSync(join(import.meta.dirname, '../../../public/data', BASEMAP_TILES_FILE))
 
+const requests: string[] = []
 const server = createServer((req, res) => {
-  if (req.url === '/style.json') {
+  requests.push(req.url ?? '')
+  if (req.url === '/style.json' || req.url === '/other-style.json') {
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify(STYLE))
   } else if (req.url === '/not-a-style.json') {
@@ -76,6 +78,15 @@ describe('streetsStyle', () => {
     const style = await streetsStyle({ kind: 'style', url: `${origin}/style.json` }, signal())
     expect(ids(style)).toContain('roads')
     expect(ids(style)).toContain(FIRST_LABEL_LAYER_ID)
+  })
+
+  it('fetches a source once, and hands each map its own copy', async () => {
+    const source = { kind: 'style', url: `${origin}/other-style.json` } as const
+    const first = await streetsStyle(source, signal())
+    const second = await streetsStyle(source, signal())
+    expect(requests.filter((path) => path === '/other-style.json')).toHaveLength(1)
+    expect(second).toEqual(first)
+    expect(second).not.toBe(first)
   })
 
   it('draws a PMTiles archive with the Protomaps style, with no icons to fetch', async () => {

@@ -3,7 +3,8 @@
 // map uses it, so a source that cannot load gives the offline basemap and a reason, not a blank map.
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
 
-import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID, basemapStyle } from './basemap-style'
+import { escapeXml } from '../charts/chart-export'
+import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID, countiesSource } from './basemap-style'
 import type { BasemapSource } from './basemap-source'
 
 const PROTOMAPS_SOURCE = 'protomaps'
@@ -12,6 +13,11 @@ const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright">© Op
 const PMTILES_MAGIC = 'PMTiles'
 
 export class BasemapSourceError extends Error {}
+
+/** Why a source could not be used, in words: its check's reason, or the wait running out. */
+export function basemapFailure(error: unknown): string {
+  return error instanceof BasemapSourceError ? error.message : 'It did not answer in time.'
+}
 
 async function fetchChecked(url: string, init: RequestInit): Promise<Response> {
   let response: Response
@@ -64,9 +70,6 @@ async function protomapsStyle(url: string, signal: AbortSignal): Promise<StyleSp
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /**
  * A source's attribution as MapLibre may show it: MapLibre puts it in the page as HTML, and a
  * style from elsewhere may hold anything. Links to http(s) pages are kept, as links; every other
@@ -76,11 +79,11 @@ export function safeAttribution(html: string): string {
   const link = /<a\s[^>]*href="(https?:\/\/[^"]*)"[^>]*>([^<]*)<\/a>/gi
   let out = ''
   let last = 0
-  const text = (part: string) => escapeHtml(part.replace(/<[^>]*>?/g, ''))
+  const text = (part: string) => escapeXml(part.replace(/<[^>]*>?/g, ''))
   for (const match of html.matchAll(link)) {
     const [whole, href = '', label = ''] = match
     out += text(html.slice(last, match.index))
-    out += `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text(label)}</a>`
+    out += `<a href="${escapeXml(href)}" target="_blank" rel="noopener">${text(label)}</a>`
     last = match.index + whole.length
   }
   return out + text(html.slice(last))
@@ -104,8 +107,6 @@ function withSafeAttributions(
  * empty layer just under the first labels, which the views' layers are placed before.
  */
 export function withViewAnchors(base: StyleSpecification): StyleSpecification {
-  const offline = basemapStyle()
-  const counties = offline.sources[BASEMAP_SOURCES.counties]
   const anchor: LayerSpecification = {
     id: FIRST_LABEL_LAYER_ID,
     type: 'background',
@@ -118,20 +119,33 @@ export function withViewAnchors(base: StyleSpecification): StyleSpecification {
     ...base,
     sources: {
       ...withSafeAttributions(base.sources),
-      ...(counties ? { [BASEMAP_SOURCES.counties]: counties } : {}),
+      [BASEMAP_SOURCES.counties]: countiesSource(),
     },
     layers: [...own.slice(0, at), anchor, ...own.slice(at)],
   }
 }
+
+/**
+ * Styles that loaded and passed their checks, by source: every view mounts its own map, and each
+ * would otherwise fetch and check the source again before drawing. A failure is not kept.
+ */
+const checked = new Map<string, StyleSpecification>()
 
 /** The style of `source`, ready for the views, or a BasemapSourceError that says why not. */
 export async function streetsStyle(
   source: Exclude<BasemapSource, { kind: 'offline' }>,
   signal: AbortSignal,
 ): Promise<StyleSpecification> {
-  const base =
-    source.kind === 'style'
-      ? await styleAt(source.url, signal)
-      : await protomapsStyle(source.url, signal)
-  return withViewAnchors(base)
+  const key = `${source.kind} ${source.url}`
+  let style = checked.get(key)
+  if (!style) {
+    const base =
+      source.kind === 'style'
+        ? await styleAt(source.url, signal)
+        : await protomapsStyle(source.url, signal)
+    style = withViewAnchors(base)
+    checked.set(key, style)
+  }
+  // A copy: the map may keep and change the object it is given.
+  return structuredClone(style)
 }

@@ -10,7 +10,7 @@ import {
   type BasemapSourceKind,
 } from '../../components/map/basemap-source'
 import { basemapSourceStore, useBasemapSource } from '../../components/map/basemap-source-store'
-import { BasemapSourceError, streetsStyle } from '../../components/map/streets-style'
+import { basemapFailure, streetsStyle } from '../../components/map/streets-style'
 import { OptionFieldset, type FieldsetOption } from './option-fieldset'
 
 const KINDS: readonly FieldsetOption<BasemapSourceKind>[] = [
@@ -60,8 +60,7 @@ export function BasemapForm({ labelledBy }: { readonly labelledBy: string }) {
       setUrl(checked.url)
       setStatus({ done: `Maps use the basemap from ${new URL(checked.url).host}.` })
     } catch (error) {
-      const reason =
-        error instanceof BasemapSourceError ? error.message : 'It did not answer in time.'
+      const reason = basemapFailure(error)
       setStatus({ error: `Not kept: ${reason}` })
     } finally {
       setChecking(false)
