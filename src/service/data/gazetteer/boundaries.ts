@@ -1,5 +1,6 @@
 // Decodes a quantized boundary layer into an indexed set of shapes for point-in-polygon.
 import type { BoundaryLayer } from './format'
+import type { FlatRing } from '../geo/polygon'
 import { PolygonIndex, type IndexedShape } from './polygon-index'
 
 export interface BoundaryLookup {
@@ -20,16 +21,34 @@ function decodeRing(encoded: readonly number[], scale: number): Float64Array {
   return out
 }
 
+/**
+ * A shape whose rings are decoded when a point first falls in its box: a lookup tests the few
+ * shapes of one grid cell, and decoding all 3,400 layers' rings up front held a service's start
+ * for a second.
+ */
+function lazyShape(
+  encoded: readonly (readonly number[])[],
+  scale: number,
+  bbox: IndexedShape['bbox'],
+): IndexedShape {
+  let rings: readonly FlatRing[] | undefined
+  return {
+    bbox,
+    get rings() {
+      return (rings ??= encoded.map((ring) => decodeRing(ring, scale)))
+    },
+  }
+}
+
 export function createBoundaryLookup(layer: BoundaryLayer, scale: number): BoundaryLookup {
-  const shapes: IndexedShape[] = layer.ids.map((_, i) => ({
-    rings: (layer.rings[i] ?? []).map((ring) => decodeRing(ring, scale)),
-    bbox: [
+  const shapes: IndexedShape[] = layer.ids.map((_, i) =>
+    lazyShape(layer.rings[i] ?? [], scale, [
       (layer.bbox[i * 4] ?? 0) / scale,
       (layer.bbox[i * 4 + 1] ?? 0) / scale,
       (layer.bbox[i * 4 + 2] ?? 0) / scale,
       (layer.bbox[i * 4 + 3] ?? 0) / scale,
-    ],
-  }))
+    ]),
+  )
   const index = new PolygonIndex(shapes)
   return {
     find(lon, lat) {
