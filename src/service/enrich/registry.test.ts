@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { organisationForToken } from '../auth/accounts'
 import type { Organisation } from '../auth/accounts'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { createTestService } from '../../testing/service/test-service'
 import { FileSavedLocationStore } from '../store/file-store'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import type { SavedLocationStore } from '../store/types'
 import { SavedLocationRegistry } from './registry'
 import { HOUR_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 let dir: string
 let org: Organisation
 const T0 = Date.parse('2026-06-15T12:00:00Z')
@@ -30,7 +30,7 @@ const body = {
 }
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
   dir = await mkdtemp(join(tmpdir(), 'eventscope-registry-'))
   const found = organisationForToken('demo-analyst')
   if (!found) throw new Error('demo organisation missing')

@@ -4,17 +4,18 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FEATURE_KEYS } from '../../contract/enums'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { DAY_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 let existing = ''
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
-  const reply = await send(t, '/v1/saved-locations', {
+  t = await createTestService()
+  const reply = await call(t, '/v1/saved-locations', {
     body: {
       name: 'fuzz',
       geojson: {
@@ -125,8 +126,8 @@ describe('no 5xx for any input', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(locationBody, fc.jsonValue()), fc.boolean(), async (body, put) => {
         const reply = put
-          ? await send(t, `/v1/saved-locations/${existing}`, { method: 'PUT', body })
-          : await send(t, '/v1/saved-locations', { body })
+          ? await call(t, `/v1/saved-locations/${existing}`, { method: 'PUT', body })
+          : await call(t, '/v1/saved-locations', { body })
         expectNo5xx(reply.status)
       }),
       { numRuns: 150 },
@@ -136,7 +137,7 @@ describe('no 5xx for any input', () => {
   it('features bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(featuresBody, fc.jsonValue()), async (body) => {
-        expectNo5xx((await send(t, '/v1/features', { body })).status)
+        expectNo5xx((await call(t, '/v1/features', { body })).status)
       }),
       { numRuns: 150 },
     )
@@ -170,7 +171,7 @@ describe('no 5xx for any input', () => {
         fc.dictionary(fc.constantFrom(...params), queryValue),
         async (path, query) => {
           const search = new URLSearchParams(query).toString()
-          expectNo5xx((await send(t, `${path}?${search}`)).status)
+          expectNo5xx((await call(t, `${path}?${search}`)).status)
         },
       ),
       { numRuns: 150 },

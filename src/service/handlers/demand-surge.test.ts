@@ -10,18 +10,19 @@ import {
 import { queryValidationErrorBody } from '../../contract/errors'
 import { demandSurgeResponse } from '../../contract/demand-surge'
 import { featuresResponse } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { surgeDays } from './demand-surge'
 import { DAY_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 const day = (offset: number): string =>
   new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
 }, 240_000)
 
 /** Daily totals of every attendance feature, through the features endpoint. */
@@ -31,7 +32,7 @@ async function featureTotals(location: unknown): Promise<{ date: string; total: 
     location,
     ...Object.fromEntries(ATTENDANCE_FEATURES.map((k) => [k, true])),
   }
-  const reply = await send(t, '/v1/features', { body })
+  const reply = await call(t, '/v1/features', { body })
   expect(reply.status).toBe(200)
   return featuresResponse.parse(reply.body).results.map((r) => ({
     date: r.date,
@@ -58,7 +59,7 @@ describe('demand surge', () => {
     const totals = await featureTotals(location)
     let found = 0
     for (const intensity of SURGE_INTENSITIES) {
-      const reply = await send(
+      const reply = await call(
         t,
         `/v1/demand-surge/?date_from=${day(0)}&date_to=${day(89)}&min_surge_intensity=${intensity}&${params}`,
       )
@@ -107,7 +108,7 @@ describe('demand surge', () => {
       'location.radius',
     ],
   ])('answers 400 for %s', async (query, field) => {
-    const reply = await send(t, `/v1/demand-surge/?${query}`)
+    const reply = await call(t, `/v1/demand-surge/?${query}`)
     expect(reply.status).toBe(400)
     expect(queryValidationErrorBody.parse(reply.body).error.map((e) => e.field)).toContain(field)
   })

@@ -9,9 +9,8 @@ export interface ServiceDeps {
   readonly gazetteer: Gazetteer
   readonly indexes: Indexes
   /**
-   * Saved locations with their store and enrichment (enrich/registry.ts); it is also the
-   * events filter's SavedLocationAreas (engine/query.ts). Without it the saved-location handlers keep their own
-   * in-memory registry and the events filter is skipped, so wire it wherever both are served.
+   * Saved locations with their store and enrichment (enrich/registry.ts): the saved-location
+   * handlers and the events filter `saved_location.location_id` read the same registry.
    */
-  readonly savedLocations?: SavedLocationRegistry
+  readonly savedLocations: SavedLocationRegistry
 }

@@ -9,12 +9,10 @@ import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
 
 let t: TestService
-let scoped: TestService
 const paris = { lat: 48.8566, lon: 2.3522 }
 
 beforeAll(async () => {
-  t = await createTestService({ savedLocations: null })
-  scoped = await createTestService()
+  t = await createTestService()
 }, 300_000)
 
 const ids = searchIds
@@ -68,9 +66,9 @@ describe('saved_location.location_id', () => {
   it('restricts to the areas of the saved locations', async () => {
     const circle = oracleIds({ within: { ...paris, radiusM: 20_000, includeParentScopes: false } })
     expect(circle.length).toBeGreaterThan(0)
-    const registry = scoped.deps.savedLocations
+    const registry = t.registry
     const analyst = organisationForToken('demo-analyst')
-    if (!registry || !analyst) throw new Error('no saved-locations registry')
+    if (!analyst) throw new Error('no demo analyst')
     const id = await registry.create(
       analyst,
       {
@@ -82,17 +80,11 @@ describe('saved_location.location_id', () => {
           geometry: { type: 'Point', coordinates: [paris.lon, paris.lat] },
         },
       },
-      scoped.clock.now(),
+      t.clock.now(),
     )
-    expect(await ids(scoped, `saved_location.location_id=${id}`)).toEqual(circle)
+    expect(await ids(t, `saved_location.location_id=${id}`)).toEqual(circle)
     // Another organisation's ids are unknown to this one.
-    expect(await ids(scoped, `saved_location.location_id=${id}`, 'demo-events-only')).toEqual([])
-    expect(await ids(scoped, 'saved_location.location_id=unknown')).toEqual([])
-  })
-
-  it('is skipped while no saved-locations store is wired', async () => {
-    expect(await ids(t, 'saved_location.location_id=paris&country=MC')).toEqual(
-      oracleIds({ country: ['MC'] }),
-    )
+    expect(await ids(t, `saved_location.location_id=${id}`, 'demo-events-only')).toEqual([])
+    expect(await ids(t, 'saved_location.location_id=unknown')).toEqual([])
   })
 })

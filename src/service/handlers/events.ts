@@ -17,8 +17,7 @@ async function engineQuery(
   ctx: RequestContext,
 ): Promise<EventQuery> {
   const ids = query.saved_location_ids
-  const store = deps.savedLocations
-  const savedAreas = ids && store ? await store.areasFor(ctx.organisation.id, ids) : undefined
+  const savedAreas = ids && (await deps.savedLocations.areasFor(ctx.organisation.id, ids))
   return toEventQuery(query, {
     gazetteer: deps.gazetteer,
     organisation: ctx.organisation,

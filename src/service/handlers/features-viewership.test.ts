@@ -7,22 +7,23 @@ import { activeBroadcast, broadcastsListResponse } from '../../contract/broadcas
 import type { ActiveBroadcast } from '../../contract/broadcast'
 import { featuresResponse } from '../../contract/features-response'
 import type { FeaturesDay } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { DAY_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 const day = (offset: number): string =>
   new Date(TEST_NOW + offset * DAY_MS).toISOString().slice(0, 10)
 const FIRST = day(0)
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
 }, 240_000)
 
 async function features(body: Record<string, unknown>): Promise<FeaturesDay[]> {
-  const reply = await send(t, '/v1/features', { body })
+  const reply = await call(t, '/v1/features', { body })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return featuresResponse.parse(reply.body).results
 }
@@ -42,7 +43,7 @@ describe('viewership features', () => {
     const broadcasts: ActiveBroadcast[] = []
     for (let offset = 0; ; offset += 500) {
       const path = `/v1/broadcasts/?location.place_id=${travis}&start.gte=${day(-2)}&start.lte=${day(62)}&limit=500&offset=${offset}`
-      const page = broadcastsListResponse.parse((await send(t, path)).body)
+      const page = broadcastsListResponse.parse((await call(t, path)).body)
       broadcasts.push(...page.results.flatMap((b) => activeBroadcast.safeParse(b).data ?? []))
       if (page.next === null) break
     }

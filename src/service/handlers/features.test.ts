@@ -7,12 +7,13 @@ import { eventsCalendarResponse, eventsListResponse } from '../../contract/event
 import type { Event } from '../../contract/event'
 import { featuresResponse } from '../../contract/features-response'
 import type { FeaturesDay } from '../../contract/features-response'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { DAY_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 const TZ = 'America/Chicago'
 const AUSTIN = { lat: 30.2672, lon: -97.7431, radius: '25km' }
 const within = `within=25km@${AUSTIN.lat},${AUSTIN.lon}`
@@ -25,11 +26,11 @@ const FIRST = day(0)
 const LAST = day(27)
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
 }, 240_000)
 
 async function features(body: Record<string, unknown>): Promise<FeaturesDay[]> {
-  const reply = await send(t, '/v1/features', { body })
+  const reply = await call(t, '/v1/features', { body })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return featuresResponse.parse(reply.body).results
 }
@@ -54,7 +55,7 @@ function dailyShare(e: Event, tz = TZ): number {
 
 async function eventsOn(date: string, filter: string, tz = TZ): Promise<Event[]> {
   const path = `/v1/events/?${filter}&active.gte=${date}&active.lte=${date}&active.tz=${tz}&limit=1000`
-  return eventsListResponse.parse((await send(t, path, { tick: 20 })).body).results
+  return eventsListResponse.parse((await call(t, path, { tick: 20 })).body).results
 }
 
 const stats = (values: number[]) => {
@@ -180,7 +181,7 @@ describe('rank features', () => {
       ['svc_rank_observances', 'observances'],
     ] as const) {
       const path = `/v1/events/calendar/?${within}&category=${category}&active.gte=${FIRST}&active.lte=${day(89)}&active.tz=${TZ}&limit=100`
-      const calendar = eventsCalendarResponse.parse((await send(t, path)).body).results
+      const calendar = eventsCalendarResponse.parse((await call(t, path)).body).results
       expect(calendar.length).toBeGreaterThan(0)
       for (const r of results) {
         const levels = calendar.find((c) => c.date === r.date)?.rank_levels ?? {
@@ -210,7 +211,7 @@ describe('features validation', () => {
       svc_attendance_sports: true,
       ...patch,
     }
-    const reply = await send(t, '/v1/features', { body })
+    const reply = await call(t, '/v1/features', { body })
     expect(reply.status).toBe(400)
     expect(bodyValidationErrorBody.parse(reply.body).details.map((d) => d.field)).toContain(field)
   })

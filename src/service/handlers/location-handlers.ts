@@ -1,7 +1,5 @@
 // The location side of the embedded API: saved locations with their enrichment, and what is
 // computed for a location (features, demand surge, suggested radius).
-import { SavedLocationRegistry } from '../enrich/registry'
-import { MemorySavedLocationStore } from '../store/memory-store'
 import { demandSurgeHandler } from './demand-surge'
 import type { ServiceDeps } from './deps'
 import { featuresHandler } from './features'
@@ -15,9 +13,7 @@ export type LocationHandlers = SavedLocationCrud &
   Pick<HandlerTable, 'savedLocationEvents' | 'features' | 'demandSurge' | 'suggestedRadius'>
 
 export function createLocationHandlers(deps: ServiceDeps): LocationHandlers {
-  const registry =
-    deps.savedLocations ??
-    new SavedLocationRegistry(deps, { store: new MemorySavedLocationStore() })
+  const registry = deps.savedLocations
   return {
     ...savedLocationCrud(deps.gazetteer, registry),
     savedLocationEvents: savedLocationEventsHandler(deps, registry),

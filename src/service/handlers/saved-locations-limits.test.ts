@@ -6,13 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bodyValidationErrorBody, errorMessageBody } from '../../contract/errors'
 import { MAX_BODY_BYTES, SAVED_LOCATION_LIMITS as LIMITS } from '../../contract/limits'
 import { createSavedLocationResponse } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 
-let t: AnalyticsTestService
+let t: TestService
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
 }, 240_000)
 
 const body = (fields: Record<string, unknown> = {}) => ({
@@ -24,7 +25,7 @@ const body = (fields: Record<string, unknown> = {}) => ({
 })
 
 async function fieldsRejected(fields: Record<string, unknown>): Promise<string[]> {
-  const reply = await send(t, '/v1/saved-locations/', { body: body(fields) })
+  const reply = await call(t, '/v1/saved-locations/', { body: body(fields) })
   expect(reply.status, JSON.stringify(reply.body)).toBe(400)
   return bodyValidationErrorBody.parse(reply.body).details.map((d) => d.field)
 }
@@ -38,10 +39,10 @@ describe('saved location field limits', () => {
         `${i}`.padEnd(LIMITS.labelLength, 'l'),
       ),
     })
-    const reply = await send(t, '/v1/saved-locations/', { body: atLimits })
+    const reply = await call(t, '/v1/saved-locations/', { body: atLimits })
     expect(reply.status, JSON.stringify(reply.body)).toBe(201)
     const { location_id } = createSavedLocationResponse.parse(reply.body)
-    const put = await send(t, `/v1/saved-locations/${location_id}/`, {
+    const put = await call(t, `/v1/saved-locations/${location_id}/`, {
       method: 'PUT',
       body: { ...atLimits, name: 'x'.repeat(LIMITS.nameLength + 1) },
     })
@@ -68,15 +69,15 @@ describe('request body size', () => {
   }
 
   it('answers 413 above the limit, on every operation with a body', async () => {
-    tooLarge(await send(t, '/v1/saved-locations/', { body: body({ name: 'n'.repeat(5e6) }) }))
+    tooLarge(await call(t, '/v1/saved-locations/', { body: body({ name: 'n'.repeat(5e6) }) }))
     const labels = Array.from({ length: 45_000 }, (_, i) => `label-${i}`)
-    tooLarge(await send(t, '/v1/saved-locations/', { body: body({ labels }) }))
+    tooLarge(await call(t, '/v1/saved-locations/', { body: body({ labels }) }))
     const padded = JSON.stringify(body()).padEnd(MAX_BODY_BYTES + 1, ' ')
-    tooLarge(await send(t, '/v1/saved-locations/l1/', { method: 'PUT', body: padded }))
-    tooLarge(await send(t, '/v1/features/', { body: padded }))
+    tooLarge(await call(t, '/v1/saved-locations/l1/', { method: 'PUT', body: padded }))
+    tooLarge(await call(t, '/v1/features/', { body: padded }))
     // At the limit the body is read: here a valid one, padded with white space.
     const fits = JSON.stringify(body()).padEnd(MAX_BODY_BYTES, ' ')
-    expect((await send(t, '/v1/saved-locations/', { body: fits })).status).toBe(201)
+    expect((await call(t, '/v1/saved-locations/', { body: fits })).status).toBe(201)
   })
 
   it('counts a streamed body without a length as it arrives', async () => {

@@ -8,10 +8,11 @@ import {
   savedLocationsListResponse,
 } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 
-let t: AnalyticsTestService
+let t: TestService
 const TOKEN = 'demo-events-only'
 const point = (lon: number, lat: number, radius: unknown = 5, unit: unknown = 'km') => ({
   type: 'Feature',
@@ -20,7 +21,7 @@ const point = (lon: number, lat: number, radius: unknown = 5, unit: unknown = 'k
 })
 
 async function list(query: string): Promise<{ count: number; locations: SavedLocation[] }> {
-  const reply = await send(t, `/v1/saved-locations?${query}`, { token: TOKEN })
+  const reply = await call(t, `/v1/saved-locations?${query}`, { token: TOKEN })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return savedLocationsListResponse.parse(reply.body)
 }
@@ -29,7 +30,7 @@ const names = (l: { locations: SavedLocation[] }): string[] => l.locations.map((
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService({ enrichDelayMs: 1_500 })
+  t = await createTestService({ savedLocations: { enrichDelayMs: 1_500 } })
   const texas = t.deps.gazetteer.search('Texas', { types: ['region'], countries: ['US'] })[0]
   const bodies = [
     { name: 'Zürich Office', labels: ['europe'], geojson: point(8.5417, 47.3769, 2) },
@@ -43,7 +44,7 @@ beforeAll(async () => {
     },
   ]
   for (const body of bodies) {
-    const reply = await send(t, '/v1/saved-locations', { body, token: TOKEN })
+    const reply = await call(t, '/v1/saved-locations', { body, token: TOKEN })
     ids[body.name] = createSavedLocationResponse.parse(reply.body).location_id
   }
 }, 240_000)
@@ -106,7 +107,7 @@ describe('listing saved locations', () => {
 
   it('rejects unknown sort fields and parameters with the query error shape', async () => {
     for (const query of ['sort=size', 'limit=-1', 'colour=red']) {
-      const reply = await send(t, `/v1/saved-locations?${query}`, { token: TOKEN })
+      const reply = await call(t, `/v1/saved-locations?${query}`, { token: TOKEN })
       expect(reply.status).toBe(400)
       expect(queryValidationErrorBody.safeParse(reply.body).success).toBe(true)
     }
@@ -160,7 +161,7 @@ describe('body validation', () => {
       ['POST', '/v1/saved-locations'],
       ['PUT', `/v1/saved-locations/${ids['Austin HQ'] ?? ''}`],
     ] as const) {
-      const reply = await send(t, path, { method, body, token: TOKEN })
+      const reply = await call(t, path, { method, body, token: TOKEN })
       expect(reply.status).toBe(400)
       const parsed = bodyValidationErrorBody.parse(reply.body)
       expect(parsed.details.map((d) => d.field)).toContain(field)
@@ -170,7 +171,7 @@ describe('body validation', () => {
   it('answers 400 {error} for a body that is not JSON, and stores nothing on failure', async () => {
     const before = (await list('')).count
     for (const body of ['{"name":', '']) {
-      const reply = await send(t, '/v1/saved-locations', { method: 'POST', body, token: TOKEN })
+      const reply = await call(t, '/v1/saved-locations', { method: 'POST', body, token: TOKEN })
       expect(reply.status).toBe(400)
       expect(typeof (reply.body as { error: unknown }).error).toBe('string')
     }

@@ -5,14 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createSavedLocationResponse, savedLocationSchema } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 
 const DELAY = 2_000
-let t: AnalyticsTestService
+let t: TestService
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService({ enrichDelayMs: DELAY })
+  t = await createTestService({ savedLocations: { enrichDelayMs: DELAY } })
 }, 240_000)
 
 const austin = (radius: number) => ({
@@ -22,13 +23,13 @@ const austin = (radius: number) => ({
 })
 
 async function create(body: unknown): Promise<string> {
-  const reply = await send(t, '/v1/saved-locations', { body })
+  const reply = await call(t, '/v1/saved-locations', { body })
   expect(reply.status, JSON.stringify(reply.body)).toBe(201)
   return createSavedLocationResponse.parse(reply.body).location_id
 }
 
 async function read(id: string): Promise<SavedLocation> {
-  const reply = await send(t, `/v1/saved-locations/${id}`, { tick: 0 })
+  const reply = await call(t, `/v1/saved-locations/${id}`, { tick: 0 })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return savedLocationSchema.parse(reply.body)
 }
@@ -39,7 +40,7 @@ describe('saved location shapes', () => {
     t.clock.advance(DELAY)
     const active = await read(id)
     expect(typeof active.enrich_dt).toBe('string')
-    const reply = await send(t, `/v1/saved-locations/${id}`, {
+    const reply = await call(t, `/v1/saved-locations/${id}`, {
       method: 'PUT',
       body: { name: 'Austin wide', labels: [], geojson: austin(20) },
     })

@@ -12,16 +12,18 @@ import {
   savedLocationsListResponse,
 } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import type { CallOptions } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { UNSCHEDULED_CATEGORIES } from '../enrich/insights'
 import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const DELAY = 2_000
-let t: AnalyticsTestService
+let t: TestService
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService({ enrichDelayMs: DELAY })
+  t = await createTestService({ savedLocations: { enrichDelayMs: DELAY } })
 }, 240_000)
 
 const point = (lon: number, lat: number, radius = 10, unit = 'km') => ({
@@ -33,13 +35,13 @@ const point = (lon: number, lat: number, radius = 10, unit = 'km') => ({
 const CHICAGO = point(-87.6298, 41.8781)
 
 async function create(body: unknown, token?: string): Promise<string> {
-  const reply = await send(t, '/v1/saved-locations', { body, ...(token && { token }) })
+  const reply = await call(t, '/v1/saved-locations', { body, ...(token && { token }) })
   expect(reply.status, JSON.stringify(reply.body)).toBe(201)
   return createSavedLocationResponse.parse(reply.body).location_id
 }
 
 async function read(id: string, token?: string): Promise<SavedLocation> {
-  const reply = await send(t, `/v1/saved-locations/${id}`, { ...(token && { token }), tick: 0 })
+  const reply = await call(t, `/v1/saved-locations/${id}`, { ...(token && { token }), tick: 0 })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return savedLocationSchema.parse(reply.body)
 }
@@ -50,7 +52,7 @@ const wall = (dt: string): string => new Date(Date.parse(dt)).toISOString().slic
 /** The insights recomputed independently through the events count and search endpoints. */
 async function insightsFromEvents(id: string, start: string, end: string) {
   const range = `saved_location.location_id=${id}&active.gte=${wall(start)}&active.lte=${wall(end)}`
-  const count = eventsCountResponse.parse((await send(t, `/v1/events/count/?${range}`)).body)
+  const count = eventsCountResponse.parse((await call(t, `/v1/events/count/?${range}`)).body)
   const unscheduled: readonly string[] = UNSCHEDULED_CATEGORIES
   const attended: readonly string[] = ATTENDED_CATEGORIES
   let a = 0
@@ -65,7 +67,7 @@ async function insightsFromEvents(id: string, start: string, end: string) {
   for (let offset = 0; offset < a; offset += 1000) {
     const page = eventsListResponse.parse(
       (
-        await send(
+        await call(
           t,
           `/v1/events/?${range}&category=${attended.join(',')}&limit=1000&offset=${offset}&sort=start`,
         )
@@ -139,7 +141,7 @@ describe('saved location lifecycle', () => {
 
   it('lists the events of the location for next_90d, filtered by category and sorted', async () => {
     const location = await read(id)
-    const reply = await send(
+    const reply = await call(
       t,
       `/v1/saved-locations/${id}/insights/events?category=concerts&sort=-start&limit=5`,
     )
@@ -152,7 +154,7 @@ describe('saved location lifecycle', () => {
     const end = new Date(t.clock.now() + 90 * DAY_MS).toISOString().slice(0, 19)
     const expected = eventsCountResponse.parse(
       (
-        await send(
+        await call(
           t,
           `/v1/events/count/?saved_location.location_id=${id}&category=concerts&active.gte=${now}&active.lte=${end}`,
           { tick: 0 },
@@ -166,7 +168,7 @@ describe('saved location lifecycle', () => {
 
   it('replaces on PUT (204), goes back to pending and keeps create_dt', async () => {
     const before = await read(id)
-    const reply = await send(t, `/v1/saved-locations/${id}`, {
+    const reply = await call(t, `/v1/saved-locations/${id}`, {
       method: 'PUT',
       body: {
         name: 'Chicago wide',
@@ -175,7 +177,7 @@ describe('saved location lifecycle', () => {
         formatted_address: 'Chicagoland',
       },
     })
-    expect(reply).toEqual({ status: 204, body: null })
+    expect(reply).toMatchObject({ status: 204, body: null })
     const replaced = await read(id)
     expect(replaced).toMatchObject({
       name: 'Chicago wide',
@@ -194,16 +196,20 @@ describe('saved location lifecycle', () => {
   })
 
   it('deletes (204), then answers 404 not found', async () => {
-    expect(await send(t, `/v1/saved-locations/${id}`, { method: 'DELETE' })).toEqual({
+    expect(await call(t, `/v1/saved-locations/${id}`, { method: 'DELETE' })).toMatchObject({
       status: 204,
       body: null,
     })
     const gone = { status: 404, body: { error: 'not found' } }
-    expect(await send(t, `/v1/saved-locations/${id}`)).toEqual(gone)
-    expect(await send(t, `/v1/saved-locations/${id}`, { method: 'DELETE' })).toEqual(gone)
-    expect(await send(t, `/v1/saved-locations/${id}/insights/events`)).toEqual(gone)
+    const reply = async (path: string, init?: CallOptions) => {
+      const { status, body } = await call(t, path, init)
+      return { status, body }
+    }
+    expect(await reply(`/v1/saved-locations/${id}`)).toEqual(gone)
+    expect(await reply(`/v1/saved-locations/${id}`, { method: 'DELETE' })).toEqual(gone)
+    expect(await reply(`/v1/saved-locations/${id}/insights/events`)).toEqual(gone)
     expect(
-      await send(t, `/v1/saved-locations/${id}`, {
+      await reply(`/v1/saved-locations/${id}`, {
         method: 'PUT',
         body: { name: 'x', geojson: CHICAGO },
       }),
@@ -214,15 +220,15 @@ describe('saved location lifecycle', () => {
 describe('organisation isolation and subscription', () => {
   it("keeps each organisation's locations to itself", async () => {
     const mine = await create({ name: 'Analyst only', geojson: CHICAGO })
-    expect((await send(t, `/v1/saved-locations/${mine}`, { token: 'demo-us-only' })).status).toBe(
+    expect((await call(t, `/v1/saved-locations/${mine}`, { token: 'demo-us-only' })).status).toBe(
       404,
     )
     const list = savedLocationsListResponse.parse(
-      (await send(t, '/v1/saved-locations?limit=100', { token: 'demo-us-only' })).body,
+      (await call(t, '/v1/saved-locations?limit=100', { token: 'demo-us-only' })).body,
     )
     expect(list.locations.map((l) => l.location_id)).not.toContain(mine)
     expect(
-      (await send(t, `/v1/saved-locations/${mine}`, { method: 'DELETE', token: 'demo-us-only' }))
+      (await call(t, `/v1/saved-locations/${mine}`, { method: 'DELETE', token: 'demo-us-only' }))
         .status,
     ).toBe(404)
     expect((await read(mine)).name).toBe('Analyst only')
@@ -233,10 +239,10 @@ describe('organisation isolation and subscription', () => {
     const location = await read(paris, 'demo-us-only')
     expect(location.subscription_valid_types).toEqual([])
     expect(location.formatted_address).toContain('France')
-    const events = await send(t, `/v1/saved-locations/${paris}/insights/events`, {
+    const events = await call(t, `/v1/saved-locations/${paris}/insights/events`, {
       token: 'demo-us-only',
     })
-    expect(events).toEqual({ status: 200, body: { count: 0, results: [] } })
+    expect(events).toMatchObject({ status: 200, body: { count: 0, results: [] } })
     t.clock.advance(DELAY)
     expect((await read(paris, 'demo-us-only')).summary_insights[0]).toMatchObject({
       attended_event_count: 0,

@@ -6,18 +6,19 @@ import { INDUSTRIES, METERS_PER_UNIT, RADIUS_UNITS } from '../../contract/enums'
 import { queryValidationErrorBody } from '../../contract/errors'
 import { suggestedRadiusResponse } from '../../contract/suggested-radius'
 import type { SuggestedRadiusResponse } from '../../contract/suggested-radius'
-import type { AnalyticsTestService } from '../../testing/service/analytics-service'
-import { createAnalyticsTestService, send } from '../../testing/service/analytics-service'
+import type { TestService } from '../../testing/service/test-service'
+import { call } from '../../testing/service/request'
+import { createTestService } from '../../testing/service/test-service'
 import { INDUSTRY_PROFILES, roundedRadius } from './suggested-radius'
 import { DAY_MS } from '../../utils/time'
 
-let t: AnalyticsTestService
+let t: TestService
 let dense = ''
 const MANHATTAN = '40.758,-73.9855'
 const NEVADA_DESERT = '38.5,-116.5'
 
 beforeAll(async () => {
-  t = await createAnalyticsTestService()
+  t = await createTestService()
   // The venue of the best-attended event of the next 90 days: a dense spot by construction.
   const events = t.deps.dataset.events
   let best = -1
@@ -37,7 +38,7 @@ beforeAll(async () => {
 }, 240_000)
 
 async function radius(query: string): Promise<SuggestedRadiusResponse> {
-  const reply = await send(t, `/v1/suggested-radius/?${query}`)
+  const reply = await call(t, `/v1/suggested-radius/?${query}`)
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return suggestedRadiusResponse.parse(reply.body)
 }
@@ -89,7 +90,7 @@ describe('suggested radius', () => {
     [`location.origin=${MANHATTAN}&radius_unit=yd`, 'radius_unit'],
     [`location.origin=${MANHATTAN}&industry=mining`, 'industry'],
   ])('answers 400 for "%s"', async (query, field) => {
-    const reply = await send(t, `/v1/suggested-radius/?${query}`)
+    const reply = await call(t, `/v1/suggested-radius/?${query}`)
     expect(reply.status).toBe(400)
     expect(queryValidationErrorBody.parse(reply.body).error.map((e) => e.field)).toContain(field)
   })

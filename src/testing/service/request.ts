@@ -9,18 +9,33 @@ export interface Answer {
   readonly body: unknown
 }
 
-export async function call(
-  t: TestService,
-  path: string,
-  init: { token?: string | null; method?: string; tick?: boolean } = {},
-): Promise<Answer> {
-  // Each call moves the clock by a second unless told not to, so the rate limit of a demo
+export interface CallOptions {
+  /** The bearer token; null sends none (default: the analyst's). */
+  readonly token?: string | null
+  readonly method?: string
+  /** JSON-serialised as the request body; a string is sent as it is. */
+  readonly body?: unknown
+  /** Service-clock ms to move first (default 1000), or false to leave the clock. */
+  readonly tick?: number | false
+}
+
+export async function call(t: TestService, path: string, init: CallOptions = {}): Promise<Answer> {
+  // Each call moves the clock by a second unless told otherwise, so the rate limit of a demo
   // token never trips a test that is not about it.
-  if (init.tick !== false) t.clock.advance(1000)
+  if (init.tick !== false) t.clock.advance(init.tick ?? 1000)
   const token = init.token === undefined ? 'demo-analyst' : init.token
   const headers = new Headers(token === null ? {} : { authorization: `Bearer ${token}` })
+  let body: string | undefined
+  if (init.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
+  }
   const response = await t.service.fetch(
-    new Request(new URL(path, BASE_URL), { method: init.method ?? 'GET', headers }),
+    new Request(new URL(path, BASE_URL), {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body !== undefined && { body }),
+    }),
   )
   const text = await response.text()
   return {

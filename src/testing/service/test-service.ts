@@ -24,11 +24,10 @@ export interface TestServiceOptions {
   readonly now?: number
   readonly eventCount?: number
   /**
-   * Saved locations: by default a registry over an in-memory store; null serves without one
-   * (the events filter `saved_location.location_id` is then skipped). Options tune the registry
-   * (enrichment delay, refresh interval, id maker).
+   * Options of the saved-location registry over an in-memory store (enrichment delay, refresh
+   * interval, id maker).
    */
-  readonly savedLocations?: null | Partial<RegistryOptions>
+  readonly savedLocations?: Partial<RegistryOptions>
 }
 
 /** The service clock, fixed unless a test moves it (rate limits count per clock second). */
@@ -42,8 +41,7 @@ export interface TestService {
   readonly service: FetchHandler
   readonly deps: ServiceDeps
   readonly clock: TestClock
-  /** Absent when created with `savedLocations: null`. */
-  readonly registry?: SavedLocationRegistry
+  readonly registry: SavedLocationRegistry
 }
 
 const ROOT = process.cwd()
@@ -67,19 +65,11 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     indexes = buildIndexes(dataset, gaz)
     indexCache.set(cacheKey, indexes)
   }
-  const registry =
-    options.savedLocations === null
-      ? undefined
-      : new SavedLocationRegistry(
-          { gazetteer: gaz, indexes },
-          { store: new MemorySavedLocationStore(), ...options.savedLocations },
-        )
-  const deps: ServiceDeps = {
-    dataset,
-    gazetteer: gaz,
-    indexes,
-    ...(registry && { savedLocations: registry }),
-  }
+  const registry = new SavedLocationRegistry(
+    { gazetteer: gaz, indexes },
+    { store: new MemorySavedLocationStore(), ...options.savedLocations },
+  )
+  const deps: ServiceDeps = { dataset, gazetteer: gaz, indexes, savedLocations: registry }
   let now = key.now
   const clock: TestClock = {
     now: () => now,
@@ -94,5 +84,5 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     handlers: createHandlerTable(deps),
     clock: () => clock.now(),
   })
-  return { service, deps, clock, ...(registry && { registry }) }
+  return { service, deps, clock, registry }
 }
