@@ -116,12 +116,6 @@ export const savedLocationBody = z
 export type SavedLocationBody = z.infer<typeof savedLocationBody>
 export type SavedLocationBodyInput = z.input<typeof savedLocationBody>
 
-/**
- * BroadcastChannel on which the embedded service announces each saved-location write or delete as
- * `{orgId, location_id}` (service/store/idb-store.ts), so open views in any tab refresh at once.
- */
-export const SAVED_LOCATIONS_CHANNEL = 'eventscope-saved-locations'
-
 export const createSavedLocationResponse = z.object({ location_id: z.string() })
 
 export const savedLocationsListResponse = z.object({

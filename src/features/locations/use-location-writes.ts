@@ -1,4 +1,5 @@
-// Create, replace and delete, each followed by a refetch of every saved-location query.
+// Create, replace and delete, each followed by a refetch of every saved-location query, here and
+// in the other tabs (use-location-sync.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useApiClient } from '../../api/client-context'
@@ -6,16 +7,19 @@ import { queryKeys } from '../../api/query-options'
 import type { SavedLocation, SavedLocationBodyInput } from '../../contract/saved-location'
 import { fieldsOf, mergeEdit } from './merge-edit'
 import type { EditableFields, Merged } from './merge-edit'
-import { SAVED_LOCATION_OPERATIONS } from './use-location-sync'
+import { SAVED_LOCATION_OPERATIONS, announceLocationWrites } from './use-location-sync'
 
+/** After a write: refetches this page's saved-location queries and tells the other tabs to. */
 export function useRefreshLocations() {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
+  return () => {
+    announceLocationWrites()
+    return Promise.all(
       SAVED_LOCATION_OPERATIONS.map((op) =>
         queryClient.invalidateQueries({ queryKey: queryKeys.operation(op) }),
       ),
     )
+  }
 }
 
 export function useCreateLocation() {

@@ -1,19 +1,16 @@
 // Browser saved-location store on IndexedDB (database "eventscope", object store
 // "saved-locations" keyed by [orgId, location_id]). Every read goes to the database, so a second
-// tab sees what the first one wrote; each write is also announced on a BroadcastChannel so open
-// views can refresh without polling.
+// tab sees what the first one wrote; the page that wrote tells the others to refetch
+// (features/locations/use-location-sync.ts).
 import { openDB } from 'idb'
 import type { DBSchema, IDBPDatabase } from 'idb'
 
-import { SAVED_LOCATIONS_CHANNEL } from '../../contract/saved-location'
 import { parseStoredLocations } from './stored-schema'
 import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches } from './types'
 
 export const IDB_NAME = 'eventscope'
 export const IDB_STORE = 'saved-locations'
-// The channel name lives in the contract so the dashboard can listen without importing the service.
-export { SAVED_LOCATIONS_CHANNEL }
 
 interface Row extends StoredLocation {
   /** Top-level copy of `location.location_id`, the second part of the key. */
@@ -28,21 +25,9 @@ interface EventscopeDb extends DBSchema {
   }
 }
 
-export interface ChangeNotice {
-  readonly orgId: string
-  readonly location_id: string
-}
-
 export class IdbSavedLocationStore implements SavedLocationStore {
   private db: Promise<IDBPDatabase<EventscopeDb>> | undefined
-  private readonly channel: BroadcastChannel | undefined
-
-  constructor(private readonly name = IDB_NAME) {
-    this.channel =
-      typeof BroadcastChannel === 'undefined'
-        ? undefined
-        : new BroadcastChannel(SAVED_LOCATIONS_CHANNEL)
-  }
+  constructor(private readonly name = IDB_NAME) {}
 
   private open(): Promise<IDBPDatabase<EventscopeDb>> {
     this.db ??= openDB<EventscopeDb>(this.name, 1, {
@@ -73,7 +58,6 @@ export class IdbSavedLocationStore implements SavedLocationStore {
     }
     await tx.store.put({ ...record, locationId })
     await tx.done
-    this.notify({ orgId: record.orgId, location_id: locationId })
     return true
   }
 
@@ -83,16 +67,10 @@ export class IdbSavedLocationStore implements SavedLocationStore {
     const existed = (await tx.store.getKey([orgId, locationId])) !== undefined
     if (existed) await tx.store.delete([orgId, locationId])
     await tx.done
-    if (existed) this.notify({ orgId, location_id: locationId })
     return existed
   }
 
-  private notify(notice: ChangeNotice): void {
-    this.channel?.postMessage(notice)
-  }
-
   close(): void {
-    this.channel?.close()
     void this.db?.then((db) => {
       db.close()
     })
