@@ -10,6 +10,7 @@ import { startLink } from '../scripts/shaped-link'
 import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import { KEPT_FOLDER } from '../src/service/kept/opfs-kept'
+import { PAGE_MARKS } from '../src/utils/page-marks'
 
 /** A first load reads a prebuilt dataset and builds its indexes; a busy machine takes a while. */
 const LOAD_MS = 180_000
@@ -290,29 +291,31 @@ interface View {
   readonly whole?: string
 }
 
+// The marks are those of src/utils/page-marks.ts.
 const VIEWS: readonly View[] = [
-  // src/components/map/events-layer.tsx
-  { path: '/events', mark: 'events-map-data', data: (page) => page.locator(EVENTS_COUNT) },
-  // src/features/calendar/use-calendar-mark.ts
-  { path: '/calendar', mark: 'calendar-heatmap', data: (page) => page.locator(CALENDAR_DAYS) },
-  // src/features/analytics/use-analytics-marks.ts: the key figures settle once every window of
-  // the period has answered.
+  { path: '/events', mark: PAGE_MARKS.eventsMapData, data: (page) => page.locator(EVENTS_COUNT) },
+  {
+    path: '/calendar',
+    mark: PAGE_MARKS.calendarHeatmap,
+    data: (page) => page.locator(CALENDAR_DAYS),
+  },
+  // The key figures settle once every window of the period has answered.
   {
     path: '/analytics?place=4887398',
-    mark: 'analytics-chart',
-    whole: 'analytics-complete',
+    mark: PAGE_MARKS.analyticsChart,
+    whole: PAGE_MARKS.analyticsComplete,
     data: (page) => page.getByRole('region', { name: 'Key figures' }),
   },
-  // src/features/broadcasts/broadcasts-map.tsx, broadcasts-summary.tsx
+  // The count is src/features/broadcasts/broadcasts-summary.tsx's.
   {
     path: '/broadcasts',
-    mark: 'broadcasts-map-data',
+    mark: PAGE_MARKS.broadcastsMapData,
     data: (page) => page.getByTestId('broadcasts-count'),
   },
-  // src/features/locations/locations-list.tsx: set for an empty list too.
+  // Set for an empty list too.
   {
     path: '/locations',
-    mark: 'locations-list-insights',
+    mark: PAGE_MARKS.locationsListInsights,
     data: (page) =>
       page
         .getByRole('region', { name: 'Saved locations', exact: true })

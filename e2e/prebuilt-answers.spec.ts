@@ -8,6 +8,7 @@ import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
+import { PAGE_MARKS } from '../src/utils/page-marks'
 
 // The default dataset: the one `npm run data` answered ahead of time for today.
 test.use({ serviceEnv: {} })
@@ -73,9 +74,14 @@ test('a first visit shows its first view before asking the service, as the servi
   expect(await serviceCount(page, url)).toBe(count)
   // The map drew its first events from them too.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('events-map-data').length), {
-      timeout: LOAD_MS,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          (name) => performance.getEntriesByName(name).length,
+          PAGE_MARKS.eventsMapData,
+        ),
+      { timeout: LOAD_MS },
+    )
     .toBe(1)
 
   // A reload finds them kept.

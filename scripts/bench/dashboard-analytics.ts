@@ -1,18 +1,16 @@
 // The Analytics view's line of the dashboard section, at the default dataset: one page load of a
 // year for Chicago, timed from navigation start to the first chart (the first 90-day window drawn,
-// `analytics-chart`) and to the stitched year (every window of every request in, the page's
-// `analytics-complete` mark; both set by src/features/analytics/use-analytics-marks.ts); then the
-// longest UI-thread task while the period is switched through its presets, each step waiting for
-// its stitched charts. Long tasks are collected as in dashboard-filtering.ts.
+// the page's `analyticsChart` mark) and to the stitched year (every window of every request in,
+// `analyticsComplete`; both of src/utils/page-marks.ts); then the longest UI-thread task while
+// the period is switched through its presets, each step waiting for its stitched charts. Long
+// tasks are collected as in dashboard-filtering.ts.
 import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
 
-import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK } from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
 import { summarizeLongTasks } from './dashboard-filtering'
-
-export const ANALYTICS_CHART_MARK = 'analytics-chart'
-export const ANALYTICS_COMPLETE_MARK = 'analytics-complete'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** Chicago (its GeoNames id), a whole calendar year: five 90-day windows per request. */
 const CHICAGO = '4887398'
@@ -32,7 +30,7 @@ export interface AnalyticsStep {
   readonly totalMs: number
   /** From choosing the preset to its charts stitched and the UI thread quiet again. */
   readonly settleMs: number
-  /** From choosing the preset to its charts stitched (`analytics-complete`). */
+  /** From choosing the preset to its charts stitched (the `analyticsComplete` mark). */
   readonly stitchedMs: number
 }
 
@@ -72,18 +70,18 @@ export async function measureAnalytics(
     await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: timeoutMs })
     const firstChartMs = await waitFor<number>(
       page,
-      `(() => { const t = ${firstMark(ANALYTICS_CHART_MARK)}; return t === null ? false : t })()`,
+      `(() => { const t = ${firstMark(PAGE_MARKS.analyticsChart)}; return t === null ? false : t })()`,
       timeoutMs,
     )
     const stitchedYearMs = await waitFor<number>(
       page,
-      `(() => { const t = ${firstMark(ANALYTICS_COMPLETE_MARK)}; return t === null ? false : t })()`,
+      `(() => { const t = ${firstMark(PAGE_MARKS.analyticsComplete)}; return t === null ? false : t })()`,
       timeoutMs,
     )
-    const serviceReadyMs = await page.evaluate<number | null>(firstMark(SERVICE_READY_MARK))
+    const serviceReadyMs = await page.evaluate<number | null>(firstMark(PAGE_MARKS.serviceReady))
     await page.evaluate(WATCH.install)
     // The tail of the page load is not switching: start once the UI thread has gone quiet.
-    await waitFor(page, WATCH.quietAfter(0, ANALYTICS_COMPLETE_MARK), timeoutMs)
+    await waitFor(page, WATCH.quietAfter(0, PAGE_MARKS.analyticsComplete), timeoutMs)
     const range = page.getByRole('combobox', { name: 'Range' })
     const steps: StepStart[] = []
     for (const preset of PERIOD_STEPS) {
@@ -98,7 +96,7 @@ export async function measureAnalytics(
       )
       const done = await waitFor<{ atMs: number; settledMs: number }>(
         page,
-        WATCH.quietAfter(startMs, ANALYTICS_COMPLETE_MARK),
+        WATCH.quietAfter(startMs, PAGE_MARKS.analyticsComplete),
         timeoutMs,
       )
       steps.push({

@@ -1,21 +1,20 @@
 // The Broadcasts view's line of the dashboard section: time from navigation to a coloured county
-// map at the default dataset (the page's `broadcasts-map-data` mark, set by
-// src/features/broadcasts/broadcasts-map.tsx at the first map idle with coloured counties on
-// screen; `broadcasts-map-complete` once every match is drawn), then the UI thread's long tasks
-// while an analyst filters the view as the journeys do (e2e/broadcasts.spec.ts): a status, the
-// sort, a radius over New York, a viewership floor, a longer period, a click on a state. Long
-// tasks are collected and attributed to steps as in dashboard-filtering.ts.
+// map at the default dataset (the page's `broadcastsMapData` mark of src/utils/page-marks.ts, set
+// at the first map frame that draws a coloured county; `broadcastsMapComplete` once every match is
+// drawn), then the UI thread's long tasks while an analyst filters the view as the journeys do
+// (e2e/broadcasts.spec.ts): a status, the sort, a radius over New York, a viewership floor, a
+// longer period, a click on a state. Long tasks are collected and attributed to steps as in
+// dashboard-filtering.ts.
 import type { Browser, Page } from 'playwright-core'
 
 import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
 import { appParam, summarizeLongTasks } from './dashboard-filtering'
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** The view as it opens: the next 30 days, every US county. */
 export const BROADCASTS_PATH = '/broadcasts'
-export const BROADCASTS_MAP_DATA_MARK = 'broadcasts-map-data'
-export const BROADCASTS_MAP_COMPLETE_MARK = 'broadcasts-map-complete'
 
 /** Nothing on the UI thread for this long after the last response or long task: settled. */
 const QUIET_MS = 1000
@@ -174,7 +173,7 @@ const readLoad = `(() => {
     .filter((e) => /^\\/v1\\/broadcasts\\/?$/.test(new URL(e.name).pathname))
     .map((e) => e.responseEnd)
   return {
-    mapCompleteMs: at(${JSON.stringify(BROADCASTS_MAP_COMPLETE_MARK)}),
+    mapCompleteMs: at(${JSON.stringify(PAGE_MARKS.broadcastsMapComplete)}),
     broadcastsDataMs: search.length === 0 ? null : Math.min(...search),
   }
 })()`
@@ -193,10 +192,10 @@ export async function measureBroadcasts(
     const load = await timeLoad(
       page,
       `${origin}${BROADCASTS_PATH}`,
-      BROADCASTS_MAP_DATA_MARK,
+      PAGE_MARKS.broadcastsMapData,
       timeoutMs,
     )
-    await page.waitForFunction(markAfter(BROADCASTS_MAP_COMPLETE_MARK, 0), undefined, {
+    await page.waitForFunction(markAfter(PAGE_MARKS.broadcastsMapComplete, 0), undefined, {
       polling: 100,
       timeout: timeoutMs,
     })
@@ -215,7 +214,7 @@ export async function measureBroadcasts(
       await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
       const settledMs = await settledAt(page, settled(before), timeoutMs)
       const mapCompleteStepMs = step.redrawsMap
-        ? await settledAt(page, markAfter(BROADCASTS_MAP_COMPLETE_MARK, startMs), timeoutMs)
+        ? await settledAt(page, markAfter(PAGE_MARKS.broadcastsMapComplete, startMs), timeoutMs)
         : settledMs
       // What the step set off after its map (the previous period's numbers) belongs to it too.
       await settledAt(page, quiet, timeoutMs)

@@ -1,18 +1,16 @@
 // The Calendar view's line of the dashboard section, at the default dataset: one page load of the
 // year heatmap around New York, timed from navigation start to the full year drawn (the page's
-// `calendar-heatmap` mark, src/features/calendar/use-calendar-mark.ts: the days of the current
-// request on screen); then the longest UI-thread task while the metric and the time zone are
-// switched. A metric change recolours the days without a request; a zone change asks for the year
-// again, and its step waits for the new heatmap. Long tasks are collected as in
-// dashboard-filtering.ts.
+// `calendarHeatmap` mark, src/utils/page-marks.ts: the days of the current request on screen);
+// then the longest UI-thread task while the metric and the time zone are switched. A metric
+// change recolours the days without a request; a zone change asks for the year again, and its
+// step waits for the new heatmap. Long tasks are collected as in dashboard-filtering.ts.
 import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
 
-import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK } from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
 import { summarizeLongTasks } from './dashboard-filtering'
-
-export const CALENDAR_HEATMAP_MARK = 'calendar-heatmap'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** New York with a 25 km radius; the days count in its zone, which the view picks by itself. */
 export const CALENDAR_BENCH_PATH = '/calendar?within=25km@40.7128,-74.006'
@@ -87,11 +85,11 @@ export async function measureCalendar(
     await page.goto(`${origin}${CALENDAR_BENCH_PATH}`, { waitUntil: 'commit', timeout: timeoutMs })
     const yearHeatmapMs = await waitFor<number>(
       page,
-      `(() => { const e = performance.getEntriesByName(${JSON.stringify(CALENDAR_HEATMAP_MARK)}, 'mark')[0]; return e ? e.startTime : false })()`,
+      `(() => { const e = performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.calendarHeatmap)}, 'mark')[0]; return e ? e.startTime : false })()`,
       timeoutMs,
     )
     const serviceReadyMs = await page.evaluate<number | null>(
-      `(performance.getEntriesByName(${JSON.stringify(SERVICE_READY_MARK)}, 'mark')[0] || {}).startTime ?? null`,
+      `(performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.serviceReady)}, 'mark')[0] || {}).startTime ?? null`,
     )
     await page.evaluate(WATCH.install)
     await waitFor(page, WATCH.quietAfter(0), timeoutMs)
@@ -101,7 +99,7 @@ export async function measureCalendar(
       await page.getByLabel(step.control).selectOption(step.value)
       const done = await waitFor<{ settledMs: number }>(
         page,
-        WATCH.quietAfter(startMs, step.refetches ? CALENDAR_HEATMAP_MARK : undefined),
+        WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.calendarHeatmap : undefined),
         timeoutMs,
       )
       steps.push({

@@ -3,7 +3,7 @@
 // do (e2e/events.spec.ts) and collect every `longtask` entry (main-thread tasks over 50 ms) until
 // the last result has settled. Page-side code is passed as strings, as in dashboard-page.ts.
 import type { Browser, Page } from 'playwright-core'
-import { EVENTS_MAP_COMPLETE_MARK, EVENTS_MAP_DATA_MARK } from './dashboard-page'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { median } from './stats'
 
 export const FILTERING_PATH = '/events?range=next30'
@@ -188,7 +188,7 @@ export const FILTERING_STEPS: readonly Step[] = [
 
 /** Page time of the first "every match on the map" mark after `afterMs`. */
 const mapCompleteAfter = (afterMs: number): string => `(() => {
-  const mark = performance.getEntriesByName(${JSON.stringify(EVENTS_MAP_COMPLETE_MARK)}, 'mark')
+  const mark = performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.eventsMapComplete)}, 'mark')
     .find((entry) => entry.startTime > ${String(afterMs)})
   return mark ? { settledMs: mark.startTime } : false
 })()`
@@ -214,7 +214,7 @@ export async function measureFiltering(
     const page = await context.newPage()
     await page.goto(`${origin}${FILTERING_PATH}`, { waitUntil: 'commit', timeout: timeoutMs })
     await page.waitForFunction(
-      `performance.getEntriesByName(${JSON.stringify(EVENTS_MAP_DATA_MARK)}, 'mark').length > 0`,
+      `performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.eventsMapData)}, 'mark').length > 0`,
       undefined,
       { polling: 100, timeout: timeoutMs },
     )

@@ -1,15 +1,15 @@
 // The Locations view's line of the dashboard section: time from navigation to the list showing
-// its locations with their insights (the page's `locations-list-insights` mark, set by
-// src/features/locations/locations-list.tsx), at the default dataset with 200 saved locations,
-// against the bare map's "map showing data". The locations are created through the page's own
-// embedded API first (they persist in the profile's IndexedDB), then the page is loaded again
-// and timed, as an analyst coming back to a well-used account.
+// its locations with their insights (the page's `locationsListInsights` mark,
+// src/utils/page-marks.ts), at the default dataset with 200 saved locations, against the bare
+// map's "map showing data". The locations are created through the page's own embedded API first
+// (they persist in the profile's IndexedDB), then the page is loaded again and timed, as an
+// analyst coming back to a well-used account.
 import type { Browser, Page } from 'playwright-core'
 
 import type { TimedLoad } from './dashboard-page'
-import { SERVICE_READY_INIT_SCRIPT, SERVICE_READY_MARK, timeLoad } from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 
-export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
 export const BENCH_SAVED_LOCATIONS = 200
 
 /** Creates `count` point-and-radius locations spread over US cities' latitudes, from the page. */
@@ -42,7 +42,7 @@ export async function seedLocations(page: Page, count: number, timeoutMs: number
   })
   // Seeding before the dataset is built races the worker's start and fails to fetch.
   await page.waitForFunction(
-    `performance.getEntriesByName(${JSON.stringify(SERVICE_READY_MARK)}, 'mark').length > 0`,
+    `performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.serviceReady)}, 'mark').length > 0`,
     undefined,
     { timeout: timeoutMs },
   )
@@ -64,7 +64,7 @@ export async function measureLocations(
     // The account page sends no API requests of its own to compete with the seeding's.
     await page.goto(`${origin}/account`, { timeout: timeoutMs })
     await seedLocations(page, BENCH_SAVED_LOCATIONS, timeoutMs)
-    return await timeLoad(page, `${origin}/locations`, LOCATIONS_LIST_INSIGHTS_MARK, timeoutMs)
+    return await timeLoad(page, `${origin}/locations`, PAGE_MARKS.locationsListInsights, timeoutMs)
   } finally {
     await context.close()
   }

@@ -4,24 +4,17 @@
 import type { BrowserContext, Page, Response } from 'playwright-core'
 import type { LoadTiming, ResponseRecord } from './dashboard-stats'
 import { isScriptResponse } from './dashboard-stats'
-
-/** Set by the events layer (src/components/map/events-layer.tsx, EVENTS_MAP_DATA_MARK). */
-export const EVENTS_MAP_DATA_MARK = 'events-map-data'
-/** Set by the events map when every match is drawn (src/features/events/events-map.tsx). */
-export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
-/** Set by the bare map page (src/testing/bare-map/bare-map-page.ts, BARE_MAP_DATA_MARK). */
-export const BARE_MAP_DATA_MARK = 'bare-map-data'
-/** Set by the init script below when the embedded service's worker reports it is ready. */
-export const SERVICE_READY_MARK = 'service-ready'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /**
- * Marks the moment the page hears from the embedded service's Web Worker that its dataset is
- * built (the `{ kind: 'status', phase: 'ready' }` message of src/service/transport/wire.ts),
- * without touching the app: every Worker the page makes gets one more message listener.
+ * Sets the page's `serviceReady` mark (src/utils/page-marks.ts) the moment the page hears from the
+ * embedded service's Web Worker that its dataset is built (the `{ kind: 'status', phase: 'ready' }`
+ * message of src/service/transport/wire.ts), without touching the app: every Worker the page makes
+ * gets one more message listener.
  */
 export const SERVICE_READY_INIT_SCRIPT = `(() => {
   if (typeof window === 'undefined' || typeof window.Worker !== 'function') return
-  const mark = ${JSON.stringify(SERVICE_READY_MARK)}
+  const mark = ${JSON.stringify(PAGE_MARKS.serviceReady)}
   window.Worker = new Proxy(window.Worker, {
     construct(target, args, newTarget) {
       const worker = Reflect.construct(target, args, newTarget)
@@ -54,7 +47,7 @@ const readTimings = (mark: string): string => `(() => {
   const canvas = document.querySelector('canvas.maplibregl-canvas')
   return {
     mapDataMs: at(${JSON.stringify(mark)}),
-    serviceReadyMs: at(${JSON.stringify(SERVICE_READY_MARK)}),
+    serviceReadyMs: at(${JSON.stringify(PAGE_MARKS.serviceReady)}),
     eventsDataMs: search ? search.responseEnd : null,
     canvas: canvas ? { width: canvas.clientWidth, height: canvas.clientHeight } : null,
   }

@@ -10,17 +10,12 @@ import type { Browser } from 'playwright-core'
 import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
 import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'
-import {
-  BARE_MAP_DATA_MARK,
-  EVENTS_MAP_DATA_MARK,
-  SERVICE_READY_INIT_SCRIPT,
-  recordResponses,
-  timeLoad,
-} from './dashboard-page'
+import { SERVICE_READY_INIT_SCRIPT, recordResponses, timeLoad } from './dashboard-page'
 import { measureLocations } from './dashboard-locations'
 import type { ViewsReport } from './dashboard-views'
 import { measureViews } from './dashboard-views'
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { measureFile, withBenchSetup } from './dashboard-server'
 import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
 import {
@@ -185,13 +180,13 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
       let bareUrl = `${pagesServer.origin}${BARE_MAP_PAGE}`
       // Runs alternate between the pages so that a busy moment of the shared machine hits both.
       for (let run = 0; run < options.runs; run++) {
-        const e = await measurePage(browser, eventsUrl, EVENTS_MAP_DATA_MARK, options.timeoutMs)
+        const e = await measurePage(browser, eventsUrl, PAGE_MARKS.eventsMapData, options.timeoutMs)
         events.push(e)
         if (canvas === null && e.cold.canvas) {
           canvas = e.cold.canvas
           bareUrl = `${pagesServer.origin}${BARE_MAP_PAGE}?width=${String(canvas.width)}&height=${String(canvas.height)}`
         }
-        const b = await measurePage(browser, bareUrl, BARE_MAP_DATA_MARK, options.timeoutMs)
+        const b = await measurePage(browser, bareUrl, PAGE_MARKS.bareMapData, options.timeoutMs)
         bare.push(b)
         log(
           `  run ${run + 1}/${options.runs}: events ${e.cold.mapDataMs.toFixed(0)} / ${e.warm.mapDataMs.toFixed(0)} ms, bare ${b.cold.mapDataMs.toFixed(0)} / ${b.warm.mapDataMs.toFixed(0)} ms (cold / warm)`,

@@ -5,21 +5,10 @@
 // bytes the browser received by then and by the time the first visit settles.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CanvasSize } from './dashboard-page'
-import {
-  BARE_MAP_DATA_MARK,
-  EVENTS_MAP_DATA_MARK,
-  SERVICE_READY_INIT_SCRIPT,
-  timeLoad,
-} from './dashboard-page'
-import { ANALYTICS_CHART_MARK } from './dashboard-analytics'
-import { CALENDAR_HEATMAP_MARK } from './dashboard-calendar'
+import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import { KEPT_FOLDER } from '../../src/service/kept/opfs-kept'
-import { BROADCASTS_MAP_DATA_MARK } from './dashboard-broadcasts'
-import {
-  BENCH_SAVED_LOCATIONS,
-  LOCATIONS_LIST_INSIGHTS_MARK,
-  seedLocations,
-} from './dashboard-locations'
+import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { BENCH_SAVED_LOCATIONS, seedLocations } from './dashboard-locations'
 import type { Link, LinkShape } from '../shaped-link'
 import { startLink } from '../shaped-link'
 import { median } from './stats'
@@ -52,24 +41,24 @@ export function startupTargets(bareMapPage: string, canvas: CanvasSize): readonl
     app: true,
   })
   return [
-    { name: BARE_TARGET_NAME, path: bareMapPath, mark: BARE_MAP_DATA_MARK, app: false },
-    app('events', '/events', EVENTS_MAP_DATA_MARK),
+    { name: BARE_TARGET_NAME, path: bareMapPath, mark: PAGE_MARKS.bareMapData, app: false },
+    app('events', '/events', PAGE_MARKS.eventsMapData),
     app(
       'events, shared link',
       '/events?category=concerts,sports&within=50km@41.88,-87.63&range=next90',
-      EVENTS_MAP_DATA_MARK,
+      PAGE_MARKS.eventsMapData,
     ),
-    app('calendar', '/calendar', CALENDAR_HEATMAP_MARK),
-    app('calendar, shared link', '/calendar?within=25km@40.71,-74.01', CALENDAR_HEATMAP_MARK),
-    app('analytics, shared link', '/analytics?place=4887398', ANALYTICS_CHART_MARK),
-    app('broadcasts', '/broadcasts', BROADCASTS_MAP_DATA_MARK),
-    app('broadcasts, shared link', '/broadcasts?place=85100048', BROADCASTS_MAP_DATA_MARK),
-    app('locations, none saved', '/locations', LOCATIONS_LIST_INSIGHTS_MARK),
+    app('calendar', '/calendar', PAGE_MARKS.calendarHeatmap),
+    app('calendar, shared link', '/calendar?within=25km@40.71,-74.01', PAGE_MARKS.calendarHeatmap),
+    app('analytics, shared link', '/analytics?place=4887398', PAGE_MARKS.analyticsChart),
+    app('broadcasts', '/broadcasts', PAGE_MARKS.broadcastsMapData),
+    app('broadcasts, shared link', '/broadcasts?place=85100048', PAGE_MARKS.broadcastsMapData),
+    app('locations, none saved', '/locations', PAGE_MARKS.locationsListInsights),
     {
       ...app(
         `locations, ${String(BENCH_SAVED_LOCATIONS)} saved`,
         '/locations',
-        LOCATIONS_LIST_INSIGHTS_MARK,
+        PAGE_MARKS.locationsListInsights,
       ),
       savedLocations: BENCH_SAVED_LOCATIONS,
     },
@@ -268,7 +257,7 @@ export async function canvasOfEvents(
     const load = await timeLoad(
       await context.newPage(),
       `${origin}/events`,
-      EVENTS_MAP_DATA_MARK,
+      PAGE_MARKS.eventsMapData,
       timeoutMs,
     )
     if (load.canvas === null) throw new Error('/events: no map canvas')

@@ -30,12 +30,6 @@ const CLUSTER_OPTIONS = {
   promoteId: 'id',
 } as const
 
-/**
- * A performance mark set once per page, at the first frame that draws events (first-frame.ts):
- * the end of "the map showing data" that `npm run bench` times from navigation start.
- */
-export const EVENTS_MAP_DATA_MARK = 'events-map-data'
-
 const featureId = (event: MapLayerMouseEvent): string | null => {
   const id: unknown = event.features?.[0]?.properties.id
   return typeof id === 'string' ? id : null
@@ -66,7 +60,8 @@ export function EventsLayer({
   useMapLayer(points)
   useEffect(() => {
     if (data.features.length === 0) return
-    return markFirstFrameWith(map, [ids.clusters, ids.points], EVENTS_MAP_DATA_MARK)
+    // The events map's data mark (src/utils/page-marks.ts): the first frame that draws events.
+    return markFirstFrameWith(map, [ids.clusters, ids.points], 'eventsMapData')
   }, [map, ids, data])
   useFeatureFlag(ids.source, 'highlighted', highlightedId, data)
   useFeatureFlag(ids.source, 'selected', selectedId, data)

@@ -4,28 +4,31 @@
 // settles.
 import type { MapGeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl'
 
+import { isMarked, markView } from '../../utils/page-marks'
+import type { ViewMark } from '../../utils/page-marks'
+
 /**
- * Sets the performance mark `mark` once per page, after the first frame of `map` that draws a
- * feature of `layers` (one that `shows`, when given); returns a function that stops watching.
+ * Sets the performance mark `mark` (src/utils/page-marks.ts) once per page, after the first frame of
+ * `map` that draws a feature of `layers` (one that `shows`, when given); returns a function that
+ * stops watching.
  */
 export function markFirstFrameWith(
   map: MapLibreMap,
   layers: readonly string[],
-  mark: string,
+  mark: ViewMark,
   shows: (feature: MapGeoJSONFeature) => boolean = () => true,
 ): () => void {
-  const marked = () => performance.getEntriesByName(mark, 'mark').length > 0
   const onRender = () => {
-    if (marked()) {
+    if (isMarked(mark)) {
       map.off('render', onRender)
       return
     }
     const present = layers.filter((id) => map.getLayer(id) !== undefined)
     if (present.length === 0 || !map.queryRenderedFeatures({ layers: present }).some(shows)) return
     map.off('render', onRender)
-    performance.mark(mark)
+    markView(mark)
   }
-  if (!marked()) {
+  if (!isMarked(mark)) {
     map.on('render', onRender)
     map.triggerRepaint()
   }

@@ -19,19 +19,11 @@ import { RadiusTool } from '../../components/map/radius-tool'
 import { useFitBox } from '../../components/map/use-fit-box'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
+import { markView } from '../../utils/page-marks'
 import { chosenKey, useChosenArea } from './chosen-area'
 import type { BroadcastsMapData } from './use-broadcasts-map'
 import { useCountyPopup } from './use-county-popup'
 import type { PopupTarget } from './use-county-popup'
-
-/** Set when every match of the current filters is drawn: the end `npm run bench` times. */
-export const BROADCASTS_MAP_COMPLETE_MARK = 'broadcasts-map-complete'
-
-/**
- * Set once per page, at the first frame that draws a coloured county (first-frame.ts): the end of
- * "a coloured county map" that `npm run bench` times from navigation start.
- */
-export const BROADCASTS_MAP_DATA_MARK = 'broadcasts-map-data'
 
 /** The contiguous United States, coast to coast in the map pane of a 1280 px wide window: broadcasts
  * are televised in US counties only. */
@@ -108,10 +100,11 @@ export function BroadcastsMap({
   useFitBox(map, chosen, linkedKey)
   const complete =
     !matches.loading && matches.target !== undefined && matches.items.length >= matches.target
+  // Every match of the current filters drawn (src/utils/page-marks.ts): the next idle of the map.
   useEffect(() => {
     if (!map || !complete) return
     const onIdle = () => {
-      performance.mark(BROADCASTS_MAP_COMPLETE_MARK)
+      markView('broadcastsMapComplete')
     }
     map.once('idle', onIdle)
     map.triggerRepaint()
@@ -121,10 +114,11 @@ export function BroadcastsMap({
   }, [map, complete, data.bins])
   useEffect(() => {
     if (!map || data.bins.size === 0) return
+    // Once per page, the first frame with a coloured county (src/utils/page-marks.ts).
     return markFirstFrameWith(
       map,
       [COUNTIES_FILL_LAYER],
-      BROADCASTS_MAP_DATA_MARK,
+      'broadcastsMapData',
       (county) => county.state.color !== undefined,
     )
   }, [map, data.bins])

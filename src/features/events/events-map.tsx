@@ -16,12 +16,7 @@ import { RadiusTool } from '../../components/map/radius-tool'
 import { WORLD_VIEWPORT, bboxOfPoints, fitBounds } from '../../components/map/viewport'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
-
-/**
- * A performance mark set each time the map has drawn every match of the current filters (up to
- * the cap): the end of "filter change to every match on the map" that `npm run bench` times.
- */
-export const EVENTS_MAP_COMPLETE_MARK = 'events-map-complete'
+import { markView } from '../../utils/page-marks'
 
 export function EventsMap({
   matches,
@@ -75,10 +70,11 @@ export function EventsMap({
 
   const complete =
     !matches.loading && matches.target !== undefined && events.length >= matches.target
+  // Every match of the current filters drawn (src/utils/page-marks.ts): the next idle of the map.
   useEffect(() => {
     if (!map || !complete) return
     const onIdle = () => {
-      performance.mark(EVENTS_MAP_COMPLETE_MARK)
+      markView('eventsMapComplete')
     }
     map.once('idle', onIdle)
     map.triggerRepaint()

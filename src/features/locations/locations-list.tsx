@@ -8,6 +8,7 @@ import { SelectField } from '../../components/filters/select-field'
 import { TextFilter } from '../../components/filters/text-filter'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
 import { Pager } from '../../components/table/pager'
+import { isMarked, markView } from '../../utils/page-marks'
 import { LocationsTable } from './locations-table'
 import type { LocationsSearch } from './search-schema'
 import { MAX_COMPARED } from './search-schema'
@@ -31,20 +32,17 @@ export interface LocationsListProps {
 }
 
 /**
- * A performance mark set once per page load, when the list first shows its answer with every
- * location's insights (or that none is saved): the end of "navigation to the list" that
- * `npm run bench` times.
+ * The list's performance mark (src/utils/page-marks.ts), once per page load: when the list first
+ * shows its answer with every location's insights (or that none is saved).
  */
-export const LOCATIONS_LIST_INSIGHTS_MARK = 'locations-list-insights'
-
 function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
   const ready =
     data !== undefined && data.locations.every((location) => location.summary_insights.length > 0)
   useEffect(() => {
-    if (!ready || performance.getEntriesByName(LOCATIONS_LIST_INSIGHTS_MARK).length > 0) return
+    if (!ready || isMarked('locationsListInsights')) return
     // After the paint that shows the rows.
     requestAnimationFrame(() => {
-      performance.mark(LOCATIONS_LIST_INSIGHTS_MARK)
+      markView('locationsListInsights')
     })
   }, [ready])
 }

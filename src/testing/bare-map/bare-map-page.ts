@@ -1,8 +1,5 @@
-// What the bare map page and the bench that drives it agree on: the mark it sets and the query
-// that sizes its map.
-
-/** Set at the end of the first frame that draws land (components/map/first-frame.ts): "the map showing data". */
-export const BARE_MAP_DATA_MARK = 'bare-map-data'
+// What the bare map page and the bench that drives it agree on: the query that sizes its map (the
+// mark it sets is `bareMapData` of src/utils/page-marks.ts).
 
 /** A map size in CSS pixels. */
 export interface BareMapSize {

@@ -7,7 +7,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { createMap } from '../../components/map/create-map'
 import { markFirstFrameWith } from '../../components/map/first-frame'
 import { WORLD_VIEWPORT } from '../../components/map/viewport'
-import { BARE_MAP_DATA_MARK, bareMapSize } from './bare-map-page'
+import { bareMapSize } from './bare-map-page'
 import './bare-map.css'
 
 declare global {
@@ -29,4 +29,4 @@ if (size) {
 const map = createMap({ container, viewport: WORLD_VIEWPORT, label: 'Bare map' })
 window.__bareMap = map
 
-markFirstFrameWith(map, ['basemap-land'], BARE_MAP_DATA_MARK)
+markFirstFrameWith(map, ['basemap-land'], 'bareMapData')

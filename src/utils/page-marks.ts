@@ -1,0 +1,93 @@
+// The performance marks the pages set, named once for the views that set them, for `npm run bench`
+// (scripts/bench/) that times the pages by them and for the journeys (e2e/) that wait for them.
+// A view sets its marks by name through `markView`, never with a string of its own.
+
+export const PAGE_MARKS = {
+  /**
+   * Once per page: at the end of the first map frame that draws a feature of the events layer's
+   * clusters or points, armed once the layer has events (src/components/map/events-layer.tsx
+   * through src/components/map/first-frame.ts). The end of "the map showing data" that the bench
+   * times from navigation start.
+   */
+  eventsMapData: 'events-map-data',
+  /**
+   * Each time: at the events map's next `idle` once every match of the current filters is in (no
+   * page in flight, and as many rows as its target: the total or the cap), armed again whenever
+   * the matches change while complete (src/features/events/events-map.tsx). The end of "filter change to
+   * every match on the map" that the bench times.
+   */
+  eventsMapComplete: 'events-map-complete',
+  /**
+   * Once per page: at the end of the first map frame that draws a county of the counties fill
+   * layer with a colour, armed once the viewership bins are not empty
+   * (src/features/broadcasts/broadcasts-map.tsx through src/components/map/first-frame.ts). The
+   * end of "a coloured county map" that the bench times from navigation start.
+   */
+  broadcastsMapData: 'broadcasts-map-data',
+  /**
+   * Each time: at the broadcasts map's next `idle` once every match of the current filters is in
+   * (no page in flight, and as many rows as its target: the total or the cap), armed again
+   * whenever the county bins change while complete (src/features/broadcasts/broadcasts-map.tsx). The end the
+   * bench times for a filter change.
+   */
+  broadcastsMapComplete: 'broadcasts-map-complete',
+  /**
+   * Each time: after the render that shows the days of the current request (not the previous
+   * request's days kept while it loads), again for every new request URL, which is the mark's
+   * detail (src/features/calendar/use-calendar-mark.ts). So a zone or filter change is timed too.
+   */
+  calendarHeatmap: 'calendar-heatmap',
+  /**
+   * Each time: after the render in which the first 90-day window of the period's first request
+   * has answered, again for every new period; the detail is the period's windows, `gte/lte`
+   * comma-joined (src/features/analytics/use-analytics-marks.ts).
+   */
+  analyticsChart: 'analytics-chart',
+  /**
+   * Each time: after the render in which every window of every request of the period has
+   * answered or failed, again for every new period, with the same detail as `analyticsChart`
+   * (src/features/analytics/use-analytics-marks.ts).
+   */
+  analyticsComplete: 'analytics-complete',
+  /**
+   * Once per page: in the animation frame after the list first shows its answer with every
+   * location's insights, or that none is saved (src/features/locations/locations-list.tsx). The
+   * end of "navigation to the list" that the bench times.
+   */
+  locationsListInsights: 'locations-list-insights',
+  /**
+   * Once per page: at the end of the first frame of the bare map page that draws land
+   * (src/testing/bare-map/main.ts through src/components/map/first-frame.ts), the bench's
+   * baseline for "the map showing data".
+   */
+  bareMapData: 'bare-map-data',
+  /**
+   * Once per page, by the bench and never by the app: when the page hears from the embedded
+   * service's worker that its dataset is built (SERVICE_READY_INIT_SCRIPT of
+   * scripts/bench/dashboard-page.ts).
+   */
+  serviceReady: 'service-ready',
+} as const
+
+/** The marks the pages set themselves (`serviceReady` is the bench's own). */
+export type ViewMark = Exclude<keyof typeof PAGE_MARKS, 'serviceReady'>
+
+/** The marks a page sets at most once: a later `markView` of one leaves the first entry alone. */
+const ONCE_PER_PAGE: ReadonlySet<ViewMark> = new Set<ViewMark>([
+  'eventsMapData',
+  'broadcastsMapData',
+  'locationsListInsights',
+  'bareMapData',
+])
+
+/** Whether the page has set `mark` already. */
+export function isMarked(mark: ViewMark): boolean {
+  return performance.getEntriesByName(PAGE_MARKS[mark], 'mark').length > 0
+}
+
+/** Sets the performance mark `mark` (with `detail`, when given), unless it is once per page and set. */
+export function markView(mark: ViewMark, detail?: string): void {
+  if (ONCE_PER_PAGE.has(mark) && isMarked(mark)) return
+  if (detail === undefined) performance.mark(PAGE_MARKS[mark])
+  else performance.mark(PAGE_MARKS[mark], { detail })
+}
