@@ -9,7 +9,7 @@ import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import { precompressedPlugin } from './scripts/vite/precompressed.ts'
-import type { Env } from './src/service/boot/config'
+import type { Env } from './src/service/boot/config.ts'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
   BASEMAP_META,
@@ -156,9 +156,9 @@ const ASSETS_PATH = '/assets/'
 
 /**
  * `vite preview` serves a build as a static host would: every file under /assets/ is named by a
- * hash of its content, so a browser may keep it for good rather than ask again on each load. Left
- * to revalidate, a reload of the events view waited about 100 ms for its module scripts' 304s
- * before running any (docs/answer-cache.md "Reloads: what else the page waited for").
+ * hash of its content, so a browser may keep it for good rather than ask again on each load, and a
+ * reload runs its module scripts without first waiting for a 304 for each (docs/answer-cache.md
+ * "Reloads: what else the page would wait for").
  */
 function immutableAssetsPlugin(): Plugin {
   return {

@@ -1,6 +1,7 @@
 // What a client may send and store: one place for the limits, read by the body schemas (so the
 // OpenAPI document shows them as maxLength / maxItems), by the service and the Node transport
-// (request bodies) and by the dashboard's forms.
+// (request bodies) and by the dashboard's saved-location form and CSV import
+// (src/features/locations/).
 
 /** Largest request body the API reads, in bytes (64 KiB); a larger one is answered 413. */
 export const MAX_BODY_BYTES = 64 * 1024
