@@ -4,8 +4,8 @@
 // (docs/dataset-cache.md "Start-up"). What the worker says before msw-browser.ts listens is held
 // for it.
 import type { Env } from '../boot/config'
-import { workerNameFor } from '../boot/worker-name'
 import { holdEvents } from './held-events'
+import { postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 
 export interface ServiceThread extends MessageTarget {
@@ -15,9 +15,10 @@ export interface ServiceThread extends MessageTarget {
 }
 
 export function startServiceThread(env: Env): ServiceThread {
+  // The name is only a label in the browser's devtools; the settings come in a message.
   const worker = new Worker(new URL('./service.worker.ts', import.meta.url), {
     type: 'module',
-    name: workerNameFor(env),
+    name: 'eventscope-service',
   })
   const messages = holdEvents<MessageEvent<unknown>>()
   const errors = holdEvents<string>()
@@ -27,7 +28,7 @@ export function startServiceThread(env: Env): ServiceThread {
   worker.addEventListener('error', (event) => {
     errors.push(event.message || 'The embedded service could not start.')
   })
-  return {
+  const thread: ServiceThread = {
     postMessage: (message, transfer) => {
       worker.postMessage(message, transfer)
     },
@@ -41,4 +42,9 @@ export function startServiceThread(env: Env): ServiceThread {
       worker.terminate()
     },
   }
+  // The settings go before anything else can: the worker starts its reads on them, and a channel
+  // keeps the order of its messages, so every request posted later finds them there
+  // (worker-host.ts). A worker still loading keeps what is posted to it until it runs.
+  postSettings(thread, env)
+  return thread
 }

@@ -1,65 +1,65 @@
 // The embedded service's Web Worker (module): builds or reads the dataset and indexes off the UI
 // thread (docs/architecture.md: heavy work must not freeze the page), then answers the requests
-// the page forwards from MSW. Saved locations persist in IndexedDB.
+// the page posts to it (its own, and those MSW hands it). Saved locations persist in IndexedDB.
 //
-// This entry only sets off the reads a start needs (the page's kept copy of the data, the places
-// files) and then loads the code that decodes and serves them (service-start.ts): its download
-// and evaluation overlap the reads instead of coming before them (docs/dataset-cache.md).
+// This entry waits for the page's settings (its first message, worker-bridge.ts `postSettings`),
+// then only sets off the reads a start needs (the page's kept copy of the data, the places files)
+// and loads the code that decodes and serves them (service-start.ts): its download and evaluation
+// overlap the reads instead of coming before them (docs/dataset-cache.md).
 import { readServiceConfig } from '../boot/config'
-import { envFromWorkerName } from '../boot/worker-name'
+import type { Env } from '../boot/config'
 import { datasetKeyOf } from '../boot/dataset-key'
 import { keptFileName, keyName } from '../kept/kept-key'
 import { OpfsKeptStore } from '../kept/opfs-kept'
 import { readKeptCopy } from '../kept/kept-bundle'
 import type { MessageTarget } from './worker-bridge'
-import { hostService, postStatus } from './worker-host'
+import { hostService, type HostedService } from './worker-host'
 import { fetchOptional, loadGazetteerData } from './worker-files'
 
 // The project compiles against the DOM library; at run time this is a DedicatedWorkerGlobalScope,
 // whose postMessage(message, transfer) and message events are what MessageTarget describes.
-const scope = self as unknown as MessageTarget & { readonly name: string }
-
-const config = readServiceConfig(envFromWorkerName(scope.name))
+const scope = self as unknown as MessageTarget
 const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
-const key = datasetKeyOf(config, digest)
-const kept = new OpfsKeptStore()
-const keptCopy = digest
-  ? kept.file(keyName(key)).then((file) => file && readKeptCopy(file))
-  : Promise.resolve(undefined)
-// The prebuilt parts, each downloaded once at most (docs/dataset-cache.md "Parts"). Without a kept
-// copy they are next (kept/find-kept.ts), so their downloads start as soon as the copy is known to
-// be missing, not once the start's code has loaded; with a copy they are needed only if it turns
-// out damaged. The near part comes first and alone, so that it has the whole line: the first
-// answers come from it.
-let near: Promise<ArrayBuffer | undefined> | undefined
-const nearFile = () => {
-  near ??= fetchOptional(keptFileName(key, 'near'))
-  return near
-}
-let rest: Promise<ArrayBuffer | undefined> | undefined
-const restFile = () => {
-  const fetchRest = () => fetchOptional(keptFileName(key, 'rest'))
-  rest ??= nearFile().then(fetchRest, fetchRest)
-  return rest
-}
-const gazetteerData = loadGazetteerData()
-// Both are awaited by the start; until then a failure must not count as unhandled.
-keptCopy.catch(() => undefined)
-gazetteerData.catch(() => undefined)
-if (digest) {
-  void keptCopy.then((copy) => (copy ? undefined : restFile()), restFile).catch(() => undefined)
+
+/**
+ * The start on the page's settings, its first message (worker-host.ts): sets off the reads, then
+ * loads the code that serves them. Settings the service cannot read fail the start.
+ */
+function start(env: Env): HostedService {
+  const config = readServiceConfig(env)
+  const key = datasetKeyOf(config, digest)
+  const kept = new OpfsKeptStore()
+  const keptCopy = digest
+    ? kept.file(keyName(key)).then((file) => file && readKeptCopy(file))
+    : Promise.resolve(undefined)
+  // The prebuilt parts, each downloaded once at most (docs/dataset-cache.md "Parts"). Without a
+  // kept copy they are next (kept/find-kept.ts), so their downloads start as soon as the copy is
+  // known to be missing, not once the start's code has loaded; with a copy they are needed only if
+  // it turns out damaged. The near part comes first and alone, so that it has the whole line: the
+  // first answers come from it.
+  let near: Promise<ArrayBuffer | undefined> | undefined
+  const nearFile = () => {
+    near ??= fetchOptional(keptFileName(key, 'near'))
+    return near
+  }
+  let rest: Promise<ArrayBuffer | undefined> | undefined
+  const restFile = () => {
+    const fetchRest = () => fetchOptional(keptFileName(key, 'rest'))
+    rest ??= nearFile().then(fetchRest, fetchRest)
+    return rest
+  }
+  const gazetteerData = loadGazetteerData()
+  // Both are awaited by the start; until then a failure must not count as unhandled.
+  keptCopy.catch(() => undefined)
+  gazetteerData.catch(() => undefined)
+  if (digest) {
+    void keptCopy.then((copy) => (copy ? undefined : restFile()), restFile).catch(() => undefined)
+  }
+
+  const started = import('./service-start').then(({ startService }) =>
+    startService(scope, config, key, kept, { keptCopy, nearFile, restFile, gazetteerData }),
+  )
+  return { whole: started.then(({ whole }) => whole), near: started.then(({ near }) => near) }
 }
 
-const start = import('./service-start').then(({ startService }) =>
-  startService(scope, config, key, kept, { keptCopy, nearFile, restFile, gazetteerData }),
-)
-const service = start.then(({ whole }) => whole)
-service.catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error)
-  postStatus(scope, { phase: 'failed', message })
-})
-hostService(
-  scope,
-  service,
-  start.then(({ near }) => near),
-)
+hostService(scope, start)

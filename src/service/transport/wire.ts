@@ -1,7 +1,20 @@
 // The message format between the page and the service's Web Worker: a Request/Response
-// flattened to structured-clone-able parts (bodies move as transferable ArrayBuffers).
+// flattened to structured-clone-able parts (bodies move as transferable ArrayBuffers), the
+// settings the page starts the service with, and the worker's start-up progress. Each message
+// names its kind, so that neither side takes one for another.
+import type { Env } from '../boot/config'
+
+/**
+ * The page's first message to the worker: the SERVICE_* settings of its service
+ * (src/service/boot/config.ts). The worker starts on them and on nothing else (worker-host.ts).
+ */
+export interface WireSettings {
+  readonly kind: 'settings'
+  readonly env: Env
+}
 
 export interface WireRequest {
+  readonly kind: 'request'
   readonly id: number
   readonly method: string
   readonly url: string
@@ -10,6 +23,7 @@ export interface WireRequest {
 }
 
 export interface WireResponse {
+  readonly kind: 'response'
   readonly id: number
   readonly status: number
   readonly headers: readonly (readonly [string, string])[]
@@ -26,6 +40,12 @@ export interface WireStatus {
   readonly steps?: number
 }
 
+/** What the page posts to the worker: its settings first, then requests. */
+export type PageMessage = WireSettings | WireRequest
+
+/** What the worker posts to the page. */
+export type WorkerMessage = WireStatus | WireResponse
+
 function headerList(headers: Headers): [string, string][] {
   const list: [string, string][] = []
   headers.forEach((value, name) => list.push([name, value]))
@@ -35,6 +55,7 @@ function headerList(headers: Headers): [string, string][] {
 export async function toWireRequest(id: number, request: Request): Promise<WireRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   return {
+    kind: 'request',
     id,
     method: request.method,
     url: request.url,
@@ -53,7 +74,13 @@ export function fromWireRequest(wire: WireRequest): Request {
 
 export async function toWireResponse(id: number, response: Response): Promise<WireResponse> {
   const body = response.status === 204 ? null : await response.arrayBuffer()
-  return { id, status: response.status, headers: headerList(response.headers), body }
+  return {
+    kind: 'response',
+    id,
+    status: response.status,
+    headers: headerList(response.headers),
+    body,
+  }
 }
 
 export function fromWireResponse(wire: WireResponse): Response {

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MessageChannel } from 'node:worker_threads'
 import type { MessagePort } from 'node:worker_threads'
-import { createWorkerBridge } from './worker-bridge'
+import type { Env } from '../boot/config'
+import type { FetchHandler } from '../serve/fetch-handler'
+import { createWorkerBridge, postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 import { hostService, postStatus } from './worker-host'
+import type { HostedService, NearService } from './worker-host'
 import type { WireStatus } from './wire'
 
 // node:worker_threads ports speak `on('message', data)`; adapt them to the DOM shape.
@@ -20,13 +23,25 @@ function domLike(port: MessagePort): MessageTarget {
   }
 }
 
+/** A start that hands back `whole` (and `near`), whatever the settings. */
+function serving(
+  whole: Promise<FetchHandler>,
+  near?: Promise<NearService | undefined>,
+): () => HostedService {
+  return () => (near ? { whole, near } : { whole })
+}
+
+/** Whether a message has crossed the channel: a few turns of the event loop. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
 describe('worker bridge', () => {
   it('answers requests across a real message channel once the service is ready', async () => {
     const { port1, port2 } = new MessageChannel()
     let ready: (h: { fetch: (r: Request) => Promise<Response> }) => void = () => undefined
     const service = new Promise<{ fetch: (r: Request) => Promise<Response> }>((r) => (ready = r))
-    hostService(domLike(port2), service)
+    hostService(domLike(port2), serving(service))
     const statuses: WireStatus[] = []
+    postSettings(domLike(port1), {})
     const bridge = createWorkerBridge(domLike(port1), (s) => statuses.push(s))
 
     const pendingA = bridge.fetch(new Request('http://x/v1/a/'))
@@ -42,12 +57,82 @@ describe('worker bridge', () => {
     port1.close()
   })
 
-  it('answers 503 when the service failed to start', async () => {
+  it('answers 503 and reports a failed status when the service failed to start', async () => {
     const { port1, port2 } = new MessageChannel()
-    hostService(domLike(port2), Promise.reject(new Error('no data')))
-    const response = await createWorkerBridge(domLike(port1)).fetch(new Request('http://x/v1/'))
+    // The start makes its promises when the settings come, as service.worker.ts does.
+    hostService(domLike(port2), () => ({ whole: Promise.reject(new Error('no data')) }))
+    const statuses: WireStatus[] = []
+    postSettings(domLike(port1), {})
+    const bridge = createWorkerBridge(domLike(port1), (s) => statuses.push(s))
+    const response = await bridge.fetch(new Request('http://x/v1/'))
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ error: 'no data' })
+    expect(statuses).toEqual([{ kind: 'status', phase: 'failed', message: 'no data' }])
+    port1.close()
+  })
+
+  it('starts the service once, on the SERVICE_* settings the page posts first', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const starts: Env[] = []
+    hostService(domLike(port2), (env) => {
+      starts.push(env)
+      return { whole: Promise.resolve({ fetch: () => Promise.resolve(Response.json(env)) }) }
+    })
+    const page = domLike(port1)
+    postSettings(page, { SERVICE_SEED: '7', SERVICE_EVENTS: '30000', OTHER: 'x' })
+    const bridge = createWorkerBridge(page)
+    const response = await bridge.fetch(new Request('http://x/v1/a/'))
+    expect(await response.json()).toEqual({ SERVICE_SEED: '7', SERVICE_EVENTS: '30000' })
+    // Later settings would describe another dataset than the one served: they change nothing.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    postSettings(page, { SERVICE_SEED: '8' })
+    await settle()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+    const again = await bridge.fetch(new Request('http://x/v1/a/'))
+    expect(await again.json()).toEqual({ SERVICE_SEED: '7', SERVICE_EVENTS: '30000' })
+    expect(starts).toEqual([{ SERVICE_SEED: '7', SERVICE_EVENTS: '30000' }])
+    port1.close()
+  })
+
+  it('holds a request that comes before the settings, and answers it on them', async () => {
+    const { port1, port2 } = new MessageChannel()
+    let started = false
+    hostService(domLike(port2), (env) => {
+      started = true
+      return { whole: Promise.resolve({ fetch: () => Promise.resolve(Response.json(env)) }) }
+    })
+    const page = domLike(port1)
+    const bridge = createWorkerBridge(page)
+    let answered = false
+    const early = bridge.fetch(new Request('http://x/v1/a/')).then((response) => {
+      answered = true
+      return response
+    })
+    await settle()
+    // Nothing is started, and nothing answered, without the page's settings.
+    expect(started).toBe(false)
+    expect(answered).toBe(false)
+    postSettings(page, { SERVICE_SEED: '7' })
+    expect(await (await early).json()).toEqual({ SERVICE_SEED: '7' })
+    port1.close()
+  })
+
+  it('reports settings the start cannot read as a failed start', async () => {
+    const { port1, port2 } = new MessageChannel()
+    hostService(domLike(port2), (env) => {
+      throw new Error(
+        `SERVICE_EVENTS must be a non-negative integer, got "${env.SERVICE_EVENTS ?? ''}"`,
+      )
+    })
+    const statuses: WireStatus[] = []
+    postSettings(domLike(port1), { SERVICE_EVENTS: 'many' })
+    const bridge = createWorkerBridge(domLike(port1), (s) => statuses.push(s))
+    const response = await bridge.fetch(new Request('http://x/v1/a/'))
+    expect(response.status).toBe(503)
+    const message = 'SERVICE_EVENTS must be a non-negative integer, got "many"'
+    expect(await response.json()).toEqual({ error: message })
+    expect(statuses).toEqual([{ kind: 'status', phase: 'failed', message }])
     port1.close()
   })
 
@@ -63,7 +148,8 @@ describe('worker bridge', () => {
       service: named('near'),
       answers: (r: Request) => Promise.resolve(new URL(r.url).pathname.startsWith('/v1/near')),
     })
-    hostService(domLike(port2), whole, near)
+    hostService(domLike(port2), serving(whole, near))
+    postSettings(domLike(port1), {})
     const bridge = createWorkerBridge(domLike(port1))
     const by = async (path: string) =>
       ((await (await bridge.fetch(new Request(`http://x${path}`))).json()) as { by: string }).by
@@ -80,7 +166,8 @@ describe('worker bridge', () => {
   it('falls back to the whole service when the near one fails to start', async () => {
     const { port1, port2 } = new MessageChannel()
     const whole = Promise.resolve({ fetch: () => Promise.resolve(Response.json({ by: 'whole' })) })
-    hostService(domLike(port2), whole, Promise.reject(new Error('damaged')))
+    hostService(domLike(port2), () => ({ whole, near: Promise.reject(new Error('damaged')) }))
+    postSettings(domLike(port1), {})
     const response = await createWorkerBridge(domLike(port1)).fetch(new Request('http://x/v1/a/'))
     expect(await response.json()).toEqual({ by: 'whole' })
     port1.close()

@@ -1,7 +1,9 @@
 // Page side of the service worker thread: turns fetch calls into messages and back, so
 // building the dataset and running queries never block the UI thread.
+import { SERVICE_SETTINGS } from '../boot/config'
+import type { Env } from '../boot/config'
 import { fromWireResponse, toWireRequest } from './wire'
-import type { WireResponse, WireStatus } from './wire'
+import type { WireResponse, WireSettings, WireStatus, WorkerMessage } from './wire'
 import type { FetchHandler } from '../serve/fetch-handler'
 
 /** What the page needs of a Worker (a real one, or a MessagePort in tests). */
@@ -10,8 +12,19 @@ export interface MessageTarget {
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void
 }
 
-function isStatus(data: unknown): data is WireStatus {
-  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'status'
+/**
+ * Gives the worker the settings its service starts with. It must be the first message: the worker
+ * starts on it, and holds any request until it has it (worker-host.ts). Only the SERVICE_*
+ * variables the service reads travel.
+ */
+export function postSettings(target: MessageTarget, env: Env): void {
+  const settings = Object.fromEntries(
+    SERVICE_SETTINGS.flatMap((key) => {
+      const value = env[key]
+      return value === undefined ? [] : [[key, value]]
+    }),
+  )
+  target.postMessage({ kind: 'settings', env: settings } satisfies WireSettings, [])
 }
 
 export function createWorkerBridge(
@@ -21,14 +34,14 @@ export function createWorkerBridge(
   let nextId = 1
   const pending = new Map<number, (response: WireResponse) => void>()
   target.addEventListener('message', (event) => {
-    const data = event.data
-    if (isStatus(data)) {
+    // The worker posts nothing but these (worker-host.ts).
+    const data = event.data as WorkerMessage
+    if (data.kind === 'status') {
       onStatus?.(data)
       return
     }
-    const response = data as WireResponse
-    pending.get(response.id)?.(response)
-    pending.delete(response.id)
+    pending.get(data.id)?.(data)
+    pending.delete(data.id)
   })
   return {
     async fetch(request) {

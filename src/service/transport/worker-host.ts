@@ -1,8 +1,10 @@
-// Worker side of the bridge: answers each wire request with the service's response. Requests
-// that arrive while the service is still being built wait for it.
+// Worker side of the bridge: starts the service on the settings the page posts first, then
+// answers each wire request with the service's response. Requests that arrive while the service
+// is still being built, or before the settings it is built from, wait for it.
+import type { Env } from '../boot/config'
 import { errorResponse, httpError } from '../http/respond'
 import { fromWireRequest, toWireResponse } from './wire'
-import type { WireRequest, WireStatus } from './wire'
+import type { PageMessage, WireRequest, WireStatus } from './wire'
 import type { FetchHandler } from '../serve/fetch-handler'
 import type { MessageTarget } from './worker-bridge'
 
@@ -30,22 +32,49 @@ function handlerFor(
   )
 }
 
-export function hostService(
-  scope: MessageTarget,
-  service: Promise<FetchHandler>,
-  near: Promise<NearService | undefined> = Promise.resolve(undefined),
-): void {
-  // A start-up failure is reported per request (503); mark it handled now so that a worker
-  // which fails before its first request does not raise an unhandled rejection.
-  service.catch(() => undefined)
+/** What a start makes of the settings: the whole service and, until it is ready, the near one. */
+export interface HostedService {
+  readonly whole: Promise<FetchHandler>
+  readonly near?: Promise<NearService | undefined>
+}
+
+/** `start(env)`, with a start that throws turned into a service that failed to start. */
+function startOn(env: Env, start: (env: Env) => HostedService): HostedService {
+  try {
+    return start(env)
+  } catch (error) {
+    return { whole: Promise.reject(error instanceof Error ? error : new Error(String(error))) }
+  }
+}
+
+/**
+ * Serves the page's requests from the service `start` makes of the page's settings. The settings
+ * come first (worker-bridge.ts `postSettings`); `start` runs once, on them. Until they are in,
+ * every request waits for the service like one that comes while it is being built: the service
+ * exists only once made of them, so no request is answered with settings nobody gave.
+ *
+ * A start that fails is reported once, as a 'failed' status, and each request is answered 503.
+ */
+export function hostService(scope: MessageTarget, start: (env: Env) => HostedService): void {
+  let begin: ((hosted: HostedService) => void) | undefined
+  const hosted = new Promise<HostedService>((resolve) => {
+    begin = resolve
+  })
+  const service = hosted.then(({ whole }) => whole)
+  const near = hosted.then(({ near }) => near)
+  // Marking the failure handled here also keeps a worker that fails before its first request
+  // from raising an unhandled rejection.
+  service.catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    postStatus(scope, { phase: 'failed', message })
+  })
   near.catch(() => undefined)
   let wholeReady = false
   service.then(
     () => (wholeReady = true),
     () => undefined,
   )
-  scope.addEventListener('message', (event) => {
-    const wire = event.data as WireRequest
+  const answer = (wire: WireRequest) => {
     const request = fromWireRequest(wire)
     void handlerFor(request, service, () => wholeReady, near)
       .then((handler) => handler.fetch(request))
@@ -55,9 +84,25 @@ export function hostService(
         ),
       )
       .then((response) => toWireResponse(wire.id, response))
-      .then((answer) => {
-        scope.postMessage(answer, answer.body ? [answer.body] : [])
+      .then((response) => {
+        scope.postMessage(response, response.body ? [response.body] : [])
       })
+  }
+  scope.addEventListener('message', (event) => {
+    // The page posts nothing but these (worker-bridge.ts).
+    const message = event.data as PageMessage
+    if (message.kind === 'request') {
+      answer(message)
+      return
+    }
+    if (!begin) {
+      // The service is made once; later settings would describe another dataset than it serves.
+      console.warn('The embedded service already started; further settings are ignored')
+      return
+    }
+    const settle = begin
+    begin = undefined
+    settle(startOn(message.env, start))
   })
 }
 
