@@ -122,7 +122,8 @@ test('a plan without features keeps its locations and says why comparisons are m
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/locations')
   await expect(page.getByText('No saved locations yet')).toBeVisible({ timeout: SERVICE_READY_MS })
-  // Two locations saved through the API itself; the open view hears of them (no reload).
+  // Two locations saved through the API itself, as another client would: the view shows them once
+  // it asks again (only the dashboard's own tabs tell each other of their writes).
   await page.evaluate(async (bearer) => {
     for (const [name, lon, lat] of [
       ['Austin centre', -97.7431, 30.2672],
@@ -144,6 +145,7 @@ test('a plan without features keeps its locations and says why comparisons are m
       if (response.status !== 201) throw new Error(`create answered ${String(response.status)}`)
     }
   }, token)
+  await page.reload()
   await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: 30_000 })
 
   await page.getByRole('button', { name: 'Austin centre', exact: true }).click()
