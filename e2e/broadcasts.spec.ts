@@ -77,10 +77,10 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   await expect(page.getByTestId('broadcasts-compared')).toContainText(
     /compare with .+, the 7 days before, with the same filters/,
   )
-  await expect(summary.locator('.broadcasts-kpi__change')).toHaveCount(3)
-  for (const change of await summary.locator('.broadcasts-kpi__change').all()) {
+  await expect(summary.locator('.kpi-tile__change')).toHaveCount(3)
+  for (const change of await summary.locator('.kpi-tile__change').all()) {
     await expect(change).toContainText(/^[↑↓→] ([+−]\d+\.\d%|0\.0%|new)/, { timeout: 120_000 })
-    await expect(change).toContainText(/vs [\d,]+ before$/)
+    await expect(change).toContainText(/vs previous 7 days$/)
   }
   await expect(page.getByRole('figure', { name: 'Viewers per day (local)' })).toBeVisible()
   await expect(page.getByRole('figure', { name: /Events watched most/ })).toBeVisible()

@@ -21,7 +21,7 @@ import { binnedRows, chartRows } from './chart-rows'
 import type { ChartRows } from './chart-rows'
 import { ChunkStatus, blockingError } from './chunk-status'
 import { kpiComparison } from './kpis'
-import { KpiTiles } from './kpi-tiles'
+import { AnalyticsKpis } from './kpi-tiles'
 import { locationCaption } from './location-caption'
 import { clampSpan } from './period'
 import type { DaySpan } from '../../components/compare/period-change'
@@ -247,7 +247,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
               </button>
             </p>
           ) : null}
-          <KpiTiles
+          <AnalyticsKpis
             current={kpis.current}
             previous={kpis.previous}
             span={span}

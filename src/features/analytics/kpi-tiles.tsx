@@ -1,15 +1,11 @@
 // Five numbers over the period (or the brushed span), each against the span of the same length
-// just before it, with how it is computed in a tooltip. Every figure is written by formatKpi
-// (src/utils/format.ts), so the tiles round alike.
-import { formatKpiParts } from '../../utils/format'
+// just before it, with how it is computed in a tooltip, in the tiles every view's key figures use
+// (components/compare/kpi-tiles.tsx).
 import type { KpiFigure } from '../../utils/format'
 import { formatDate, formatDateRange } from '../../utils/dates'
 import type { KpiId, KpiValues } from './kpis'
-import {
-  formatChange,
-  notYetAnnouncedNote,
-  percentChange,
-} from '../../components/compare/period-change'
+import { notYetAnnouncedNote } from '../../components/compare/period-change'
+import { KpiTile, KpiTiles } from '../../components/compare/kpi-tiles'
 import { KPI_IDS } from './kpis'
 import type { DaySpan } from '../../components/compare/period-change'
 
@@ -41,7 +37,7 @@ const KPI_TEXT: Readonly<Record<KpiId, { label: string; help: string; figure: Kp
   },
 }
 
-export function KpiTiles({
+export function AnalyticsKpis({
   current,
   previous,
   span,
@@ -59,68 +55,42 @@ export function KpiTiles({
 }) {
   const prevComplete = previous.covered === previous.days
   const compared = formatDateRange(previousSpan.gte, previousSpan.lte)
+  const partial = current.covered < current.days
   // Future days hold the events announced so far, past days every event that happened: a period
   // that reaches past today reads low against one that does not, and the tiles say so.
   const ahead = span.lte > today && previousSpan.lte <= today
   return (
     <>
-      <section className="analytics-kpis" aria-label="Key figures">
-        {KPI_IDS.map((id) => {
-          const value = current.values[id]
-          const change = formatChange(percentChange(value, previous.values[id]))
-          const helpId = `kpi-help-${id}`
-          const partial = current.covered < current.days
-          return (
-            <div key={id} className="analytics-kpi" aria-busy={loading}>
-              <div className="analytics-kpi__label">
-                {KPI_TEXT[id].label}
-                <button
-                  type="button"
-                  className="analytics-kpi__info"
-                  aria-label={`How ${KPI_TEXT[id].label.toLowerCase()} is counted`}
-                  aria-describedby={helpId}
-                >
-                  ?
-                  <span id={helpId} role="tooltip" className="analytics-kpi__tooltip">
-                    {KPI_TEXT[id].help} Change against {compared}, the {previous.days} days before{' '}
-                    {formatDate(span.gte)}.
-                  </span>
-                </button>
-              </div>
-              <div className="analytics-kpi__value">
-                {loading && current.covered === 0 ? '…' : <KpiFigureText value={value} id={id} />}
-              </div>
-              <div className={`analytics-kpi__change analytics-kpi__change--${change.direction}`}>
-                {prevComplete ? (
-                  <>
-                    <span aria-hidden="true">{change.arrow} </span>
-                    {change.text === 'new' ? 'up from none' : change.text}
-                    <span className="analytics-kpi__versus"> vs previous {previous.days} days</span>
-                  </>
-                ) : (
-                  <span className="analytics-kpi__versus">previous period loading…</span>
-                )}
-              </div>
+      <section aria-label="Key figures">
+        <KpiTiles label="Key figures" columns={5}>
+          {KPI_IDS.map((id) => (
+            <KpiTile
+              key={id}
+              label={KPI_TEXT[id].label}
+              help={`${KPI_TEXT[id].help} Change against ${compared}, the ${String(previous.days)} days before ${formatDate(span.gte)}.`}
+              value={loading && current.covered === 0 ? undefined : current.values[id]}
+              figure={KPI_TEXT[id].figure}
+              busy={loading}
+              comparison={
+                prevComplete
+                  ? {
+                      current: current.values[id],
+                      previous: previous.values[id],
+                      days: previous.days,
+                    }
+                  : { missing: 'previous period loading…' }
+              }
+            >
               {partial && !loading ? (
-                <div className="analytics-kpi__partial">
+                <span className="kpi-tile__note">
                   Partial: {current.covered} of {current.days} days loaded
-                </div>
+                </span>
               ) : null}
-            </div>
-          )
-        })}
+            </KpiTile>
+          ))}
+        </KpiTiles>
       </section>
       {ahead ? <p className="analytics-kpis__note">{notYetAnnouncedNote(previous.days)}</p> : null}
-    </>
-  )
-}
-
-function KpiFigureText({ value, id }: { readonly value: number; readonly id: KpiId }) {
-  const [figure, unit] = formatKpiParts(value, KPI_TEXT[id].figure)
-  return (
-    <>
-      {figure}
-      <span className="analytics-kpi__unit"> {unit}</span>
     </>
   )
 }

@@ -6,9 +6,11 @@ import { memo, useMemo } from 'react'
 import { Skeleton } from '../../components/states/states'
 import { formatDateRange, formatDateTime } from '../../utils/dates'
 import { formatInteger } from '../../utils/format'
+import type { KpiFigure } from '../../utils/format'
 import type { MapBroadcast } from './county-viewership'
 import { DAY_CHART_COLOR, DayChart, DayTable } from './day-chart'
-import { formatChange, percentChange } from '../../components/compare/period-change'
+import { KpiTile, KpiTiles } from '../../components/compare/kpi-tiles'
+import type { KpiComparison } from '../../components/compare/kpi-tiles'
 import { SummaryChart } from './summary-chart'
 import { summarise } from './summary-data'
 import { TOP_EVENTS_COLOR, TopEventsChart, TopEventsList } from './top-events-chart'
@@ -17,35 +19,17 @@ import type { PreviousPeriod } from './use-previous-period'
 const DAY_TITLE = 'Viewers per day (local)'
 const EVENTS_TITLE = 'Events watched most (viewers, all counties)'
 
-/** The change line of one tile: arrow and signed percentage, or why there is none yet. */
-function Change({
-  current,
-  previous,
-  pending,
-  days,
-}: {
-  readonly current: number | undefined
-  readonly previous: number | undefined
-  /** Why there is no previous number (loading, capped), said in place of the change. */
-  readonly pending: string
-  readonly days: number
-}) {
-  if (current === undefined || previous === undefined) {
-    return <dd className="broadcasts-kpi__change broadcasts-kpi__change--none">{pending}</dd>
-  }
-  const change = formatChange(percentChange(current, previous))
-  return (
-    <dd
-      className={`broadcasts-kpi__change broadcasts-kpi__change--${change.direction}`}
-      title={`Previous ${String(days)} days: ${formatInteger(previous)}`}
-    >
-      <span aria-hidden="true">{change.arrow} </span>
-      <span aria-hidden="true">{change.text === 'new' ? 'new' : change.text}</span>
-      <span className="visually-hidden">{change.words}</span>
-      <span className="broadcasts-kpi__versus"> vs {formatInteger(previous)} before</span>
-    </dd>
-  )
+/** A tile's comparison: the figure against the previous period's, or why there is none yet. */
+function comparedWith(
+  current: number | undefined,
+  previous: number | undefined,
+  days: number,
+  missing: string,
+): KpiComparison {
+  return current === undefined || previous === undefined ? { missing } : { current, previous, days }
 }
+
+const COUNT: KpiFigure = { kind: 'count' }
 
 /** Memoised: the list's sort and page, the selection and the viewport leave it as it is. */
 export const BroadcastsSummary = memo(function BroadcastsSummary({
@@ -76,48 +60,45 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
   const pending = span === undefined ? 'no earlier period' : previous.error ? 'not compared' : '…'
   return (
     <section className="broadcasts-summary" aria-label="Summary">
-      <dl className="broadcasts-kpis">
-        <div className="broadcasts-kpi">
-          <dt>Broadcasts</dt>
-          <dd className="broadcasts-kpi__value" data-testid="broadcasts-count">
-            {formatInteger(count)}
-          </dd>
-          <Change
-            current={count}
-            previous={previous.count}
-            pending={pending}
-            days={previous.days}
-          />
-        </div>
-        <div className="broadcasts-kpi">
-          <dt>Total viewers{of}</dt>
-          <dd className="broadcasts-kpi__value">{formatInteger(data.totalViewership)}</dd>
-          <Change
-            current={complete && !capped ? data.totalViewership : undefined}
-            previous={previous.total}
-            pending={capped || previous.capped ? 'too many to total' : pending}
-            days={previous.days}
-          />
-        </div>
-        <div className="broadcasts-kpi broadcasts-kpi--wide">
-          <dt>Top broadcast</dt>
-          <dd className="broadcasts-kpi__value">
-            {data.top ? formatInteger(data.top.viewership) : '–'}
-          </dd>
-          <Change
-            current={data.top?.viewership ?? (complete ? 0 : undefined)}
-            previous={previous.top}
-            pending={pending}
-            days={previous.days}
-          />
+      <KpiTiles label="Key figures" columns={2}>
+        <KpiTile
+          label="Broadcasts"
+          value={count}
+          figure={COUNT}
+          valueTestId="broadcasts-count"
+          comparison={comparedWith(count, previous.count, previous.days, pending)}
+        />
+        <KpiTile
+          label={`Total viewers${of}`}
+          value={data.totalViewership}
+          figure={COUNT}
+          comparison={comparedWith(
+            complete && !capped ? data.totalViewership : undefined,
+            previous.total,
+            previous.days,
+            capped || previous.capped ? 'too many to total' : pending,
+          )}
+        />
+        <KpiTile
+          label="Top broadcast"
+          value={data.top?.viewership}
+          figure={COUNT}
+          wide
+          comparison={comparedWith(
+            data.top?.viewership ?? (complete ? 0 : undefined),
+            previous.top,
+            previous.days,
+            pending,
+          )}
+        >
           {data.top ? (
-            <dd className="broadcasts-kpi__note">
+            <span className="kpi-tile__note">
               {data.top.title}, {data.top.county}, {data.top.region},{' '}
               {formatDateTime(data.top.start, data.top.timezone)}
-            </dd>
+            </span>
           ) : null}
-        </div>
-      </dl>
+        </KpiTile>
+      </KpiTiles>
       <p className="broadcasts-kpis__footnote" data-testid="broadcasts-compared">
         {span === undefined
           ? 'No comparison: the period is open at one end, so it has no previous period of the same length.'

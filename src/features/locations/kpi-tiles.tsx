@@ -1,11 +1,13 @@
-// The location's next-90-day insights as tiles, each with its change against the previous 90 days.
-// Figures are written by formatKpi (src/utils/format.ts), as every KPI tile writes them.
+// The location's next-90-day insights as tiles, each with its change against the previous 90 days,
+// in the tiles every view's key figures use (components/compare/kpi-tiles.tsx).
 import type { SavedLocation } from '../../contract/saved-location'
 import { explainError } from '../../components/states/error-message'
 import { notYetAnnouncedNote } from '../../components/compare/period-change'
 import { formatDateRange, formatDateTime } from '../../utils/dates'
-import { formatKpi } from '../../utils/format'
-import { PERIOD_DAYS, changeText } from './previous-period'
+import type { KpiFigure } from '../../utils/format'
+import { KpiTile, KpiTiles } from '../../components/compare/kpi-tiles'
+import type { KpiComparison } from '../../components/compare/kpi-tiles'
+import { PERIOD_DAYS } from './previous-period'
 import type { InsightCounts } from './previous-period'
 import { usePreviousPeriod } from './use-previous-period'
 
@@ -18,28 +20,18 @@ interface Tile {
   readonly error: unknown
 }
 
-function KpiTile({ tile }: { readonly tile: Tile }) {
-  const change =
-    tile.value !== undefined && tile.previous !== undefined
-      ? changeText(tile.value, tile.previous)
-      : undefined
-  return (
-    <li className="location-kpi-tile">
-      <span className="location-kpi-tile__label">{tile.label}</span>
-      <span className="location-kpi-tile__value">{formatKpi(tile.value, { kind: 'count' })}</span>
-      <span
-        className={`location-kpi-tile__change location-kpi-tile__change--${change?.direction ?? 'none'}`}
-      >
-        {change
-          ? `${change.text} vs previous 90 days`
-          : tile.loading
-            ? 'Comparing with the previous 90 days…'
-            : tile.error
-              ? `No comparison: ${explainError(tile.error).title.toLowerCase()}`
-              : 'No previous-period figure'}
-      </span>
-    </li>
-  )
+const COUNT: KpiFigure = { kind: 'count' }
+
+/** The tile's change against the previous 90 days, or why there is none. */
+function comparison(tile: Tile): KpiComparison {
+  if (tile.value !== undefined && tile.previous !== undefined) {
+    return { current: tile.value, previous: tile.previous, days: PERIOD_DAYS }
+  }
+  if (tile.loading) return { missing: 'Comparing with the previous 90 days…' }
+  if (tile.error) {
+    return { missing: `No comparison: ${explainError(tile.error).title.toLowerCase()}` }
+  }
+  return { missing: 'No previous-period figure' }
 }
 
 const COUNT_TILES: readonly [string, keyof InsightCounts][] = [
@@ -48,7 +40,7 @@ const COUNT_TILES: readonly [string, keyof InsightCounts][] = [
   ['Unscheduled events', 'unscheduled_event_count'],
 ]
 
-export function KpiTiles({ location }: { readonly location: SavedLocation }) {
+export function LocationKpis({ location }: { readonly location: SavedLocation }) {
   const insight = location.summary_insights.find((i) => i.date_range.type === 'next_90d')
   const previous = usePreviousPeriod(insight ? location : undefined)
   if (!insight) {
@@ -76,11 +68,17 @@ export function KpiTiles({ location }: { readonly location: SavedLocation }) {
   ]
   return (
     <section aria-label="Insights, next 90 days" className="kpi">
-      <ul className="location-kpi-tiles">
+      <KpiTiles label="Insights" columns={4}>
         {tiles.map((tile) => (
-          <KpiTile key={tile.label} tile={tile} />
+          <KpiTile
+            key={tile.label}
+            label={tile.label}
+            value={tile.value}
+            figure={COUNT}
+            comparison={comparison(tile)}
+          />
         ))}
-      </ul>
+      </KpiTiles>
       <p className="kpi__footnote">
         Next 90 days from {formatDateTime(insight.date_range.start_dt, 'UTC')}. Changes compare with
         the previous 90 days

@@ -8,7 +8,7 @@ import type { ViewContext } from '../../components/context/view-context'
 import { ErrorState, Skeleton } from '../../components/states/states'
 import { formatDateTime } from '../../utils/dates'
 import { InsightEvents } from './insight-events'
-import { KpiTiles } from './kpi-tiles'
+import { LocationKpis } from './kpi-tiles'
 import { radiusText } from './location-shape'
 import { StatusBadge } from './status-badge'
 
@@ -122,7 +122,7 @@ export function LocationDetail(props: LocationDetailProps) {
           Analytics here
         </Link>
       </nav>
-      <KpiTiles location={location} />
+      <LocationKpis location={location} />
       <InsightEvents key={location.location_id} locationId={location.location_id} />
     </article>
   )

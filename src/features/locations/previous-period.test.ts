@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   INSIGHT_ATTENDANCE_FEATURES,
   attendanceSum,
-  changeText,
   classifyCounts,
   currentWindow,
   previousAttendance,
@@ -51,12 +50,5 @@ describe('previous period', () => {
       svc_attendance_sports: { stats: { count: 0, sum: null } },
     }
     expect(attendanceSum([day, day])).toBe(201)
-  })
-
-  it('says the change as the other views do, with the difference', () => {
-    expect(changeText(120, 100)).toEqual({ text: '↑ +20.0% (+20)', direction: 'up' })
-    expect(changeText(80, 100)).toEqual({ text: '↓ −20.0% (−20)', direction: 'down' })
-    expect(changeText(5, 0)).toEqual({ text: '↑ new (+5)', direction: 'new' })
-    expect(changeText(5, 5)).toEqual({ text: '→ 0.0%', direction: 'flat' })
   })
 })

@@ -9,10 +9,9 @@ import { ATTENDANCE_FEATURES, ATTENDED_CATEGORIES } from '../../contract/enums'
 import type { AttendanceFeature } from '../../contract/enums'
 import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SummaryInsight } from '../../contract/saved-location'
-import { formatChange, percentChange, previousSpan } from '../../components/compare/period-change'
-import type { ChangeDirection, DaySpan } from '../../components/compare/period-change'
+import { previousSpan } from '../../components/compare/period-change'
+import type { DaySpan } from '../../components/compare/period-change'
 import { isoDate } from '../../utils/dates'
-import { formatInteger } from '../../utils/format'
 import { DAY_MS } from '../../utils/time'
 
 export const PERIOD_DAYS = 90
@@ -89,23 +88,4 @@ export function attendanceSum(
     }
   }
   return Math.round(sum)
-}
-
-/**
- * The change as the other views write it (src/components/compare/period-change.ts), with the
- * difference itself: `↑ +20.0% (+20)`, `→ 0.0%`, `↑ new (+5)` for a change from nothing.
- */
-export function changeText(
-  current: number,
-  previous: number,
-): { readonly text: string; readonly direction: ChangeDirection } {
-  const change = formatChange(percentChange(current, previous))
-  const delta = current - previous
-  const text = `${change.arrow} ${change.text}`
-  return {
-    // The minus sign as the percentage writes it, not a hyphen.
-    text:
-      delta === 0 ? text : `${text} (${delta > 0 ? '+' : '−'}${formatInteger(Math.abs(delta))})`,
-    direction: change.direction,
-  }
 }
