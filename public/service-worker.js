@@ -10,8 +10,8 @@
  */
 /* The same rule, where the browser can apply it without this worker (the Static Routing API): the
  * page's navigations, scripts and data files go to the network without waiting for the worker to
- * start. A reload otherwise waited 50-60 ms for it before its first script arrived
- * (docs/answer-cache.md "Reloads: what else the page would wait for"). */
+ * start, which a reload's first script would otherwise wait for (docs/answer-cache.md "Reloads:
+ * what else the page would wait for"). */
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return
   const network = (condition) => ({ condition, source: 'network' })

@@ -6,8 +6,6 @@
 import type { Metro } from '../../src/service/data/generate/metros'
 import { METROS } from '../../src/service/data/generate/metros'
 
-export type { Metro }
-
 /**
  * What the density check asks: within 15 km of each of DENSITY_METROS, the next 30 days hold at
  * least these many events; and over US_METROS, Spearman's rho between population and those counts.

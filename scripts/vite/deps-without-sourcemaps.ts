@@ -1,9 +1,9 @@
 // `npm run dev` serves the code of dependencies (React, MapLibre and its worker, zod, ...) without
 // source maps. The dev server writes a module's map into the module itself, as base64, and makes
-// it again for each request: MapLibre came to 4.4 MB instead of 1.4, its worker (fetched by each
-// of its two workers) to 4.0 MB instead of 0.5, React's DOM to 3.1 MB instead of 0.9. A first load
-// carried 15 MB of maps of code the browser's debugger hides anyway (Vite lists it as ignored).
-// The app's own modules keep their maps (docs/architecture.md "This machine").
+// it again for each request, so every load would carry, inside each dependency (and inside
+// MapLibre's worker code once for each of its workers), a map larger than the code it maps, of code
+// the browser's debugger hides anyway (Vite lists it as ignored). The app's own modules keep their
+// maps (docs/architecture.md "This machine").
 import { join } from 'node:path'
 import { normalizePath } from 'vite'
 import type { Plugin } from 'vite'

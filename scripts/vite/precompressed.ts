@@ -1,8 +1,9 @@
 // The dev and preview servers send the prebuilt dataset compressed (docs/dataset-cache.md "On the
 // wire"): `npm run data` writes a gzip twin beside each `dataset-<key>.bin` and GeoJSON file, and
 // a request for the file that accepts gzip gets the twin's bytes with `Content-Encoding: gzip`,
-// which the browser undoes as they arrive. The default dataset is under half its size that way. A
-// static host does the same with its own precompressed-file setting (nginx's gzip_static, for one).
+// which the browser undoes as they arrive, so fewer bytes cross the wire and nothing is compressed
+// per request. A static host does the same with its own precompressed-file setting (nginx's
+// gzip_static, for one).
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -39,7 +40,7 @@ export function precompressedMiddleware(dir: () => string): Connect.NextHandleFu
         res.setHeader('Content-Length', String(info.size))
         // A cache between the server and a client that takes no gzip must not hand it these bytes.
         res.setHeader('Vary', 'Accept-Encoding')
-        // A reload revalidates and gets a 304 rather than the same megabytes again.
+        // A reload revalidates and gets a 304 rather than the whole file again.
         const etag = `W/"gz-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`
         res.setHeader('ETag', etag)
         res.setHeader('Cache-Control', 'no-cache')

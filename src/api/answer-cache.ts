@@ -4,9 +4,9 @@
 // kept answer is checked against the digest it was kept with: a damaged one is dropped and the
 // request goes to the service, never served.
 //
-// localStorage rather than Cache Storage: a reload reads it at once, while a kept response's body
-// took Cache Storage 130–230 ms to hand over during a page's start, even for 2 kB (the docs page
-// has the figures). It holds little, so it keeps the answers used last: those a reload asks first.
+// localStorage rather than Cache Storage: it is read synchronously, so a reload has its kept
+// answers for the first render, while a Cache Storage body arrives only after the page's start-up
+// work has yielded. It holds little, so it keeps the answers used last: those a reload asks first.
 
 /** Keys of the kept answers start with this; the index of a scope's answers is ANSWER_INDEX_KEY. */
 export const ANSWER_KEY_PREFIX = 'eventscope.answer:'

@@ -43,8 +43,8 @@ export function remainingOffsets(target: number, pageSize: number, first = pageS
 
 /**
  * Rows of a small first page, for a map that draws the most important rows first (the events map):
- * it has something to draw as soon as the service answers (a full page takes the service, the
- * transport and the map's clustering several times as long), and the count it carries sends the
+ * it has something to draw as soon as the service answers (a full page is more for the service,
+ * the transport and the map's clustering to get through), and the count it carries sends the
  * other pages out at once. A map of sums (the broadcasts choropleth) keeps full pages: each chunk
  * recolours it.
  */

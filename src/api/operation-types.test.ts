@@ -1,10 +1,16 @@
 // Type-level checks of the derived method signatures (tsc verifies them; the runtime part is trivial).
 import { describe, expectTypeOf, it } from 'vitest'
+import type { z } from 'zod'
 
-import type { BodyInput, PathParams, QueryInput, ResponseOf } from '../contract/routes'
+import type { PathParams, QueryInput, ResponseOf, Route } from '../contract/routes'
 import type { ApiClient } from './client'
 import type { CallOptions } from './operation-types'
 import { apiQueryOptions } from './query-options'
+
+/** What a caller sends as the body of `op`, read off the route's schema. */
+type BodyInput<Op extends 'createSavedLocation' | 'updateSavedLocation'> = z.input<
+  Route<Op>['body']
+>
 
 describe('ApiClient method types', () => {
   it('reads inputs and outputs off the contract', () => {

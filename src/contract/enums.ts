@@ -223,12 +223,6 @@ export const VIEWERSHIP_FEATURES = VIEWERSHIP_SUFFIXES.map(
 )
 export type ViewershipFeature = (typeof VIEWERSHIP_FEATURES)[number]
 
-export const FEATURE_KEYS = [
-  ...ATTENDANCE_FEATURES,
-  ...RANK_FEATURES,
-  ...VIEWERSHIP_FEATURES,
-] as const
-
 /** Stats of attendance/viewership features; `count` and `sum` are the defaults (docs/api.md
  * "Features"). */
 export const FEATURE_STATS = ['count', 'sum', 'min', 'max', 'avg', 'median', 'std_dev'] as const

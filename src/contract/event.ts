@@ -114,4 +114,3 @@ export const eventsCalendarResponse = z.object({
   previous: pageLink,
   results: z.array(calendarDay),
 })
-export type EventsCalendarResponse = z.infer<typeof eventsCalendarResponse>

@@ -269,7 +269,6 @@ type SchemaOf<Op extends OperationId, K extends 'query' | 'body' | 'pathParams'>
 export type QueryInput<Op extends OperationId> = z.input<SchemaOf<Op, 'query'>>
 /** The parsed query the service works with. */
 export type QueryOutput<Op extends OperationId> = z.output<SchemaOf<Op, 'query'>>
-export type BodyInput<Op extends OperationId> = z.input<SchemaOf<Op, 'body'>>
 export type BodyOutput<Op extends OperationId> = z.output<SchemaOf<Op, 'body'>>
 export type PathParams<Op extends OperationId> = z.output<SchemaOf<Op, 'pathParams'>>
 /** The success body; undefined for 204 operations. */

@@ -1,7 +1,8 @@
-// The basemap's US counties (1.7 MB of outlines) load when a map first needs them, not with the
-// rest of the basemap: a view starts on the world or a country, where no county is drawn, and
-// parsing them in MapLibre's one worker held up the view's own data behind them
-// (docs/architecture.md "This machine").
+// The basemap's US county outlines load when a map first needs them, not with the rest of the
+// basemap: a view starts on the world or a country, where no county is drawn, and each of
+// MapLibre's workers (setup-maplibre.ts) parses its GeoJSON sources one after another, so a view's
+// own data given to the worker parsing the counties would wait behind them (docs/architecture.md
+// "This machine").
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl'
 
 import { basemapUrl } from './basemap-data'

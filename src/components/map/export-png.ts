@@ -3,7 +3,6 @@
 // the file says what its colours and sizes mean, as the map on screen does.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { isoDate } from '../../utils/dates'
 import type { LegendModel } from './legend'
 import { drawLegend, measureLegend } from './legend-canvas'
 
@@ -51,9 +50,4 @@ export async function exportMapPng(map: MapLibreMap, legend?: LegendModel): Prom
     scale,
   )
   return toPng(canvas)
-}
-
-/** A file name such as `eventscope-map-2026-01-31.png`. */
-export function mapPngFilename(now: Date = new Date()): string {
-  return `eventscope-map-${isoDate(now.getTime())}.png`
 }

@@ -8,7 +8,7 @@ import { useMapInstance } from './map-context'
 
 /**
  * Below this size a map starts with its legend folded to the one-line caption: open, the legend of
- * the events map (a category and a size section) took about a quarter of a 940 × 365 px map.
+ * the events map (a category and a size section) would cover much of what the map shows.
  */
 const OPEN_FROM = { width: 800, height: 560 } as const
 

@@ -3,9 +3,10 @@
 // map never moves under the analyst's hand.
 import { useEffect } from 'react'
 
+import { toMeters } from '../../contract/enums'
 import { useMapInstance } from './map-context'
 import { bboxOfCircle, boxWidthPx, fitBounds, showsBox } from './viewport'
-import { parseWithin, toMeters } from './within'
+import { parseWithin } from './within'
 
 /** A circle narrower than this on screen is framed, as one off screen is. */
 const MIN_WIDTH_PX = 24

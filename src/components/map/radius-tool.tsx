@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 
+import { toMeters } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import { wrapLongitude } from '../../utils/geodesy'
 import { previewCircle } from './radius-draw'
@@ -7,7 +8,7 @@ import type { CircleGeometry } from './radius-draw'
 import { RadiusForm } from './radius-form'
 import { RADIUS_HANDLES_LAYER, RadiusLayers } from './radius-layers'
 import { useRadiusDraw } from './use-radius-draw'
-import { formatWithin, fromMeters, toMeters } from './within'
+import { formatWithin, fromMeters } from './within'
 import type { RadiusCircle } from './within'
 
 export interface RadiusToolProps {

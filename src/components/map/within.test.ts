@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 
 import { WITHIN_RE } from '../../contract/query/geo'
-import { RADIUS_UNITS } from '../../contract/enums'
-import { formatWithin, fromMeters, parseWithin, roundRadius, toMeters } from './within'
+import { RADIUS_UNITS, toMeters } from '../../contract/enums'
+import { formatWithin, fromMeters, parseWithin, roundRadius } from './within'
 
 describe('formatWithin', () => {
   it('writes whole numbers for m and ft', () => {

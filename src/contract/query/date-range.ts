@@ -132,11 +132,3 @@ export function resolveDateRange<N extends string>(
     ...(to.length > 0 && { toMs: Math.min(...to) }),
   }
 }
-
-/** Whether an instant lies in the range. */
-export function inDateRange(ms: number, range: DateRange): boolean {
-  return (
-    (range.fromMs === undefined || ms >= range.fromMs) &&
-    (range.toMs === undefined || ms < range.toMs)
-  )
-}

@@ -1,4 +1,5 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the queries.
+import { listOf } from '../../components/context/url-params'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { PeriodFilter } from '../../components/filters/period-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
@@ -10,7 +11,7 @@ import '../../components/filters/filters.css'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { formatSlug, plural } from '../../utils/format'
 import type { RadiusArea } from './build-query'
-import { CLICK_MODES, listOf } from './search-schema'
+import { CLICK_MODES } from './search-schema'
 import type { BroadcastsSearch, ClickMode } from './search-schema'
 
 const CLICK_LABELS: Readonly<Record<ClickMode, string>> = {

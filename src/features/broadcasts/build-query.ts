@@ -5,7 +5,7 @@
 import { BROADCASTS_MAX_LIMIT } from '../../contract/query/broadcasts'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
-import { listOf } from './search-schema'
+import { listOf } from '../../components/context/url-params'
 import type { BroadcastsSearch } from './search-schema'
 
 export type BroadcastsQueryInput = QueryInput<'searchBroadcasts'>

@@ -2,9 +2,9 @@
 // legend, axes and the filters in a caption): the period, the place and every other filter, in the
 // words the page uses, so a picture pasted into a report still says what it counts.
 import { periodText, withinText } from '../../components/context/context-text'
+import { listOf } from '../../components/context/url-params'
 import { formatInteger, formatSlug } from '../../utils/format'
 import type { RadiusArea } from './build-query'
-import { listOf } from './search-schema'
 import type { BroadcastsSearch } from './search-schema'
 
 export interface CaptionInput {

@@ -2,12 +2,12 @@
 // outlines' boxes (components/map/place-boxes.ts), else the county at a `location.origin` point.
 import { useMemo } from 'react'
 
+import { listOf } from '../../components/context/url-params'
 import { boxOfBoxes } from '../../components/map/framing-box'
 import { boxAroundPlace } from '../../components/map/place-boxes'
 import { useBoundaryBoxes } from '../../components/map/use-boundary-boxes'
 import type { BoundaryFile } from '../../components/map/use-boundary-boxes'
 import type { FitTarget } from '../../components/map/use-fit-box'
-import { listOf } from './search-schema'
 
 /** The outlines the chosen places are found in: US counties and states (broadcasts are US only). */
 const US_OUTLINES: readonly BoundaryFile[] = ['usCounties', 'usStates']

@@ -1,11 +1,12 @@
-// A radius drawn on the map becomes the counties it touches (issue: "a radius selects the
-// counties it touches, sent as location.place_id"). With places picked as well, only the
-// touched counties inside those places (counties, or states) are kept: the two narrow each other.
+// A radius drawn on the map becomes the counties it touches, sent as location.place_id: the
+// broadcasts API filters by place, not by distance. With places picked as well, only the touched
+// counties inside those places (counties, or states) are kept: the two narrow each other.
+import { listOf } from '../../components/context/url-params'
 import { countiesTouchingCircle } from '../../components/map/circle-counties'
 import type { UsShapes } from '../../components/map/county-shapes'
-import { parseWithin, toMeters } from '../../components/map/within'
+import { parseWithin } from '../../components/map/within'
+import { toMeters } from '../../contract/enums'
 import type { RadiusArea } from './build-query'
-import { listOf } from './search-schema'
 
 export function radiusArea(
   within: string | undefined,

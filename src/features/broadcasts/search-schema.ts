@@ -9,8 +9,6 @@ import { viewContextShape } from '../../components/context/view-context'
 import { isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
 
-export { listOf } from '../../components/context/url-params'
-
 const ID = /^[A-Za-z0-9_-]+$/
 
 /** What a click on the map filters by (docs/api.md "Search broadcasts": location.*). */

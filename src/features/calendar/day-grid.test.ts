@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { daysBetween, monthGrid, monthLength, weekdayOf, yearGrid } from './day-grid'
+import { monthGrid, monthLength, weekdayOf, yearGrid } from './day-grid'
 
 describe('yearGrid', () => {
   it('puts every day of the year in a week column and a weekday row', () => {
@@ -68,10 +68,9 @@ describe('monthGrid', () => {
 })
 
 describe('date helpers', () => {
-  it('reads weekdays, month lengths and day differences', () => {
+  it('reads weekdays and month lengths', () => {
     expect(weekdayOf('2026-11-24')).toBe(1)
     expect(monthLength('2026-02')).toBe(28)
     expect(monthLength('2028-02')).toBe(29)
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2)
   })
 })

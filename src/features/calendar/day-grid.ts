@@ -1,7 +1,6 @@
 // Where each day of a year or a month sits in the heatmap. Weeks start on Monday (ISO 8601). Dates
 // are calendar dates, computed in UTC arithmetic: a daylight-saving day is still one cell, since the
 // calendar endpoint counts days in `active.tz`, not 24-hour spans.
-import { DAY_MS } from '../../utils/time'
 import { addDays } from '../../utils/dates'
 
 export interface GridCell {
@@ -33,11 +32,6 @@ export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as con
 /** Monday 0 … Sunday 6 of a `YYYY-MM-DD`. */
 export function weekdayOf(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
-}
-
-/** Whole days from `a` to `b`. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS)
 }
 
 /** Days in a month `YYYY-MM`. */

@@ -1,7 +1,8 @@
 // The time zone of the chosen place: the calendar counts days in it unless the analyst picks
 // another. The API's places carry a centroid but no zone, and the service gives each place the
 // zone of its centroid (tz-lookup, scripts/data/places.ts); the browser does the same with the
-// same library, loaded only when a place or radius is chosen (about 30 kB compressed).
+// same library, loaded only when a place or radius is chosen, so a calendar that never picks one
+// never downloads it.
 import type { Place } from '../../contract/place'
 import { listOf } from '../../components/context/url-params'
 import type { ViewContext } from '../../components/context/view-context'

@@ -1,6 +1,7 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the query.
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
+import { listOf } from '../../components/context/url-params'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
 import { PeriodFilter } from '../../components/filters/period-filter'
@@ -10,7 +11,6 @@ import { NumberRangeFields } from '../../components/filters/number-range-fields'
 import { TextFilter } from '../../components/filters/text-filter'
 import '../../components/filters/filters.css'
 import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from './labels'
-import { listOf } from './search-schema'
 import type { EventsSearch } from './search-schema'
 import { WithinFilter } from './within-filter'
 

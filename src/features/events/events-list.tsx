@@ -135,9 +135,6 @@ const OTHER_COLUMNS: readonly TableColumn<Event>[] = [
   },
 ]
 
-/** The columns with no period to read starts against (no "ongoing" marks). */
-export const EVENT_COLUMNS = eventColumns(undefined)
-
 export function EventsList({
   events,
   total,

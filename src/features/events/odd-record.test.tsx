@@ -16,7 +16,7 @@ import { popupRows } from '../../components/map/event-popup'
 import { eventsToFeatures, lonLatOf } from '../../components/map/events-geojson'
 import type { Event, EventsCountResponse } from '../../contract/event'
 import { EventDetail } from './event-detail'
-import { EVENT_COLUMNS } from './events-list'
+import { eventColumns } from './events-list'
 import { EventsSummary } from './events-summary'
 
 const LONG = `Odd record ${'W'.repeat(10_000 - 11)}`
@@ -135,6 +135,9 @@ function detailText(event: Event): string {
     ),
   )
 }
+
+/** The columns with no period to read starts against (no "ongoing" marks). */
+const EVENT_COLUMNS = eventColumns(undefined)
 
 const cellTexts = (event: Event) =>
   Object.fromEntries(EVENT_COLUMNS.map((column) => [column.id, textOf(<>{column.cell(event)}</>)]))

@@ -9,8 +9,6 @@ import { viewContextShape } from '../../components/context/view-context'
 import { isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
 
-export { listOf } from '../../components/context/url-params'
-
 export const eventsSearchSchema = z.object({
   ...viewContextShape,
   ...eventFilterShape,
@@ -32,13 +30,3 @@ export type EventsSearch = z.output<typeof eventsSearchSchema>
 
 /** What a URL without parameters means; these values are kept out of the address. */
 export const EVENTS_SEARCH_DEFAULTS = eventsSearchSchema.parse({})
-
-/** The search with every value at its default dropped, as the URL shows it. */
-export function withoutDefaults(search: EventsSearch): Partial<EventsSearch> {
-  return Object.fromEntries(
-    Object.entries(search).filter(
-      // Absent optional values equal their undefined default and drop out here too.
-      ([key, value]) => value !== EVENTS_SEARCH_DEFAULTS[key as keyof EventsSearch],
-    ),
-  )
-}

@@ -3,8 +3,7 @@
 
 import { NO_U8 } from '../data/tables'
 import type { EventTable } from '../data/tables'
-import { EVENT_CATEGORIES } from '../../contract/enums'
-import { rankLevel } from './ranges'
+import { EVENT_CATEGORIES, rankLevel } from '../../contract/enums'
 
 export type LevelCounts = Record<'1' | '2' | '3' | '4' | '5', number>
 

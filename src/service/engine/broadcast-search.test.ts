@@ -7,10 +7,9 @@ import type { Fixture } from '../../testing/engine/fixture'
 import { randomFixture } from '../../testing/engine/fixture'
 import { numRange } from '../../testing/engine/arbitraries'
 import { oracleBroadcasts } from '../../testing/engine/oracle-aggregates'
-import { countBroadcasts, searchBroadcasts, viewershipByDay } from './broadcast-search'
+import { countBroadcasts, searchBroadcasts } from './broadcast-search'
 import type { BroadcastQuery, BroadcastSortField } from './query'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
-import { toWall } from './tz'
 import { textsOf } from '../data/text-column'
 import { DAY_MS } from '../../utils/time'
 
@@ -104,38 +103,5 @@ describe('searchBroadcasts against the full-scan oracle', () => {
     const active = countBroadcasts(fx.ds, fx.idx, {}).count
     expect(active).toBeGreaterThan(0)
     expect(active).toBeLessThan(all)
-  })
-})
-
-describe('viewershipByDay', () => {
-  it('groups viewership by county-local day and league within the hour window', () => {
-    const from = Math.floor(fx.ds.now / DAY_MS) - 30
-    const days = viewershipByDay(
-      fx.ds,
-      fx.idx,
-      {},
-      { fromDay: from, toDay: from + 89, hourGte: 12, hourLte: 22 },
-    )
-    expect(days).toHaveLength(90)
-    const b = fx.ds.broadcasts
-    const rows = oracleBroadcasts(fx.ds, fx.gaz, {})
-    let expected = 0
-    for (const r of rows) {
-      const tz = fx.gaz.get(b.places.values[b.county[r] ?? 0] ?? '')?.timezone ?? 'UTC'
-      const wall = toWall(tz, b.start[r] ?? 0)
-      const hour = new Date(wall).getUTCHours()
-      const day = Math.floor(wall / DAY_MS)
-      if (
-        hour >= 12 &&
-        hour <= 22 &&
-        day >= from &&
-        day < from + 90 &&
-        b.viewership[r] !== 0xffffffff
-      )
-        expected += b.viewership[r] ?? 0
-    }
-    const total = days.flatMap((d) => Object.values(d.byLeague).flat()).reduce((s, v) => s + v, 0)
-    expect(total).toBe(expected)
-    expect(expected).toBeGreaterThan(0)
   })
 })

@@ -1,12 +1,12 @@
-// Broadcast search and count (docs/api.md "Search broadcasts") and daily viewership by league for
-// the features endpoint. Same plan as events: the smallest indexed candidate set drives, the other
-// filters are checked on the columns of those rows only.
+// Broadcast search and count (docs/api.md "Search broadcasts"), and the matching rows the features
+// endpoint's viewership series reads (src/service/handlers/features-series.ts). Same plan as
+// events: the smallest indexed candidate set drives, the other filters are checked on the columns
+// of those rows only.
 
 import type { Dataset } from '../data/tables'
 import { NO_U32 } from '../data/tables'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES, EVENT_STATES } from '../../contract/enums'
 import type { Indexes } from './build'
-import { formatDayNumber } from './days'
 import { compareIds } from './id-lookup'
 import { compileChecks } from './event-filters'
 import type { BroadcastIndexes } from './broadcast-indexes'
@@ -15,10 +15,8 @@ import type { BroadcastQuery, BroadcastSortField, SortKey } from './query'
 import { broadcastSortOf, recordStatusesOf } from './query'
 import { inRange } from './ranges'
 import { selectTop } from './top-k'
-import { toWall, wallDay } from './tz'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 import { DEFAULT_WINDOW, type EventSearchResult } from './search'
-import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 type Check = (r: number) => boolean
 
@@ -191,39 +189,4 @@ export function searchBroadcasts(
 
 export function countBroadcasts(_ds: Dataset, idx: Indexes, q: BroadcastQuery): { count: number } {
   return { count: matchBroadcasts(idx, q).length }
-}
-
-export interface ViewershipDay {
-  date: string
-  /** Viewership values of the day's broadcasts by league suffix (tables.ts `leagues`). */
-  byLeague: Record<string, number[]>
-}
-
-/**
- * Viewership per local day (the county's time zone) over [fromDay, toDay], for broadcasts
- * starting within the hour-of-day window (docs/api.md "Features", `hour_of_day_start`, inclusive).
- */
-export function viewershipByDay(
-  _ds: Dataset,
-  idx: Indexes,
-  q: BroadcastQuery,
-  opts: { fromDay: number; toDay: number; hourGte?: number; hourLte?: number },
-): ViewershipDay[] {
-  const ix = idx.broadcasts
-  const b = ix.table
-  const days: ViewershipDay[] = []
-  for (let d = opts.fromDay; d <= opts.toDay; d++)
-    days.push({ date: formatDayNumber(d), byLeague: {} })
-  for (const r of matchBroadcasts(idx, q)) {
-    const v = b.viewership[r] ?? NO_U32
-    if (v === NO_U32) continue
-    const wall = toWall(ix.countyTz[b.county[r] ?? 0] ?? 'UTC', b.start[r] ?? 0)
-    const hour = Math.floor((wall % DAY_MS) / HOUR_MS)
-    if (hour < (opts.hourGte ?? 0) || hour > (opts.hourLte ?? 23)) continue
-    const day = days[wallDay(wall) - opts.fromDay]
-    if (!day) continue
-    const league = b.leagues.values[b.league[r] ?? 0] ?? ''
-    ;(day.byLeague[league] ??= []).push(v)
-  }
-  return days
 }

@@ -6,9 +6,8 @@
 
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
-import { EVENT_CATEGORIES } from '../../contract/enums'
+import { EVENT_CATEGORIES, rankLevel } from '../../contract/enums'
 import { activeDays, formatDayNumber } from './days'
-import { rankLevel } from './ranges'
 import type { LevelCounts } from './aggregate'
 
 export interface DailyStats {

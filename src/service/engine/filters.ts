@@ -1,10 +1,11 @@
 // Row checks over the columns, the building blocks of the filters of event-filters.ts: time
 // ranges with the floating-time rule, `active`, rank ranges and levels, flag sets.
 
+import { rankLevel } from '../../contract/enums'
 import { NO_U32, NO_U8 } from '../data/tables'
 import type { EventIndexes } from './indexes'
 import type { NumRange, TimeRange } from './query'
-import { aboveLo, belowHi, inRange, rankLevel, wallRange } from './ranges'
+import { aboveLo, belowHi, inRange, wallRange } from './ranges'
 import { indexIn } from './postings'
 import type { RowCheck } from './row-check'
 

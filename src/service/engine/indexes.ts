@@ -6,10 +6,9 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
 import { textsOf } from '../data/text-column'
-import { EVENT_CATEGORIES, EVENT_STATES } from '../../contract/enums'
+import { EVENT_CATEGORIES, EVENT_STATES, rankLevel } from '../../contract/enums'
 import type { Postings } from './postings'
 import { buildPostings, postingsOfColumn, postingsOfLists } from './postings'
-import { rankLevel } from './ranges'
 import type { TextIndex } from './text'
 import { buildTextIndex } from './text'
 import { buildDurationClasses, type DurationClass } from './duration-classes'
@@ -64,7 +63,7 @@ export interface KeptPostings {
   readonly placeAncestor: Postings
 }
 
-/** The posting lists a start makes from the table's own columns, a few milliseconds each. */
+/** The posting lists a start makes from the table's own columns, one counting pass each. */
 interface ColumnPostings {
   readonly category: Postings
   readonly country: Postings

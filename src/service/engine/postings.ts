@@ -1,6 +1,6 @@
 // Inverted indexes as CSR posting lists: the rows of key k are rows[offsets[k] .. offsets[k+1]),
-// ascending. Built with two counting passes (no per-key arrays), so a million rows with several
-// keys each take tens of milliseconds.
+// ascending. Built with two counting passes into two flat arrays, so a large table's lists cost
+// two passes over its keys and no allocation per key.
 
 export interface Postings {
   readonly offsets: Uint32Array
@@ -35,8 +35,8 @@ export function buildPostings(rowCount: number, keyCount: number, keysOf: KeyEmi
 
 /**
  * Postings for one column of small integer keys (NONE values skipped): a counting sort over the
- * column itself, without buildPostings' calls per row, so that a start makes them from the table
- * in a few milliseconds rather than reading them from the kept file.
+ * column itself, without buildPostings' calls per row: cheap enough that a start makes them from
+ * the table rather than reading them from the kept file.
  */
 export function postingsOfColumn(col: ArrayLike<number>, keyCount: number): Postings {
   const n = col.length

@@ -1,4 +1,4 @@
-// Range and level predicates shared by the engine's planner and its column checks.
+// Range predicates shared by the engine's planner and its column checks.
 
 import type { Bound, NumRange, TimeRange } from './query'
 import { toWall } from './tz'
@@ -29,9 +29,6 @@ export function wallRange(r: TimeRange): NumRange {
   if (tz === 'UTC') return r
   return { lo: shiftBound(r.lo, tz), hi: shiftBound(r.hi, tz) }
 }
-
-/** The contract's rank bands, for the planner and the column checks. */
-export { rankLevel } from '../../contract/enums'
 
 /** The subscription window as an `active` range: events active at some time within [from, to]. */
 export function subscriptionRange(from: number | undefined, to: number | undefined): TimeRange {

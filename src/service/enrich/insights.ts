@@ -16,8 +16,6 @@ import { DAY_MS } from '../../utils/time'
 
 export const NEXT_90D_MS = 90 * DAY_MS
 
-export { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
-
 export type InsightClass = 'attended' | 'unscheduled' | 'non_attended'
 
 const ATTENDED: readonly string[] = ATTENDED_CATEGORIES

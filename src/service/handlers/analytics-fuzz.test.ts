@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FEATURE_KEYS } from '../../contract/enums'
+import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../contract/enums'
 import type { TestService } from '../../testing/service/test-service'
 import { call } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
@@ -90,7 +90,7 @@ const featuresBody = fc
         { gte: fc.integer({ min: -1, max: 24 }), lte: fc.integer({ min: -1, max: 24 }) },
         { requiredKeys: [] },
       ),
-      key: fc.constantFrom(...FEATURE_KEYS),
+      key: fc.constantFrom(...ATTENDANCE_FEATURES, ...RANK_FEATURES, ...VIEWERSHIP_FEATURES),
       value: fc.oneof(
         fc.boolean(),
         fc.record(

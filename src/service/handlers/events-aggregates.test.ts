@@ -1,12 +1,8 @@
 // Count and calendar responses against aggregates computed from every page of the search.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { zoneOffsetMs } from '../../contract/dates'
-import type {
-  Event,
-  EventsCalendarResponse,
-  EventsCountResponse,
-  EventsListResponse,
-} from '../../contract/event'
+import type { Event, EventsCountResponse, EventsListResponse } from '../../contract/event'
+import type { ResponseOf } from '../../contract/routes'
 import { expectContract } from '../../testing/service/contract-expect'
 import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
@@ -141,7 +137,10 @@ describe('GET /v1/events/calendar/', () => {
     const dates: string[] = []
     let next: string | null = `/v1/events/calendar/?${filter}&limit=7`
     while (next !== null) {
-      const page: EventsCalendarResponse = expectContract('eventsCalendar', await get(t, next))
+      const page: ResponseOf<'eventsCalendar'> = expectContract(
+        'eventsCalendar',
+        await get(t, next),
+      )
       expect(page.count).toBe(30)
       dates.push(...page.results.map((d) => d.date))
       next = page.next

@@ -11,12 +11,12 @@ import {
   savedLocationSchema,
   savedLocationsListResponse,
 } from '../../contract/saved-location'
+import { UNSCHEDULED_CATEGORIES } from '../../contract/saved-location'
 import type { SavedLocation } from '../../contract/saved-location'
 import type { TestService } from '../../testing/service/test-service'
 import { call } from '../../testing/service/request'
 import type { CallOptions } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
-import { UNSCHEDULED_CATEGORIES } from '../enrich/insights'
 import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const DELAY = 2_000

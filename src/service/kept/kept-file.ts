@@ -24,7 +24,7 @@ const CHECKSUM_AT = 12
 /**
  * What is kept: the tables, the full-text index and the posting lists that need the interned keys,
  * which are most of the index build; the rest of the indexes, the other posting lists included,
- * take a few tens of milliseconds to make from the tables.
+ * are cheap to make from the tables at each start.
  */
 export interface KeptData {
   readonly dataset: Dataset
@@ -62,10 +62,10 @@ const mix = (h: number, word: number): number => {
 
 /**
  * A checksum of 32-bit words, for damage rather than tampering. Four lanes take every fourth word,
- * so the CPU runs four multiply chains side by side (about two and a half times faster than one
- * chain over the whole file); each step maps its lane one-to-one for a given word, and the lanes are folded
- * the same way, so a file that differs in one word always differs here. A SHA-256 of the file
- * costs ten times as long in the worker.
+ * so the CPU runs four independent multiply chains side by side instead of waiting on one chain
+ * over the whole file; each step maps its lane one-to-one for a given word, and the lanes are
+ * folded the same way, so a file that differs in one word always differs here. A SHA-256 of the
+ * file would cost far more in the worker.
  */
 export function wordChecksum(bytes: Uint8Array): number {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2)

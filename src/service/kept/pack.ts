@@ -3,10 +3,10 @@
 // and mapped back without copying: every typed array comes back as a view on the buffer, and every
 // text column as UTF-8 bytes in it that are decoded a row at a time when read. Other long arrays
 // of strings go in the binary part too, as UTF-8 joined by NUL: one native decode and split reads
-// them several times faster than JSON (docs/dataset-cache.md). A long Uint32Array that mostly
+// them faster than parsing them as JSON (docs/dataset-cache.md). A long Uint32Array that mostly
 // climbs (row starts, offsets, sorted posting lists) is stored as the differences of neighbours,
-// small numbers that compress to a third or less of the values on the wire, and is summed back
-// into a new array when read.
+// small numbers that compress far better on the wire than the values, and is summed back into a
+// new array when read.
 import { Utf8TextColumn, encodeTexts, isTextColumn, validStarts } from '../data/text-column'
 
 const TYPED = {

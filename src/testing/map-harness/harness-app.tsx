@@ -3,12 +3,13 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { EventsLayer } from '../../components/map/events-layer'
 import { downloadBlob } from '../../components/export/download'
-import { exportMapPng, mapPngFilename } from '../../components/map/export-png'
+import { exportMapPng } from '../../components/map/export-png'
 import { MapView } from '../../components/map/map-view'
 import { RadiusTool } from '../../components/map/radius-tool'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
 import type { RadiusCircle } from '../../components/map/within'
+import { isoDate } from '../../utils/dates'
 import { sampleEvents } from './sample-events'
 
 declare global {
@@ -21,6 +22,11 @@ declare global {
 }
 
 const START: MapViewport = { lon: -40, lat: 30, zoom: 1.6 }
+
+/** Today's export file name, such as `eventscope-map-2026-01-31.png` (e2e/map.spec.ts checks it). */
+function mapPngFilename(): string {
+  return `eventscope-map-${isoDate(Date.now())}.png`
+}
 
 /** Everything the map components offer, wired the way a view would wire them. */
 export function HarnessApp() {

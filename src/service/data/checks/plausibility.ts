@@ -17,8 +17,6 @@ import type { Tours } from './music-rules'
 import { checkSport } from './sport-rules'
 import { checkCommunity, checkConference, checkExpo, checkPerformingArts } from './stage-rules'
 
-export type { Violation } from './check-context'
-
 export interface PlausibilityReport {
   /** Generated events read (the real calendars, holidays and daylight saving, are not). */
   readonly checked: number
@@ -88,9 +86,4 @@ export function plausibilityReport(dataset: Dataset, gazetteer: Gazetteer): Plau
   }
   checkTourRoutes(ctx, v, tours)
   return { checked, failed: v.failedRows, violations: v.list() }
-}
-
-/** The share of checked events that break a rule (0 when none are checked). */
-export function violationShare(report: PlausibilityReport): number {
-  return report.checked === 0 ? 0 : report.failed / report.checked
 }

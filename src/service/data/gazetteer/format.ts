@@ -1,6 +1,6 @@
 // On-disk shape of the files written by scripts/build-data.ts into public/data/. Columnar
-// arrays keep the places file small (about 2 MB) and quick to parse; rows are ordered so a
-// parent always comes before its children.
+// arrays keep the places file small and quick to parse (no key repeated per row); rows are
+// ordered so a parent always comes before its children.
 
 export const GAZETTEER_FORMAT_VERSION = 1
 

@@ -172,7 +172,7 @@ export function sameName(a: string, b: string): boolean {
 /**
  * For each of `cities`, the summed population of `places` within `radiusKm`: places bucketed in
  * half-degree cells of latitude and longitude, and a flat-earth distance, which is exact enough at
- * metro scale and keeps this to tens of milliseconds.
+ * metro scale; each city reads only the places in the cells its radius reaches.
  */
 function populationWithin(
   cities: readonly PlaceRecord[],
