@@ -1,19 +1,19 @@
 // Every match of a search for a map, against the real embedded service over msw/node: the pages
 // fetched at once must join into exactly what a plain walk of the pages gives, in order.
 import { describe, expect, it } from 'vitest'
-import { serveTestServiceAt } from '../../testing/service/booted-service'
+import { serveTestServiceAt } from '../testing/service/booted-service'
 
-import { createClient } from '../../api/client'
-import type { ApiClient } from '../../api/client'
+import { createClient } from './client'
+import type { ApiClient } from './client'
 import {
   FIRST_PAGE_ROWS,
   fetchMatches,
   mergeChunks,
   remainingOffsets,
-} from '../../api/fetch-matches'
-import type { MatchesChunk } from '../../api/fetch-matches'
-import type { CallOptions } from '../../api/operation-types'
-import { paginate, pageItems } from '../../api/paginate'
+} from './fetch-matches'
+import type { MatchesChunk } from './fetch-matches'
+import type { CallOptions } from './operation-types'
+import { paginate, pageItems } from './paginate'
 
 const BASE = 'http://matches.test'
 serveTestServiceAt(BASE, {

@@ -11,7 +11,7 @@ import { get } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
 import { US_COUNTIES_GEOJSON_FILE, US_STATES_GEOJSON_FILE } from '../../utils/data-files'
-import { parseUsShapes } from '../../components/map/county-shapes'
+import { parseUsShapes } from './county-shapes'
 
 const read = (file: string): unknown =>
   JSON.parse(readFileSync(join(process.cwd(), 'public', 'data', file), 'utf8'))
