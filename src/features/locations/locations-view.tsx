@@ -30,6 +30,7 @@ import { MAX_COMPARED } from './search-schema'
 import { listQuery, useAllLocations, useLocation, useLocationsPage } from './use-locations-data'
 import { useLocationSync } from './use-location-sync'
 import { useLocationsState } from './use-locations-state'
+import type { SavedLocation } from '../../contract/saved-location'
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './use-location-writes'
 import { useDraftPlaces } from './use-draft-places'
 import { useLocationFrames } from './use-place-frames'
@@ -48,7 +49,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const nowMs = useViewClock()
   const connection = useApiConnection()
   const client = useApiClient()
-  const ui = useLocationsState()
+  const [ui, dispatch] = useLocationsState()
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [notice, setNotice] = useState('')
   const page = useLocationsPage(search)
@@ -88,10 +89,19 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const saving = create.isPending || update.isPending
   const formError = editing ? update.error : create.error
 
+  const closePanel = () => {
+    dispatch({ type: 'closePanel' })
+  }
+  const hover = (id: string | null) => {
+    dispatch({ type: 'hover', id })
+  }
+  const askDelete = (location: SavedLocation | null) => {
+    dispatch({ type: 'askDelete', location })
+  }
   const openForm = (location: typeof editing) => {
     create.reset()
     update.reset()
-    ui.openForm(location)
+    dispatch({ type: 'openForm', editing: location })
   }
 
   return (
@@ -117,7 +127,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               openForm(undefined)
             }}
             onImport={() => {
-              ui.setPanel({ kind: 'import' })
+              dispatch({ type: 'openImport' })
             }}
           />
         }
@@ -136,15 +146,23 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               key={editing?.location_id ?? 'new'}
               editing={editing}
               circle={ui.draft}
-              onCircleChange={ui.setDraft}
+              onCircleChange={(circle) => {
+                dispatch({ type: 'draw', circle })
+              }}
               suggestion={ui.suggestion}
-              onSuggestion={ui.setSuggestion}
+              onSuggestion={(circle) => {
+                dispatch({ type: 'suggest', circle })
+              }}
               knownLabels={knownLabels}
               saving={saving}
               error={formError}
-              onCancel={ui.closePanel}
-              onKindChange={ui.setAreaKind}
-              onPlacesChange={ui.setDraftPlaces}
+              onCancel={closePanel}
+              onKindChange={(kind) => {
+                dispatch({ type: 'chooseArea', kind })
+              }}
+              onPlacesChange={(ids) => {
+                dispatch({ type: 'pickPlaces', ids })
+              }}
               onSubmit={(fields) => {
                 if (editing) {
                   update.mutate(
@@ -156,7 +174,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                             ? `Saved, keeping changes made elsewhere to ${fieldsInWords(merged.kept)}`
                             : `Saved ${fields.name}`,
                         )
-                        ui.closePanel()
+                        closePanel()
                         onSearch({ id: editing.location_id })
                       },
                     },
@@ -167,7 +185,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                     {
                       onSuccess: ({ location_id }) => {
                         setNotice(`Saved ${fields.name}`)
-                        ui.closePanel()
+                        closePanel()
                         onSearch({ id: location_id })
                       },
                     },
@@ -176,7 +194,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               }}
             />
           ) : panel.kind === 'import' ? (
-            <LocationsImport onClose={ui.closePanel} />
+            <LocationsImport onClose={closePanel} />
           ) : search.id ? (
             <LocationDetail
               location={selected.data}
@@ -188,7 +206,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                 onSearch({ id: undefined })
               }}
               onEdit={openForm}
-              onDelete={ui.setDoomed}
+              onDelete={askDelete}
               onLabel={(label) => {
                 onSearch({ id: undefined, labels: label, page: 1 })
               }}
@@ -201,12 +219,12 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               compared={compared}
               highlightedId={ui.hovered}
               onSearch={onSearch}
-              onHover={ui.setHovered}
+              onHover={hover}
               onNew={() => {
                 openForm(undefined)
               }}
               onEdit={openForm}
-              onDelete={ui.setDoomed}
+              onDelete={askDelete}
               onCompare={(id, on) => {
                 const next = on
                   ? [...compared, id].slice(0, MAX_COMPARED)
@@ -226,8 +244,10 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             draftPlaces={draftPlaces}
             suggestion={ui.suggestion}
             frames={frames}
-            onDraftChange={ui.setDraft}
-            onHover={ui.setHovered}
+            onDraftChange={(circle) => {
+              dispatch({ type: 'draw', circle })
+            }}
+            onHover={hover}
             onSelect={(id) => {
               if (panel.kind === 'list') onSearch({ id })
             }}
@@ -265,7 +285,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
         deleting={remove.isPending}
         error={remove.error}
         onClose={() => {
-          ui.setDoomed(null)
+          askDelete(null)
           remove.reset()
         }}
         onConfirm={(location) => {
@@ -274,7 +294,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           remove.mutate(location.location_id, {
             onSuccess: () => {
               setNotice(`Deleted ${location.name}`)
-              ui.setDoomed(null)
+              askDelete(null)
               if (compared.includes(location.location_id))
                 onSearch({ compare: compared.filter((c) => c !== location.location_id).join(',') })
             },
