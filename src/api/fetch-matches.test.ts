@@ -5,12 +5,7 @@ import { serveTestServiceAt } from '../testing/service/booted-service'
 
 import { createClient } from './client'
 import type { ApiClient } from './client'
-import {
-  FIRST_PAGE_ROWS,
-  fetchMatches,
-  mergeChunks,
-  remainingOffsets,
-} from './fetch-matches'
+import { FIRST_PAGE_ROWS, fetchMatches, mergeChunks, remainingOffsets } from './fetch-matches'
 import type { MatchesChunk } from './fetch-matches'
 import type { CallOptions } from './operation-types'
 import { paginate, pageItems } from './paginate'
