@@ -6,6 +6,7 @@ import { expect, test } from './fixtures'
 import { serviceRequests } from './service-requests'
 import { ANSWER_INDEX_KEY, ANSWER_KEY_PREFIX } from '../src/api/answer-cache'
 import { PAGE_MARKS } from '../src/utils/page-marks'
+import { expectMarkedOnce } from './page-marks'
 import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
 
 /** A load may generate a dataset; a busy machine takes a while. */
@@ -74,16 +75,7 @@ test('a reload shows the first view from kept answers, as the service gave them'
   expect(await shownCount(page)).toBe(count)
   await expect(page.locator('.vtable__select').first()).toHaveText(firstTitle ?? '')
   // The map drew from them too.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (name) => performance.getEntriesByName(name).length,
-          PAGE_MARKS.eventsMapData,
-        ),
-      { timeout: LOAD_MS },
-    )
-    .toBe(1)
+  await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, LOAD_MS)
   expect(sent).not.toContain(countUrl)
   expect(sent.filter((url) => kept.includes(url))).toEqual([])
 

@@ -9,6 +9,7 @@ import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
 import { PAGE_MARKS } from '../src/utils/page-marks'
+import { expectMarkedOnce } from './page-marks'
 
 // The default dataset: the one `npm run data` answered ahead of time for today.
 test.use({ serviceEnv: {} })
@@ -73,16 +74,7 @@ test('a first visit shows its first view before asking the service, as the servi
   const url = await keptCountUrl(page)
   expect(await serviceCount(page, url)).toBe(count)
   // The map drew its first events from them too.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (name) => performance.getEntriesByName(name).length,
-          PAGE_MARKS.eventsMapData,
-        ),
-      { timeout: LOAD_MS },
-    )
-    .toBe(1)
+  await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, LOAD_MS)
 
   // A reload finds them kept.
   const before = sent.length
