@@ -2,7 +2,6 @@
 // each part of the place, each droppable. Dropping writes the URL, so the next view sees it too.
 import { useLayoutEffect, useRef } from 'react'
 
-import { listOf } from './url-params'
 import { periodText, withinText } from './context-text'
 import { useContextNames } from './use-context-names'
 import { VIEW_CONTEXT_DEFAULTS } from './view-context'
@@ -93,27 +92,23 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
       drop: { within: undefined },
     })
   }
-  for (const id of listOf(context.place)) {
+  for (const id of context.place) {
     parts.push({
       key: `place-${id}`,
       kind: 'Place',
       text: names.places.get(id) ?? `Place ${id}`,
       drop: {
-        place: listOf(context.place)
-          .filter((other) => other !== id)
-          .join(','),
+        place: context.place.filter((other) => other !== id),
       },
     })
   }
-  for (const id of listOf(context.loc)) {
+  for (const id of context.loc) {
     parts.push({
       key: `loc-${id}`,
       kind: 'Saved location',
       text: names.locations.get(id) ?? `Saved location ${id}`,
       drop: {
-        loc: listOf(context.loc)
-          .filter((other) => other !== id)
-          .join(','),
+        loc: context.loc.filter((other) => other !== id),
       },
     })
   }
@@ -155,7 +150,7 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
               type="button"
               className="context-bar__clear"
               onClick={() => {
-                onChange({ within: undefined, place: '', loc: '' })
+                onChange({ within: undefined, place: [], loc: [] })
               }}
             >
               Drop the place

@@ -5,25 +5,22 @@ import { useQuery } from '@tanstack/react-query'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { placeHierarchyText } from '../filters/place-search'
-import { listOf } from './url-params'
 import type { ViewContext } from './view-context'
 
-function usePlaceNames(placeList: string): ReadonlyMap<string, string> {
+function usePlaceNames(ids: readonly string[]): ReadonlyMap<string, string> {
   const client = useApiClient()
-  const ids = listOf(placeList)
   const places = useQuery({
-    ...apiQueryOptions(client, 'searchPlaces', { id: placeList, limit: String(ids.length) }),
+    ...apiQueryOptions(client, 'searchPlaces', { id: ids, limit: String(ids.length) }),
     enabled: ids.length > 0,
   })
   return new Map((places.data?.results ?? []).map((place) => [place.id, placeHierarchyText(place)]))
 }
 
-function useSavedLocationNames(locList: string): ReadonlyMap<string, string> {
+function useSavedLocationNames(ids: readonly string[]): ReadonlyMap<string, string> {
   const client = useApiClient()
-  const ids = listOf(locList)
   const locations = useQuery({
     ...apiQueryOptions(client, 'listSavedLocations', {
-      location_id: locList,
+      location_id: ids,
       limit: String(ids.length),
     }),
     enabled: ids.length > 0,

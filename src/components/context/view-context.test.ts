@@ -54,7 +54,7 @@ describe('pickContext', () => {
         category: 'sports',
         page: 3,
       }),
-    ).toEqual({ range: 'next90', within: '10km@40.7,-74', place: '5128581', loc: 'abc' })
+    ).toEqual({ range: 'next90', within: '10km@40.7,-74', place: ['5128581'], loc: ['abc'] })
   })
 
   it('drops values a link could not have meant, instead of carrying them on', () => {
@@ -62,7 +62,7 @@ describe('pickContext', () => {
   })
 
   it('reads a place id given as a number the way the router may hand it over', () => {
-    expect(pickContext({ place: 85100048 })).toEqual({ place: '85100048' })
+    expect(pickContext({ place: 85100048 })).toEqual({ place: ['85100048'] })
   })
 })
 

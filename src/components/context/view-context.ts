@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { WITHIN_RE } from '../../contract/query/geo'
 import { addDays, dateInZone, isIsoDate, isTimeZone } from '../../utils/dates'
-import { freeList } from './url-params'
+import { freeList, sameSearchValue } from './url-params'
 
 export const PERIOD_PRESETS = ['next7', 'next30', 'next90', 'prev30', 'prev90', 'custom'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
@@ -65,10 +65,9 @@ export function pickContext(search: Readonly<Record<string, unknown>>): Partial<
     Object.fromEntries(CONTEXT_KEYS.map((key) => [key, search[key]])),
   )
   return Object.fromEntries(
-    CONTEXT_KEYS.filter((key) => parsed[key] !== VIEW_CONTEXT_DEFAULTS[key]).map((key) => [
-      key,
-      parsed[key],
-    ]),
+    CONTEXT_KEYS.filter((key) => !sameSearchValue(parsed[key], VIEW_CONTEXT_DEFAULTS[key])).map(
+      (key) => [key, parsed[key]],
+    ),
   )
 }
 

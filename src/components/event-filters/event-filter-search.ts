@@ -5,7 +5,15 @@
 import { z } from 'zod'
 
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
-import { enumList, freeList, freeText, listOf, optionalNumber } from '../context/url-params'
+import type { RawParamValue } from '../../contract/query/param'
+import {
+  apiList,
+  enumList,
+  freeList,
+  freeText,
+  optionalNumber,
+  sameSearchValue,
+} from '../context/url-params'
 import type { ViewContext } from '../context/view-context'
 
 export const eventFilterShape = {
@@ -28,20 +36,14 @@ export type EventFilters = z.output<typeof eventFilterSchema>
 /** The URL keys of the shared filters, to carry them in a link to another view. */
 export const EVENT_FILTER_KEYS = Object.keys(eventFilterShape) as readonly (keyof EventFilters)[]
 
-/** A comma string as the API's comma list, or nothing when empty. */
-function apiList(value: string): string | undefined {
-  const items = listOf(value)
-  return items.length === 0 ? undefined : items.join(',')
-}
-
 /**
  * The filters and the place as API parameters (no period: each view sends its own `active.*`).
  * Empty values are left out, so equal filters give equal queries and cache keys.
  */
 export function eventFilterParams(
   search: EventFilters & Pick<ViewContext, 'place' | 'loc' | 'within'>,
-): Record<string, string> {
-  const query: Record<string, string | undefined> = {
+): Record<string, RawParamValue> {
+  const query: Record<string, RawParamValue | undefined> = {
     category: apiList(search.category),
     rank_level: apiList(search.rank),
     local_rank_level: apiList(search.localRank),
@@ -57,7 +59,9 @@ export function eventFilterParams(
     within: search.within,
   }
   return Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(query).filter(
+      (entry): entry is [string, RawParamValue] => entry[1] !== undefined,
+    ),
   )
 }
 
@@ -69,9 +73,8 @@ export function pickEventFilters(search: Readonly<Record<string, unknown>>): Par
     Object.fromEntries(EVENT_FILTER_KEYS.map((key) => [key, search[key]])),
   )
   return Object.fromEntries(
-    EVENT_FILTER_KEYS.filter((key) => parsed[key] !== EVENT_FILTER_DEFAULTS[key]).map((key) => [
-      key,
-      parsed[key],
-    ]),
+    EVENT_FILTER_KEYS.filter(
+      (key) => !sameSearchValue(parsed[key], EVENT_FILTER_DEFAULTS[key]),
+    ).map((key) => [key, parsed[key]]),
   )
 }

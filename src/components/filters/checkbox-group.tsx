@@ -2,8 +2,8 @@ import { useId } from 'react'
 
 import { formatInteger } from '../../utils/format'
 
-export interface CheckboxOption {
-  readonly value: string
+export interface CheckboxOption<T extends string = string> {
+  readonly value: T
   readonly label: string
   /**
    * Shown after the label, e.g. how many results have it: in full (`1,560`), as the summary chips
@@ -13,7 +13,7 @@ export interface CheckboxOption {
 }
 
 /** A fieldset of checkboxes; `selected` and `onChange` speak in option values. */
-export function CheckboxGroup({
+export function CheckboxGroup<T extends string>({
   legend,
   options,
   selected,
@@ -21,15 +21,15 @@ export function CheckboxGroup({
   columns = 1,
 }: {
   readonly legend: string
-  readonly options: readonly CheckboxOption[]
-  readonly selected: readonly string[]
-  readonly onChange: (selected: string[]) => void
+  readonly options: readonly CheckboxOption<T>[]
+  readonly selected: readonly T[]
+  readonly onChange: (selected: T[]) => void
   readonly columns?: 1 | 2
 }) {
   const id = useId()
-  const chosen = new Set(selected)
-  const toggle = (value: string, on: boolean) => {
-    const next = new Set(chosen)
+  const chosen = new Set<string>(selected)
+  const toggle = (value: T, on: boolean) => {
+    const next = new Set<string>(chosen)
     if (on) next.add(value)
     else next.delete(value)
     // Option order, so the URL and the query stay canonical.

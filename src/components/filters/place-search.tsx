@@ -40,7 +40,7 @@ export function PlaceSearch({
   })
   const chosen = useQuery({
     ...apiQueryOptions(client, 'searchPlaces', {
-      id: selected.join(','),
+      id: selected,
       limit: String(selected.length),
     }),
     enabled: selected.length > 0,

@@ -7,7 +7,6 @@ import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { FEATURE_STATS, SURGE_INTENSITIES } from '../../contract/enums'
 import type { FeatureStat, SurgeIntensity } from '../../contract/enums'
-import { listOf } from '../../components/context/url-params'
 import { PeriodFilter } from '../../components/filters/period-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
 import { SelectField } from '../../components/filters/select-field'
@@ -66,10 +65,10 @@ export function AnalyticsControls({
   const client = useApiClient()
   const saved = useQuery(apiQueryOptions(client, 'listSavedLocations', { limit: '100' }))
   const locations = saved.data?.locations ?? []
-  const firstLoc = listOf(search.loc)[0] ?? ''
+  const firstLoc = search.loc[0] ?? ''
   // Open at first when the address already charts a radius, so the circle is seen where it is.
   const [mapOpen, setMapOpen] = useState(
-    () => search.within !== undefined && search.place === '' && search.loc === '',
+    () => search.within !== undefined && search.place.length === 0 && search.loc.length === 0,
   )
   return (
     <>
@@ -92,7 +91,7 @@ export function AnalyticsControls({
               value={firstLoc}
               onChange={(event) => {
                 onChange({
-                  loc: event.currentTarget.value,
+                  loc: event.currentTarget.value === '' ? [] : [event.currentTarget.value],
                   selFrom: undefined,
                   selTo: undefined,
                   day: undefined,
@@ -109,10 +108,10 @@ export function AnalyticsControls({
           </div>
           <PlaceSearch
             label="Places (up to 3)"
-            selected={listOf(search.place)}
+            selected={search.place}
             onChange={(ids) => {
               onChange({
-                place: ids.join(','),
+                place: ids,
                 selFrom: undefined,
                 selTo: undefined,
                 day: undefined,
@@ -203,7 +202,7 @@ export function AnalyticsControls({
               onChange={(within) => {
                 onChange({
                   within,
-                  ...(within !== undefined && { place: '', loc: '' }),
+                  ...(within !== undefined && { place: [], loc: [] }),
                   selFrom: undefined,
                   selTo: undefined,
                   day: undefined,

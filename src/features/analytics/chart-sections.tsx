@@ -10,14 +10,19 @@ import { ChartPanel } from './chart-panel'
 import { statCombine } from './chart-rows'
 import type { ChartRows } from './chart-rows'
 import { DayTable } from './day-table'
-import { ATTENDANCE_SERIES, RANK_LEVEL_SERIES, RANK_SERIES, SPORT_SERIES } from './feature-keys'
+import {
+  ATTENDANCE_SERIES,
+  RANK_LEVEL_SERIES,
+  RANK_SERIES,
+  SPORT_SERIES,
+  toggledSeries,
+} from './feature-keys'
 import { chunkSpan } from './period'
 import type { DaySpan } from '../../components/compare/period-change'
 import type { AnalyticsSearch } from './search-schema'
 import { meanOf, rowTotals } from './series'
 import { StackedChart } from './stacked-chart'
 import { BAND_COLOR, SurgeChart, THRESHOLD_COLOR, TOTAL_COLOR } from './surge-chart'
-import { listOf } from '../../components/context/url-params'
 import { useBrush } from './use-brush'
 import { binsNote, shadeOnWeeks, weeklyWords, widenToWeeks } from './weekly'
 import type { Binning } from './weekly'
@@ -110,7 +115,7 @@ export const AttendanceSection = memo(function AttendanceSection(props: SectionP
   const { rows, search, onChange, binning } = props
   const { brush, shade } = useBinnedBrush(props)
   const weekly = binning === 'week'
-  const hidden = new Set(listOf(search.hide))
+  const hidden = new Set<string>(search.hide)
   const visible = ATTENDANCE_SERIES.filter((s) => !hidden.has(s.key))
   const stacked = search.stat === 'sum' || search.stat === 'count'
   const totals = rowTotals(
@@ -149,8 +154,7 @@ export const AttendanceSection = memo(function AttendanceSection(props: SectionP
         },
       ]}
       onToggle={(key) => {
-        const next = hidden.has(key) ? [...hidden].filter((k) => k !== key) : [...hidden, key]
-        onChange({ hide: next.join(',') })
+        onChange({ hide: toggledSeries(search.hide, ATTENDANCE_SERIES, key) })
       }}
       caption={binnedCaption(props, rows.attendance, words)}
       summary={`${visible.length} of ${ATTENDANCE_SERIES.length} categories shown, ${peakText(rows.attendance, totals, binning)}; average ${average === undefined ? 'unknown' : formatInteger(average)} a ${per}.`}

@@ -148,3 +148,18 @@ function leagueLabel(slug: string): string {
     .map((w) => (UPPER.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ')
 }
+
+/**
+ * The hidden series after a legend click on `key`: shown again when it was hidden, hidden when it
+ * was shown, in the order of `series` so the address stays canonical.
+ */
+export function toggledSeries<K extends string>(
+  hidden: readonly K[],
+  series: readonly SeriesInfo<K>[],
+  key: string,
+): K[] {
+  const next = new Set<string>(hidden)
+  if (next.has(key)) next.delete(key)
+  else next.add(key)
+  return series.map((s) => s.key).filter((k) => next.has(k))
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { chooseLocation, featuresLocation, surgeLocation } from './location'
 
-const context = { loc: '', place: '', within: undefined }
+const context = { loc: [], place: [], within: undefined }
 
 describe('chooseLocation', () => {
   it('asks for a location when the context names none', () => {
@@ -10,7 +10,7 @@ describe('chooseLocation', () => {
   })
 
   it('refuses more than three places before sending', () => {
-    const choice = chooseLocation({ ...context, place: '1,2,3,4' }, {})
+    const choice = chooseLocation({ ...context, place: ['1', '2', '3', '4'] }, {})
     expect(choice).toMatchObject({ kind: 'problem' })
     if (choice.kind === 'problem') expect(choice.message).toMatch(/at most 3 places/)
   })
@@ -25,13 +25,13 @@ describe('chooseLocation', () => {
   })
 
   it('prefers places over the radius and says so', () => {
-    const choice = chooseLocation({ ...context, place: '4887398', within: '10km@1,2' }, {})
+    const choice = chooseLocation({ ...context, place: ['4887398'], within: '10km@1,2' }, {})
     expect(choice).toMatchObject({ kind: 'ready', location: { by: 'place' } })
     if (choice.kind === 'ready') expect(choice.note).toMatch(/radius area/)
   })
 
   it('waits for a saved location before using it', () => {
-    expect(chooseLocation({ ...context, loc: 'abc' }, {})).toEqual({ kind: 'loading' })
+    expect(chooseLocation({ ...context, loc: ['abc'] }, {})).toEqual({ kind: 'loading' })
   })
 })
 
@@ -44,7 +44,7 @@ describe('request shapes', () => {
       'location.radius': '10km',
     })
     expect(surgeLocation({ by: 'place', placeIds: ['1', '2'] })).toEqual({
-      'location.place_id': '1,2',
+      'location.place_id': ['1', '2'],
     })
   })
 })

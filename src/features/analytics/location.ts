@@ -6,7 +6,6 @@ import { FEATURES_MAX_PLACES, FEATURES_MAX_RADIUS_M } from '../../contract/featu
 import { toMeters } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import type { SavedLocation } from '../../contract/saved-location'
-import { listOf } from '../../components/context/url-params'
 import type { ViewContext } from '../../components/context/view-context'
 import { parseWithin } from '../../components/map/within'
 
@@ -74,8 +73,8 @@ export function chooseLocation(
   context: Pick<ViewContext, 'loc' | 'place' | 'within'>,
   saved: { readonly data?: SavedLocation | undefined; readonly error?: unknown },
 ): LocationChoice {
-  const locs = listOf(context.loc)
-  const places = listOf(context.place)
+  const locs = context.loc
+  const places = context.place
   const ignored: string[] = []
   let choice: LocationChoice = { kind: 'none' }
   if (locs.length > 0) {
@@ -118,9 +117,13 @@ export function featuresLocation(location: AnalyticsLocation) {
 }
 
 /** The demand-surge query's `location.*` parameters (docs/api.md "Demand surge"). */
-export function surgeLocation(location: AnalyticsLocation): Record<string, string> {
+export function surgeLocation(
+  location: AnalyticsLocation,
+):
+  | { 'location.place_id': readonly string[] }
+  | Record<'location.origin' | 'location.radius', string> {
   return location.by === 'place'
-    ? { 'location.place_id': location.placeIds.join(',') }
+    ? { 'location.place_id': location.placeIds }
     : {
         'location.origin': `${location.lat},${location.lon}`,
         'location.radius': `${location.radius}${location.unit}`,
@@ -130,8 +133,8 @@ export function surgeLocation(location: AnalyticsLocation): Record<string, strin
 /** The events search's area parameters for the same location. */
 export function eventsLocation(
   location: AnalyticsLocation,
-): { 'place.scope': string } | { within: string } {
+): { 'place.scope': readonly string[] } | { within: string } {
   return location.by === 'place'
-    ? { 'place.scope': location.placeIds.join(',') }
+    ? { 'place.scope': location.placeIds }
     : { within: `${location.radius}${location.unit}@${location.lat},${location.lon}` }
 }

@@ -14,7 +14,6 @@ import { RadiusInView } from '../../components/map/radius-in-view'
 import { RadiusTool } from '../../components/map/radius-tool'
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
-import { listOf } from '../../components/context/url-params'
 
 /** The contiguous United States, where viewership and most analysts' places are. */
 const START: MapViewport = { lon: -96.5, lat: 38.6, zoom: 3 }
@@ -26,18 +25,17 @@ export function RadiusMap({
 }: {
   readonly within: string | undefined
   /** The context's places: the map opens on the first, where the analyst is looking. */
-  readonly place: string
+  readonly place: readonly string[]
   readonly onChange: (within: string | undefined) => void
 }) {
   const client = useApiClient()
-  const ids = listOf(place)
   // The context bar's query: its answer is usually in the cache when the map opens.
   const places = useQuery({
-    ...apiQueryOptions(client, 'searchPlaces', { id: place, limit: String(ids.length) }),
-    enabled: ids.length > 0,
+    ...apiQueryOptions(client, 'searchPlaces', { id: place, limit: String(place.length) }),
+    enabled: place.length > 0,
   })
   const circle = within === undefined ? undefined : parseWithin(within)
-  const first = places.data?.results.find((p) => p.id === ids[0])
+  const first = places.data?.results.find((p) => p.id === place[0])
   const [viewport, setViewport] = useState<MapViewport>(() =>
     circle
       ? { lon: circle.lon, lat: circle.lat, zoom: 7 }

@@ -6,7 +6,6 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { ATTENDANCE_FEATURES } from '../../contract/enums'
-import { listOf } from '../../components/context/url-params'
 import { periodBounds } from '../../components/context/view-context'
 import { attendanceCriteria, demandMembers, every, viewershipMembers } from './feature-bodies'
 import type { LocationChoice } from './location'
@@ -31,7 +30,7 @@ export function rankProblem(search: AnalyticsSearch): string | undefined {
 
 export function useAnalyticsData(search: AnalyticsSearch, nowMs: number) {
   const client = useApiClient()
-  const firstLoc = listOf(search.loc)[0]
+  const firstLoc = search.loc[0]
   const saved = useQuery({
     ...apiQueryOptions(client, 'getSavedLocation', { location_id: firstLoc ?? '' }),
     enabled: firstLoc !== undefined,

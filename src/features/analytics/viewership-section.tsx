@@ -2,7 +2,6 @@
 // (`hour_of_day_start`, docs/api.md "Features"), with each sport's leagues in the table below.
 import type { FeaturesDay } from '../../contract/features-response'
 import { SelectField } from '../../components/filters/select-field'
-import { listOf } from '../../components/context/url-params'
 import { formatInteger } from '../../utils/format'
 import { memo } from 'react'
 import { ChartPanel } from './chart-panel'
@@ -14,7 +13,7 @@ import {
   useBinnedBrush,
 } from './chart-sections'
 import type { SectionProps } from './chart-sections'
-import { SPORT_SERIES, leaguesOf } from './feature-keys'
+import { SPORT_SERIES, leaguesOf, toggledSeries } from './feature-keys'
 import { StackedChart } from './stacked-chart'
 import { weeklyWords } from './weekly'
 import type { Chunked } from './use-chunked'
@@ -33,7 +32,7 @@ function sameViewership(a: ViewershipProps, b: ViewershipProps): boolean {
 export const ViewershipSection = memo(function ViewershipSection(props: ViewershipProps) {
   const { rows, search, onChange, viewership } = props
   const { brush, shade } = useBinnedBrush(props)
-  const hidden = new Set(listOf(search.hideSport))
+  const hidden = new Set<string>(search.hideSport)
   const visible = SPORT_SERIES.filter((s) => !hidden.has(s.key))
   const total = sportTotals(rows)
   const loaded = viewership.done === viewership.total && viewership.total > 0
@@ -45,8 +44,7 @@ export const ViewershipSection = memo(function ViewershipSection(props: Viewersh
       description={`Estimated TV viewers of sports broadcasts starting ${hoursText} local time, stacked by sport. Viewership is measured for US counties.${binsSentence(props, rows.viewership, weeklyWords('sum'))}`}
       legend={SPORT_SERIES.map((s) => ({ ...s, mark: 'area' as const, hidden: hidden.has(s.key) }))}
       onToggle={(key) => {
-        const next = hidden.has(key) ? [...hidden].filter((k) => k !== key) : [...hidden, key]
-        onChange({ hideSport: next.join(',') })
+        onChange({ hideSport: toggledSeries(search.hideSport, SPORT_SERIES, key) })
       }}
       caption={[
         ...binnedCaption(props, rows.viewership, weeklyWords('sum')),

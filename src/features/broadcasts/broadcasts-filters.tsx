@@ -1,5 +1,4 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the queries.
-import { listOf } from '../../components/context/url-params'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { PeriodFilter } from '../../components/filters/period-filter'
 import { PlaceSearch } from '../../components/filters/place-search'
@@ -31,12 +30,11 @@ const wholeViewers = (text: string): number | undefined => {
 }
 
 /** A comma list typed by a person: trimmed, blanks dropped. */
-const idsOf = (text: string): string =>
+const idsOf = (text: string): string[] =>
   text
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '')
-    .join(',')
 
 export function BroadcastsFilters({
   search,
@@ -68,9 +66,9 @@ export function BroadcastsFilters({
         <legend className="filter-group__legend">Where</legend>
         <PlaceSearch
           label="States or counties"
-          selected={listOf(search.place)}
+          selected={search.place}
           onChange={(ids) => {
-            onChange({ place: ids.join(',') })
+            onChange({ place: ids })
           }}
         />
         <WithinField
@@ -114,9 +112,9 @@ export function BroadcastsFilters({
         legend="Broadcast status"
         columns={1}
         options={BROADCAST_STATUSES.map((value) => ({ value, label: formatSlug(value) }))}
-        selected={listOf(search.status)}
+        selected={search.status}
         onChange={(values) => {
-          onChange({ status: values.join(',') })
+          onChange({ status: values })
         }}
       />
       <fieldset className="filter-group">
@@ -137,7 +135,7 @@ export function BroadcastsFilters({
         <legend className="filter-group__legend">Televised event</legend>
         <TextFilter
           label="League labels (comma separated)"
-          value={search.label.replaceAll(',', ', ')}
+          value={search.label.join(', ')}
           placeholder="e.g. nba, nfl"
           onCommit={(text) => {
             onChange({ label: idsOf(text.toLowerCase()) })
@@ -145,14 +143,14 @@ export function BroadcastsFilters({
         />
         <TextFilter
           label="Event ids"
-          value={search.eventId}
+          value={search.eventId.join(', ')}
           onCommit={(text) => {
             onChange({ eventId: idsOf(text) })
           }}
         />
         <TextFilter
           label="Team or venue entity ids"
-          value={search.entity}
+          value={search.entity.join(', ')}
           onCommit={(text) => {
             onChange({ entity: idsOf(text) })
           }}
@@ -162,9 +160,9 @@ export function BroadcastsFilters({
         legend="Record status (none checked: active only)"
         columns={1}
         options={BROADCAST_RECORD_STATUSES.map((value) => ({ value, label: formatSlug(value) }))}
-        selected={listOf(search.record_status)}
+        selected={search.record_status}
         onChange={(values) => {
-          onChange({ record_status: values.join(',') })
+          onChange({ record_status: values })
         }}
       />
     </form>

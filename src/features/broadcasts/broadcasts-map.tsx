@@ -75,8 +75,8 @@ export function BroadcastsMap({
 }: {
   readonly data: BroadcastsMapData
   readonly marks: ReadonlyMap<string, CountyMark>
-  /** The picked counties and states (place ids, comma list). */
-  readonly place: string
+  /** The picked counties and states (place ids). */
+  readonly place: readonly string[]
   readonly within: string | undefined
   readonly origin: string | undefined
   readonly viewport: MapViewport | undefined

@@ -6,7 +6,6 @@ import { useApiClient, useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
-import { listOf } from '../../components/context/url-params'
 import { downloadBlob, timestampedName } from '../../components/export/download'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
@@ -80,7 +79,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     () =>
       countyMarks(
         data.area,
-        listOf(search.place),
+        search.place,
         eventCounties.map((b) => b.countyId),
       ),
     [data.area, search.place, eventCounties],
@@ -107,7 +106,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   )
   const filterByEvent = useCallback(
     (eventId: string) => {
-      onSearch({ eventId, page: 1 })
+      onSearch({ eventId: [eventId], page: 1 })
     },
     [onSearch],
   )
@@ -228,7 +227,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
               }}
               onSelect={select}
               onEntity={(entity) => {
-                setFilters({ entity })
+                setFilters({ entity: [entity] })
               }}
             />
           ) : data.count.isError ? (

@@ -3,9 +3,10 @@
 // radius becomes the counties it touches (worked out on the client from the county shapes), also as
 // place ids.
 import { BROADCASTS_MAX_LIMIT } from '../../contract/query/broadcasts'
+import type { RawParamValue } from '../../contract/query/param'
 import type { QueryInput } from '../../contract/routes'
+import { apiList } from '../../components/context/url-params'
 import { periodBounds } from '../../components/context/view-context'
-import { listOf } from '../../components/context/url-params'
 import type { BroadcastsSearch } from './search-schema'
 
 export type BroadcastsQueryInput = QueryInput<'searchBroadcasts'>
@@ -29,28 +30,23 @@ export function buildFilterQuery(
   area: RadiusArea,
 ): BroadcastsQueryInput {
   const { gte, lte } = periodBounds(search, nowMs)
-  const list = (value: string) => {
-    const items = listOf(value)
-    return items.length === 0 ? undefined : items.join(',')
-  }
   // A radius replaces the place ids with its counties; those already lie inside the places
   // (use-radius-area.ts), so nothing of either is lost.
-  const placeIds = area.kind === 'counties' ? area.ids.join(',') : list(search.place)
-  const query: Record<string, string | undefined> = {
+  const query: Record<string, RawParamValue | undefined> = {
     'start.gte': gte,
     'start.lte': lte,
     // `UTC` is the API's default time zone (docs/api.md "Query parameter types"); sending it is
     // noise.
     'start.tz':
       (gte !== undefined || lte !== undefined) && search.tz !== 'UTC' ? search.tz : undefined,
-    broadcast_status: list(search.status),
-    record_status: list(search.record_status),
+    broadcast_status: apiList(search.status),
+    record_status: apiList(search.record_status),
     'svc_viewership.gte': search.viewMin === undefined ? undefined : String(search.viewMin),
     'svc_viewership.lte': search.viewMax === undefined ? undefined : String(search.viewMax),
-    'event.label': list(search.label),
-    'event.event_id': list(search.eventId),
-    'event.entity_id': list(search.entity),
-    'location.place_id': placeIds === '' ? undefined : placeIds,
+    'event.label': apiList(search.label),
+    'event.event_id': apiList(search.eventId),
+    'event.entity_id': apiList(search.entity),
+    'location.place_id': apiList(area.kind === 'counties' ? area.ids : search.place),
     'location.origin': search.origin,
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))

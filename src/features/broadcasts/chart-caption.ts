@@ -2,7 +2,6 @@
 // legend, axes and the filters in a caption): the period, the place and every other filter, in the
 // words the page uses, so a picture pasted into a report still says what it counts.
 import { periodText, withinText } from '../../components/context/context-text'
-import { listOf } from '../../components/context/url-params'
 import { formatInteger, formatSlug } from '../../utils/format'
 import type { RadiusArea } from './build-query'
 import type { BroadcastsSearch } from './search-schema'
@@ -24,7 +23,7 @@ function whereText({ search, area, placeNames }: CaptionInput): string {
     const counties = area.kind === 'counties' ? ` (${formatInteger(area.ids.length)} counties)` : ''
     parts.push(`${withinText(search.within)}${counties}`)
   }
-  const places = listOf(search.place).map((id) => placeNames.get(id) ?? `place ${id}`)
+  const places = search.place.map((id) => placeNames.get(id) ?? `place ${id}`)
   if (places.length > 0) parts.push(places.join('; '))
   if (search.origin !== undefined) parts.push(`the county at ${search.origin}`)
   return parts.length === 0 ? 'Where: every US county' : `Where: ${parts.join(', within ')}`
@@ -32,19 +31,19 @@ function whereText({ search, area, placeNames }: CaptionInput): string {
 
 function filtersText(search: BroadcastsSearch): string {
   const parts: string[] = []
-  const list = (value: string) => listOf(value).join(', ')
-  if (search.status !== '') {
-    parts.push(`status ${listOf(search.status).map(formatSlug).join(', ').toLowerCase()}`)
+  const list = (value: readonly string[]) => value.join(', ')
+  if (search.status.length > 0) {
+    parts.push(`status ${search.status.map(formatSlug).join(', ').toLowerCase()}`)
   }
   if (search.viewMin !== undefined || search.viewMax !== undefined) {
     const low = search.viewMin === undefined ? '' : `at least ${formatInteger(search.viewMin)}`
     const high = search.viewMax === undefined ? '' : `at most ${formatInteger(search.viewMax)}`
     parts.push(`viewers per broadcast ${[low, high].filter((t) => t !== '').join(' and ')}`)
   }
-  if (search.label !== '') parts.push(`league labels ${list(search.label)}`)
-  if (search.eventId !== '') parts.push(`events ${list(search.eventId)}`)
-  if (search.entity !== '') parts.push(`teams or venues ${list(search.entity)}`)
-  const records = search.record_status === '' ? 'active' : list(search.record_status)
+  if (search.label.length > 0) parts.push(`league labels ${list(search.label)}`)
+  if (search.eventId.length > 0) parts.push(`events ${list(search.eventId)}`)
+  if (search.entity.length > 0) parts.push(`teams or venues ${list(search.entity)}`)
+  const records = search.record_status.length === 0 ? 'active' : list(search.record_status)
   parts.push(`records ${records}`)
   return `Filters: ${parts.join('; ')}`
 }

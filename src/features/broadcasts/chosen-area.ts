@@ -2,7 +2,6 @@
 // outlines' boxes (components/map/place-boxes.ts), else the county at a `location.origin` point.
 import { useMemo } from 'react'
 
-import { listOf } from '../../components/context/url-params'
 import { boxOfBoxes } from '../../components/map/framing-box'
 import { boxAroundPlace } from '../../components/map/place-boxes'
 import { useBoundaryBoxes } from '../../components/map/use-boundary-boxes'
@@ -14,9 +13,13 @@ const US_OUTLINES: readonly BoundaryFile[] = ['usCounties', 'usStates']
 const NO_OUTLINES: readonly BoundaryFile[] = []
 
 /** What the map frames, in words: the picked places, else the point; nothing with a radius. */
-export function chosenKey(place: string, origin: string | undefined, within: string | undefined) {
+export function chosenKey(
+  place: readonly string[],
+  origin: string | undefined,
+  within: string | undefined,
+) {
   if (within !== undefined) return undefined
-  if (place !== '') return `place:${listOf(place).join(',')}`
+  if (place.length > 0) return `place:${place.join(',')}`
   return origin === undefined ? undefined : `origin:${origin}`
 }
 
@@ -26,7 +29,7 @@ export function chosenKey(place: string, origin: string | undefined, within: str
  * touches, so with one the places are not framed.
  */
 export function useChosenArea(
-  place: string,
+  place: readonly string[],
   origin: string | undefined,
   within: string | undefined,
 ): FitTarget | undefined {
@@ -36,7 +39,7 @@ export function useChosenArea(
   return useMemo(() => {
     if (key === undefined) return undefined
     if (byPlace) {
-      const found = listOf(place).flatMap((id) => {
+      const found = place.flatMap((id) => {
         const box = boxes.get(id)
         return box ? [box] : []
       })

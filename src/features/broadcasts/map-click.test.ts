@@ -15,14 +15,14 @@ const at = { lng: -73.98765, lat: 40.7654321 }
 describe('clickPatch', () => {
   it('filters by the county, its state, or the point clicked', () => {
     expect(clickPatch('county', '85201861', at, shapes)).toEqual({
-      place: '85201861',
+      place: ['85201861'],
       origin: undefined,
       within: undefined,
     })
-    expect(clickPatch('state', '85201861', at, shapes)).toMatchObject({ place: '85100032' })
+    expect(clickPatch('state', '85201861', at, shapes)).toMatchObject({ place: ['85100032'] })
     expect(clickPatch('point', '85201861', at, shapes)).toEqual({
       origin: '40.7654,-73.9877',
-      place: '',
+      place: [],
       within: undefined,
     })
   })

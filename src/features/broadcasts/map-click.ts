@@ -14,12 +14,12 @@ export function clickPatch(
   shapes: UsShapes | undefined,
 ): FilterPatch | undefined {
   if (mode === 'point') {
-    return { origin: `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`, place: '', within: undefined }
+    return { origin: `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`, place: [], within: undefined }
   }
-  if (mode === 'county') return { place: countyId, origin: undefined, within: undefined }
+  if (mode === 'county') return { place: [countyId], origin: undefined, within: undefined }
   const county = shapes?.counties.find((c) => c.id === countyId)
   const state = county ? shapes?.statesByAbbr.get(county.state) : undefined
-  return state ? { place: state.id, origin: undefined, within: undefined } : undefined
+  return state ? { place: [state.id], origin: undefined, within: undefined } : undefined
 }
 
 /** The popup's button: what pressing it filters to. */

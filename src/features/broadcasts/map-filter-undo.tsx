@@ -1,6 +1,7 @@
 // After the analyst filters from a county's popup (map-click.ts): what the view is filtered to now,
 // and an Undo that puts back the place, point, radius and viewport the filter replaced. It lasts
 // while that filter holds; the context bar's chip drops the place as well.
+import { sameSearchValue } from '../../components/context/url-params'
 import type { FilterPatch } from './broadcasts-filters'
 import type { BroadcastsSearch } from './search-schema'
 
@@ -24,8 +25,8 @@ export function undoOf(text: string, search: BroadcastsSearch, patch: FilterPatc
 
 /** Whether the filter still holds: nothing has replaced what it wrote since. */
 export function stillApplied(undo: FilterUndo, search: BroadcastsSearch): boolean {
-  return (Object.keys(undo.applied) as (keyof FilterPatch)[]).every(
-    (key) => search[key] === undo.applied[key],
+  return (Object.keys(undo.applied) as (keyof FilterPatch)[]).every((key) =>
+    sameSearchValue(search[key], undo.applied[key]),
   )
 }
 

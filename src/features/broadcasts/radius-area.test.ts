@@ -30,27 +30,27 @@ const shapes: UsShapes = {
 
 describe('radiusArea', () => {
   it('is none without a radius, pending until the shapes are in', () => {
-    expect(radiusArea(undefined, '', shapes)).toEqual({ kind: 'none' })
-    expect(radiusArea('60km@0.5,1.5', '', undefined)).toEqual({ kind: 'pending' })
+    expect(radiusArea(undefined, [], shapes)).toEqual({ kind: 'none' })
+    expect(radiusArea('60km@0.5,1.5', [], undefined)).toEqual({ kind: 'pending' })
   })
 
   it('selects every county the circle touches', () => {
-    expect(radiusArea('60km@0.5,1.5', '', shapes)).toEqual({
+    expect(radiusArea('60km@0.5,1.5', [], shapes)).toEqual({
       kind: 'counties',
       ids: ['1', '2', '3'],
     })
-    expect(radiusArea('10km@0.5,1.5', '', shapes)).toEqual({ kind: 'counties', ids: ['2'] })
+    expect(radiusArea('10km@0.5,1.5', [], shapes)).toEqual({ kind: 'counties', ids: ['2'] })
   })
 
   it('keeps the touched counties inside the picked places', () => {
-    expect(radiusArea('60km@0.5,1.5', '20', shapes)).toEqual({ kind: 'counties', ids: ['3'] })
-    expect(radiusArea('60km@0.5,1.5', '1,20', shapes)).toEqual({
+    expect(radiusArea('60km@0.5,1.5', ['20'], shapes)).toEqual({ kind: 'counties', ids: ['3'] })
+    expect(radiusArea('60km@0.5,1.5', ['1', '20'], shapes)).toEqual({
       kind: 'counties',
       ids: ['1', '3'],
     })
   })
 
   it('selects nothing over the sea', () => {
-    expect(radiusArea('10km@40,-40', '', shapes)).toEqual({ kind: 'counties', ids: [] })
+    expect(radiusArea('10km@40,-40', [], shapes)).toEqual({ kind: 'counties', ids: [] })
   })
 })

@@ -1,7 +1,6 @@
 // A radius drawn on the map becomes the counties it touches, sent as location.place_id: the
 // broadcasts API filters by place, not by distance. With places picked as well, only the touched
 // counties inside those places (counties, or states) are kept: the two narrow each other.
-import { listOf } from '../../components/context/url-params'
 import { countiesTouchingCircle } from '../../components/map/circle-counties'
 import type { UsShapes } from '../../components/map/county-shapes'
 import { parseWithin } from '../../components/map/within'
@@ -10,7 +9,7 @@ import type { RadiusArea } from './build-query'
 
 export function radiusArea(
   within: string | undefined,
-  place: string,
+  place: readonly string[],
   shapes: UsShapes | undefined,
 ): RadiusArea {
   const circle = within === undefined ? undefined : parseWithin(within)
@@ -23,7 +22,7 @@ export function radiusArea(
       toMeters(circle.radius, circle.unit),
     ),
   )
-  const places = new Set(listOf(place))
+  const places = new Set(place)
   const ids = shapes.counties
     .filter((county) => touched.has(county.id))
     .filter(

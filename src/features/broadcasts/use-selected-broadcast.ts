@@ -20,7 +20,7 @@ export function useSelectedBroadcast(
   const byId = useQuery({
     ...apiQueryOptions(client, 'searchBroadcasts', {
       broadcast_id: id ?? '',
-      record_status: BROADCAST_RECORD_STATUSES.join(','),
+      record_status: BROADCAST_RECORD_STATUSES,
       limit: '1',
     }),
     enabled: id !== undefined && page !== undefined && onPage === undefined,

@@ -2,7 +2,6 @@
 // localRank, country, place, within, state), folded above the heatmap so the year keeps the
 // width it needs.
 import { EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
-import { listOf } from '../../components/context/url-params'
 import type { EventFilters } from '../../components/event-filters/event-filter-search'
 import type { ViewContext } from '../../components/context/view-context'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
@@ -17,7 +16,7 @@ import { formatSlug } from '../../utils/format'
 export type CalendarFilterPatch = Partial<EventFilters & Pick<ViewContext, 'place' | 'within'>>
 
 const RANK_OPTIONS = RANK_LEVELS.map((level) => ({
-  value: String(level),
+  value: `${level}` as const,
   label: `Level ${String(level)} (${String((level - 1) * 20 + (level === 1 ? 0 : 1))}–${String(level * 20)})`,
 }))
 
@@ -25,8 +24,8 @@ const RANK_OPTIONS = RANK_LEVELS.map((level) => ({
 export function activeFilterCount(search: EventFilters & Pick<ViewContext, 'place' | 'within'>) {
   const keys = [search.category, search.rank, search.localRank, search.label, search.country]
   return (
-    keys.filter((value) => value !== '').length +
-    (search.state === '' ? 0 : 1) +
+    keys.filter((value) => value.length > 0).length +
+    (search.state.length === 0 ? 0 : 1) +
     (search.q === '' ? 0 : 1)
   )
 }
@@ -42,7 +41,7 @@ export function CalendarFilters({
   readonly onChange: (patch: CalendarFilterPatch) => void
 }) {
   const count = activeFilterCount(search)
-  const labelChoices = [...new Set([...listOf(search.label), ...labels])]
+  const labelChoices = [...new Set([...search.label, ...labels])]
   return (
     <details className="calendar-filters">
       <summary className="calendar-filters__summary">
@@ -59,28 +58,28 @@ export function CalendarFilters({
           legend="Categories"
           columns={2}
           options={EVENT_CATEGORIES.map((value) => ({ value, label: formatSlug(value) }))}
-          selected={listOf(search.category)}
+          selected={search.category}
           onChange={(values) => {
-            onChange({ category: values.join(',') })
+            onChange({ category: values })
           }}
         />
         <div className="calendar-filters__column">
           <CheckboxGroup
             legend="Rank level"
             options={RANK_OPTIONS}
-            selected={listOf(search.rank)}
+            selected={search.rank}
             onChange={(values) => {
-              onChange({ rank: values.join(',') })
+              onChange({ rank: values })
             }}
           />
           <CheckboxGroup
             legend="State"
             options={EVENT_STATES.map((value) => ({ value, label: formatSlug(value) }))}
             // No choice means the API default, active events only (docs/api.md "Search events").
-            selected={listOf(search.state).length === 0 ? ['active'] : listOf(search.state)}
+            selected={search.state.length === 0 ? ['active'] : search.state}
             onChange={(values) => {
               onChange({
-                state: values.length === 1 && values[0] === 'active' ? '' : values.join(','),
+                state: values.length === 1 && values[0] === 'active' ? [] : values,
               })
             }}
           />
@@ -95,19 +94,19 @@ export function CalendarFilters({
           />
           <PlaceSearch
             label="Places"
-            selected={listOf(search.place)}
+            selected={search.place}
             onChange={(ids) => {
-              onChange({ place: ids.join(',') })
+              onChange({ place: ids })
             }}
           />
           <MultiSelect
             label="Countries"
             options={COUNTRY_OPTIONS}
-            selected={listOf(search.country)}
+            selected={search.country}
             placeholder="Type a country name"
             noMatches="No countries found"
             onChange={(codes) => {
-              onChange({ country: codes.join(',') })
+              onChange({ country: codes })
             }}
           />
           <WithinField
@@ -123,9 +122,9 @@ export function CalendarFilters({
           <CheckboxGroup
             legend="Labels"
             options={labelChoices.map((value) => ({ value, label: value }))}
-            selected={listOf(search.label)}
+            selected={search.label}
             onChange={(values) => {
-              onChange({ label: values.join(',') })
+              onChange({ label: values })
             }}
           />
         ) : null}

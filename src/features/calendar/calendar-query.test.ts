@@ -30,8 +30,8 @@ describe('calendar queries', () => {
       'active.gte': '2026-01-01',
       'active.lte': '2026-12-31',
       'active.tz': 'Europe/London',
-      category: 'concerts,sports',
-      rank_level: '4,5',
+      category: ['concerts', 'sports'],
+      rank_level: ['4', '5'],
       within: '10km@51.5,-0.12',
     })
   })
@@ -52,8 +52,8 @@ describe('calendar queries', () => {
       to: '2026-03-12',
       tz: 'Europe/London',
       within: '10km@51.5,-0.12',
-      category: 'concerts,sports',
-      rank: '4,5',
+      category: ['concerts', 'sports'],
+      rank: ['4', '5'],
     })
   })
 

@@ -29,7 +29,7 @@ export function gridFor(search: CalendarSearch, nowMs: number): DayGrid {
 }
 
 /** `active` on days `first`…`last` counted in the view's zone, with the shared filters. */
-function activeOn(search: CalendarSearch, first: string, last: string): Record<string, string> {
+function activeOn(search: CalendarSearch, first: string, last: string): QueryInput<'searchEvents'> {
   return {
     'active.gte': first,
     'active.lte': last,

@@ -18,16 +18,16 @@ const austin: Place = {
 
 describe('the place zone', () => {
   it('reads the radius centre first, then the first place', () => {
-    expect(zonePoint({ within: '25km@40.7128,-74.006', place: '4671654' }, [austin])).toEqual({
+    expect(zonePoint({ within: '25km@40.7128,-74.006', place: ['4671654'] }, [austin])).toEqual({
       lat: 40.7128,
       lon: -74.006,
     })
-    expect(zonePoint({ within: undefined, place: '4671654,5128581' }, [austin])).toEqual({
+    expect(zonePoint({ within: undefined, place: ['4671654', '5128581'] }, [austin])).toEqual({
       lat: 30.26715,
       lon: -97.74306,
     })
-    expect(zonePoint({ within: undefined, place: '4671654' }, undefined)).toBeUndefined()
-    expect(zonePoint({ within: undefined, place: '' }, [austin])).toBeUndefined()
+    expect(zonePoint({ within: undefined, place: ['4671654'] }, undefined)).toBeUndefined()
+    expect(zonePoint({ within: undefined, place: [] }, [austin])).toBeUndefined()
   })
 
   it('names the zone of the centroid, as the service gives places theirs', async () => {
@@ -39,9 +39,9 @@ describe('the place zone', () => {
   })
 
   it('defaults only when a place or radius is chosen', () => {
-    expect(hasZonePlace({ within: undefined, place: '' })).toBe(false)
-    expect(hasZonePlace({ within: '10mi@41.88,-87.63', place: '' })).toBe(true)
-    expect(hasZonePlace({ within: undefined, place: '4887398' })).toBe(true)
+    expect(hasZonePlace({ within: undefined, place: [] })).toBe(false)
+    expect(hasZonePlace({ within: '10mi@41.88,-87.63', place: [] })).toBe(true)
+    expect(hasZonePlace({ within: undefined, place: ['4887398'] })).toBe(true)
   })
 
   it('says which zone an unknown one falls back to', () => {

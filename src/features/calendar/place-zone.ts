@@ -4,7 +4,6 @@
 // same library, loaded only when a place or radius is chosen, so a calendar that never picks one
 // never downloads it.
 import type { Place } from '../../contract/place'
-import { listOf } from '../../components/context/url-params'
 import type { ViewContext } from '../../components/context/view-context'
 import { parseWithin } from '../../components/map/within'
 
@@ -24,7 +23,7 @@ export function zonePoint(
 ): ZonePoint | undefined {
   const circle = context.within === undefined ? undefined : parseWithin(context.within)
   if (circle) return { lat: circle.lat, lon: circle.lon }
-  const first = listOf(context.place)[0]
+  const first = context.place[0]
   const place = places?.find((p) => p.id === first)
   if (!place) return undefined
   const [lon, lat] = place.location
@@ -33,7 +32,7 @@ export function zonePoint(
 
 /** Whether the context names an area whose zone the days default to. */
 export function hasZonePlace(context: Pick<ViewContext, 'within' | 'place'>): boolean {
-  return context.within !== undefined || context.place !== ''
+  return context.within !== undefined || context.place.length > 0
 }
 
 /**

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
-import { listOf } from '../../components/context/url-params'
 import type { ViewContext } from '../../components/context/view-context'
 import { isTimeZone } from '../../utils/dates'
 import { hasZonePlace, zoneAt, zonePoint } from './place-zone'
@@ -18,7 +17,7 @@ export interface PlaceZone {
 
 export function usePlaceZone(context: Pick<ViewContext, 'within' | 'place'>): PlaceZone {
   const client = useApiClient()
-  const ids = listOf(context.place)
+  const ids = context.place
   const places = useQuery({
     ...apiQueryOptions(client, 'searchPlaces', { id: context.place, limit: String(ids.length) }),
     enabled: context.within === undefined && ids.length > 0,

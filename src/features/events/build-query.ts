@@ -1,6 +1,7 @@
 // From the view's URL state to the API query (docs/api.md "Search events"). The viewport, the
 // selection and the page number are view state; only the page becomes `offset`.
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
+import type { RawParamValue } from '../../contract/query/param'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
 import { eventFilterParams } from '../../components/event-filters/event-filter-search'
@@ -15,7 +16,7 @@ export const PAGE_SIZE = 50
 /** The filter part of the query: the same for the list, the count and the export. */
 export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
   const { gte, lte } = periodBounds(search, nowMs)
-  const query: Record<string, string | undefined> = {
+  const query: Record<string, RawParamValue | undefined> = {
     'active.gte': gte,
     'active.lte': lte,
     'active.tz': gte !== undefined || lte !== undefined ? search.tz : undefined,

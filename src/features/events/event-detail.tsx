@@ -36,7 +36,7 @@ function usePlaceNames(hierarchies: readonly (readonly unknown[])[]) {
   const client = useApiClient()
   const ids = [...new Set(hierarchies.flat().filter(isText))]
   const query = useQuery({
-    ...apiQueryOptions(client, 'searchPlaces', { id: ids.join(','), limit: String(ids.length) }),
+    ...apiQueryOptions(client, 'searchPlaces', { id: ids, limit: String(ids.length) }),
     enabled: ids.length > 0,
   })
   const names = new Map(query.data?.results.map((place) => [place.id, place.name]))

@@ -1,7 +1,6 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the query.
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import type { EventsCountResponse } from '../../contract/event'
-import { listOf } from '../../components/context/url-params'
 import { CheckboxGroup } from '../../components/filters/checkbox-group'
 import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
 import { PeriodFilter } from '../../components/filters/period-filter'
@@ -30,7 +29,7 @@ export function EventsFilters({
   readonly onChange: (patch: FilterPatch) => void
   readonly onReset: () => void
 }) {
-  const selectedLabels = listOf(search.label)
+  const selectedLabels = search.label
   const labelCounts = counts?.labels ?? {}
   const labelChoices = [
     ...new Set([
@@ -41,7 +40,7 @@ export function EventsFilters({
         .map(([label]) => label),
     ]),
   ]
-  const states = listOf(search.state)
+  const states = search.state
   return (
     <form
       className="events-filters"
@@ -68,20 +67,20 @@ export function EventsFilters({
         <legend className="filter-group__legend">Where</legend>
         <PlaceSearch
           label="Places"
-          selected={listOf(search.place)}
+          selected={search.place}
           onChange={(ids) => {
-            onChange({ place: ids.join(',') })
+            onChange({ place: ids })
           }}
         />
         <MultiSelect
           label="Countries"
           options={COUNTRY_OPTIONS}
-          selected={listOf(search.country)}
+          selected={search.country}
           placeholder="Type a country name"
           noMatches="No countries found"
           onChange={(codes) => {
             // The URL keeps ISO codes (`country=US,GB`), the API's own parameter.
-            onChange({ country: codes.join(',') })
+            onChange({ country: codes })
           }}
         />
         <WithinFilter
@@ -99,33 +98,33 @@ export function EventsFilters({
           label: categoryLabel(category),
           ...(counts && { count: counts.categories[category] ?? 0 }),
         }))}
-        selected={listOf(search.category)}
+        selected={search.category}
         onChange={(values) => {
-          onChange({ category: values.join(',') })
+          onChange({ category: values })
         }}
       />
       <CheckboxGroup
         legend="Rank level"
         options={RANK_LEVELS.map((level) => ({
-          value: String(level),
+          value: `${level}` as const,
           label: RANK_LEVEL_LABELS[String(level)] ?? String(level),
           ...(counts && { count: counts.rank_levels[`${level}`] }),
         }))}
-        selected={listOf(search.rank)}
+        selected={search.rank}
         onChange={(values) => {
-          onChange({ rank: values.join(',') })
+          onChange({ rank: values })
         }}
       />
       <CheckboxGroup
         legend="Local rank level"
         options={RANK_LEVELS.map((level) => ({
-          value: String(level),
+          value: `${level}` as const,
           label: RANK_LEVEL_LABELS[String(level)] ?? String(level),
           ...(counts && { count: counts.local_rank_levels[`${level}`] }),
         }))}
-        selected={listOf(search.localRank)}
+        selected={search.localRank}
         onChange={(values) => {
-          onChange({ localRank: values.join(',') })
+          onChange({ localRank: values })
         }}
       />
       {labelChoices.length > 0 ? (
@@ -139,7 +138,7 @@ export function EventsFilters({
           }))}
           selected={selectedLabels}
           onChange={(values) => {
-            onChange({ label: values.join(',') })
+            onChange({ label: values })
           }}
         />
       ) : null}
@@ -162,7 +161,7 @@ export function EventsFilters({
         // No choice means the API default, active events only (docs/api.md "Search events").
         selected={states.length === 0 ? ['active'] : states}
         onChange={(values) => {
-          onChange({ state: values.length === 1 && values[0] === 'active' ? '' : values.join(',') })
+          onChange({ state: values.length === 1 && values[0] === 'active' ? [] : values })
         }}
       />
       <CheckboxGroup
@@ -171,9 +170,9 @@ export function EventsFilters({
           value: reason,
           label: DELETED_REASON_LABELS[reason],
         }))}
-        selected={listOf(search.deleted)}
+        selected={search.deleted}
         onChange={(values) => {
-          onChange({ deleted: values.join(',') })
+          onChange({ deleted: values })
         }}
       />
     </form>

@@ -4,8 +4,8 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
-import { listOf } from '../../components/context/url-params'
 import { periodBounds } from '../../components/context/view-context'
+import { eventFilterShape } from '../../components/event-filters/event-filter-search'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { ErrorState, LiveRegion } from '../../components/states/states'
@@ -58,8 +58,6 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const setFilters = (patch: FilterPatch) => {
     onSearch({ ...patch, page: 1 })
   }
-  const toggleIn = (list: string, value: string) =>
-    listOf(list).includes(value) ? list : [...listOf(list), value].join(',')
 
   const page = list.data
   const announcement = page
@@ -111,10 +109,14 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
               counts={counts.data}
               loading={counts.isPending}
               onCategory={(category) => {
-                setFilters({ category: toggleIn(search.category, category) })
+                // A chip adds its value through the filter's own schema: a value the counts named but
+                // the filter does not know is dropped, and the list keeps its canonical order.
+                setFilters({
+                  category: eventFilterShape.category.parse([...search.category, category]),
+                })
               }}
               onRankLevel={(level) => {
-                setFilters({ rank: toggleIn(search.rank, level) })
+                setFilters({ rank: eventFilterShape.rank.parse([...search.rank, level]) })
               }}
             />
           )}

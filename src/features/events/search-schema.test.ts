@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { listOf } from '../../components/context/url-params'
 import { EVENTS_SEARCH_DEFAULTS, eventsSearchSchema } from './search-schema'
 
 describe('eventsSearchSchema', () => {
@@ -8,7 +7,7 @@ describe('eventsSearchSchema', () => {
     expect(EVENTS_SEARCH_DEFAULTS).toMatchObject({
       range: 'next30',
       tz: 'UTC',
-      category: '',
+      category: [],
       sort: 'relevance',
       page: 1,
     })
@@ -41,7 +40,21 @@ describe('eventsSearchSchema', () => {
       page: 3,
     } as const
     const parsed = eventsSearchSchema.parse(search)
-    expect(parsed).toEqual(search)
+    // Lists arrive as the address writes them and come out as arrays; the rest as they were.
+    expect(parsed).toEqual({
+      ...search,
+      category: ['concerts', 'sports'],
+      rank: ['4', '5'],
+      localRank: ['3'],
+      label: ['music', 'rugby'],
+      country: ['AU'],
+      place: ['2147714'],
+      loc: ['loc-1', 'loc-2'],
+      state: ['active', 'deleted'],
+      deleted: ['cancelled'],
+    })
+    // The array form, as the app hands it to the router, reads the same.
+    expect(eventsSearchSchema.parse(parsed)).toEqual(parsed)
   })
 
   it('catches bad values one field at a time, keeping the good ones', () => {
@@ -61,8 +74,8 @@ describe('eventsSearchSchema', () => {
     expect(parsed.range).toBe('next30')
     expect(parsed.from).toBeUndefined()
     expect(parsed.tz).toBe('UTC')
-    expect(parsed.category).toBe('sports')
-    expect(parsed.rank).toBe('2')
+    expect(parsed.category).toEqual(['sports'])
+    expect(parsed.rank).toEqual(['2'])
     expect(parsed.sort).toBe('relevance')
     expect(parsed.within).toBeUndefined()
     expect(parsed.lat).toBeUndefined()
@@ -77,20 +90,19 @@ describe('eventsSearchSchema', () => {
       country: 'au, us,xx1',
       label: 'Music,music',
     })
-    expect(parsed.category).toBe('concerts,sports')
-    expect(parsed.country).toBe('AU,US')
-    expect(parsed.label).toBe('music')
+    expect(parsed.category).toEqual(['concerts', 'sports'])
+    expect(parsed.country).toEqual(['AU', 'US'])
+    expect(parsed.label).toEqual(['music'])
+    // An array given out of order or with repeats is canonicalised the same way.
+    expect(
+      eventsSearchSchema.parse({ category: ['sports', 'concerts', 'sports'] }).category,
+    ).toEqual(['concerts', 'sports'])
   })
 
   it('reads numbers the router parsed out of the URL', () => {
     const parsed = eventsSearchSchema.parse({ q: 2024, rank: 5, page: '2' })
     expect(parsed.q).toBe('2024')
-    expect(parsed.rank).toBe('5')
+    expect(parsed.rank).toEqual(['5'])
     expect(parsed.page).toBe(2)
-  })
-
-  it('listOf splits canonical lists', () => {
-    expect(listOf('')).toEqual([])
-    expect(listOf('a,b')).toEqual(['a', 'b'])
   })
 })

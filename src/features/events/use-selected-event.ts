@@ -13,7 +13,7 @@ export function useSelectedEvent(id: string | undefined, page: readonly Event[] 
   const byId = useQuery({
     ...apiQueryOptions(client, 'searchEvents', {
       id: id ?? '',
-      state: EVENT_STATES.join(','),
+      state: EVENT_STATES,
       limit: '1',
     }),
     enabled: id !== undefined && page !== undefined && onPage === undefined,

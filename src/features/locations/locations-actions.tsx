@@ -7,7 +7,6 @@ import { useApiClient } from '../../api/client-context'
 import { downloadBlob, timestampedName } from '../../components/export/download'
 import { exportMapPng } from '../../components/map/export-png'
 import type { LegendModel } from '../../components/map/legend'
-import { listOf } from '../../components/context/url-params'
 import { explainError } from '../../components/states/error-message'
 import { hasEveryLabel } from './labels'
 import { locationsCsv } from './locations-csv'
@@ -36,8 +35,7 @@ export function LocationsActions({
     try {
       const { locations } = await fetchAllLocations(client, search.q, undefined, search.sort)
       // Exactly the rows of the list: the labels filter applies here too.
-      const labels = listOf(search.labels)
-      const rows = locations.filter((location) => hasEveryLabel(location, labels))
+      const rows = locations.filter((location) => hasEveryLabel(location, search.labels))
       const blob = new Blob([locationsCsv(rows)], { type: 'text/csv;charset=utf-8' })
       downloadBlob(blob, timestampedName('saved-locations', 'csv'))
     } catch (caught) {

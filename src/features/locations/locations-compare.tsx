@@ -59,7 +59,7 @@ export function LocationsCompare({
   const client = useApiClient()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const list = useQuery({
-    ...apiQueryOptions(client, 'listSavedLocations', { location_id: ids.join(','), limit: '10' }),
+    ...apiQueryOptions(client, 'listSavedLocations', { location_id: ids, limit: '10' }),
     enabled: ids.length > 0,
   })
   // The panel sits below the list and the map, out of sight: once there are two locations to

@@ -2,7 +2,6 @@
 import { useEffect } from 'react'
 
 import type { SavedLocation, SavedLocationsListResponse } from '../../contract/saved-location'
-import { listOf } from '../../components/context/url-params'
 import { MultiSelect } from '../../components/filters/multi-select'
 import { SelectField } from '../../components/filters/select-field'
 import { TextFilter } from '../../components/filters/text-filter'
@@ -49,9 +48,9 @@ function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
 
 export function LocationsList(props: LocationsListProps) {
   const { search, page } = props
-  const labels = listOf(search.labels)
+  const labels = search.labels
   const setLabels = (next: readonly string[]) => {
-    props.onSearch({ labels: next.join(','), page: 1 })
+    props.onSearch({ labels: [...next], page: 1 })
   }
   useInsightsMark(page.data)
   return (
@@ -99,7 +98,7 @@ export function LocationsList(props: LocationsListProps) {
                 type="button"
                 className="button"
                 onClick={() => {
-                  props.onSearch({ q: '', labels: '', page: 1 })
+                  props.onSearch({ q: '', labels: [], page: 1 })
                 }}
               >
                 Clear the search and labels

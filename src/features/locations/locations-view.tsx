@@ -8,7 +8,6 @@ import { ContextBar } from '../../components/context/context-bar'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { pickContext } from '../../components/context/view-context'
 import type { ViewContext } from '../../components/context/view-context'
-import { listOf } from '../../components/context/url-params'
 import { RequestPanel } from '../../components/export/request-panel'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../../contract/query/saved-locations'
 import { PageHeader } from '../../components/layout/page-header'
@@ -58,12 +57,11 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const create = useCreateLocation()
   const update = useUpdateLocation()
   const remove = useDeleteLocation()
-  const compared = listOf(search.compare)
+  const compared = search.compare
   const knownLabels = useMemo(() => labelsInUse(all.data?.locations ?? []), [all.data])
   // The map shows what the list holds: the search's matches, with the labels asked for.
   const shown = useMemo(() => {
-    const labels = listOf(search.labels)
-    return (all.data?.locations ?? []).filter((location) => hasEveryLabel(location, labels))
+    return (all.data?.locations ?? []).filter((location) => hasEveryLabel(location, search.labels))
   }, [all.data, search.labels])
   const mapLocations = useMemo(() => shown.map(toMapLocation), [shown])
   const panel = ui.panel
@@ -74,7 +72,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const frames = useLocationFrames(shown, pickedIds)
   const legend = locationsLegend({
     shown: mapLocations.length,
-    total: search.labels === '' ? all.data?.count : all.data && shown.length,
+    total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
     loading: all.isFetching && all.data === undefined,
     suggesting: ui.suggestion !== null,
     pickedPlaces: draftPlaces?.points?.length ?? 0,
@@ -82,7 +80,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
   const requestQuery =
-    search.labels === ''
+    search.labels.length === 0
       ? listQuery(search)
       : { ...listQuery({ ...search, page: 1 }), limit: String(SAVED_LOCATIONS_MAX_LIMIT) }
   const requestUrl = client.listSavedLocations.url(requestQuery)
@@ -208,7 +206,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               onEdit={openForm}
               onDelete={askDelete}
               onLabel={(label) => {
-                onSearch({ id: undefined, labels: label, page: 1 })
+                onSearch({ id: undefined, labels: [label], page: 1 })
               }}
             />
           ) : (
@@ -229,7 +227,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                 const next = on
                   ? [...compared, id].slice(0, MAX_COMPARED)
                   : compared.filter((c) => c !== id)
-                onSearch({ compare: next.join(',') })
+                onSearch({ compare: next })
               }}
             />
           )}
@@ -264,10 +262,10 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             onSearch({ compareBy })
           }}
           onRemove={(id) => {
-            onSearch({ compare: compared.filter((c) => c !== id).join(',') })
+            onSearch({ compare: compared.filter((c) => c !== id) })
           }}
           onClear={() => {
-            onSearch({ compare: '' })
+            onSearch({ compare: [] })
           }}
         />
       ) : null}
@@ -296,7 +294,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               setNotice(`Deleted ${location.name}`)
               askDelete(null)
               if (compared.includes(location.location_id))
-                onSearch({ compare: compared.filter((c) => c !== location.location_id).join(',') })
+                onSearch({ compare: compared.filter((c) => c !== location.location_id) })
             },
           })
         }}

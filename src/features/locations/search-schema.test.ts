@@ -8,7 +8,7 @@ describe('locations search', () => {
       sort: '-created',
       page: 1,
       q: '',
-      compare: '',
+      compare: [],
     })
     expect(LOCATIONS_SEARCH_DEFAULTS.id).toBeUndefined()
   })
@@ -25,13 +25,19 @@ describe('locations search', () => {
   })
 
   it('reads the labels filter as a comma list without blanks or repeats', () => {
-    expect(locationsSearchSchema.parse({ labels: 'store, arena,,store' }).labels).toBe(
-      'store,arena',
-    )
-    expect(LOCATIONS_SEARCH_DEFAULTS.labels).toBe('')
+    expect(locationsSearchSchema.parse({ labels: 'store, arena,,store' }).labels).toEqual([
+      'store',
+      'arena',
+    ])
+    expect(LOCATIONS_SEARCH_DEFAULTS.labels).toEqual([])
   })
 
   it('keeps at most four compared locations', () => {
-    expect(locationsSearchSchema.parse({ compare: 'a,b,c,d,e' }).compare).toBe('a,b,c,d')
+    expect(locationsSearchSchema.parse({ compare: 'a,b,c,d,e' }).compare).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
   })
 })

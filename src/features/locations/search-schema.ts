@@ -34,12 +34,12 @@ export const locationsSearchSchema = z.object({
   /** The location shown in detail. */
   id: z.string().regex(ID).optional().catch(undefined),
   q: freeText,
-  /** Only locations carrying every one of these labels, comma separated (labels.ts). */
+  /** Only locations carrying every one of these labels (labels.ts). */
   labels: freeList(LABEL),
   sort: z.custom<LocationSort>(isLocationSort).catch('-created').default('-created'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  /** Locations picked for comparison, comma separated, at most MAX_COMPARED. */
-  compare: freeList(ID).transform((list) => list.split(',').slice(0, MAX_COMPARED).join(',')),
+  /** Locations picked for comparison, at most MAX_COMPARED. */
+  compare: freeList(ID).transform((list) => list.slice(0, MAX_COMPARED)),
   /** How the comparison shows its figures (compare-series.ts). */
   compareBy: z.enum(COMPARE_MODES).catch('absolute').default('absolute'),
 })

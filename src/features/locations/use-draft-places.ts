@@ -14,7 +14,7 @@ export const DRAFT_PLACES_ID = 'draft-places'
 export function useDraftPlaces(ids: readonly string[], name: string): MapSavedLocation | null {
   const client = useApiClient()
   const chosen = useQuery({
-    ...apiQueryOptions(client, 'searchPlaces', { id: ids.join(','), limit: String(ids.length) }),
+    ...apiQueryOptions(client, 'searchPlaces', { id: ids, limit: String(ids.length) }),
     enabled: ids.length > 0,
   })
   const data = ids.length > 0 ? chosen.data : undefined

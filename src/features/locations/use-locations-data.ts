@@ -12,7 +12,6 @@ import { apiQueryOptions, queryKeys } from '../../api/query-options'
 import { paginate } from '../../api/paginate'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../../contract/query/saved-locations'
 import type { SavedLocation, SavedLocationsListResponse } from '../../contract/saved-location'
-import { listOf } from '../../components/context/url-params'
 import { hasEveryLabel } from './labels'
 import type { LocationsSearch } from './search-schema'
 
@@ -52,13 +51,12 @@ export interface LocationsPage {
 }
 
 export function useLocationsPage(search: LocationsSearch): LocationsPage {
-  const filtered = search.labels !== ''
+  const filtered = search.labels.length > 0
   const server = useServerPage(search, !filtered)
   const all = useAllLocations(search.q, search.sort, filtered)
   const data = useMemo(() => {
     if (!filtered || !all.data) return undefined
-    const labels = listOf(search.labels)
-    const matching = all.data.locations.filter((location) => hasEveryLabel(location, labels))
+    const matching = all.data.locations.filter((location) => hasEveryLabel(location, search.labels))
     const offset = (search.page - 1) * PAGE_SIZE
     return { count: matching.length, locations: matching.slice(offset, offset + PAGE_SIZE) }
   }, [filtered, all.data, search.labels, search.page])

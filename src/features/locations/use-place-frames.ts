@@ -47,7 +47,7 @@ function usePlaceFrames(ids: readonly string[]): PlaceFrames {
   const answers = useQueries({
     queries: chunks([...new Set(ids)].sort()).map((chunk) =>
       apiQueryOptions(client, 'searchPlaces', {
-        id: chunk.join(','),
+        id: chunk,
         limit: String(chunk.length),
       }),
     ),
