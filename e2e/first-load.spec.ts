@@ -306,7 +306,7 @@ const VIEWS: readonly View[] = [
     whole: PAGE_MARKS.analyticsComplete,
     data: (page) => page.getByRole('region', { name: 'Key figures' }),
   },
-  // The count is src/features/broadcasts/broadcasts-summary.tsx's.
+  // The count is src/features/broadcasts/summary/broadcasts-summary.tsx's.
   {
     path: '/broadcasts',
     mark: PAGE_MARKS.broadcastsMapData,

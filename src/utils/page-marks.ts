@@ -20,14 +20,14 @@ export const PAGE_MARKS = {
   /**
    * Once per page: at the end of the first map frame that draws a county of the counties fill
    * layer with a colour, armed once the viewership bins are not empty
-   * (src/features/broadcasts/broadcasts-map.tsx through src/components/map/first-frame.ts). The
+   * (src/features/broadcasts/map/broadcasts-map.tsx through src/components/map/first-frame.ts). The
    * end of "a coloured county map" that the bench times from navigation start.
    */
   broadcastsMapData: 'broadcasts-map-data',
   /**
    * Each time: at the broadcasts map's next `idle` once every match of the current filters is in
    * (no page in flight, and as many rows as its target: the total or the cap), armed again
-   * whenever the county bins change while complete (src/features/broadcasts/broadcasts-map.tsx). The end the
+   * whenever the county bins change while complete (src/features/broadcasts/map/broadcasts-map.tsx). The end the
    * bench times for a filter change.
    */
   broadcastsMapComplete: 'broadcasts-map-complete',
@@ -40,18 +40,18 @@ export const PAGE_MARKS = {
   /**
    * Each time: after the render in which the first 90-day window of the period's first request
    * has answered, again for every new period; the detail is the period's windows, `gte/lte`
-   * comma-joined (src/features/analytics/use-analytics-marks.ts).
+   * comma-joined (src/features/analytics/api/use-analytics-marks.ts).
    */
   analyticsChart: 'analytics-chart',
   /**
    * Each time: after the render in which every window of every request of the period has
    * answered or failed, again for every new period, with the same detail as `analyticsChart`
-   * (src/features/analytics/use-analytics-marks.ts).
+   * (src/features/analytics/api/use-analytics-marks.ts).
    */
   analyticsComplete: 'analytics-complete',
   /**
    * Once per page: in the animation frame after the list first shows its answer with every
-   * location's insights, or that none is saved (src/features/locations/locations-list.tsx). The
+   * location's insights, or that none is saved (src/features/locations/list/locations-list.tsx). The
    * end of "navigation to the list" that the bench times.
    */
   locationsListInsights: 'locations-list-insights',

@@ -16,7 +16,7 @@ export const SAVED_LOCATION_COLOR = '#0f766e'
 /**
  * A place of a place-based location: a wine magenta, far in hue from the radius areas' teal, the
  * emphasis orange and the suggestion's violet, and as readable on land and sea (contrast over 5:1,
- * src/features/locations/map-locations.test.ts); the teal both once had read as one kind.
+ * src/features/locations/map/map-locations.test.ts); the teal both once had read as one kind.
  */
 export const SAVED_PLACE_COLOR = '#9d174d'
 export const SAVED_LOCATION_EMPHASIS = '#c2410c'

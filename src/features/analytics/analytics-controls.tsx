@@ -17,7 +17,7 @@ import { Skeleton } from '../../components/states/states'
 import { locationProblem } from './location'
 import { periodProblem } from './period'
 import type { AnalyticsSearch } from './search-schema'
-import { WEEKLY_AFTER_DAYS } from './weekly'
+import { WEEKLY_AFTER_DAYS } from './charts/weekly'
 
 // MapLibre is a large download: the map loads when the analyst opens it, never before a chart.
 const RadiusMap = lazy(() => import('./radius-map').then((m) => ({ default: m.RadiusMap })))

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import type { FeaturesDay } from '../../contract/features-response'
 import { analyticsCsv } from './analytics-csv'
-import { chartRows } from './chart-rows'
-import type { Chunked } from './use-chunked'
+import { chartRows } from './charts/chart-rows'
+import type { Chunked } from './api/use-chunked'
 
 const chunked = <D extends { date: string }>(
   spans: { gte: string; lte: string; days: D[] | undefined }[],

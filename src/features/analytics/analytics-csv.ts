@@ -3,9 +3,9 @@
 import type { FeatureStat } from '../../contract/enums'
 import { toCsv } from '../../utils/csv'
 import type { CsvColumn } from '../../utils/csv'
-import type { ChartRows } from './chart-rows'
+import type { ChartRows } from './charts/chart-rows'
 import { ATTENDANCE_SERIES, RANK_LEVEL_SERIES, SPORT_SERIES } from './feature-keys'
-import { valueAt } from './series'
+import { valueAt } from './charts/series'
 
 interface CsvDay {
   readonly index: number

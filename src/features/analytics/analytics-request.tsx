@@ -4,7 +4,7 @@
 import { useApiClient } from '../../api/client-context'
 import { SURGE_INTENSITIES } from '../../contract/enums'
 import { RequestPanel } from '../../components/export/request-panel'
-import { demandMembers, featuresRequestBody, viewershipMembers } from './feature-bodies'
+import { demandMembers, featuresRequestBody, viewershipMembers } from './api/feature-bodies'
 import type { AnalyticsLocation } from './location'
 import { surgeLocation } from './location'
 import type { DaySpan } from '../../components/compare/period-change'

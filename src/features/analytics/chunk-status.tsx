@@ -3,7 +3,7 @@
 import { isForbidden, isPaymentRequired, isUnauthorized, isValidationError } from '../../api/errors'
 import { explainError } from '../../components/states/error-message'
 import { formatDate } from '../../utils/dates'
-import type { Chunked } from './use-chunked'
+import type { Chunked } from './api/use-chunked'
 
 /** An error that no retry of a single chunk can fix: the whole view explains it instead. */
 export function blockingError(chunked: Chunked<{ readonly date: string }>): unknown {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { FeaturesDay } from '../../contract/features-response'
 import { percentChange } from '../../components/compare/period-change'
 import { kpiComparison } from './kpis'
-import { rowTotals, statRows } from './series'
-import { stitchDays } from './stitch'
-import { thresholdByDay } from './surge'
+import { rowTotals, statRows } from './charts/series'
+import { stitchDays } from './api/stitch'
+import { thresholdByDay } from './surge/surge'
 
 const day = (date: string, sum: number, count: number, holidays = 0): FeaturesDay => ({
   date,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { spanDays } from '../../components/compare/period-change'
 import { chunkSpan, clampSpan, daysOf, periodProblem } from './period'
-import { stitchDays } from './stitch'
+import { stitchDays } from './api/stitch'
 
 const NOW = Date.UTC(2026, 10, 24)
 

@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { enumList, freeList, optionalNumber } from '../../components/context/url-params'
 import { viewContextShape } from '../../components/context/view-context'
-import { isSortValue } from './sort-options'
-import type { SortValue } from './sort-options'
+import { isSortValue } from './list/sort-options'
+import type { SortValue } from './list/sort-options'
 
 const ID = /^[A-Za-z0-9_-]+$/
 

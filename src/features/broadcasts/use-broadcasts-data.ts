@@ -7,7 +7,7 @@ import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { useUsShapes } from '../../components/map/use-us-shapes'
 import { buildFilterQuery, buildPageQuery } from './build-query'
-import { radiusArea } from './radius-area'
+import { radiusArea } from './map/radius-area'
 import type { BroadcastsSearch } from './search-schema'
 
 export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {

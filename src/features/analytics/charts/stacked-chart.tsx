@@ -1,0 +1,104 @@
+// Stacked bars or step areas by day or by week (rank levels, viewership by sport), sharing the
+// brush and the highlighted span with the other charts.
+import {
+  Area,
+  Bar,
+  ComposedChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+
+import { formatInteger } from '../../../utils/format'
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  CURVE,
+  SELECTION_FILL,
+  rowHeading,
+  xAxisProps,
+  yAxisProps,
+} from './chart-parts'
+import type { DaySpan } from '../../../components/compare/period-change'
+import type { SeriesRow } from './series'
+import type { BrushHandlers } from './use-brush'
+
+export function StackedChart({
+  rows,
+  series,
+  kind,
+  selection,
+  draft,
+  brush,
+  height = CHART_HEIGHT,
+}: {
+  readonly rows: readonly SeriesRow[]
+  readonly series: readonly {
+    readonly key: string
+    readonly label: string
+    readonly color: string
+  }[]
+  readonly kind: 'bar' | 'area'
+  readonly selection: DaySpan | undefined
+  readonly draft: DaySpan | undefined
+  readonly brush: BrushHandlers
+  readonly height?: number
+}) {
+  const shade = draft ?? selection
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <ComposedChart
+        data={[...rows]}
+        margin={CHART_MARGIN}
+        accessibilityLayer={false}
+        barCategoryGap={1}
+        {...brush}
+      >
+        <XAxis {...xAxisProps} />
+        <YAxis {...yAxisProps} allowDecimals={false} />
+        <Tooltip
+          isAnimationActive={false}
+          labelFormatter={rowHeading}
+          formatter={(value) => formatInteger(Number(value))}
+        />
+        {series.map((s) =>
+          kind === 'bar' ? (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId="stack"
+              fill={s.color}
+              isAnimationActive={false}
+            />
+          ) : (
+            <Area
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId="stack"
+              type={CURVE}
+              stroke={s.color}
+              fill={s.color}
+              fillOpacity={0.75}
+              isAnimationActive={false}
+              connectNulls={false}
+            />
+          ),
+        )}
+        {shade ? (
+          <ReferenceArea
+            x1={shade.gte}
+            x2={shade.lte}
+            fill={SELECTION_FILL}
+            fillOpacity={0.1}
+            stroke={SELECTION_FILL}
+            strokeOpacity={0.4}
+          />
+        ) : null}
+      </ComposedChart>
+    </ResponsiveContainer>
+  )
+}

@@ -1,0 +1,36 @@
+// Export actions of the view: the filtered broadcasts as CSV (every page), the map as PNG.
+import { useCallback } from 'react'
+
+import { useApiClient } from '../../../api/client-context'
+import { CsvExportControl } from '../../../components/export/csv-export-control'
+import { useCsvExport } from '../../../components/export/use-csv-export'
+import type { ExportRunOptions } from '../../../components/export/use-csv-export'
+import type { BroadcastsQueryInput } from '../build-query'
+import { exportBroadcastsCsv, exportFileName } from './broadcasts-csv'
+
+export function BroadcastsExport({
+  query,
+  total,
+  onExportMap,
+}: {
+  readonly query: BroadcastsQueryInput
+  readonly total: number | undefined
+  /** Undefined while the map is not ready. */
+  readonly onExportMap: (() => void) | undefined
+}) {
+  const client = useApiClient()
+  const run = useCallback(
+    (options: ExportRunOptions) => exportBroadcastsCsv(client, query, options),
+    [client, query],
+  )
+  const fileName = useCallback((startedAt: Date) => exportFileName(query, startedAt), [query])
+  const csv = useCsvExport(run, fileName)
+  return (
+    <div className="broadcasts-export">
+      <CsvExportControl csv={csv} total={total} />
+      <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
+        Export map PNG
+      </button>
+    </div>
+  )
+}

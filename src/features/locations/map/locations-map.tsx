@@ -1,0 +1,167 @@
+// The map beside the list: every matching saved location, the one being drawn or edited with the
+// radius tool (click the centre, drag the edge, or type `10km@lat,lon`) or the places picked for
+// it, and a suggested radius.
+import type { Map as MapLibreMap } from 'maplibre-gl'
+import { useEffect, useMemo, useState } from 'react'
+
+import type { LegendModel } from '../../../components/map/legend'
+import { MapLegend } from '../../../components/map/map-legend'
+import { MapView } from '../../../components/map/map-view'
+import { RadiusTool } from '../../../components/map/radius-tool'
+import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
+import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
+import { SuggestionLayer } from '../../../components/map/suggestion-layer'
+import { boxOfBoxes, framingBox } from '../../../components/map/framing-box'
+import { useFitBox } from '../../../components/map/use-fit-box'
+import type { FitTarget } from '../../../components/map/use-fit-box'
+import { bboxOfCircle, fitBounds, showsBox } from '../../../components/map/viewport'
+import type { BBox } from '../../../components/map/viewport'
+import { toMeters } from '../../../components/map/within'
+import type { RadiusCircle } from '../../../components/map/within'
+import type { PlaceFrames } from './use-place-frames'
+
+const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
+
+/**
+ * The box of some locations: a circle's own box, a place-based location's places as large as they
+ * are (`frames`, by location id), else its places' points.
+ */
+function bboxOf(
+  locations: readonly MapSavedLocation[],
+  frames: ReadonlyMap<string, BBox>,
+): BBox | undefined {
+  const boxes: BBox[] = []
+  for (const location of locations) {
+    const frame = frames.get(location.id)
+    if (location.circle) {
+      const box = bboxOfCircle({ ...location.circle, radiusMeters: location.circle.meters })
+      if (box) boxes.push(box)
+    } else if (frame) {
+      boxes.push(frame)
+    } else {
+      const points = framingBox(location.points ?? [])
+      if (points) boxes.push(points)
+    }
+  }
+  return boxOfBoxes(boxes)
+}
+
+/**
+ * What the map frames: the selected location, else every location shown (the list's matches).
+ * The key is the box itself, so a location added, removed, filtered out or redrawn frames the map
+ * again, and a list that only reloads does not. Place extents are waited for (`frames.settled`),
+ * so a place is not first framed as a dot at street zoom.
+ */
+function fitTarget(
+  locations: readonly MapSavedLocation[],
+  selectedId: string | null,
+  frames: PlaceFrames,
+): FitTarget | undefined {
+  const target = selectedId ? locations.filter((l) => l.id === selectedId) : locations
+  if (target.length === 0) return undefined
+  if (!frames.settled && target.some((l) => !l.circle)) return undefined
+  const box = bboxOf(target, frames.frames)
+  if (!box) return undefined
+  // Room for the place names drawn beside place markers.
+  return {
+    key: `${selectedId ?? '*'}:${box.map((edge) => edge.toFixed(4)).join(',')}`,
+    box,
+    maxZoom: selectedId ? 13 : 10,
+    padding: 72,
+  }
+}
+
+export interface LocationsMapProps {
+  readonly locations: readonly MapSavedLocation[]
+  readonly legend: LegendModel
+  readonly highlightedId: string | null
+  readonly selectedId: string | null
+  /** The circle being drawn or edited; undefined when no form is open. */
+  readonly draft: RadiusCircle | null | undefined
+  /** The places picked in the open form, before it is saved; null when none. */
+  readonly draftPlaces: MapSavedLocation | null
+  readonly suggestion: RadiusCircle | null
+  /** The extent of each place-based location and of the picked places (use-place-frames.ts). */
+  readonly frames: PlaceFrames
+  readonly onDraftChange: (circle: RadiusCircle | null) => void
+  readonly onHover: (id: string | null) => void
+  readonly onSelect: (id: string) => void
+  readonly onReady: (map: MapLibreMap) => void
+}
+
+export function LocationsMap(props: LocationsMapProps) {
+  const { locations, selectedId, draft, draftPlaces } = props
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const drawn = useMemo(() => {
+    // The location being edited is drawn as the form holds it, not twice.
+    const drafting = draft !== undefined || draftPlaces !== null
+    const saved = drafting && selectedId ? locations.filter((l) => l.id !== selectedId) : locations
+    return draftPlaces ? [...saved, draftPlaces] : saved
+  }, [locations, draft, draftPlaces, selectedId])
+
+  // Frame every location once they arrive and whenever the list changes, then the selected one
+  // whenever it changes; kept framed while the list beside the map changes its width.
+  const target = useMemo(
+    () => fitTarget(locations, selectedId, props.frames),
+    [locations, selectedId, props.frames],
+  )
+  useFitBox(map, target)
+
+  // A radius typed (or opened for editing) off screen is brought into view; one drawn on the map
+  // is already in view, so the map does not move under the analyst's hand.
+  useEffect(() => {
+    if (!map || !draft) return
+    const box = bboxOfCircle({ ...draft, radiusMeters: toMeters(draft.radius, draft.unit) })
+    if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 13 })
+  }, [map, draft])
+
+  // Picked places off screen are brought into view, as a typed radius is, each as large as it is.
+  const pickedFrame = draftPlaces ? props.frames.frames.get(draftPlaces.id) : undefined
+  useEffect(() => {
+    if (!map || !draftPlaces) return
+    const box = pickedFrame ?? bboxOf([draftPlaces], new Map())
+    if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 10, padding: 72 })
+  }, [map, draftPlaces, pickedFrame])
+
+  // A suggestion larger than the view is framed so the analyst sees the whole of it.
+  const suggested = props.suggestion
+  useEffect(() => {
+    if (!map || !suggested) return
+    const box = bboxOfCircle({
+      ...suggested,
+      radiusMeters: toMeters(suggested.radius, suggested.unit),
+    })
+    if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 13 })
+  }, [map, suggested])
+
+  const suggestion = props.suggestion
+    ? {
+        lon: props.suggestion.lon,
+        lat: props.suggestion.lat,
+        meters: toMeters(props.suggestion.radius, props.suggestion.unit),
+      }
+    : null
+
+  return (
+    <MapView
+      label="Saved locations map"
+      className="locations-map"
+      viewport={WORLD}
+      onReady={(instance) => {
+        setMap(instance)
+        props.onReady(instance)
+      }}
+    >
+      <SavedLocationsLayer
+        locations={drawn}
+        highlightedId={props.highlightedId}
+        selectedId={selectedId}
+        onHover={props.onHover}
+        onSelect={props.onSelect}
+      />
+      <SuggestionLayer circle={suggestion} />
+      {draft !== undefined ? <RadiusTool value={draft} onChange={props.onDraftChange} /> : null}
+      <MapLegend model={props.legend} />
+    </MapView>
+  )
+}

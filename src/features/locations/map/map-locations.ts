@@ -1,0 +1,94 @@
+// Saved locations as the map layer draws them, and the map's legend (components/map/legend.ts).
+import type { LegendModel } from '../../../components/map/legend'
+import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
+import {
+  SAVED_LOCATION_COLOR,
+  SAVED_LOCATION_EMPHASIS,
+  SAVED_PLACE_COLOR,
+} from '../../../components/map/saved-locations-layer'
+import { SUGGESTION_COLOR } from '../../../components/map/suggestion-layer'
+import { toMeters } from '../../../components/map/within'
+import type { SavedLocation } from '../../../contract/saved-location'
+import { formatInteger } from '../../../utils/format'
+import { circleOf } from '../location-shape'
+
+export function toMapLocation(location: SavedLocation): MapSavedLocation {
+  const circle = circleOf(location)
+  return {
+    id: location.location_id,
+    name: location.name,
+    status: location.status,
+    ...(circle
+      ? {
+          circle: {
+            lon: circle.lon,
+            lat: circle.lat,
+            meters: toMeters(circle.radius, circle.unit),
+          },
+        }
+      : {
+          points: location.places.flatMap((place) =>
+            place.geojson ? [place.geojson.coordinates] : [],
+          ),
+        }),
+  }
+}
+
+export function locationsLegend({
+  shown,
+  total,
+  loading,
+  suggesting,
+  pickedPlaces = 0,
+}: {
+  readonly shown: number
+  readonly total: number | undefined
+  readonly loading: boolean
+  readonly suggesting: boolean
+  /** Places picked in the open form and drawn before it is saved. */
+  readonly pickedPlaces?: number
+}): LegendModel {
+  const saved =
+    total === undefined
+      ? 'Loading the map…'
+      : total === 0
+        ? 'No saved locations to show'
+        : loading
+          ? `Loading the map: ${formatInteger(shown)} of ${formatInteger(total)} locations`
+          : shown < total
+            ? `Map shows ${formatInteger(shown)} of ${formatInteger(total)} locations`
+            : total === 1
+              ? 'Map shows the one location'
+              : `Map shows all ${formatInteger(total)} locations`
+  // The legend may be folded to its caption on a small screen: the picks are named there too.
+  const caption =
+    pickedPlaces > 0
+      ? `${saved} · ${formatInteger(pickedPlaces)} picked ${pickedPlaces === 1 ? 'place' : 'places'}, not saved yet`
+      : saved
+  return {
+    caption,
+    sections: [
+      {
+        title: 'Saved locations',
+        entries: [
+          { kind: 'swatch', color: SAVED_LOCATION_COLOR, label: 'Radius area' },
+          { kind: 'circle', color: SAVED_PLACE_COLOR, radius: 6, label: 'Place (place-based)' },
+          { kind: 'swatch', color: SAVED_LOCATION_EMPHASIS, label: 'Hovered or selected' },
+          ...(suggesting
+            ? [{ kind: 'swatch' as const, color: SUGGESTION_COLOR, label: 'Suggested radius' }]
+            : []),
+          ...(pickedPlaces > 0
+            ? [
+                {
+                  kind: 'circle' as const,
+                  color: SAVED_PLACE_COLOR,
+                  radius: 6,
+                  label: 'Picked place, not saved yet',
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  }
+}
