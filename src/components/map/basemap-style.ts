@@ -52,9 +52,6 @@ export const BASEMAP_PALETTES = {
 export type BasemapTheme = keyof typeof BASEMAP_PALETTES
 type Palette = (typeof BASEMAP_PALETTES)[BasemapTheme]
 
-/** The light basemap's colours, which the views' own layers are drawn against. */
-export const BASEMAP_COLORS = BASEMAP_PALETTES.light
-
 export const BASEMAP_SOURCES = {
   tiles: 'basemap-tiles',
   counties: 'basemap-us-counties',

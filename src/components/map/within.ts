@@ -26,9 +26,6 @@ const SMALLER_UNIT: Readonly<Record<RadiusUnit, RadiusUnit>> = {
   ft: 'ft',
 }
 
-// Radii convert through the contract's one table of metres per unit.
-export { toMeters }
-
 export const isWholeUnit = (unit: RadiusUnit): boolean => unit === 'm' || unit === 'ft'
 
 /** Rounds a radius the way the grammar allows it to be written in `unit`. */

@@ -13,7 +13,8 @@ import { MapView } from '../../components/map/map-view'
 import { RadiusInView } from '../../components/map/radius-in-view'
 import { RadiusTool } from '../../components/map/radius-tool'
 import type { MapViewport } from '../../components/map/viewport'
-import { formatWithin, parseWithin, toMeters } from '../../components/map/within'
+import { toMeters } from '../../contract/enums'
+import { formatWithin, parseWithin } from '../../components/map/within'
 
 /** The contiguous United States, where viewership and most analysts' places are. */
 const START: MapViewport = { lon: -96.5, lat: 38.6, zoom: 3 }

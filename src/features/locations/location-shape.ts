@@ -5,7 +5,8 @@
 import { FEATURES_MAX_PLACES, FEATURES_MAX_RADIUS_M } from '../../contract/features'
 import type { SavedLocation, SavedLocationGeojson } from '../../contract/saved-location'
 import type { SuggestedRadiusResponse } from '../../contract/suggested-radius'
-import { roundRadius, toMeters } from '../../components/map/within'
+import { toMeters } from '../../contract/enums'
+import { roundRadius } from '../../components/map/within'
 import type { RadiusCircle } from '../../components/map/within'
 
 /** The circle of a point-and-radius location; null for a place-based one. */

@@ -56,7 +56,7 @@ const READY: Readonly<Record<DataSource, string>> = {
 
 /**
  * A copy is kept once the first answers are out: packing a generated dataset takes the worker a
- * moment, and writing 100 MB takes the disk and a core one too (docs/dataset-cache.md).
+ * moment, and writing the whole dataset takes the disk and a core one too (docs/dataset-cache.md).
  */
 const KEEP_AFTER_MS = 5_000
 

@@ -3,7 +3,7 @@
 // shown as it is, per km² of each location's area, or indexed to its first week.
 import type { FeaturesDay } from '../../../contract/features-response'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { toMeters } from '../../../components/map/within'
+import { toMeters } from '../../../contract/enums'
 import { addDays } from '../../../utils/dates'
 import { circleAreaSquareMeters } from '../../../utils/geodesy'
 import { circleOf } from '../location-shape'

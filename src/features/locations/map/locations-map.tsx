@@ -16,7 +16,7 @@ import { useFitBox } from '../../../components/map/use-fit-box'
 import type { FitTarget } from '../../../components/map/use-fit-box'
 import { bboxOfCircle, fitBounds, showsBox } from '../../../components/map/viewport'
 import type { BBox } from '../../../components/map/viewport'
-import { toMeters } from '../../../components/map/within'
+import { toMeters } from '../../../contract/enums'
 import type { RadiusCircle } from '../../../components/map/within'
 import type { PlaceFrames } from './use-place-frames'
 

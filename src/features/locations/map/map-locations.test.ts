@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASEMAP_COLORS } from '../../../components/map/basemap-style'
+import { BASEMAP_PALETTES } from '../../../components/map/basemap-style'
 import { contrastRatio, deltaE } from '../../../testing/colours'
 import { locationsLegend } from './map-locations'
 
@@ -51,8 +51,10 @@ describe('locationsLegend', () => {
         expect(deltaE(a, b), `${kinds[i] ?? ''}: ${a} vs ${b}`).toBeGreaterThan(40)
       }
       // Graphics need 3:1 against what they sit on (WCAG 2 non-text contrast).
-      expect(contrastRatio(a, BASEMAP_COLORS.land), `${a} on land`).toBeGreaterThan(3)
-      expect(contrastRatio(a, BASEMAP_COLORS.water), `${a} on water`).toBeGreaterThan(3)
+      // The views' layers are drawn on the light basemap.
+      const { land, water } = BASEMAP_PALETTES.light
+      expect(contrastRatio(a, land), `${a} on land`).toBeGreaterThan(3)
+      expect(contrastRatio(a, water), `${a} on water`).toBeGreaterThan(3)
     }
   })
 })

@@ -7,7 +7,7 @@ import {
   SAVED_PLACE_COLOR,
 } from '../../../components/map/saved-locations-layer'
 import { SUGGESTION_COLOR } from '../../../components/map/suggestion-layer'
-import { toMeters } from '../../../components/map/within'
+import { toMeters } from '../../../contract/enums'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatInteger } from '../../../utils/format'
 import { circleOf } from '../location-shape'
