@@ -56,11 +56,3 @@ export const optionalNumber = (min: number, max: number) =>
 export function apiList(items: readonly string[]): readonly string[] | undefined {
   return items.length === 0 ? undefined : items
 }
-
-/** True when two search values are equal: lists item by item, the rest by identity. */
-export function sameSearchValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => item === b[i])
-  }
-  return a === b
-}

@@ -1,11 +1,12 @@
 // The context every view shares (docs/view-context.md): the place and the period an analyst
 // picked. Events, Calendar, Analytics, Broadcasts and Locations read the same URL keys, and the
 // main navigation carries them, so switching views keeps looking at the same area and period.
+import { deepEqual } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { WITHIN_RE } from '../../contract/query/geo'
 import { addDays, dateInZone, isIsoDate, isTimeZone } from '../../utils/dates'
-import { freeList, sameSearchValue } from './url-params'
+import { freeList } from './url-params'
 
 export const PERIOD_PRESETS = ['next7', 'next30', 'next90', 'prev30', 'prev90', 'custom'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
@@ -65,9 +66,10 @@ export function pickContext(search: Readonly<Record<string, unknown>>): Partial<
     Object.fromEntries(CONTEXT_KEYS.map((key) => [key, search[key]])),
   )
   return Object.fromEntries(
-    CONTEXT_KEYS.filter((key) => !sameSearchValue(parsed[key], VIEW_CONTEXT_DEFAULTS[key])).map(
-      (key) => [key, parsed[key]],
-    ),
+    CONTEXT_KEYS.filter((key) => !deepEqual(parsed[key], VIEW_CONTEXT_DEFAULTS[key])).map((key) => [
+      key,
+      parsed[key],
+    ]),
   )
 }
 

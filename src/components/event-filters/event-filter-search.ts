@@ -2,18 +2,12 @@
 // the same URL keys, so a link moves between those views unchanged, and one mapping of them to
 // the API parameters (docs/api.md "Search events", src/contract/query/events.ts). The period and
 // the place are the view context's (docs/view-context.md); these are the filters on top of it.
+import { deepEqual } from '@tanstack/react-router'
 import { z } from 'zod'
 
 import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
 import type { RawParamValue } from '../../contract/query/param'
-import {
-  apiList,
-  enumList,
-  freeList,
-  freeText,
-  optionalNumber,
-  sameSearchValue,
-} from '../context/url-params'
+import { apiList, enumList, freeList, freeText, optionalNumber } from '../context/url-params'
 import type { ViewContext } from '../context/view-context'
 
 export const eventFilterShape = {
@@ -73,8 +67,8 @@ export function pickEventFilters(search: Readonly<Record<string, unknown>>): Par
     Object.fromEntries(EVENT_FILTER_KEYS.map((key) => [key, search[key]])),
   )
   return Object.fromEntries(
-    EVENT_FILTER_KEYS.filter(
-      (key) => !sameSearchValue(parsed[key], EVENT_FILTER_DEFAULTS[key]),
-    ).map((key) => [key, parsed[key]]),
+    EVENT_FILTER_KEYS.filter((key) => !deepEqual(parsed[key], EVENT_FILTER_DEFAULTS[key])).map(
+      (key) => [key, parsed[key]],
+    ),
   )
 }

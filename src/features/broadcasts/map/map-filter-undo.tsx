@@ -1,7 +1,8 @@
 // After the analyst filters from a county's popup (map-click.ts): what the view is filtered to now,
 // and an Undo that puts back the place, point, radius and viewport the filter replaced. It lasts
 // while that filter holds; the context bar's chip drops the place as well.
-import { sameSearchValue } from '../../../components/context/url-params'
+import { deepEqual } from '@tanstack/react-router'
+
 import type { FilterPatch } from '../broadcasts-filters'
 import type { BroadcastsSearch } from '../search-schema'
 
@@ -26,7 +27,7 @@ export function undoOf(text: string, search: BroadcastsSearch, patch: FilterPatc
 /** Whether the filter still holds: nothing has replaced what it wrote since. */
 export function stillApplied(undo: FilterUndo, search: BroadcastsSearch): boolean {
   return (Object.keys(undo.applied) as (keyof FilterPatch)[]).every((key) =>
-    sameSearchValue(search[key], undo.applied[key]),
+    deepEqual(search[key], undo.applied[key]),
   )
 }
 
