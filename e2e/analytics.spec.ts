@@ -5,10 +5,12 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   forgetExpectedLoadErrors,
+  keptPageTest as test,
   saveScreen,
   seriousA11yViolations,
-  test,
+  test as freshPageTest,
 } from './fixtures'
+import { openView } from './kept-page'
 import { serviceRequests } from './service-requests'
 
 // Generous: the embedded service builds its dataset in the page, on a shared 2-core machine.
@@ -29,7 +31,7 @@ const attendanceChart = (page: Page) =>
 test('Chicago over 90 days: attendance, a series toggled, surges where the API puts them', async ({
   page,
 }, testInfo) => {
-  await page.goto(`/analytics?range=custom&from=${WINDOW.from}&to=${WINDOW.to}`)
+  await openView(page, `/analytics?range=custom&from=${WINDOW.from}&to=${WINDOW.to}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
   await expect(page.getByText('Pick a location to chart')).toBeVisible()
 
@@ -103,75 +105,76 @@ test('Chicago over 90 days: attendance, a series toggled, surges where the API p
   await expect(days.last()).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('a radius drawn on the small map is the location, within 100 miles', async ({
-  page,
-}, testInfo) => {
-  const sent = await serviceRequests(page)
-  const featureRequests = () => sent.filter((url) => url.includes('/v1/features/'))
-  await page.goto(BASE)
-  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+freshPageTest(
+  'a radius drawn on the small map is the location, within 100 miles',
+  async ({ page }, testInfo) => {
+    const sent = await serviceRequests(page)
+    const featureRequests = () => sent.filter((url) => url.includes('/v1/features/'))
+    await page.goto(BASE)
+    await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
 
-  // Too large: the limit is said and nothing is sent.
-  await page.getByRole('button', { name: 'Draw on a map' }).click()
-  const map = page.getByRole('region', { name: 'Draw the location on a map' })
-  await expect(map.locator('canvas')).toBeVisible({ timeout: 60_000 })
-  await map.getByRole('button', { name: 'Type a radius' }).click()
-  await map.getByLabel('Radius', { exact: true }).fill('150')
-  await map.getByRole('combobox', { name: 'Unit' }).selectOption('mi')
-  await map.getByLabel('Lat').fill('41.88')
-  await map.getByLabel('Lon').fill('-87.63')
-  const sentBefore = featureRequests().length
-  // The chart's own requests were seen, so "none since" below means something.
-  expect(sentBefore).toBeGreaterThan(0)
-  await map.getByRole('button', { name: 'Apply radius' }).click()
-  await expect(page).toHaveURL(/within=150mi%4041\.88%2C-87\.63|within=150mi@41\.88,-87\.63/)
-  await expect(page).not.toHaveURL(/place=/)
-  await expect(
-    page.getByRole('alert').filter({ hasText: /at most 100 miles .* Nothing was sent/ }),
-  ).toBeVisible()
-  await expect(map.getByText(/over the 100-mile limit, so nothing is sent/)).toBeVisible()
-  await expect(attendanceChart(page)).toHaveCount(0)
-  expect(featureRequests().length).toBe(sentBefore)
-  await saveScreen(page, testInfo, 'analytics-radius-too-big')
+    // Too large: the limit is said and nothing is sent.
+    await page.getByRole('button', { name: 'Draw on a map' }).click()
+    const map = page.getByRole('region', { name: 'Draw the location on a map' })
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 60_000 })
+    await map.getByRole('button', { name: 'Type a radius' }).click()
+    await map.getByLabel('Radius', { exact: true }).fill('150')
+    await map.getByRole('combobox', { name: 'Unit' }).selectOption('mi')
+    await map.getByLabel('Lat').fill('41.88')
+    await map.getByLabel('Lon').fill('-87.63')
+    const sentBefore = featureRequests().length
+    // The chart's own requests were seen, so "none since" below means something.
+    expect(sentBefore).toBeGreaterThan(0)
+    await map.getByRole('button', { name: 'Apply radius' }).click()
+    await expect(page).toHaveURL(/within=150mi%4041\.88%2C-87\.63|within=150mi@41\.88,-87\.63/)
+    await expect(page).not.toHaveURL(/place=/)
+    await expect(
+      page.getByRole('alert').filter({ hasText: /at most 100 miles .* Nothing was sent/ }),
+    ).toBeVisible()
+    await expect(map.getByText(/over the 100-mile limit, so nothing is sent/)).toBeVisible()
+    await expect(attendanceChart(page)).toHaveCount(0)
+    expect(featureRequests().length).toBe(sentBefore)
+    await saveScreen(page, testInfo, 'analytics-radius-too-big')
 
-  // Drawn on the map: a click for the centre, another for the edge.
-  const canvas = await map.locator('canvas').boundingBox()
-  if (!canvas) throw new Error('the map has no canvas')
-  const cx = canvas.x + canvas.width / 2
-  const cy = canvas.y + canvas.height / 2
-  await map.getByRole('button', { name: 'Draw radius' }).click()
-  await page.mouse.click(cx, cy)
-  await page.mouse.move(cx + 20, cy, { steps: 4 })
-  await page.mouse.click(cx + 20, cy)
-  await expect(page).not.toHaveURL(/within=150mi/)
-  const within = new URL(page.url()).searchParams.get('within') ?? ''
-  const drawn = /^([\d.]+)mi@/.exec(within)
-  expect(Number(drawn?.[1])).toBeGreaterThan(0)
-  expect(Number(drawn?.[1])).toBeLessThanOrEqual(100)
-  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
-  await expect(map.getByText('At most 100 miles (161 km) from the centre.')).toBeVisible()
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await saveScreen(page, testInfo, 'analytics-radius-drawn')
+    // Drawn on the map: a click for the centre, another for the edge.
+    const canvas = await map.locator('canvas').boundingBox()
+    if (!canvas) throw new Error('the map has no canvas')
+    const cx = canvas.x + canvas.width / 2
+    const cy = canvas.y + canvas.height / 2
+    await map.getByRole('button', { name: 'Draw radius' }).click()
+    await page.mouse.click(cx, cy)
+    await page.mouse.move(cx + 20, cy, { steps: 4 })
+    await page.mouse.click(cx + 20, cy)
+    await expect(page).not.toHaveURL(/within=150mi/)
+    const within = new URL(page.url()).searchParams.get('within') ?? ''
+    const drawn = /^([\d.]+)mi@/.exec(within)
+    expect(Number(drawn?.[1])).toBeGreaterThan(0)
+    expect(Number(drawn?.[1])).toBeLessThanOrEqual(100)
+    await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+    await expect(map.getByText('At most 100 miles (161 km) from the centre.')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await saveScreen(page, testInfo, 'analytics-radius-drawn')
 
-  // The request panel shows the features POST the charts sent, with its body, as curl.
-  await page.getByText('API requests behind this view').click()
-  const post = page.getByRole('region', { name: 'Attendance and rank features' })
-  await expect(post).toContainText('POST')
-  const curl = post.getByLabel('curl command')
-  await expect(curl).toContainText('curl -sS -X POST')
-  await expect(curl).toContainText("-H 'Content-Type: application/json'")
-  await expect(curl).toContainText('"svc_attendance_concerts"')
-  await expect(curl).toContainText(`"radius": "${drawn?.[1] ?? ''}mi"`)
-  await expect(curl).toContainText('/v1/features/')
-  await expect(
-    page.getByRole('region', { name: 'Demand surge request' }).getByLabel('curl command'),
-  ).toContainText('location.radius')
-})
+    // The request panel shows the features POST the charts sent, with its body, as curl.
+    await page.getByText('API requests behind this view').click()
+    const post = page.getByRole('region', { name: 'Attendance and rank features' })
+    await expect(post).toContainText('POST')
+    const curl = post.getByLabel('curl command')
+    await expect(curl).toContainText('curl -sS -X POST')
+    await expect(curl).toContainText("-H 'Content-Type: application/json'")
+    await expect(curl).toContainText('"svc_attendance_concerts"')
+    await expect(curl).toContainText(`"radius": "${drawn?.[1] ?? ''}mi"`)
+    await expect(curl).toContainText('/v1/features/')
+    await expect(
+      page.getByRole('region', { name: 'Demand surge request' }).getByLabel('curl command'),
+    ).toContainText('location.radius')
+  },
+)
 
 test('a year is fetched in 90-day chunks, stitched, and drawn in weeks; the CSV stays daily', async ({
   page,
 }, testInfo) => {
-  await page.goto(`/analytics?place=${CHICAGO}&range=next30`)
+  await openView(page, `/analytics?place=${CHICAGO}&range=next30`)
   await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await page.getByLabel('Range').selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-01-01')
@@ -235,7 +238,7 @@ test('a year is fetched in 90-day chunks, stitched, and drawn in weeks; the CSV 
 test('custom dates keep the charts; a wrong radius or period is said beside its field, and nothing changes', async ({
   page,
 }, testInfo) => {
-  await page.goto(`/analytics?place=${CHICAGO}&range=next30`)
+  await openView(page, `/analytics?place=${CHICAGO}&range=next30`)
   await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   const chartName = await attendanceChart(page).getAttribute('aria-label')
 
@@ -306,7 +309,7 @@ test('custom dates keep the charts; a wrong radius or period is said beside its 
 })
 
 test('brush a span, export the charts and the CSV', async ({ page }, testInfo) => {
-  await page.goto(BASE)
+  await openView(page, BASE)
   await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
 
   const plot = page.locator('.recharts-surface').first()
@@ -356,23 +359,26 @@ test('brush a span, export the charts and the CSV', async ({ page }, testInfo) =
   expect(lines[1]).toMatch(new RegExp(`^${WINDOW.from},`))
 })
 
-test('demo-events-only is told features are not in its plan', async ({ page, consoleErrors }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'eventscope.connection',
-      JSON.stringify({
-        state: { mode: 'embedded', baseUrl: '', token: 'demo-events-only' },
-        version: 1,
-      }),
-    )
-  })
-  await page.goto(BASE)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your plan does not include this data' }),
-  ).toBeVisible({
-    timeout: SERVICE_READY_MS,
-  })
-  await expect(page.getByRole('img', { name: /Daily predicted attendance/ })).toHaveCount(0)
-  // The browser logs each refused request; those 403s are the point of this journey.
-  forgetExpectedLoadErrors(consoleErrors, /status of 403/)
-})
+freshPageTest(
+  'demo-events-only is told features are not in its plan',
+  async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'eventscope.connection',
+        JSON.stringify({
+          state: { mode: 'embedded', baseUrl: '', token: 'demo-events-only' },
+          version: 1,
+        }),
+      )
+    })
+    await page.goto(BASE)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your plan does not include this data' }),
+    ).toBeVisible({
+      timeout: SERVICE_READY_MS,
+    })
+    await expect(page.getByRole('img', { name: /Daily predicted attendance/ })).toHaveCount(0)
+    // The browser logs each refused request; those 403s are the point of this journey.
+    forgetExpectedLoadErrors(consoleErrors, /status of 403/)
+  },
+)

@@ -11,10 +11,12 @@ import { expectMapCornersInFrame } from './map-frame'
 import {
   expect,
   forgetExpectedLoadErrors,
+  keptPageTest as test,
   saveScreen,
   seriousA11yViolations,
-  test,
+  test as freshPageTest,
 } from './fixtures'
+import { openView } from './kept-page'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
@@ -27,7 +29,7 @@ const shownCount = async (page: Page): Promise<number> =>
   Number((await page.getByTestId('broadcasts-count').innerText()).replace(/,/g, ''))
 
 async function openBroadcasts(page: Page, query = '?range=next7'): Promise<void> {
-  await page.goto(`/broadcasts${query}`)
+  await openView(page, `/broadcasts${query}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
   await expect(legend(page)).toContainText(/Map shows all [\d,]+ broadcasts/, {
     timeout: SERVICE_READY_MS,
@@ -315,7 +317,7 @@ test('the CSV holds as many rows as the view counts; a reload keeps every choice
   expect(await shownCount(page)).toBe(count)
 })
 
-test('a plan without broadcasts is told so in words', async ({ page, consoleErrors }) => {
+freshPageTest('a plan without broadcasts is told so in words', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     localStorage.setItem(
       'eventscope.connection',

@@ -4,7 +4,14 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  keptPageTest as test,
+  saveScreen,
+  seriousA11yViolations,
+  test as freshPageTest,
+} from './fixtures'
+import { openView } from './kept-page'
 import { DAY_MS } from '../src/utils/time'
 
 const TOKEN = 'demo-analyst'
@@ -62,7 +69,7 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
   await page.setViewportSize({ width: 1440, height: 900 })
   // No zone in the address: the days are counted in the radius's zone, and the address says so.
   // The plain count, so each cell can be checked against the endpoint's `count`.
-  await page.goto(`/calendar?within=${NYC}&month=${String(YEAR)}-03&metric=count`)
+  await openView(page, `/calendar?within=${NYC}&month=${String(YEAR)}-03&metric=count`)
   await expect(page).toHaveURL(/tz=America%2FNew_York/, { timeout: SERVICE_READY_MS })
   await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await expect(heatmap(page)).toHaveAccessibleName(/days in America\/New_York \(UTC-5 to UTC-4\)$/)
@@ -276,7 +283,7 @@ test('a year of busy days for a city: counts, metric, zone, days, ranges, export
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('a hand-edited radius or zone falls back with a visible note', async ({ page }) => {
+freshPageTest('a hand-edited radius or zone falls back with a visible note', async ({ page }) => {
   await page.goto('/calendar?within=ten-miles&tz=Mars/Olympus')
   // The notes and the fallback show at once, before the embedded service is ready.
   await expect(page.getByText(/radius area “ten-miles” in the address is not valid/)).toBeVisible({
@@ -290,7 +297,7 @@ test('a hand-edited radius or zone falls back with a visible note', async ({ pag
 test('choosing a radius counts days in its zone; a chosen UTC stays on reload', async ({
   page,
 }) => {
-  await page.goto(`/calendar?month=${String(YEAR)}-03`)
+  await openView(page, `/calendar?month=${String(YEAR)}-03`)
   await expect(heatmap(page)).toBeVisible({ timeout: SERVICE_READY_MS })
   await expect(page.getByLabel('Days counted in')).toHaveValue('UTC')
   // Days are coloured by impact unless the analyst picks another metric, and the legend says how.

@@ -1,7 +1,8 @@
 // One context across views (docs/view-context.md): the place and period picked in the events
 // explorer travel through the navigation to every other view and back, and each view shows them
 // and lets the analyst drop them.
-import { expect, saveScreen, test } from './fixtures'
+import { expect, keptPageTest as test, saveScreen } from './fixtures'
+import { openView } from './kept-page'
 
 const SERVICE_READY_MS = 180_000
 test.describe.configure({ timeout: 2 * SERVICE_READY_MS })
@@ -14,7 +15,7 @@ const param = (url: string, key: string) => new URL(url).searchParams.get(key)
 test('the place and period travel from Events to every view and back', async ({
   page,
 }, testInfo) => {
-  await page.goto(`/events?range=next90&tz=America/New_York&within=${WITHIN}&category=sports`)
+  await openView(page, `/events?range=next90&tz=America/New_York&within=${WITHIN}&category=sports`)
   const context = page.getByRole('region', { name: 'View context' })
   await expect(context).toContainText('Next 90 days', { timeout: SERVICE_READY_MS })
   await expect(context).toContainText('25 km around 40.71, -74.01')
@@ -57,7 +58,7 @@ test('the place and period travel from Events to every view and back', async ({
 
 test('place ids stay plain in the address and reach the next view', async ({ page }) => {
   // New York City's GeoNames id: a numeric-looking id must not be written as JSON ("…").
-  await page.goto('/calendar?place=5128581&range=prev30')
+  await openView(page, '/calendar?place=5128581&range=prev30')
   const context = page.getByRole('region', { name: 'View context' })
   await expect(context).toContainText('Previous 30 days')
   await expect(context).toContainText('New York', { timeout: SERVICE_READY_MS })
@@ -71,7 +72,7 @@ test('place ids stay plain in the address and reach the next view', async ({ pag
 test('a note beside the chips shows whole or not at all on a laptop screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   for (const path of ['/analytics', '/locations', '/events']) {
-    await page.goto(path)
+    await openView(page, path)
     const notes = page.getByRole('region', { name: 'View context' }).locator('.context-bar__hint')
     await expect(notes.first()).toBeAttached()
     const read = () =>

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, keptPageTest as test, saveScreen, test as freshPageTest } from './fixtures'
+import { openView } from './kept-page'
 
 const SERVICE_READY_MS = 180_000
 test.describe.configure({ timeout: 2 * SERVICE_READY_MS + 60_000 })
@@ -18,7 +19,7 @@ const totalShown = async (page: Page): Promise<number> => {
 }
 
 test('the map holds every match of a few hundred, and says so in its legend', async ({ page }) => {
-  await page.goto('/events?range=next30&category=concerts,sports')
+  await openView(page, '/events?range=next30&category=concerts,sports')
   await expect(legendSummary(page)).toContainText(/Map shows all [\d,]+ events/, {
     timeout: SERVICE_READY_MS,
   })
@@ -38,7 +39,7 @@ test('the map holds every match of a few hundred, and says so in its legend', as
 
 test('beyond the cap the map says N of M, highest rank first', async ({ page }) => {
   // Every event of the dataset's three years: more than the 10,000 the map fetches.
-  await page.goto('/events?range=custom&from=2025-01-01&to=2027-12-31&state=active,predicted')
+  await openView(page, '/events?range=custom&from=2025-01-01&to=2027-12-31&state=active,predicted')
   await expect(legendSummary(page)).toContainText(
     /Map shows 10,000 of [\d,]+ events, highest rank first/,
     { timeout: SERVICE_READY_MS },
@@ -71,7 +72,7 @@ async function pixelsFromCorner(page: Page, png: Buffer, points: [number, number
 
 test('the legend is kept in the map PNG', async ({ page }) => {
   // Open ocean in the bottom-right corner of the view: without a legend it is all water.
-  await page.goto('/events?range=next30&category=sports&lat=0&lon=-140&zoom=3')
+  await openView(page, '/events?range=next30&category=sports&lat=0&lon=-140&zoom=3')
   await expect(legendSummary(page)).toContainText(/Map shows all/, { timeout: SERVICE_READY_MS })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export map PNG' }).click()
@@ -85,103 +86,109 @@ for (const [width, height] of [
   [1440, 900],
   [1280, 720],
 ] as const) {
-  test(`at ${width}×${height} the map keeps a useful size, the list shows its rows and an open event leaves its figures readable`, async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize({ width, height })
-    // Every size the map's frame takes from its first appearance: the summary above it holds its
-    // shape while the counts load, so the map is not resized (and redrawn) when they arrive.
-    await page.addInitScript(() => {
-      const sizes: string[] = []
-      Object.assign(window, { mapFrameSizes: sizes })
-      const watch = () => {
-        const frame = document.querySelector('.events-main__map')?.getBoundingClientRect()
-        const size = frame ? `${frame.top},${frame.width}×${frame.height}` : undefined
-        if (size !== undefined && sizes.at(-1) !== size) sizes.push(size)
+  freshPageTest(
+    `at ${width}×${height} the map keeps a useful size, the list shows its rows and an open event leaves its figures readable`,
+    async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height })
+      // Every size the map's frame takes from its first appearance: the summary above it holds its
+      // shape while the counts load, so the map is not resized (and redrawn) when they arrive.
+      await page.addInitScript(() => {
+        const sizes: string[] = []
+        Object.assign(window, { mapFrameSizes: sizes })
+        const watch = () => {
+          const frame = document.querySelector('.events-main__map')?.getBoundingClientRect()
+          const size = frame ? `${frame.top},${frame.width}×${frame.height}` : undefined
+          if (size !== undefined && sizes.at(-1) !== size) sizes.push(size)
+          requestAnimationFrame(watch)
+        }
         requestAnimationFrame(watch)
-      }
-      requestAnimationFrame(watch)
-    })
-    await page.goto('/events?range=next30')
-    const firstRow = page.locator('.vtable__select').first()
-    await expect(firstRow).toBeVisible({ timeout: SERVICE_READY_MS })
-    await expect(page.locator('.events-summary__number')).toBeVisible()
-    const sizes = await page.evaluate(
-      () => (window as unknown as { mapFrameSizes: string[] }).mapFrameSizes,
-    )
-    expect(sizes).toHaveLength(1)
-    // The summary's rows, rank levels included, all sit above the map.
-    const summary = await page.locator('.events-summary').boundingBox()
-    const rankLevels = await page.getByRole('group', { name: 'Events by rank level' }).boundingBox()
-    const map = await page.locator('.events-main__map').boundingBox()
-    expect((rankLevels?.y ?? 0) + (rankLevels?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
-    expect((summary?.y ?? 0) + (summary?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
-    // A map still worth reading beside the list.
-    expect(map?.height ?? 0).toBeGreaterThanOrEqual(300)
-    expect(map?.width ?? 0).toBeGreaterThanOrEqual(700)
-    const inView = async (selector: string) => {
-      const box = await page.locator(selector).first().boundingBox()
-      expect(box, selector).not.toBeNull()
-      expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(height)
-    }
-    await inView('.events-main__map')
-    await inView('.events-list__bar')
-    await inView('.vtable__select')
-    // The start column shows its time whole.
-    const start = page.locator('.events-list__start').first()
-    expect(
-      await start.evaluate((span) => {
-        const cell = span.closest('td')
-        return cell !== null && cell.scrollWidth <= cell.clientWidth
-      }),
-    ).toBe(true)
-    await saveScreen(page, testInfo, `events-layout-${width}x${height}`)
-
-    // The list is as tall as its page of rows, not a box of three or four that scrolls inside:
-    // brought into view, it shows at least ten rows whole at once.
-    const table = page.locator('.events-list .vtable')
-    expect(await table.evaluate((frame) => frame.scrollHeight - frame.clientHeight)).toBeLessThan(2)
-    await table.evaluate((frame) => {
-      frame.scrollIntoView({ block: 'start' })
-    })
-    const rowsOnScreen = () =>
-      page.evaluate(() => {
-        const head = document.querySelector('.events-list thead')?.getBoundingClientRect()
-        const rows = [...document.querySelectorAll('.events-list tbody tr.vtable__row')]
-        return rows.filter((row) => {
-          const box = row.getBoundingClientRect()
-          return box.top >= (head?.bottom ?? 0) - 1 && box.bottom <= window.innerHeight + 1
-        }).length
       })
-    expect(await rowsOnScreen()).toBeGreaterThanOrEqual(10)
-    await saveScreen(page, testInfo, `events-list-${width}x${height}`)
+      await page.goto('/events?range=next30')
+      const firstRow = page.locator('.vtable__select').first()
+      await expect(firstRow).toBeVisible({ timeout: SERVICE_READY_MS })
+      await expect(page.locator('.events-summary__number')).toBeVisible()
+      const sizes = await page.evaluate(
+        () => (window as unknown as { mapFrameSizes: string[] }).mapFrameSizes,
+      )
+      expect(sizes).toHaveLength(1)
+      // The summary's rows, rank levels included, all sit above the map.
+      const summary = await page.locator('.events-summary').boundingBox()
+      const rankLevels = await page
+        .getByRole('group', { name: 'Events by rank level' })
+        .boundingBox()
+      const map = await page.locator('.events-main__map').boundingBox()
+      expect((rankLevels?.y ?? 0) + (rankLevels?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
+      expect((summary?.y ?? 0) + (summary?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
+      // A map still worth reading beside the list.
+      expect(map?.height ?? 0).toBeGreaterThanOrEqual(300)
+      expect(map?.width ?? 0).toBeGreaterThanOrEqual(700)
+      const inView = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox()
+        expect(box, selector).not.toBeNull()
+        expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(height)
+      }
+      await inView('.events-main__map')
+      await inView('.events-list__bar')
+      await inView('.vtable__select')
+      // The start column shows its time whole.
+      const start = page.locator('.events-list__start').first()
+      expect(
+        await start.evaluate((span) => {
+          const cell = span.closest('td')
+          return cell !== null && cell.scrollWidth <= cell.clientWidth
+        }),
+      ).toBe(true)
+      await saveScreen(page, testInfo, `events-layout-${width}x${height}`)
 
-    // An event's panel open beside the list: the figures to the right of the title are whole,
-    // inside the table's frame and clear of the panel; a title cut short keeps its whole text
-    // as its hover text.
-    await firstRow.click()
-    const panel = page.getByRole('complementary')
-    await expect(panel).toBeVisible()
-    const panelBox = await panel.boundingBox()
-    const frame = await table.boundingBox()
-    for (const column of ['start', 'rank', 'attendance', 'country']) {
-      const header = page.locator(`.events-list th[data-column="${column}"]`)
-      await expect(header, column).toBeVisible()
-      const box = await header.boundingBox()
-      const right = (box?.x ?? 0) + (box?.width ?? 0)
-      expect(right, `${column} inside the table`).toBeLessThanOrEqual(
-        (frame?.x ?? 0) + (frame?.width ?? 0) + 1,
+      // The list is as tall as its page of rows, not a box of three or four that scrolls inside:
+      // brought into view, it shows at least ten rows whole at once.
+      const table = page.locator('.events-list .vtable')
+      expect(await table.evaluate((frame) => frame.scrollHeight - frame.clientHeight)).toBeLessThan(
+        2,
       )
-      expect(right, `${column} clear of the panel`).toBeLessThanOrEqual((panelBox?.x ?? 0) + 1)
-      const cell = page.locator(`.events-list tbody td[data-column="${column}"]`).first()
-      expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth), `${column} whole`).toBe(
-        true,
-      )
-    }
-    const title = page.locator('.events-list__title').first()
-    await expect(title).toHaveAttribute('title', (await title.textContent()) ?? '')
-    await saveScreen(page, testInfo, `events-detail-${width}x${height}`)
-  })
+      await table.evaluate((frame) => {
+        frame.scrollIntoView({ block: 'start' })
+      })
+      const rowsOnScreen = () =>
+        page.evaluate(() => {
+          const head = document.querySelector('.events-list thead')?.getBoundingClientRect()
+          const rows = [...document.querySelectorAll('.events-list tbody tr.vtable__row')]
+          return rows.filter((row) => {
+            const box = row.getBoundingClientRect()
+            return box.top >= (head?.bottom ?? 0) - 1 && box.bottom <= window.innerHeight + 1
+          }).length
+        })
+      expect(await rowsOnScreen()).toBeGreaterThanOrEqual(10)
+      await saveScreen(page, testInfo, `events-list-${width}x${height}`)
+
+      // An event's panel open beside the list: the figures to the right of the title are whole,
+      // inside the table's frame and clear of the panel; a title cut short keeps its whole text
+      // as its hover text.
+      await firstRow.click()
+      const panel = page.getByRole('complementary')
+      await expect(panel).toBeVisible()
+      const panelBox = await panel.boundingBox()
+      const frame = await table.boundingBox()
+      for (const column of ['start', 'rank', 'attendance', 'country']) {
+        const header = page.locator(`.events-list th[data-column="${column}"]`)
+        await expect(header, column).toBeVisible()
+        const box = await header.boundingBox()
+        const right = (box?.x ?? 0) + (box?.width ?? 0)
+        expect(right, `${column} inside the table`).toBeLessThanOrEqual(
+          (frame?.x ?? 0) + (frame?.width ?? 0) + 1,
+        )
+        expect(right, `${column} clear of the panel`).toBeLessThanOrEqual((panelBox?.x ?? 0) + 1)
+        const cell = page.locator(`.events-list tbody td[data-column="${column}"]`).first()
+        expect(
+          await cell.evaluate((td) => td.scrollWidth <= td.clientWidth),
+          `${column} whole`,
+        ).toBe(true)
+      }
+      const title = page.locator('.events-list__title').first()
+      await expect(title).toHaveAttribute('title', (await title.textContent()) ?? '')
+      await saveScreen(page, testInfo, `events-detail-${width}x${height}`)
+    },
+  )
 }
 
 test('the legend starts folded on a laptop map, stays inside it and never hides a popup', async ({
@@ -189,7 +196,7 @@ test('the legend starts folded on a laptop map, stays inside it and never hides 
 }) => {
   // The highest-ranked concert, which the map draws among its first page of matches.
   const query = 'range=next30&category=concerts&sort=-rank'
-  await page.goto(`/events?${query}`)
+  await openView(page, `/events?${query}`)
   await expect(legendSummary(page)).toContainText(/Map shows all/, { timeout: SERVICE_READY_MS })
   const first = page.locator('.vtable__select').first()
   await first.click()
@@ -234,7 +241,8 @@ test('the legend starts folded on a laptop map, stays inside it and never hides 
   const centreLat =
     (360 / Math.PI) * Math.atan(Math.exp(Math.PI * (1 - (2 * centreY) / world))) - 90
   const centreLon = lon - ((target.x - mapBox.width / 2) * 360) / world
-  await page.goto(
+  await openView(
+    page,
     `/events?${query}&event=${id}&lat=${centreLat.toFixed(5)}&lon=${centreLon.toFixed(5)}&zoom=${String(zoom)}`,
   )
   const popup = page.locator('.maplibregl-popup')
@@ -266,7 +274,7 @@ const mapCenter = (page: Page) => {
 }
 
 test('a typed radius frames the map; a reset frames the results again', async ({ page }) => {
-  await page.goto('/events?range=next30&lat=50&lon=10&zoom=4')
+  await openView(page, '/events?range=next30&lat=50&lon=10&zoom=4')
   await expect(legendSummary(page)).toContainText(/Map shows/, { timeout: SERVICE_READY_MS })
   const radius = page.getByRole('searchbox', { name: /^Radius area/ })
   await radius.fill('30km@-33.87,151.21')

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { expect, keptPageTest as test, saveScreen, seriousA11yViolations } from './fixtures'
+import { openView } from './kept-page'
 import { expectMapCornersInFrame } from './map-frame'
 
 // The embedded service answers in the page (MSW worker); the demo analyst sees everything.
@@ -38,7 +39,7 @@ const totalShown = async (page: Page): Promise<number> => {
 }
 
 async function openEvents(page: Page, query = ''): Promise<void> {
-  await page.goto(`/events${query}`)
+  await openView(page, `/events${query}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
   // Results (with their pager) or the empty state: either means the service answered.
   const answered = page

@@ -1,8 +1,9 @@
-import { test as base, expect } from '@playwright/test'
-import type { Page, TestInfo } from '@playwright/test'
+import { test as base, devices, expect } from '@playwright/test'
+import type { BrowserContext, ConsoleMessage, Page, TestInfo } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { join } from 'node:path'
 import { JOURNEY_SERVICE_ENV } from './journey-envs'
+import { APP_ORIGIN } from './ports'
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen so far; every test must end with none. */
@@ -18,24 +19,57 @@ interface Options {
    * `test.use({ serviceEnv })`.
    */
   serviceEnv: Readonly<Record<string, string>>
+  /** True when `page` is the worker's kept page (`keptPageTest`), whose settings are set once. */
+  pageIsKept: boolean
+}
+
+interface WorkerFixtures {
+  /** The worker's kept page: made on first call, closed with the worker. */
+  keptPage: () => Promise<Page>
+}
+
+/** The viewport of the journeys' project (playwright.config.ts), which a kept page goes back to. */
+const VIEWPORT = { width: 1440, height: 900 }
+
+async function setServiceEnv(page: Page, env: Readonly<Record<string, string>>): Promise<void> {
+  await page.addInitScript((settings) => {
+    // Also runs in documents without storage (about:blank, error pages): nothing to set there.
+    try {
+      localStorage.setItem('eventscope.service-env', JSON.stringify(settings))
+    } catch {
+      // no storage in this document
+    }
+  }, env)
 }
 
 /**
  * The journeys' `test`: it fails any test during which the page logged a console error
  * or threw, so a broken view cannot pass just because its heading rendered.
  */
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   serviceEnv: [JOURNEY_SERVICE_ENV, { option: true }],
+  pageIsKept: [false, { option: true }],
+  keptPage: [
+    async ({ browser }, use) => {
+      let made: Promise<{ context: BrowserContext; page: Page }> | undefined
+      const make = async () => {
+        const context = await browser.newContext({
+          ...devices['Desktop Chrome'],
+          baseURL: APP_ORIGIN,
+          viewport: VIEWPORT,
+        })
+        const page = await context.newPage()
+        await setServiceEnv(page, JOURNEY_SERVICE_ENV)
+        return { context, page }
+      }
+      await use(async () => (await (made ??= make())).page)
+      if (made) await (await made).context.close()
+    },
+    { scope: 'worker' },
+  ],
   applyServiceEnv: [
-    async ({ page, serviceEnv }, use) => {
-      await page.addInitScript((env) => {
-        // Also runs in documents without storage (about:blank, error pages): nothing to set there.
-        try {
-          localStorage.setItem('eventscope.service-env', JSON.stringify(env))
-        } catch {
-          // no storage in this document
-        }
-      }, serviceEnv)
+    async ({ page, serviceEnv, pageIsKept }, use) => {
+      if (!pageIsKept) await setServiceEnv(page, serviceEnv)
       await use(undefined)
     },
     { auto: true },
@@ -43,17 +77,39 @@ export const test = base.extend<Fixtures & Options>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-      })
-      page.on('pageerror', (error) => {
+      }
+      const onPageError = (error: Error) => {
         errors.push(`page error: ${error.message}`)
-      })
+      }
+      page.on('console', onConsole)
+      page.on('pageerror', onPageError)
       await use(errors)
+      // A kept page outlives the test: what it logs later belongs to the next test.
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
       expect(errors, 'the page logged errors').toEqual([])
     },
     { auto: true },
   ],
+})
+
+/**
+ * The journeys' `test` for a file whose tests browse the views with the default settings and keep
+ * nothing: every test of a worker gets the same page, its app and service started by the first.
+ * Starting them is most of what a journey's fresh page costs. A test opens its view with
+ * `openView` (e2e/kept-page.ts), which mounts the view anew in the running app. Before each test
+ * the page goes back to the default viewport; after it, the routes it added are removed.
+ */
+export const keptPageTest = test.extend({
+  pageIsKept: true,
+  page: async ({ keptPage }, use) => {
+    const page = await keptPage()
+    await page.setViewportSize(VIEWPORT)
+    await use(page)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
 })
 
 export { expect }

@@ -89,7 +89,8 @@ function inputFiles(): string[] {
   ]
 }
 
-function isFresh(outDir: string): boolean {
+/** True while every output in `outDir` is newer than every input: a build would skip. */
+export function isFresh(outDir: string): boolean {
   const newestInput = Math.max(...inputFiles().map((f) => statSync(f).mtimeMs))
   try {
     return OUTPUTS.flatMap((f) => (TWINNED.test(f) ? [f, twinName(f)] : [f])).every(

@@ -62,14 +62,18 @@ function compareDays(day: number): { added: number; changed: number; dropped: nu
       expect(record, `${id} was not updated during D+1`).toEqual(earlier)
     }
   }
+  // The postponed records by title: the event a record was moved from, if any.
+  const postponed = new Map<string, Event[]>()
+  for (const e of before.values()) {
+    if (e.deleted_reason === 'postponed')
+      postponed.set(e.title, [...(postponed.get(e.title) ?? []), e])
+  }
   for (const [id, record] of before) {
     if (after.has(id)) continue
     // Left out only when its event (itself, its parent, its original) starts before retention.
     const parent = record.parent_event ? before.get(record.parent_event.parent_event_id) : undefined
     const original = record.duplicate_of_id ? before.get(record.duplicate_of_id) : undefined
-    const movedFrom = [...before.values()].find(
-      (e) => e.deleted_reason === 'postponed' && e.title === record.title && e.id !== record.id,
-    )
+    const movedFrom = postponed.get(record.title)?.find((e) => e.id !== record.id)
     const rootStart = Math.min(
       ...[record, parent, original, movedFrom]
         .map((e) => ms(e?.start))
