@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { expect, keptPageTest, saveScreen, seriousA11yViolations, test } from './fixtures'
+import { openView } from './kept-page'
 
 const VIEWS = [
   { name: 'Events', path: '/events' },
@@ -36,27 +37,30 @@ test('the landing address opens the events explorer inside the shell', async ({ 
   await expectOnView(page, VIEWS[0])
 })
 
-test('every view is reachable by clicking its navigation entry', async ({ page }, testInfo) => {
-  await page.goto('/events')
-  await expectOnView(page, VIEWS[0])
-  const titleAt = async () => {
-    const box = await page.getByRole('heading', { level: 1 }).boundingBox()
-    return box && { x: box.x, y: box.y }
-  }
-  const eventsTitle = await titleAt()
-  expect(eventsTitle).not.toBeNull()
-  for (const view of [...VIEWS.slice(1), VIEWS[0]]) {
-    await mainNav(page).getByRole('link', { name: view.name }).click()
-    await expectOnView(page, view)
-    // Every view's title sits in the same place: switching views does not shift the page.
-    expect(await titleAt(), `title of ${view.name}`).toEqual(eventsTitle)
-    expect(await seriousA11yViolations(page), `accessibility of ${view.name}`).toEqual([])
-    await saveScreen(page, testInfo, `shell-${view.name.toLowerCase()}`)
-  }
-  // Client-side navigation keeps history: Back returns to the previous view.
-  await page.goBack()
-  await expectOnView(page, VIEWS[5])
-})
+keptPageTest(
+  'every view is reachable by clicking its navigation entry',
+  async ({ page }, testInfo) => {
+    await openView(page, '/events')
+    await expectOnView(page, VIEWS[0])
+    const titleAt = async () => {
+      const box = await page.getByRole('heading', { level: 1 }).boundingBox()
+      return box && { x: box.x, y: box.y }
+    }
+    const eventsTitle = await titleAt()
+    expect(eventsTitle).not.toBeNull()
+    for (const view of [...VIEWS.slice(1), VIEWS[0]]) {
+      await mainNav(page).getByRole('link', { name: view.name }).click()
+      await expectOnView(page, view)
+      // Every view's title sits in the same place: switching views does not shift the page.
+      expect(await titleAt(), `title of ${view.name}`).toEqual(eventsTitle)
+      expect(await seriousA11yViolations(page), `accessibility of ${view.name}`).toEqual([])
+      await saveScreen(page, testInfo, `shell-${view.name.toLowerCase()}`)
+    }
+    // Client-side navigation keeps history: Back returns to the previous view.
+    await page.goBack()
+    await expectOnView(page, VIEWS[5])
+  },
+)
 
 test('a view that changes while the next one loads does not pull the analyst back', async ({
   page,
@@ -127,18 +131,19 @@ test('an unknown address shows the not-found view inside the shell', async ({ pa
   await expectOnView(page, VIEWS[0])
 })
 
-test('on a narrow laptop the navigation keeps icons with accessible names', async ({
-  page,
-}, testInfo) => {
-  await page.setViewportSize({ width: 900, height: 700 })
-  await page.goto('/analytics')
-  await expectOnView(page, VIEWS[3])
-  await mainNav(page).getByRole('link', { name: 'Locations' }).click()
-  await expectOnView(page, VIEWS[4])
-  // Nothing may force a horizontal scrollbar at this width.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-  await saveScreen(page, testInfo, 'shell-narrow')
-})
+keptPageTest(
+  'on a narrow laptop the navigation keeps icons with accessible names',
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 900, height: 700 })
+    await openView(page, '/analytics')
+    await expectOnView(page, VIEWS[3])
+    await mainNav(page).getByRole('link', { name: 'Locations' }).click()
+    await expectOnView(page, VIEWS[4])
+    // Nothing may force a horizontal scrollbar at this width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await saveScreen(page, testInfo, 'shell-narrow')
+  },
+)
