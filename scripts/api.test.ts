@@ -14,8 +14,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eventscope-api-'))
 const ENV = {
   SERVICE_NOW: '2026-03-02T10:00:00Z',
   SERVICE_SEED: '99',
-  SERVICE_EVENTS: '40000',
-  SERVICE_BROADCASTS: '5000',
+  // Small: these tests check the script's start, shape and shutdown, not the data.
+  SERVICE_EVENTS: '10000',
+  SERVICE_BROADCASTS: '2000',
   SERVICE_DATA_DIR: dataDir,
   PORT: '0',
 }
