@@ -8,10 +8,9 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures'
+import { CONNECTION_KEY } from './connection'
 import { ACCOUNT_SERVICE_ENV } from './journey-envs'
 import { freePort } from './ports'
-
-const CONNECTION_KEY = 'eventscope.connection'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((env) => {

@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   test as freshPageTest,
 } from './fixtures'
+import { useConnection } from './connection'
 import { openView } from './kept-page'
 import { serviceRequests } from './service-requests'
 
@@ -362,15 +363,7 @@ test('brush a span, export the charts and the CSV', async ({ page }, testInfo) =
 freshPageTest(
   'demo-events-only is told features are not in its plan',
   async ({ page, consoleErrors }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'eventscope.connection',
-        JSON.stringify({
-          state: { mode: 'embedded', baseUrl: '', token: 'demo-events-only' },
-          version: 1,
-        }),
-      )
-    })
+    await useConnection(page, { mode: 'embedded', baseUrl: '', token: 'demo-events-only' })
     await page.goto(BASE)
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your plan does not include this data' }),

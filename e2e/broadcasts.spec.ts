@@ -16,6 +16,7 @@ import {
   seriousA11yViolations,
   test as freshPageTest,
 } from './fixtures'
+import { useConnection } from './connection'
 import { openView } from './kept-page'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
@@ -318,15 +319,7 @@ test('the CSV holds as many rows as the view counts; a reload keeps every choice
 })
 
 freshPageTest('a plan without broadcasts is told so in words', async ({ page, consoleErrors }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'eventscope.connection',
-      JSON.stringify({
-        state: { mode: 'embedded', baseUrl: '', token: 'demo-events-only' },
-        version: 1,
-      }),
-    )
-  })
+  await useConnection(page, { mode: 'embedded', baseUrl: '', token: 'demo-events-only' })
   await page.goto('/broadcasts?range=next7')
   await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
   // The list and the chart each say it; the map's legend says it too, folded on a smaller map.

@@ -13,25 +13,13 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures'
+import { useConnection } from './connection'
 
 /** The key and shape the connection store persists (src/api/connection/connection-store.ts). */
-const CONNECTION_KEY = 'eventscope.connection'
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
 
 test.describe.configure({ timeout: SERVICE_READY_MS + 120_000 })
-
-async function useConnection(
-  page: Page,
-  state: { mode: 'embedded' | 'proxy'; baseUrl: string; token: string },
-): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => {
-      localStorage.setItem(key, JSON.stringify({ state: value, version: 1 }))
-    },
-    { key: CONNECTION_KEY, value: state },
-  )
-}
 
 const listAlert = (page: Page) =>
   page.getByRole('region', { name: 'Saved locations' }).getByRole('alert')

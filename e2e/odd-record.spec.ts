@@ -5,12 +5,12 @@
 // (src/components/layout/route-error-view.tsx) never appears.
 import type { Page } from '@playwright/test'
 import { expect, saveScreen, test } from './fixtures'
+import { useConnection } from './connection'
 import { startOddBackend } from './odd-backend'
 import type { BackendRecord, OddBackend } from './odd-backend'
 import { BROKEN_EVENT, NORMAL_EVENT, ODD_EVENT } from './odd-records'
 
 /** The key and shape the connection store persists (src/api/connection/connection-store.ts). */
-const CONNECTION_KEY = 'eventscope.connection'
 const TOKEN = 'odd-backend-token'
 /** Generous: the machine is shared, and the first load compiles the map's shaders. */
 const LOAD_MS = 60_000
@@ -26,15 +26,7 @@ test.afterEach(async () => {
 async function connectTo(page: Page, records: readonly BackendRecord[]): Promise<OddBackend> {
   const backend = await startOddBackend(records)
   backends.push(backend)
-  await page.addInitScript(
-    ({ key, baseUrl, token }) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({ state: { mode: 'proxy', baseUrl, token }, version: 1 }),
-      )
-    },
-    { key: CONNECTION_KEY, baseUrl: backend.url, token: TOKEN },
-  )
+  await useConnection(page, { mode: 'proxy', baseUrl: backend.url, token: TOKEN })
   return backend
 }
 
