@@ -5,6 +5,7 @@
 // data again.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openView } from './kept-page'
 import { APP_PORT } from './ports'
 import { startLink } from '../scripts/shaped-link'
 import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
@@ -341,13 +342,13 @@ async function shownData(page: Page, view: View): Promise<string> {
 test('a reload of each view shows its data again, from the dataset kept by the first load', async ({
   page,
 }) => {
-  // One page for every view: once the first has kept the dataset, the others open from it too,
-  // and each reload is the one under test.
+  // One page for every view: the first load keeps the dataset, the app moves to each next view as
+  // a link would, and each reload is the one under test.
   test.setTimeout(LOAD_MS + VIEWS.length * 60_000)
   const status = page.getByRole('status', { name: 'Embedded service' })
   for (const [index, view] of VIEWS.entries()) {
     await test.step(view.path, async () => {
-      await page.goto(view.path)
+      await openView(page, view.path)
       const before = await shownData(page, view)
       if (index === 0) await waitUntilKept(page)
 
