@@ -28,9 +28,6 @@ interface WorkerFixtures {
   keptPage: () => Promise<Page>
 }
 
-/** The viewport of the journeys' project (playwright.config.ts), which a kept page goes back to. */
-const VIEWPORT = { width: 1440, height: 900 }
-
 async function setServiceEnv(page: Page, env: Readonly<Record<string, string>>): Promise<void> {
   await page.addInitScript((settings) => {
     // Also runs in documents without storage (about:blank, error pages): nothing to set there.
@@ -53,10 +50,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     async ({ browser }, use) => {
       let made: Promise<{ context: BrowserContext; page: Page }> | undefined
       const make = async () => {
+        // The project's device (playwright.config.ts); the viewport is set per test.
         const context = await browser.newContext({
           ...devices['Desktop Chrome'],
           baseURL: APP_ORIGIN,
-          viewport: VIEWPORT,
         })
         const page = await context.newPage()
         await setServiceEnv(page, JOURNEY_SERVICE_ENV)
@@ -100,13 +97,14 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
  * nothing: every test of a worker gets the same page, its app and service started by the first.
  * Starting them is most of what a journey's fresh page costs. A test opens its view with
  * `openView` (e2e/kept-page.ts), which mounts the view anew in the running app. Before each test
- * the page goes back to the default viewport; after it, the routes it added are removed.
+ * the page goes back to the project's viewport; after it, the routes it added are removed.
  */
 export const keptPageTest = test.extend({
   pageIsKept: true,
-  page: async ({ keptPage }, use) => {
+  page: async ({ keptPage, viewport }, use) => {
     const page = await keptPage()
-    await page.setViewportSize(VIEWPORT)
+    // The project's viewport, whatever size the last test left the page at.
+    if (viewport) await page.setViewportSize(viewport)
     await use(page)
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   },
