@@ -8,9 +8,10 @@ import { expect, test } from './fixtures'
 import { openView } from './kept-page'
 import { APP_PORT } from './ports'
 import { startLink } from '../scripts/shaped-link'
-import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
+import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { KEPT_FOLDER } from '../src/service/kept/opfs-kept'
+import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
 import { PAGE_MARKS } from '../src/utils/page-marks'
 
 /** A first load reads a prebuilt dataset and builds its indexes; a busy machine takes a while. */
@@ -114,14 +115,11 @@ async function shownEventsCount(page: Page): Promise<number> {
   return numberIn(await count.textContent()) ?? NaN
 }
 
-/** The URLs of the answers the page keeps for its next load (src/api/answer-cache.ts). */
-function keptAnswerUrls(page: Page): Promise<string[]> {
-  return page.evaluate((key) => {
-    const index = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-      entries: { url: string }[]
-    } | null
-    return index?.entries.map((entry) => entry.url) ?? []
-  }, ANSWER_INDEX_KEY)
+/** The URLs of the answers the build gave a first visit (src/app/backend/prebuilt-answers.ts). */
+async function givenAnswerUrls(page: Page): Promise<string[]> {
+  const response = await page.request.get(`/data/${FIRST_ANSWERS_FILE}`)
+  const file = (await response.json()) as PrebuiltAnswers
+  return file.answers.map((answer) => answer.url)
 }
 
 test.describe('a shared link first loaded', () => {
@@ -136,6 +134,12 @@ test.describe('a shared link first loaded', () => {
       countLoading: '.events-summary__pending',
       list: '.events-main__list .pager__status',
     })
+    const answerFiles: string[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith(`/data/${FIRST_ANSWERS_FILE}`) && response.ok()) {
+        answerFiles.push(response.url())
+      }
+    })
     await page.goto(SHARED_EVENTS)
     await shownEventsCount(page)
     await expect(page.locator('.events-main__list .pager__status')).toBeVisible({
@@ -143,12 +147,13 @@ test.describe('a shared link first loaded', () => {
     })
     await waitForService(page)
 
-    // The default view's answers were at hand: the page kept the build's answers for its next
-    // load (src/app/backend/embedded-answers.ts), a count without these filters among them. Were
-    // they not (another scope), this journey would check nothing.
-    await expect
-      .poll(() => keptAnswerUrls(page), { timeout: LOAD_MS })
-      .toContainEqual(expect.stringMatching(/^\/v1\/events\/count\/\?(?!.*\b(?:category|within)=)/))
+    // The default view's answers were at hand: the build gave them for this dataset
+    // (src/app/backend/first-answers.ts), a count without these filters among them. Were they not
+    // (another scope), this journey would check nothing.
+    expect(answerFiles).toHaveLength(1)
+    expect(await givenAnswerUrls(page)).toContainEqual(
+      expect.stringMatching(/^\/v1\/events\/count\/\?(?!.*\b(?:category|within)=)/),
+    )
 
     const sent = await eventsRequest(page)
     expect(sent.searchParams.get('category')?.split(',').sort()).toEqual(['concerts', 'sports'])

@@ -1,5 +1,5 @@
 // The settings of journeys about what a page keeps between loads (e2e/dataset-cache.spec.ts,
-// e2e/answer-cache.spec.ts): a pinned clock and seed, and a way to move the clock by a day across
+// e2e/kept-answers.spec.ts): a pinned clock and seed, and a way to move the clock by a day across
 // a reload.
 import type { Page } from '@playwright/test'
 

@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { serviceRequests } from './service-requests'
-import { ANSWER_INDEX_KEY } from '../src/api/answer-cache'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
@@ -29,20 +28,14 @@ async function shownCount(page: Page): Promise<number> {
   return Number((await number.textContent())?.replaceAll(',', ''))
 }
 
-/** The URL of the count the page keeps, once kept (src/api/answer-cache.ts). */
-async function keptCountUrl(page: Page): Promise<string> {
-  const read = () =>
-    page.evaluate((key) => {
-      const index = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        entries: { url: string }[]
-      } | null
-      return index?.entries.map((e) => e.url) ?? []
-    }, ANSWER_INDEX_KEY)
-  await expect.poll(async () => (await read()).some(isCount), { timeout: LOAD_MS }).toBe(true)
-  return (await read()).find(isCount) ?? ''
+/** The URL of the count among the answers the build gave (src/app/backend/prebuilt-answers.ts). */
+async function givenCountUrl(page: Page): Promise<string> {
+  const response = await page.request.get(`/data/${FIRST_ANSWERS_FILE}`)
+  const file = (await response.json()) as PrebuiltAnswers
+  return file.answers.find((answer) => isCount(answer.url))?.url ?? ''
 }
 
-/** What the service itself counts for `url`, asked past the page's kept answers. */
+/** What the service itself counts for `url`, asked past the build's answers. */
 async function serviceCount(page: Page, url: string): Promise<number> {
   await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(/^Ready/, {
     timeout: LOAD_MS,
@@ -71,12 +64,11 @@ test('a first visit shows its first view before asking the service, as the servi
   expect(files).toHaveLength(1)
   expect(sent.filter(isCount)).toEqual([])
 
-  const url = await keptCountUrl(page)
-  expect(await serviceCount(page, url)).toBe(count)
+  expect(await serviceCount(page, await givenCountUrl(page))).toBe(count)
   // The map drew its first events from them too.
   await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, LOAD_MS)
 
-  // A reload finds them kept.
+  // A reload finds what the view got kept (src/app/backend/kept-answers.ts).
   const before = sent.length
   await page.reload()
   expect(await shownCount(page)).toBe(count)

@@ -42,7 +42,7 @@ export function datasetDigest(root: string): string {
 }
 
 /**
- * The digest in the scope of the answers a page keeps (src/app/backend/embedded-answers.ts): the
+ * The digest in the scope of the answers a page keeps (src/app/backend/kept-answers.ts and first-answers.ts): the
  * whole service and contract besides the dataset's sources, since any of them can change what a
  * request answers.
  */

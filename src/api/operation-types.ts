@@ -21,7 +21,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal | undefined
   /**
    * 'low' for work nobody waits on (a map's later pages): the browser schedules it after the
-   * rest, and a put-off embedded service is not started for it (docs/answer-cache.md).
+   * rest, and a put-off embedded service is not started for it (app/backend/start.ts).
    */
   readonly priority?: RequestPriority | undefined
 }

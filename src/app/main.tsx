@@ -9,11 +9,18 @@ import { App } from './app'
 import { ConnectedApiProvider } from './backend/connected-api-provider'
 import { ServiceStatusIndicator } from './backend/service-status'
 import { startService } from './backend/start'
+import { servedDatasetName } from './backend/first-answers'
+import { keptAnswers } from './backend/kept-answers'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
-const queryClient = createQueryClient()
+// The embedded service's answers of today's dataset are kept between loads, except under the dev
+// server, which serves code as it is edited (docs/answer-cache.md).
+const dataset = import.meta.env.DEV ? undefined : servedDatasetName()
+const kept = dataset === undefined ? undefined : keptAnswers(dataset)
+const queryClient = createQueryClient(kept?.persisterFn)
+kept?.watch(queryClient.getQueryCache())
 // The shell renders at once; the client's requests wait until /v1 is routed (MSW registered in
 // embedded mode) and then until the embedded dataset is built.
 void startService({

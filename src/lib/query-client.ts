@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import type { QueryPersister } from '@tanstack/react-query'
 
 /** Retries after a failed query; a client error will fail the same way again. */
 const MAX_RETRIES = 2
@@ -26,11 +27,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES
 }
 
-/** The one QueryClient of the app; a factory so tests get a fresh cache each. */
-export function createQueryClient(): QueryClient {
+/**
+ * The one QueryClient of the app; a factory so tests get a fresh cache each. A `persister` keeps
+ * queries' results between page loads (app/backend/kept-answers.ts).
+ */
+export function createQueryClient(persister?: QueryPersister): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        ...(persister && { persister }),
         retry: shouldRetry,
         // Analysts switch between the dashboard and spreadsheets all day; refetching every
         // view on focus would spend their rate limit (docs/api.md "Limits") for no new data.

@@ -1,7 +1,7 @@
 // The name of what kept answers depend on (docs/answer-cache.md "Where and under what name"),
 // worked out the same way by the page and by `npm run data`, which answers a first visit's first
 // requests ahead of time (prebuilt-answers.ts).
-import { digestOf } from '../../api/answer-cache.ts'
+import { digestOf } from './prebuilt-answers.ts'
 
 /** The dataset (its key's name) and the code that answers (the first 16 digits of its digest). */
 export function answersDatasetName(datasetKeyName: string, answersDigest: string): string {

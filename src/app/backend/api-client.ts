@@ -4,7 +4,7 @@ import { createClient } from '../../api/client'
 import type { ApiClient } from '../../api/client'
 import { useConnection } from '../../api/connection/connection-store'
 import type { ConnectionMode } from '../../api/connection/page-connection'
-import { embeddedAnswers, noteAnswersKept } from './embedded-answers'
+import { firstAnswer } from './first-answers'
 import { embeddedService, whenServiceRouted } from './start'
 import { untilAborted } from '../../api/abort'
 
@@ -20,31 +20,19 @@ async function routedFetch(input: string, init: RequestInit): Promise<Response> 
   return untilAborted(service.fetch(new Request(new URL(input, location.href), init)), init.signal)
 }
 
-let keptOne = false
-
 /**
- * The embedded service's fetch: a GET is answered from the answers kept on an earlier load when
- * there is one (docs/answer-cache.md), and what the service lets be kept is kept.
+ * The embedded service's fetch: a GET the build answered ahead of time for a first visit is
+ * answered from that (first-answers.ts, docs/answer-cache.md "A first visit").
  */
 function embeddedFetch(token: string) {
   return async (input: string, init: RequestInit): Promise<Response> => {
-    const answers = (init.method ?? 'GET') === 'GET' ? await embeddedAnswers(token) : undefined
-    const kept = await answers?.answer(input)
-    if (kept) {
+    const given = (init.method ?? 'GET') === 'GET' ? await firstAnswer(input, token) : undefined
+    if (given) {
       // The caller gave up while the answer was looked up: it is told so, as fetch would.
       init.signal?.throwIfAborted()
-      return kept
+      return given
     }
-    const response = await routedFetch(input, init)
-    if (answers && response.ok) {
-      void answers.keep(input, response.clone()).then((done) => {
-        if (done && !keptOne) {
-          keptOne = true
-          noteAnswersKept()
-        }
-      })
-    }
-    return response
+    return routedFetch(input, init)
   }
 }
 

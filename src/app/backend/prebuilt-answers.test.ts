@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  keepSeconds,
   parsePrebuiltAnswers,
   prebuiltAnswer,
   prebuiltResponse,
@@ -25,6 +26,19 @@ async function file(): Promise<PrebuiltAnswers> {
   if (!count || !list) throw new Error('not keepable')
   return { scope: 'day:account', answers: [count, list] }
 }
+
+describe('keepSeconds', () => {
+  it('reads max-age, and nothing from an answer that may not be kept', () => {
+    expect(keepSeconds('private, max-age=600')).toBe(600)
+    expect(keepSeconds('max-age=60, private')).toBe(60)
+    expect(keepSeconds('no-store')).toBeUndefined()
+    expect(keepSeconds('private, no-cache, max-age=60')).toBeUndefined()
+    expect(keepSeconds('private')).toBeUndefined()
+    expect(keepSeconds('max-age=0')).toBeUndefined()
+    expect(keepSeconds('max-age=1.5')).toBeUndefined()
+    expect(keepSeconds(null)).toBeUndefined()
+  })
+})
 
 describe('prebuilt answers', () => {
   it('are made only of answers the service lets be kept, with their expiry', async () => {

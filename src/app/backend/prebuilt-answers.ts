@@ -1,12 +1,55 @@
 // Answers a build gives ahead of time (docs/answer-cache.md "A first visit"): `npm run data` asks
 // the service the events view's first requests at their defaults for today's dataset and writes
-// what it answers next to the prebuilt dataset. A first visit keeps them as if it had asked them
-// itself, so its first view is drawn before the service has started. They are kept only for the
-// scope they were made for, and each is checked against its digest first.
-import { isSoundAnswer, keptAnswerOf } from '../../api/answer-cache'
-import type { KeptAnswer } from '../../api/answer-cache'
+// what it answers next to the prebuilt dataset. A first visit serves them as if the service had
+// answered, so its first view is drawn before the service has read its data; the view's queries
+// then keep what they got like any other (kept-answers.ts). They are served only for the scope
+// they were made for, and each is checked against its digest first.
 
-/** A kept answer (api/answer-cache.ts) with the request's URL, as the page's client writes it. */
+/** Seconds an answer may be kept, from its Cache-Control; undefined when it may not be. */
+export function keepSeconds(cacheControl: string | null): number | undefined {
+  if (cacheControl === null) return undefined
+  const directives = cacheControl.split(',').map((d) => d.trim().toLowerCase())
+  if (directives.some((d) => d === 'no-store' || d === 'no-cache')) return undefined
+  const maxAge = directives.find((d) => d.startsWith('max-age='))
+  const seconds = maxAge === undefined ? NaN : Number(maxAge.slice('max-age='.length))
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined
+}
+
+/** The SHA-256 of `bytes`, in hex. */
+export async function digestOf(bytes: BufferSource): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const digestOfText = (text: string) => digestOf(new TextEncoder().encode(text))
+
+/** An answer as the build gives it: its body and content type, its expiry, and its SHA-256. */
+interface KeptAnswer {
+  /** Epoch ms: the service's max-age from the moment the answer arrived. */
+  readonly until: number
+  /** SHA-256 of the body's UTF-8 bytes, hex. */
+  readonly digest: string
+  readonly type: string
+  readonly body: string
+}
+
+async function keptAnswerOf(response: Response, now: number): Promise<KeptAnswer | undefined> {
+  const seconds = keepSeconds(response.headers.get('cache-control'))
+  if (response.status !== 200 || seconds === undefined) return undefined
+  const body = await response.text()
+  return {
+    until: now + seconds * 1000,
+    digest: await digestOfText(body),
+    type: response.headers.get('content-type') ?? 'application/json',
+    body,
+  }
+}
+
+async function isSoundAnswer(answer: KeptAnswer, now: number): Promise<boolean> {
+  return answer.until > now && (await digestOfText(answer.body)) === answer.digest
+}
+
+/** An answer with the request's URL, as the page's client writes it. */
 export interface PrebuiltAnswer extends KeptAnswer {
   readonly url: string
 }

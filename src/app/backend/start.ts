@@ -5,11 +5,10 @@
 // requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
 // is in.
 //
-// When an earlier load kept answers of today's dataset, or the build answered the first view ahead
-// of time, the first view shows those while the service would still be starting
-// (docs/answer-cache.md), so the service starts when a request somebody waits on finds no kept
-// answer, or after a moment: until then its start would only slow the first view's map, which
-// shares the machine's cores with it.
+// The service starts when a request somebody waits on needs it, or after a moment: a first view
+// drawn from answers a reload kept (kept-answers.ts) or the build gave ahead of time
+// (first-answers.ts) needs none, and until then the service's start would only slow that view's
+// map, which shares the machine's cores with it (docs/answer-cache.md).
 import type { PageInterception } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'
@@ -17,13 +16,7 @@ import { createWorkerBridge } from '../../service/transport/worker-bridge'
 import type { FetchHandler } from '../../service/serve/fetch-handler'
 import { connectionStore } from '../../api/connection/connection-store'
 import type { Connection } from '../../api/connection/page-connection'
-import {
-  answersKeptForToday,
-  embeddedAnswers,
-  loadPrebuiltAnswers,
-  servedDatasetName,
-  skipPrebuiltAnswers,
-} from './embedded-answers'
+import { loadFirstAnswers } from './first-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus, type ServiceStatus } from './service-status-store'
 
@@ -36,12 +29,11 @@ interface Embedded {
 let embedded: Embedded | undefined
 /** Mode changes are applied one after the other. */
 let queue: Promise<void> = Promise.resolve()
-/** A start put off while the first view is drawn from kept answers (startService). */
+/** The embedded service's start, while it is put off (startService). */
 let putOff: { readonly start: () => void; readonly started: Promise<void> } | undefined
 
-/** How long a start is put off at most while the first view is drawn from kept answers. */
+/** How long the embedded service's start is put off at most. */
 export const SERVICE_START_GRACE_MS = 600
-
 /**
  * Starts the service's worker. The app's client posts its requests to the worker directly
  * (`embeddedService`); MSW's service worker, which hands the page's other /v1 fetches to the same
@@ -157,25 +149,15 @@ export interface StartOptions {
 
 /**
  * Sets up the current mode and follows later changes; resolves like whenServiceRouted(), or at
- * once when the embedded service's start is put off for kept answers.
+ * once when the embedded service's start is put off.
  */
 export function startService(options: StartOptions = {}): Promise<void> {
-  const { mode } = connectionStore.getState()
-  const { token } = connectionStore.getState()
+  const { mode, token } = connectionStore.getState()
   let started: Promise<void> = Promise.resolve()
-  if (mode === 'embedded' && answersKeptForToday()) {
+  if (mode === 'embedded') {
+    // A first visit's first view may have been answered by the build; requests wait to know.
+    void loadFirstAnswers(token)
     putOffStart()
-    // The kept answers open while the first view renders, before its first request looks them up.
-    void embeddedAnswers(token)
-    skipPrebuiltAnswers()
-  } else if (mode === 'embedded' && servedDatasetName() !== undefined) {
-    // A first visit today: the build may have answered the first view ahead of time. Without
-    // such answers the service starts as soon as that is known.
-    putOffStart()
-    const ahead = putOff
-    void loadPrebuiltAnswers(token).then((kept) => {
-      if (!kept) ahead?.start()
-    })
   } else started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (

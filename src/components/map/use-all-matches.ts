@@ -9,6 +9,9 @@ import { fetchMatches, mergeChunks } from '../../api/fetch-matches'
 import type { MatchPage, MatchesChunk } from '../../api/fetch-matches'
 import type { CallOptions } from '../../api/operation-types'
 
+/** The member a map's query adds to its search's key: `[...searchKey, MAP_QUERY, cap]`. */
+export const MAP_QUERY = 'all-matches'
+
 /** The most rows a map fetches for one search (the list beside it keeps paging past it). */
 export const MAP_MATCH_CAP = 10_000
 
@@ -42,7 +45,7 @@ export function useAllMatches<T>(options: UseAllMatchesOptions<T>): AllMatches<T
   const { queryKey, fetchPage, pageSize, firstPageSize, cap = MAP_MATCH_CAP } = options
   const enabled = options.enabled ?? true
   const query = useQuery({
-    queryKey: [...queryKey, 'all-matches', cap],
+    queryKey: [...queryKey, MAP_QUERY, cap],
     queryFn: streamedQuery<MatchesChunk<T>>({
       streamFn: ({ signal }) =>
         fetchMatches({ fetchPage, pageSize, cap, signal, ...(firstPageSize && { firstPageSize }) }),

@@ -1,22 +1,9 @@
-// Which answers a page may keep and serve again without asking (docs/answer-cache.md): the service
-// says so in each answer's Cache-Control, as an HTTP API would, and the page's answer cache
-// (api/answer-cache.ts) only keeps what it is told it may.
+// Which answers a client may keep and serve again without asking: the service says so in each
+// answer's Cache-Control, as an HTTP API would (docs/answer-cache.md "What is kept").
 import type { OperationId } from '../../contract/routes'
+import { DATASET_READS } from '../../contract/dataset-reads'
 import type { Organisation } from '../auth/accounts'
 import { DAY_MS } from '../../utils/time'
-
-/** Reads that depend on the dataset alone: the same request answers the same all day. */
-const DATASET_READS: ReadonlySet<OperationId> = new Set<OperationId>([
-  'searchEvents',
-  'countEvents',
-  'eventsCalendar',
-  'searchBroadcasts',
-  'countBroadcasts',
-  'searchPlaces',
-  'placeHierarchies',
-  'demandSurge',
-  'suggestedRadius',
-])
 
 export const NOT_KEPT = 'no-store'
 

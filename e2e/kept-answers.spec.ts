@@ -1,0 +1,145 @@
+// The answers a page keeps between loads (docs/answer-cache.md): a reload draws a view, its map
+// included, from them without asking the service again; an entry that is not a kept query is asked
+// for again rather than served; a day later they are all dropped.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { serviceRequests } from './service-requests'
+import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '../src/app/backend/kept-answers'
+import { PAGE_MARKS } from '../src/utils/page-marks'
+import { expectMarkedOnce } from './page-marks'
+import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
+
+/** A load may generate a dataset; a busy machine takes a while. */
+const LOAD_MS = 300_000
+/** A view with filters, so that nothing the build answers ahead of time is involved. */
+const VIEW = '/events?category=concerts,sports&range=next90'
+const COUNT_PATH = '/v1/events/count/'
+/** The embedded service's worker script, as the build names it. */
+const SERVICE_WORKER_SCRIPT = /\/assets\/service\.worker-[\w-]+\.js$/
+
+test.beforeEach(async ({ page }) => {
+  await pinClock(page)
+})
+
+/** The events view's count once shown, e.g. "4,981". */
+async function shownCount(page: Page): Promise<string> {
+  const number = page.locator('.events-summary__number')
+  await expect(number).toHaveText(/^\d[\d,]*$/, { timeout: LOAD_MS })
+  return (await number.textContent()) ?? ''
+}
+
+/** The keys of the kept queries (src/app/backend/kept-answers.ts). */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => {
+          reject(new Error(String(open.error)))
+        }
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains(store)) {
+            db.close()
+            resolve([])
+            return
+          }
+          const keys = db.transaction(store).objectStore(store).getAllKeys()
+          keys.onsuccess = () => {
+            db.close()
+            resolve(keys.result.map(String))
+          }
+          keys.onerror = () => {
+            reject(new Error(String(keys.error)))
+          }
+        }
+      }),
+    { name: KEPT_ANSWERS_DB, store: KEPT_ANSWERS_STORE },
+  )
+}
+
+/** Waits until the view's count is kept, and gives its entry's key. */
+async function keptCountKey(page: Page): Promise<string> {
+  let key: string | undefined
+  await expect
+    .poll(
+      async () => {
+        key = (await keptKeys(page)).find((k) => k.includes('"countEvents"'))
+        return key !== undefined
+      },
+      { timeout: LOAD_MS },
+    )
+    .toBe(true)
+  return key ?? ''
+}
+
+const isCount = (url: string) => new URL(url, 'http://x').pathname === COUNT_PATH
+
+test('a reload shows a view and its map from kept answers; a damaged entry is asked for again', async ({
+  page,
+}) => {
+  test.setTimeout(4 * LOAD_MS)
+  await page.goto(VIEW)
+  const count = await shownCount(page)
+  const firstTitle = await page.locator('.vtable__select').first().textContent()
+  const countKey = await keptCountKey(page)
+  // The map's query is kept once all its pages are in.
+  await expect
+    .poll(async () => (await keptKeys(page)).some((k) => k.includes('"all-matches"')), {
+      timeout: LOAD_MS,
+    })
+    .toBe(true)
+
+  // The service cannot start on this reload: whatever the view shows comes from the kept answers.
+  await page.route(SERVICE_WORKER_SCRIPT, (route) => route.abort())
+  await page.reload()
+  expect(await shownCount(page)).toBe(count)
+  await expect(page.locator('.vtable__select').first()).toHaveText(firstTitle ?? '')
+  await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, LOAD_MS)
+  await page.unroute(SERVICE_WORKER_SCRIPT)
+
+  // Something else under the count's key, as a damaged entry would hold.
+  await page.evaluate(
+    ({ name, store, key }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readwrite')
+          tx.objectStore(store).put({ count: 123456789 }, key)
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+          tx.onerror = () => {
+            reject(new Error(String(tx.error)))
+          }
+        }
+      }),
+    { name: KEPT_ANSWERS_DB, store: KEPT_ANSWERS_STORE, key: countKey },
+  )
+  const sent = await serviceRequests(page)
+  await page.reload()
+  expect(await shownCount(page)).toBe(count)
+  expect(sent.filter(isCount)).toHaveLength(1)
+})
+
+test('answers of yesterday are dropped when the clock moves a day', async ({ page }) => {
+  test.setTimeout(4 * LOAD_MS)
+  await page.goto(VIEW)
+  await shownCount(page)
+  const countKey = await keptCountKey(page)
+  const name = countKey.slice(0, countKey.indexOf('-["api"'))
+
+  await moveClock(page, NEXT_DAY_ENV)
+  const sent = await serviceRequests(page)
+  await page.reload()
+  await shownCount(page)
+  // The new day's count is asked of the service, and kept under a new name in place of the old.
+  expect(sent.filter(isCount)).toHaveLength(1)
+  await expect
+    .poll(async () => (await keptKeys(page)).filter((key) => key.startsWith(name)), {
+      timeout: LOAD_MS,
+    })
+    .toEqual([])
+  expect(await keptKeys(page)).toContainEqual(expect.stringContaining('"countEvents"'))
+})

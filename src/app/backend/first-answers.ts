@@ -1,0 +1,63 @@
+// The first view's answers a build gives ahead of time (prebuilt-answers.ts, docs/answer-cache.md
+// "A first visit"), as the embedded service's client meets them: a GET of one of their URLs is
+// answered from them while they are valid, for the dataset, code and account they were made for.
+// The dev server serves code as it is edited, which no digest follows: it hands them out only
+// while its server finds them up to date (vite.config.ts).
+import { readServiceConfig } from '../../service/boot/config'
+import { datasetKeyOf } from '../../service/boot/dataset-key'
+import { keyName } from '../../service/kept/kept-key'
+import { answersDatasetName, answersScope } from './answers-scope'
+import { embeddedServiceEnv } from './embedded-env'
+import { FIRST_ANSWERS_FILE, dataFilePath } from '../../utils/data-files'
+import { parsePrebuiltAnswers, prebuiltResponse, soundPrebuiltAnswers } from './prebuilt-answers'
+import type { PrebuiltAnswer } from './prebuilt-answers'
+
+/**
+ * The dataset the embedded service serves now and the code that answers, as the page was built
+ * or its dev server started; undefined without them (tests) or for settings the service refuses.
+ */
+export function servedDatasetName(): string | undefined {
+  const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
+  const answers = import.meta.env.EVENTSCOPE_ANSWERS_DIGEST ?? ''
+  if (digest === '' || answers === '') return undefined
+  try {
+    const dataset = keyName(datasetKeyOf(readServiceConfig(embeddedServiceEnv()), digest))
+    return answersDatasetName(dataset, answers)
+  } catch {
+    // Settings the service will refuse too: nothing is answered ahead of time for them.
+    return undefined
+  }
+}
+
+/** The answers loaded for the scope they fit, by URL. */
+let ahead: { readonly token: string; readonly answers: Map<string, PrebuiltAnswer> } | undefined
+/** Settles once a page that loads such answers has them. */
+let aheadLoaded: Promise<unknown> = Promise.resolve()
+
+/** The build's answer to a GET of `url` for `token`'s account, while it is valid. */
+export async function firstAnswer(url: string, token: string): Promise<Response | undefined> {
+  await aheadLoaded
+  const answer = ahead?.token === token ? ahead.answers.get(url) : undefined
+  return answer && answer.until > Date.now() ? prebuiltResponse(answer, Date.now()) : undefined
+}
+
+/**
+ * Loads the answers the build gave ahead of time for today's dataset and `token`'s account, if it
+ * gave any; true when there are some. Requests wait for them (firstAnswer), so the first view
+ * finds them.
+ */
+export function loadFirstAnswers(token: string): Promise<boolean> {
+  const dataset = servedDatasetName()
+  if (dataset === undefined) return Promise.resolve(false)
+  const loading = (async () => {
+    const response = await fetch(dataFilePath(FIRST_ANSWERS_FILE))
+    const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
+    if (file === undefined) return false
+    const answers = await soundPrebuiltAnswers(file, await answersScope(dataset, token), Date.now())
+    if (answers.size === 0) return false
+    ahead = { token, answers }
+    return true
+  })().catch(() => false)
+  aheadLoaded = loading
+  return loading
+}

@@ -1,0 +1,22 @@
+// Which queries the page keeps between loads (docs/answer-cache.md "What is kept").
+import { describe, expect, it } from 'vitest'
+import { queryKeys } from '../../api/query-options'
+import { isKeptQuery } from './kept-answers'
+
+describe('isKeptQuery', () => {
+  it('keeps reads of the dataset, a map of all their pages included', () => {
+    const count = queryKeys.request('countEvents', { 'active.gte': '2026-03-02' })
+    expect(isKeptQuery(count)).toBe(true)
+    expect(isKeptQuery([...count, 'all-matches', 10_000])).toBe(true)
+    expect(isKeptQuery(queryKeys.request('eventsCalendar', { within: '5km@40.7,-74' }))).toBe(true)
+  })
+
+  it('does not keep saved locations, reads filtered by them, the account or other queries', () => {
+    expect(isKeptQuery(queryKeys.request('listSavedLocations', {}))).toBe(false)
+    expect(
+      isKeptQuery(queryKeys.request('searchEvents', { 'saved_location.location_id': 'abc' })),
+    ).toBe(false)
+    expect(isKeptQuery(queryKeys.request('accountSelf'))).toBe(false)
+    expect(isKeptQuery(['us-shapes'])).toBe(false)
+  })
+})
