@@ -44,7 +44,7 @@ function escapeAttribute(text: string): string {
 }
 
 // A page for the embedded service preloads the first view's answers given ahead of time
-// (docs/answer-cache.md "A first visit") with its HTML: the page asks for them while its scripts
+// (docs/dataset-cache.md "A first visit") with its HTML: the page asks for them while its scripts
 // load, not once they run. A page that talks to a backend never reads them.
 const FIRST_ANSWERS_PRELOAD = `<link rel="preload" href="/data/${FIRST_ANSWERS_FILE}" as="fetch" crossorigin="anonymous" />`
 const PRELOAD_PATTERN = new RegExp(
@@ -157,7 +157,7 @@ const ASSETS_PATH = '/assets/'
 /**
  * `vite preview` serves a build as a static host would: every file under /assets/ is named by a
  * hash of its content, so a browser may keep it for good rather than ask again on each load, and a
- * reload runs its module scripts without first waiting for a 304 for each (docs/answer-cache.md
+ * reload runs its module scripts without first waiting for a 304 for each (docs/dataset-cache.md
  * "Reloads: what else the page would wait for").
  */
 function immutableAssetsPlugin(): Plugin {
@@ -217,7 +217,7 @@ export default defineConfig(({ mode }) => {
     define: {
       'import.meta.env.EVENTSCOPE_DATASET_DIGEST': JSON.stringify(datasetDigest(process.cwd())),
       // The answers a page keeps are scoped by this digest of everything that computes them
-      // (docs/answer-cache.md).
+      // (docs/dataset-cache.md).
       'import.meta.env.EVENTSCOPE_ANSWERS_DIGEST': JSON.stringify(answersDigest(process.cwd())),
     },
     worker: { format: 'es' },

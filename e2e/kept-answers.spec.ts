@@ -1,4 +1,4 @@
-// The answers a page keeps between loads (docs/answer-cache.md): a reload draws a view, its map
+// The answers a page keeps between loads (docs/dataset-cache.md): a reload draws a view, its map
 // included, from them without asking the service again; an entry that is not a kept query is asked
 // for again rather than served; a day later they are all dropped.
 import type { Page } from '@playwright/test'

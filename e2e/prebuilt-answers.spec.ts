@@ -1,5 +1,5 @@
 // A first visit today draws its first view from the answers the build gave ahead of time
-// (docs/answer-cache.md "A first visit"): the events view's first requests never reach the
+// (docs/dataset-cache.md "A first visit"): the events view's first requests never reach the
 // service, what it shows is what the service answers, and a damaged answer is asked for again.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'

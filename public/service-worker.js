@@ -10,7 +10,7 @@
  */
 /* The same rule, where the browser can apply it without this worker (the Static Routing API): the
  * page's navigations, scripts and data files go to the network without waiting for the worker to
- * start, which a reload's first script would otherwise wait for (docs/answer-cache.md "Reloads:
+ * start, which a reload's first script would otherwise wait for (docs/dataset-cache.md "Reloads:
  * what else the page would wait for"). */
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return

@@ -1,7 +1,7 @@
 // The prebuilt answers of public/data/ (src/app/backend/prebuilt-answers.ts): the service, booted
 // from today's prebuilt dataset, answers the events view's first requests at their defaults, asked
 // through the page's own client, so a first visit draws its first view before its service starts
-// (docs/answer-cache.md "A first visit"). Another day's, setting's or build's file is replaced.
+// (docs/dataset-cache.md "A first visit"). Another day's, setting's or build's file is replaced.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '../../src/api/client'

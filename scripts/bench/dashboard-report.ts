@@ -15,7 +15,7 @@ function row(label: string, events: string, bare: string, ratio: number): string
   return `  ${pad(label, LABEL_WIDTH)} ${lpad(events, 12)} ${lpad(bare, 12)} ${lpad(formatRatio(ratio), 8)}`
 }
 
-/** Where a view's first answers came from when it sent no search (docs/answer-cache.md). */
+/** Where a view's first answers came from when it sent no search (docs/dataset-cache.md). */
 const UNSENT = {
   first: 'events data given ahead of time by `npm run data`',
   second: 'events data kept from the first load',
@@ -24,7 +24,7 @@ const UNSENT = {
 function split(label: string, s: LoadSummary, unsent: string): string {
   // No search response at all: the view drew from answers it already had.
   if (!Number.isFinite(s.eventsDataMs)) {
-    return `  events view, ${label}: ${unsent}, no search sent (docs/answer-cache.md); service ready ${formatMs(s.serviceReadyMs)}`
+    return `  events view, ${label}: ${unsent}, no search sent (docs/dataset-cache.md); service ready ${formatMs(s.serviceReadyMs)}`
   }
   return `  events view, ${label}: service ready ${formatMs(s.serviceReadyMs)}, events data ${formatMs(s.eventsDataMs)}, render ${formatMs(s.renderMs)}`
 }

@@ -16,7 +16,7 @@ import './styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 // The embedded service's answers of today's dataset are kept between loads, except under the dev
-// server, which serves code as it is edited (docs/answer-cache.md).
+// server, which serves code as it is edited (docs/dataset-cache.md).
 const dataset = import.meta.env.DEV ? undefined : servedDatasetName()
 const kept = dataset === undefined ? undefined : keptAnswers(dataset)
 const queryClient = createQueryClient(kept?.persisterFn)

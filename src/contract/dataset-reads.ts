@@ -1,7 +1,7 @@
 // The operations whose answer depends on the dataset alone: the same request answers the same all
 // day, until the dataset is generated anew for the next one (docs/dataset-cache.md "The key"). The
 // embedded service marks their answers as keepable (src/service/serve/keep-answer.ts), and the page
-// keeps them between loads (src/app/backend/kept-answers.ts, docs/answer-cache.md).
+// keeps them between loads (src/app/backend/kept-answers.ts, docs/dataset-cache.md).
 import type { OperationId } from './routes'
 
 export const DATASET_READS: ReadonlySet<OperationId> = new Set<OperationId>([

@@ -14,7 +14,7 @@ export const COUNTRY_LABELS_FILE = 'labels-countries.geojson'
 export const STATE_LABELS_FILE = 'labels-us-states.geojson'
 export const CITY_LABELS_FILE = 'labels-cities.geojson'
 /**
- * The events view's first answers for today's dataset, given ahead of time (docs/answer-cache.md
+ * The events view's first answers for today's dataset, given ahead of time (docs/dataset-cache.md
  * "A first visit"). One name whatever the day: the page preloads it with its HTML, and checks
  * whose answers it holds before using them.
  */

@@ -1,4 +1,4 @@
-// The name of what kept answers depend on (docs/answer-cache.md "Where and under what name"),
+// The name of what kept answers depend on (docs/dataset-cache.md "Where and under what name"),
 // worked out the same way by the page and by `npm run data`, which answers a first visit's first
 // requests ahead of time (prebuilt-answers.ts).
 import { digestOf } from './prebuilt-answers.ts'

@@ -22,7 +22,7 @@ async function routedFetch(input: string, init: RequestInit): Promise<Response> 
 
 /**
  * The embedded service's fetch: a GET the build answered ahead of time for a first visit is
- * answered from that (first-answers.ts, docs/answer-cache.md "A first visit").
+ * answered from that (first-answers.ts, docs/dataset-cache.md "A first visit").
  */
 function embeddedFetch(token: string) {
   return async (input: string, init: RequestInit): Promise<Response> => {

@@ -1,4 +1,4 @@
-// The first view's answers a build gives ahead of time (prebuilt-answers.ts, docs/answer-cache.md
+// The first view's answers a build gives ahead of time (prebuilt-answers.ts, docs/dataset-cache.md
 // "A first visit"), as the embedded service's client meets them: a GET of one of their URLs is
 // answered from them while they are valid, for the dataset, code and account they were made for.
 // The dev server serves code as it is edited, which no digest follows: it hands them out only

@@ -1,4 +1,4 @@
-// Which queries the page keeps between loads (docs/answer-cache.md "What is kept").
+// Which queries the page keeps between loads (docs/dataset-cache.md "What is kept").
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '../../api/query-options'
 import { isKeptQuery } from './kept-answers'

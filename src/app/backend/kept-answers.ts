@@ -1,4 +1,4 @@
-// The embedded service's answers kept between page loads (docs/answer-cache.md), by TanStack
+// The embedded service's answers kept between page loads (docs/dataset-cache.md), by TanStack
 // Query's own per-query persister: a query of the dataset restores its last result from IndexedDB
 // when it first runs on a page, so a reload draws its view before the service has read its data,
 // and asks the service again behind it once the service runs.

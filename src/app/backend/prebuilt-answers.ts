@@ -1,4 +1,4 @@
-// Answers a build gives ahead of time (docs/answer-cache.md "A first visit"): `npm run data` asks
+// Answers a build gives ahead of time (docs/dataset-cache.md "A first visit"): `npm run data` asks
 // the service the events view's first requests at their defaults for today's dataset and writes
 // what it answers next to the prebuilt dataset. A first visit serves them as if the service had
 // answered, so its first view is drawn before the service has read its data; the view's queries

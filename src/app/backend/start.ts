@@ -8,7 +8,7 @@
 // The service starts when a request somebody waits on needs it, or after a moment: a first view
 // drawn from answers a reload kept (kept-answers.ts) or the build gave ahead of time
 // (first-answers.ts) needs none, and until then the service's start would only slow that view's
-// map, which shares the machine's cores with it (docs/answer-cache.md).
+// map, which shares the machine's cores with it (docs/dataset-cache.md).
 import type { PageInterception } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'

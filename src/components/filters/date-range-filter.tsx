@@ -21,7 +21,7 @@ function timeZones(current: string): string[] {
 /**
  * The zones the time zone list holds: the chosen one until the analyst reaches for the list, then
  * every zone. The browser knows over 400, and making their options was the largest part of a
- * view's first render, for a list most visits never open (docs/answer-cache.md "Reloads: what
+ * view's first render, for a list most visits never open (docs/dataset-cache.md "Reloads: what
  * else the page would wait for").
  */
 function listedTimeZones(current: string, opened: boolean): string[] {

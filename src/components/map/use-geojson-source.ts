@@ -13,7 +13,7 @@ export type GeoJsonSourceOptions = Omit<GeoJSONSourceSpecification, 'type' | 'da
  *
  * The source is made with the data of the render that mounts it. Made empty and filled by
  * `setData`, its first data waited for the worker to finish loading the empty collection, behind
- * the basemap's own sources on that worker (docs/answer-cache.md "Reloads: what else the page
+ * the basemap's own sources on that worker (docs/dataset-cache.md "Reloads: what else the page
  * would wait for").
  */
 export function useGeoJsonSource(

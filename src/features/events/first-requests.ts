@@ -1,6 +1,6 @@
 // The requests the events view sends first when opened at its defaults: its list, its count and
 // its map's first page, made by the same builders as the view's own. `npm run data` answers them
-// ahead of time for today's dataset (docs/answer-cache.md "A first visit"), so a first visit
+// ahead of time for today's dataset (docs/dataset-cache.md "A first visit"), so a first visit
 // draws its first view before the embedded service has started.
 import type { ApiClient } from '../../api/client'
 import { FIRST_PAGE_ROWS } from '../../api/fetch-matches'

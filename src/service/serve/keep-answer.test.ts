@@ -1,4 +1,4 @@
-// Which answers the service lets a page keep (docs/answer-cache.md), asked of a real service.
+// Which answers the service lets a page keep (docs/dataset-cache.md), asked of a real service.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'

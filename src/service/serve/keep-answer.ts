@@ -1,5 +1,5 @@
 // Which answers a client may keep and serve again without asking: the service says so in each
-// answer's Cache-Control, as an HTTP API would (docs/answer-cache.md "What is kept").
+// answer's Cache-Control, as an HTTP API would (docs/dataset-cache.md "What is kept").
 import type { OperationId } from '../../contract/routes'
 import { DATASET_READS } from '../../contract/dataset-reads'
 import type { Organisation } from '../auth/accounts'
