@@ -1,6 +1,7 @@
 // Which queries the page keeps between loads (docs/dataset-cache.md "What is kept").
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '../../api/query-options'
+import { isMapQueryKey } from '../../components/map/use-all-matches'
 import { isKeptQuery } from './kept-answers'
 
 describe('isKeptQuery', () => {
@@ -8,6 +9,8 @@ describe('isKeptQuery', () => {
     const count = queryKeys.request('countEvents', { 'active.gte': '2026-03-02' })
     expect(isKeptQuery(count)).toBe(true)
     expect(isKeptQuery([...count, 'all-matches', 10_000])).toBe(true)
+    expect(isMapQueryKey([...count, 'all-matches', 10_000])).toBe(true)
+    expect(isMapQueryKey(count)).toBe(false)
     expect(isKeptQuery(queryKeys.request('eventsCalendar', { within: '5km@40.7,-74' }))).toBe(true)
   })
 

@@ -15,7 +15,7 @@ import { DATASET_READS, SAVED_LOCATION_PARAM } from '../../contract/dataset-read
 import type { OperationId } from '../../contract/routes'
 import { connectionStore } from '../../api/connection/connection-store'
 import { queryKeys } from '../../api/query-options'
-import { MAP_QUERY } from '../../components/map/use-all-matches'
+import { isMapQueryKey } from '../../components/map/use-all-matches'
 import { tokenTag } from './answers-scope'
 import { whenServiceRouted } from './start'
 
@@ -43,7 +43,7 @@ export function isKeptQuery(queryKey: QueryKey): boolean {
  */
 function firstPageOfMaps(query: PersistedQuery): PersistedQuery {
   const { data } = query.state
-  if (query.queryKey[3] !== MAP_QUERY || !Array.isArray(data)) return query
+  if (!isMapQueryKey(query.queryKey) || !Array.isArray(data)) return query
   return { ...query, state: { ...query.state, data: data.slice(0, 1) } }
 }
 
@@ -172,7 +172,7 @@ export function keptAnswers(buster: string) {
         if (event.type !== 'updated' || event.action.type !== 'success') return
         const query = event.query as Query
         const data: unknown = query.state.data
-        if (query.queryKey[3] !== MAP_QUERY || !Array.isArray(data) || data.length !== 1) return
+        if (!isMapQueryKey(query.queryKey) || !Array.isArray(data) || data.length !== 1) return
         if (event.action.manual !== true) return
         void persisterFor(query)?.then((persister) => persister.persistQuery(query))
       })

@@ -10,7 +10,12 @@ import type { MatchPage, MatchesChunk } from '../../api/fetch-matches'
 import type { CallOptions } from '../../api/operation-types'
 
 /** The member a map's query adds to its search's key: `[...searchKey, MAP_QUERY, cap]`. */
-export const MAP_QUERY = 'all-matches'
+const MAP_QUERY = 'all-matches'
+
+/** Whether `key` is a map's query (useAllMatches), whatever the search it holds. */
+export function isMapQueryKey(key: QueryKey): boolean {
+  return key.at(-2) === MAP_QUERY
+}
 
 /** The most rows a map fetches for one search (the list beside it keeps paging past it). */
 export const MAP_MATCH_CAP = 10_000
