@@ -1,6 +1,7 @@
 // Settings of the embedded service (src/service/boot/config.ts) that journeys start pages with.
 // The site the journeys browse holds a prebuilt dataset for each of PREBUILT_JOURNEY_ENVS
-// (e2e/journey-site.ts), as the product's build holds one for the default settings.
+// (e2e/journey-data.ts, copied by e2e/journey-site.ts), as the product's build holds one for the
+// default settings.
 
 /**
  * Most journeys: a smaller dataset than the default, on the real clock. The boot path and the

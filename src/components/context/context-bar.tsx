@@ -56,8 +56,9 @@ function useWholeNotes() {
         note.dataset['clipped'] = String(note.scrollWidth > note.clientWidth + 1)
       }
     }
-    mark()
-    // A note narrows when the header's buttons arrive or the window shrinks.
+    // The observer's first report comes after layout and before paint, so a note is marked
+    // before it shows, without forcing a layout on every render (a note also narrows when the
+    // header's buttons arrive or the window shrinks).
     const observer = new ResizeObserver(mark)
     for (const note of notes) observer.observe(note)
     return () => {
