@@ -12,6 +12,7 @@ import {
 } from './fixtures'
 
 import { canvasPixels } from './canvas-pixels'
+import { openView } from './kept-page'
 import {
   PROTOMAPS_WATER,
   STYLE_WATER,
@@ -22,8 +23,10 @@ import {
 
 const basemapForm = (page: Page) => page.getByRole('form', { name: 'Map' })
 
+// Views are opened in the running app, as its links do: a choice applies to every map made after
+// it, without a reload. Reloads are where the journey checks what is kept.
 async function chooseBasemap(page: Page, kind: string, url: string): Promise<void> {
-  await page.goto('/account')
+  await openView(page, '/account')
   const form = basemapForm(page)
   await form.getByLabel(kind).check()
   await form.getByRole('textbox').fill(url)
@@ -55,7 +58,7 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
     expect(await seriousA11yViolations(page)).toEqual([])
     await saveScreen(page, testInfo, 'account-basemap-1440')
 
-    await page.goto('/events?within=2km@40.7549,-73.984')
+    await openView(page, '/events?within=2km@40.7549,-73.984')
     await expect(attribution(page)).toContainText(ATTRIBUTION)
     await expect(attribution(page)).not.toContainText('Natural Earth')
     // The view's own layers are drawn on it: the events and their count.
@@ -72,12 +75,12 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
     await page.reload()
     await expect(attribution(page)).toContainText(ATTRIBUTION)
     // Off the map before the server goes, so no tile is still on its way from it.
-    await page.goto('/account')
+    await openView(page, '/account')
   } finally {
     await tiles.close()
   }
 
-  await page.goto('/events')
+  await openView(page, '/events')
   await expect(page.locator('.events-main__map .map-view__note')).toHaveText(
     `Offline basemap: the chosen basemap did not load. ${new URL(tiles.origin).host} could not be reached.`,
   )
@@ -86,10 +89,10 @@ test('a style URL gives every map its streets, with the view on top; an unreacha
   // The browser names no host in this line: the refused fetch is the style's.
   forgetExpectedLoadErrors(consoleErrors, /ERR_CONNECTION_REFUSED/)
 
-  await page.goto('/account')
+  await openView(page, '/account')
   await basemapForm(page).getByLabel('Offline basemap').check()
   await basemapForm(page).getByRole('button', { name: 'Use this basemap' }).click()
-  await page.goto('/events')
+  await openView(page, '/events')
   await expect(attribution(page)).toContainText('Natural Earth')
   await expect(page.locator('.map-view__note')).toHaveCount(0)
 })
@@ -111,13 +114,13 @@ test('a PMTiles archive is drawn with the Protomaps style; a wrong URL is refuse
 
     await chooseBasemap(page, 'PMTiles archive URL', `${tiles.origin}/planet.pmtiles`)
     await expect(basemapForm(page).getByRole('status')).toContainText('Maps use the basemap from')
-    await page.goto('/events?within=2km@40.7549,-73.984')
+    await openView(page, '/events?within=2km@40.7549,-73.984')
     await expect(attribution(page)).toContainText('OpenStreetMap')
     await expect(page.getByText(/Map shows all [\d,]+ events?/)).toBeVisible({ timeout: 60_000 })
     await expect
       .poll(async () => shareOf(page, PROTOMAPS_WATER), { timeout: 30_000 })
       .toBeGreaterThan(0.3)
-    await page.goto('/account')
+    await openView(page, '/account')
   } finally {
     await tiles.close()
   }
