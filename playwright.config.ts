@@ -8,7 +8,10 @@ import { MAP_HARNESS_PAGE, PAGES_MODE } from './src/testing/pages/pages'
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
+  // Tests, not files, are shared out: a long file last in the order no longer leaves a worker
+  // idle while the other runs it alone. Tests of a file are independent (kept pages are reset by
+  // openView); proxy.spec.ts, which shares one server, runs its tests in order.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,

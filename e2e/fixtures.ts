@@ -147,8 +147,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     })
 }
 
-/** Saves a full-page screenshot as test-results/screens/<name>.png for people to look at. */
+/**
+ * With E2E_SCREENS=1, saves a full-page screenshot as test-results/screens/<name>.png for people to
+ * look at. Off by default: the journeys take dozens, each a second of a core that checks nothing.
+ */
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (process.env.E2E_SCREENS !== '1') return
   await page.screenshot({
     path: join(testInfo.project.outputDir, 'screens', `${name}.png`),
     fullPage: true,
