@@ -9,9 +9,9 @@ export default defineConfig({
     // Vitest leaves a core free by default (cores - 1 workers), which on a 2-core machine runs
     // the files one after the other; the tests are CPU-bound and can use every core.
     maxWorkers: availableParallelism(),
-    // Files share a worker's modules instead of importing them anew each: the suite ran in 187 s
-    // isolated and 90 s shared on a 2-core machine. So no test file may lean on module state
-    // another left behind; `npx vitest run --isolate --sequence.shuffle.files` checks that.
+    // Files share a worker's modules instead of importing them anew each, which was most of the
+    // suite's time. So no test file may lean on module state another left behind; running the
+    // files in another order (`npx vitest run --sequence.shuffle.files`) checks that.
     isolate: false,
     // A runner's default timeout is a wall-clock threshold too: on a loaded 2-core machine a
     // dataset build that takes 5 s quietly takes 20 s. These budgets only catch a hang; heavy
