@@ -19,10 +19,7 @@ export type RouteTable = Readonly<Record<string, RouteLike>>
 
 export interface CallOptions {
   readonly signal?: AbortSignal | undefined
-  /**
-   * 'low' for work nobody waits on (a map's later pages): the browser schedules it after the
-   * rest, and a put-off embedded service is not started for it (app/backend/start.ts).
-   */
+  /** 'low' for work nobody waits on (a map's later pages): the browser schedules it after the rest. */
   readonly priority?: RequestPriority | undefined
 }
 

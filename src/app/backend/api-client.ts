@@ -13,7 +13,7 @@ import { untilAborted } from '../../api/abort'
  * service worker would add a round trip through it and the page) or the network.
  */
 async function routedFetch(input: string, init: RequestInit): Promise<Response> {
-  await whenServiceRouted(init.priority !== 'low')
+  await whenServiceRouted()
   const service = embeddedService()
   if (!service) return globalThis.fetch(input, init)
   init.signal?.throwIfAborted()

@@ -181,13 +181,13 @@ export function keptAnswers(buster: string) {
 }
 
 /**
- * A query drawn from a kept answer asks the service again once the service runs, without starting
- * it (app/backend/start.ts): a map for the rest of its pages, and every other query too, since a
- * plan with a visibility window answers differently as the clock moves. The view keeps what it
- * shows until the new answer is in.
+ * A query drawn from a kept answer asks the service again once the service's worker runs
+ * (app/backend/start.ts): a map for the rest of its pages, and every other query too, since a plan
+ * with a visibility window answers differently as the clock moves. The view keeps what it shows
+ * until the new answer is in.
  */
 function askAgainOnceServed(query: Query): void {
-  void whenServiceRouted(false).then(() => {
+  void whenServiceRouted().then(() => {
     // After the fetch that restored it has settled, so that this one is not folded into it.
     setTimeout(() => {
       query.fetch().catch(() => undefined)

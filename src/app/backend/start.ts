@@ -3,12 +3,8 @@
 // page's other /v1 fetches, loaded through a dynamic import so that proxy mode never downloads it
 // (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
 // requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
-// is in.
-//
-// The service starts when a request somebody waits on needs it, or after a moment: a first view
-// drawn from answers a reload kept (kept-answers.ts) or the build gave ahead of time
-// (first-answers.ts) needs none, and until then the service's start would only slow that view's
-// map, which shares the machine's cores with it (docs/dataset-cache.md).
+// is in. The worker starts with the page, so the dataset is on its way while the page's scripts
+// run and its first view renders (docs/dataset-cache.md "The service starts with the page").
 import type { PageInterception } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'
@@ -29,11 +25,6 @@ interface Embedded {
 let embedded: Embedded | undefined
 /** Mode changes are applied one after the other. */
 let queue: Promise<void> = Promise.resolve()
-/** The embedded service's start, while it is put off (startService). */
-let putOff: { readonly start: () => void; readonly started: Promise<void> } | undefined
-
-/** How long the embedded service's start is put off at most. */
-export const SERVICE_START_GRACE_MS = 600
 /**
  * Starts the service's worker. The app's client posts its requests to the worker directly
  * (`embeddedService`); MSW's service worker, which hands the page's other /v1 fetches to the same
@@ -116,30 +107,9 @@ function apply(mode: Connection['mode']): Promise<void> {
   return queue
 }
 
-/**
- * Settles once the mode in force is set up: the service's worker runs (embedded), or nothing to do. A
- * put-off start begins now for an `urgent` request, one somebody waits on; any other waits for it.
- */
-export function whenServiceRouted(urgent = true): Promise<void> {
-  if (putOff === undefined) return queue
-  if (!urgent) return putOff.started
-  putOff.start()
+/** Settles once the mode in force is set up: the service's worker runs (embedded), or nothing to do. */
+export function whenServiceRouted(): Promise<void> {
   return queue
-}
-
-function putOffStart(): void {
-  let begin: (started: Promise<void>) => void = () => undefined
-  const started = new Promise<void>((resolve) => {
-    begin = resolve
-  })
-  const start = () => {
-    if (putOff?.start !== start) return
-    putOff = undefined
-    clearTimeout(timer)
-    begin(apply(connectionStore.getState().mode))
-  }
-  const timer = setTimeout(start, SERVICE_START_GRACE_MS)
-  putOff = { start, started }
 }
 
 export interface StartOptions {
@@ -147,18 +117,12 @@ export interface StartOptions {
   readonly onConnectionChange?: (connection: Connection) => void
 }
 
-/**
- * Sets up the current mode and follows later changes; resolves like whenServiceRouted(), or at
- * once when the embedded service's start is put off.
- */
+/** Sets up the current mode and follows later changes; resolves like whenServiceRouted(). */
 export function startService(options: StartOptions = {}): Promise<void> {
   const { mode, token } = connectionStore.getState()
-  let started: Promise<void> = Promise.resolve()
-  if (mode === 'embedded') {
-    // A first visit's first view may have been answered by the build; requests wait to know.
-    void loadFirstAnswers(token)
-    putOffStart()
-  } else started = apply(mode)
+  // A first visit's first view may have been answered by the build; requests wait to know.
+  if (mode === 'embedded') void loadFirstAnswers(token)
+  const started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (
       next.mode === previous.mode &&
@@ -167,7 +131,6 @@ export function startService(options: StartOptions = {}): Promise<void> {
     ) {
       return
     }
-    putOff?.start()
     void apply(next.mode).then(() => options.onConnectionChange?.(next))
   })
   return started
