@@ -4,7 +4,6 @@ import { EVENT_CATEGORIES } from '../../contract/enums'
 import { datasetWindow, retentionStart } from './clock'
 import { forYears } from './holidays/calendars'
 import type { HolidayCalendars } from './holidays/calendars'
-import { computeHolidayCalendars } from './holidays/live-calendars'
 import { buildDataset } from './build-dataset'
 import { loadGazetteerFromFile } from './gazetteer/node'
 import type { Gazetteer } from './gazetteer/types'
@@ -13,6 +12,7 @@ import type { Dataset, EventTable } from './tables'
 import { NO_U32 } from './tables'
 import { textsOf } from './text-column'
 import { DAY_MS } from '../../utils/time'
+import { loadTestHolidays } from '../../testing/engine/fixture'
 
 const NOW = Date.UTC(2026, 4, 15, 12)
 const category = (name: (typeof EVENT_CATEGORIES)[number]): number => EVENT_CATEGORIES.indexOf(name)
@@ -27,10 +27,10 @@ let wider: HolidayCalendars
 
 beforeAll(async () => {
   gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '../../../public/data'))
-  // Live calendars for two years more than the window: the dataset is built from the window's
-  // years of them, and once more from all of them (the first test).
+  // Calendars of a year more on each side of the window at least: the dataset is built from the
+  // window's years of them, and once more from all of them (the first test).
   const { years } = datasetWindow(NOW)
-  wider = computeHolidayCalendars([(years[0] ?? 0) - 1, ...years, (years[2] ?? 0) + 1])
+  wider = await loadTestHolidays([(years[0] ?? 0) - 1, ...years, (years[2] ?? 0) + 1])
   holidays = forYears(wider, years)
   dataset = buildDataset({
     holidays,

@@ -9,11 +9,10 @@ import type { Event } from '../../contract/event'
 import { buildDataset } from '../data/build-dataset'
 import { datasetWindow } from '../data/clock'
 import type { Gazetteer } from '../data/gazetteer/types'
-import { computeHolidayCalendars } from '../data/holidays/live-calendars'
 import type { Dataset } from '../data/tables'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { loadTestGazetteer, loadTestHolidays } from '../../testing/engine/fixture'
 
 const NOW = Date.UTC(2026, 5, 1)
 
@@ -23,7 +22,7 @@ let ds: Dataset
 beforeAll(async () => {
   gaz = await loadTestGazetteer()
   ds = buildDataset({
-    holidays: computeHolidayCalendars(datasetWindow(NOW).years),
+    holidays: await loadTestHolidays(datasetWindow(NOW).years),
     seed: 5,
     now: NOW,
     gazetteer: gaz,

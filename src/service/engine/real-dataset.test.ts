@@ -22,12 +22,11 @@ import {
 import { countBroadcasts, searchBroadcasts } from './broadcast-search'
 import { calendarEvents, countEvents, searchEvents } from './search'
 import { datasetWindow } from '../data/clock'
-import { computeHolidayCalendars } from '../data/holidays/live-calendars'
 import { materializeBroadcast } from './materialize-broadcast'
 import { materializeEvent } from './materialize-event'
 import type { EventQuery } from './query'
 import { eventQuery } from '../../testing/engine/arbitraries'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { loadTestGazetteer, loadTestHolidays } from '../../testing/engine/fixture'
 import { DAY_MS } from '../../utils/time'
 
 let gaz: Gazetteer
@@ -37,7 +36,7 @@ let idx: Indexes
 beforeAll(async () => {
   gaz = await loadTestGazetteer()
   ds = buildDataset({
-    holidays: computeHolidayCalendars(datasetWindow(Date.UTC(2026, 5, 1)).years),
+    holidays: await loadTestHolidays(datasetWindow(Date.UTC(2026, 5, 1)).years),
     seed: 3,
     now: Date.UTC(2026, 5, 1),
     gazetteer: gaz,

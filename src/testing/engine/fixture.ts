@@ -1,9 +1,11 @@
-// Shared fixture for engine tests: the real gazetteer (built by `npm run data`) and a random
-// dataset over it, loaded once per test file.
+// Shared fixture for engine tests: the real gazetteer and holiday calendars (built by
+// `npm run data`) and a random dataset over it, loaded once per test file.
 
 import { join } from 'node:path'
 import { loadGazetteerFromFile } from '../../service/data/gazetteer/node'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
+import type { HolidayCalendars } from '../../service/data/holidays/calendars'
+import { loadHolidayCalendars } from '../../service/data/holidays/node'
 import type { Dataset } from '../../service/data/tables'
 import type { Indexes } from '../../service/engine/build'
 import { buildIndexes } from '../../service/engine/build'
@@ -20,6 +22,14 @@ let gazetteer: Promise<Gazetteer> | undefined
 export function loadTestGazetteer(): Promise<Gazetteer> {
   gazetteer ??= loadGazetteerFromFile(join(process.cwd(), 'public', 'data'))
   return gazetteer
+}
+
+/**
+ * Holiday calendars covering `years`: the file `npm run data` wrote, which spans five years around
+ * today, or a live computation for years outside it (a few seconds a year).
+ */
+export function loadTestHolidays(years: readonly number[]): Promise<HolidayCalendars> {
+  return loadHolidayCalendars(join(process.cwd(), 'public', 'data'), years)
 }
 
 export async function randomFixture(count: number, seed = 7): Promise<Fixture> {

@@ -11,8 +11,8 @@ import { datasetWindow, MAX_LEAD, retentionStart } from '../clock'
 import { loadGazetteerFromFile } from '../gazetteer/node'
 import type { Gazetteer } from '../gazetteer/types'
 import type { HolidayCalendars } from '../holidays/calendars'
-import { computeHolidayCalendars } from '../holidays/live-calendars'
 import { DAY_MS } from '../../../utils/time'
+import { loadTestHolidays } from '../../../testing/engine/fixture'
 
 const SEED = 20260101
 const SIZE = { eventCount: 15_000, broadcastCount: 5_000 }
@@ -38,7 +38,7 @@ beforeAll(async () => {
     ...datasetWindow(Date.UTC(2026, 11, 31)).years,
     ...datasetWindow(Date.UTC(2027, 0, 1)).years,
   ])
-  holidays = computeHolidayCalendars([...years])
+  holidays = await loadTestHolidays([...years])
 }, 600_000)
 
 /** Checks D+1 against D; returns what changed, for the callers' own expectations. */
