@@ -9,6 +9,8 @@ export interface ServiceStatus {
   /** Start-up step (1-based) of `steps`, when the service numbers them. */
   readonly step?: number
   readonly steps?: number
+  /** The weeks around the dataset's day are answered already; the rest is still loading. */
+  readonly near?: true
 }
 
 export const serviceStatusStore = createStore<ServiceStatus>()(() => ({

@@ -3,11 +3,12 @@ import './service-status.css'
 
 /**
  * A small indicator while the embedded service builds its dataset, with its steps and a bar: the
- * shell and the basemap are usable meanwhile, and requests wait for the service. Nothing shows
- * in proxy mode or once ready, except a line for screen readers saying where the data came from.
+ * shell and the basemap are usable meanwhile, and requests wait for the service, except those the
+ * weeks around today answer once they are in (then the indicator says so). Nothing shows in proxy
+ * mode or once ready, except a line for screen readers saying where the data came from.
  */
 export function ServiceStatusIndicator() {
-  const { phase, message, step, steps } = useServiceStatus()
+  const { phase, message, step, steps, near } = useServiceStatus()
   const busy = phase === 'starting' || phase === 'loading' || phase === 'building'
   return (
     <div className="service-status" role="status" aria-live="polite" aria-label="Embedded service">
@@ -15,7 +16,7 @@ export function ServiceStatusIndicator() {
         <p className="service-status__card">
           <span className="service-status__spinner" aria-hidden="true" />
           <span className="service-status__body">
-            <strong>Preparing embedded data…</strong>
+            <strong>{near ? 'Weeks around today ready' : 'Preparing embedded data…'}</strong>
             <span className="service-status__detail">
               {step !== undefined && steps !== undefined
                 ? `Step ${String(step)} of ${String(steps)}: ${message}`

@@ -44,11 +44,18 @@ function startEmbedded(): void {
   // "Ready" waits for MSW too, so that it means a fetch of /v1 sent now reaches the service.
   let intercepting = false
   let heldReady: ServiceStatus | undefined
-  const service = createWorkerBridge(thread, ({ phase, message, step, steps }) => {
+  // Once said, the near part answers until the whole is ready; the worker's later steps keep it.
+  let near = false
+  let ready = false
+  const service = createWorkerBridge(thread, ({ phase, message, step, steps, near: nearNow }) => {
+    if (nearNow && ready) return
+    near ||= nearNow === true
+    ready ||= phase === 'ready'
     const status: ServiceStatus = {
       phase,
       message,
       ...(step === undefined || steps === undefined ? {} : { step, steps }),
+      ...(near && phase !== 'ready' ? { near: true } : {}),
     }
     // A later status (a failure) replaces a held "Ready" rather than be overwritten by it.
     heldReady = phase === 'ready' && !intercepting ? status : undefined

@@ -38,6 +38,11 @@ export interface WireStatus {
   /** Start-up step `step` of `steps` (1-based), for a progress bar; absent on ready and failure. */
   readonly step?: number
   readonly steps?: number
+  /**
+   * Said once the service over the weeks around the dataset's day answers while the rest still
+   * loads (worker-host.ts): a view in those weeks already shows the whole dataset's answer.
+   */
+  readonly near?: true
 }
 
 /** What the page posts to the worker: its settings first, then requests. */

@@ -5,7 +5,7 @@ import type { Env } from '../boot/config'
 import type { FetchHandler } from '../serve/fetch-handler'
 import { createWorkerBridge, postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
-import { hostService, postStatus } from './worker-host'
+import { NEAR_READY, hostService, postStatus } from './worker-host'
 import type { HostedService, NearService } from './worker-host'
 import type { WireStatus } from './wire'
 
@@ -160,6 +160,48 @@ describe('worker bridge', () => {
     expect(await waiting).toBe('whole')
     // Once the whole service is ready it answers everything.
     expect(await by('/v1/near/b/')).toBe('whole')
+    port1.close()
+  })
+
+  it('tells the page once the near service answers while the whole is still coming', async () => {
+    const { port1, port2 } = new MessageChannel()
+    let nearReady: (n: NearService) => void = () => undefined
+    const near = new Promise<NearService>((r) => (nearReady = r))
+    const whole = new Promise<FetchHandler>(() => undefined)
+    hostService(domLike(port2), serving(whole, near))
+    const statuses: WireStatus[] = []
+    postSettings(domLike(port1), {})
+    createWorkerBridge(domLike(port1), (s) => statuses.push(s))
+    await settle()
+    expect(statuses).toEqual([])
+    nearReady({
+      service: { fetch: () => Promise.resolve(new Response()) },
+      answers: () => Promise.resolve(true),
+    })
+    await settle()
+    expect(statuses).toEqual([{ kind: 'status', ...NEAR_READY, near: true }])
+    port1.close()
+  })
+
+  it('says nothing of the near service once the whole one is ready', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const whole = Promise.resolve({ fetch: () => Promise.resolve(new Response()) })
+    const near = new Promise<NearService>((resolve) =>
+      setTimeout(() => {
+        resolve({
+          service: { fetch: () => Promise.resolve(new Response()) },
+          answers: () => Promise.resolve(true),
+        })
+      }, 5),
+    )
+    hostService(domLike(port2), serving(whole, near))
+    const statuses: WireStatus[] = []
+    postSettings(domLike(port1), {})
+    createWorkerBridge(domLike(port1), (s) => statuses.push(s))
+    await settle()
+    await near
+    await settle()
+    expect(statuses).toEqual([])
     port1.close()
   })
 

@@ -68,10 +68,15 @@ export function hostService(scope: MessageTarget, start: (env: Env) => HostedSer
     const message = error instanceof Error ? error.message : String(error)
     postStatus(scope, { phase: 'failed', message })
   })
-  near.catch(() => undefined)
   let wholeReady = false
   service.then(
     () => (wholeReady = true),
+    () => undefined,
+  )
+  near.then(
+    (early) => {
+      if (early && !wholeReady) postStatus(scope, { ...NEAR_READY, near: true })
+    },
     () => undefined,
   )
   const answer = (wire: WireRequest) => {
@@ -105,6 +110,9 @@ export function hostService(scope: MessageTarget, start: (env: Env) => HostedSer
     settle(startOn(message.env, start))
   })
 }
+
+/** What the page is told once the near service answers and the rest is still on its way. */
+export const NEAR_READY = { phase: 'loading', message: 'Loading the rest of the dataset' } as const
 
 export function postStatus(scope: MessageTarget, status: Omit<WireStatus, 'kind'>): void {
   scope.postMessage({ kind: 'status', ...status } satisfies WireStatus, [])
