@@ -1,12 +1,17 @@
 // The basemap archive `npm run data` wrote, read with the `pmtiles` reader and decoded as MapLibre
-// decodes vector tiles: land where land is, sea where it is not, borders but no coasts.
+// decodes vector tiles: land where land is, sea where it is not, borders but no coasts, county
+// borders only where the map draws them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { VectorTile } from '@mapbox/vector-tile'
 import { PbfReader } from 'pbf'
 import { PMTiles } from 'pmtiles'
 import { describe, expect, it } from 'vitest'
-import { BASEMAP_TILES_MAX_ZOOM, BASEMAP_TILE_LAYERS } from '../../src/components/map/basemap-data'
+import {
+  BASEMAP_TILES_MAX_ZOOM,
+  BASEMAP_TILE_LAYERS,
+  COUNTY_BORDERS_MIN_ZOOM,
+} from '../../src/components/map/basemap-data'
 import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
 import { DEFAULT_OUT_DIR } from './build'
 import { BytesSource } from './testing/bytes-source'
@@ -18,15 +23,15 @@ const archive = new PMTiles(
 const Z = BASEMAP_TILES_MAX_ZOOM
 
 /** The z/x/y tile holding a point, and the point's position in it (0..extent). */
-function locate(lat: number, lon: number, extent: number) {
-  const { fx, fy } = tilePosition(lon, lat, Z)
+function locate(lat: number, lon: number, extent: number, z = Z) {
+  const { fx, fy } = tilePosition(lon, lat, z)
   const [x, y] = [Math.floor(fx), Math.floor(fy)]
   return { x, y, px: (fx - x) * extent, py: (fy - y) * extent }
 }
 
-async function tileAt(lat: number, lon: number) {
-  const { x, y } = locate(lat, lon, 1)
-  const found = await archive.getZxy(Z, x, y)
+async function tileAt(lat: number, lon: number, z = Z) {
+  const { x, y } = locate(lat, lon, 1, z)
+  const found = await archive.getZxy(z, x, y)
   // The reader undoes the tiles' gzip, as it does for the map.
   return found ? new VectorTile(new PbfReader(new Uint8Array(found.data))) : undefined
 }
@@ -49,8 +54,8 @@ async function isLand(lat: number, lon: number): Promise<boolean> {
   return inside
 }
 
-async function borderKinds(lat: number, lon: number): Promise<string[]> {
-  const layer = (await tileAt(lat, lon))?.layers[BASEMAP_TILE_LAYERS.borders]
+async function borderKinds(lat: number, lon: number, z = Z): Promise<string[]> {
+  const layer = (await tileAt(lat, lon, z))?.layers[BASEMAP_TILE_LAYERS.borders]
   const kinds = Array.from(
     { length: layer?.length ?? 0 },
     (_, i) => layer?.feature(i).properties.kind,
@@ -85,7 +90,13 @@ describe('the basemap archive', () => {
 
   it('draws borders between countries and between states, but not coasts', async () => {
     expect(await borderKinds(49.0, -97.2)).toContain('country') // Manitoba and North Dakota
-    expect(await borderKinds(39.0, -94.61)).toEqual(['state']) // Kansas and Missouri
+    expect(await borderKinds(39.0, -94.61)).toEqual(['county', 'state']) // Kansas and Missouri
     expect(await borderKinds(41.7, -69.95)).toEqual([]) // Cape Cod's shore
+  })
+
+  it('draws county borders from the zoom the map shows them at', async () => {
+    expect(await borderKinds(38.5, -98.5)).toEqual(['county']) // inside Kansas
+    expect(await borderKinds(38.5, -98.5, COUNTY_BORDERS_MIN_ZOOM)).toContain('county')
+    expect(await borderKinds(38.5, -98.5, COUNTY_BORDERS_MIN_ZOOM - 1)).not.toContain('county')
   })
 })

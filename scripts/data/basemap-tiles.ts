@@ -1,5 +1,5 @@
-// The basemap's vector tiles: land, and the borders between countries and between US states, cut
-// at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a
+// The basemap's vector tiles: land, and the borders between countries, between US states and
+// (from COUNTY_BORDERS_MIN_ZOOM) between US counties, cut at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a
 // viewport needs instead of parsing and tiling the world's outlines on every page load.
 import { gzipSync } from 'node:zlib'
 import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt'
@@ -7,11 +7,12 @@ import { fromGeojsonVt } from '@maplibre/vt-pbf'
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson'
 import { Compression, zxyToTileId } from 'pmtiles'
 import { feature, mesh } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
+import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification'
 import {
   BASEMAP_TILES_ATTRIBUTION,
   BASEMAP_TILES_MAX_ZOOM,
   BASEMAP_TILE_LAYERS,
+  COUNTY_BORDERS_MIN_ZOOM,
   type BorderKind,
 } from '../../src/components/map/basemap-data'
 import { polygonsOf, unwrapPolygon, type Polygon } from './geometry'
@@ -38,11 +39,19 @@ function object(topology: Topology, key: string): GeometryCollection<Props> {
   return found
 }
 
-/** Lines two different areas share: borders, never coasts. */
-function borders(topology: Topology, key: string, kind: BorderKind): Feature<MultiLineString> {
-  const lines = mesh(topology, object(topology, key), (a, b) => a !== b)
+/** Lines two different areas share (borders, never coasts), of the pairs `keep` lets through. */
+function borders(
+  topology: Topology,
+  key: string,
+  kind: BorderKind,
+  keep: (a: GeometryObject, b: GeometryObject) => boolean = () => true,
+): Feature<MultiLineString> {
+  const lines = mesh(topology, object(topology, key), (a, b) => a !== b && keep(a, b))
   return { type: 'Feature', properties: { kind }, geometry: lines }
 }
+
+/** A county's state: the first two digits of its FIPS code, us-atlas's id. */
+const stateOf = (county: GeometryObject) => String(county.id).slice(0, 2)
 
 /** The land, its rings made continuous across the antimeridian (geometry.ts) as geojson-vt wraps them. */
 function land(topology: Topology): Feature[] {
@@ -72,6 +81,16 @@ function isWhole(tile: GeoJSONVTTile): boolean {
 
 const features = (tile: GeoJSONVTTile | null) => (tile && tile.features.length > 0 ? tile : null)
 
+/** A tile's borders with the county borders added, when it has any of either. */
+function withCounties(
+  lines: GeoJSONVTTile | null,
+  counties: GeoJSONVTTile | null,
+): GeoJSONVTTile | null {
+  if (!counties) return lines
+  if (!lines) return counties
+  return { ...lines, features: [...lines.features, ...counties.features] }
+}
+
 /** Every tile of the archive, from zoom 0 to BASEMAP_TILES_MAX_ZOOM. */
 export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const options = { maxZoom: BASEMAP_TILES_MAX_ZOOM, extent: EXTENT, buffer: BUFFER }
@@ -83,10 +102,19 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     ]),
     options,
   )
+  // Counties of one state only: the state borders are drawn on their own.
+  const countyLines = new GeoJSONVT(
+    collection([borders(sources.us, 'counties', 'county', (a, b) => stateOf(a) === stateOf(b))]),
+    options,
+  )
   const runs: TileRun[] = []
   const visit = (z: number, x: number, y: number) => {
     const landTile = features(landIndex.getTile(z, x, y))
-    const lineTile = features(lines.getTile(z, x, y))
+    const countyTile = features(countyLines.getTile(z, x, y))
+    const lineTile = withCounties(
+      features(lines.getTile(z, x, y)),
+      z >= COUNTY_BORDERS_MIN_ZOOM ? countyTile : null,
+    )
     // Open sea: no tile, and MapLibre draws the background's water.
     if (!landTile && !lineTile) return
     const layers: Record<string, GeoJSONVTTile> = {}
@@ -95,7 +123,7 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     const data = gzipSync(fromGeojsonVt(layers, { version: 2, extent: EXTENT }), { level: 9 })
     runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
     if (z === BASEMAP_TILES_MAX_ZOOM) return
-    if (landTile && !lineTile && isWhole(landTile)) {
+    if (landTile && !lineTile && !countyTile && isWhole(landTile)) {
       // Inland with no border: every tile below is the same square of land.
       for (let dz = 1; z + dz <= BASEMAP_TILES_MAX_ZOOM; dz++) {
         runs.push({ ...descendantRun(z, x, y, dz), data })

@@ -41,11 +41,14 @@ export const BASEMAP_TILES_ATTRIBUTION =
   'Land and boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
   '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>'
 
-/** Layers of the archive: land polygons, and borders between countries and US states. */
+/** Layers of the archive: land polygons, and borders between countries, US states and counties. */
 export const BASEMAP_TILE_LAYERS = { land: 'land', borders: 'borders' } as const
 
 /** A border's `kind`: which two areas it separates. */
-export type BorderKind = 'country' | 'state'
+export type BorderKind = 'country' | 'state' | 'county'
+
+/** The zoom from which the archive holds, and the basemap draws, county borders. */
+export const COUNTY_BORDERS_MIN_ZOOM = 5
 
 /** The MapLibre tile URL of the archive, read through the `pmtiles` protocol (setup-maplibre.ts). */
 export function basemapTilesUrl(origin: string = globalThis.location.href): string {

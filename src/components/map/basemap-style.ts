@@ -16,6 +16,7 @@ import {
   basemapTilesUrl,
   basemapUrl,
   type BorderKind,
+  COUNTY_BORDERS_MIN_ZOOM,
 } from './basemap-data'
 
 /** Font stacks, first names sniffed for weight; later ones are the fonts machines really have. */
@@ -67,9 +68,6 @@ const ATTRIBUTION = `${BASEMAP_TILES_ATTRIBUTION}; places: <a href="https://www.
 
 const halo = (c: Palette) => ({ 'text-halo-color': c.halo, 'text-halo-width': 1.4 }) as const
 
-/** The zoom from which the basemap draws county borders. */
-export const COUNTY_BORDERS_MIN_ZOOM = 5
-
 const tiles = (layer: string) => ({ source: BASEMAP_SOURCES.tiles, 'source-layer': layer }) as const
 const borderOf = (kind: BorderKind): FilterSpecification => ['==', ['get', 'kind'], kind]
 
@@ -84,7 +82,8 @@ function borderLayers(c: Palette): LayerSpecification[] {
     {
       id: 'basemap-county-borders',
       type: 'line',
-      source: BASEMAP_SOURCES.counties,
+      ...tiles(BASEMAP_TILE_LAYERS.borders),
+      filter: borderOf('county'),
       minzoom: COUNTY_BORDERS_MIN_ZOOM,
       paint: {
         'line-color': c.countyBorder,
@@ -214,8 +213,9 @@ function countryLabels(
 }
 
 /**
- * The US county source the views draw on, in every basemap. It starts empty and loads when first
- * needed (counties-source.ts). Its 3,000 outlines are simplified to 2 px rather than 0.375: a
+ * The US county areas a view draws on (the broadcasts choropleth), in every basemap; the basemap's
+ * own county borders come with its tiles. It starts empty and loads when a view first draws on it
+ * (counties-source.ts). Its 3,000 outlines are simplified to 2 px rather than 0.375: a
  * frame of the county choropleth draws in about 60% of the time, with no gap a reader can see
  * between counties.
  */

@@ -9,7 +9,6 @@ import {
 } from 'maplibre-gl'
 
 import { basemapStyle } from './basemap-style'
-import { loadCountiesWhenDrawn } from './counties-source'
 import type { MapViewport } from './viewport'
 
 export interface CreateMapOptions {
@@ -53,7 +52,6 @@ export function createMap({
     // Cap the work a software-rendered WebGL (SwiftShader) does on high-density screens.
     pixelRatio: Math.min(globalThis.devicePixelRatio || 1, 2),
   })
-  loadCountiesWhenDrawn(map)
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
   map.addControl(new ScaleControl({ unit: scaleUnit, maxWidth: 120 }), 'bottom-left')
   map.addControl(new AttributionControl({ compact: false }), 'bottom-right')
