@@ -48,9 +48,10 @@ function startEmbedded(): void {
   let near = false
   let ready = false
   const service = createWorkerBridge(thread, ({ phase, message, step, steps, near: nearNow }) => {
-    if (nearNow && ready) return
+    // A start never goes back from ready: a later word of the near part is out of date.
+    if (ready && phase !== 'failed') return
+    ready = phase === 'ready'
     near ||= nearNow === true
-    ready ||= phase === 'ready'
     const status: ServiceStatus = {
       phase,
       message,

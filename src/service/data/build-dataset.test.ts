@@ -1,18 +1,16 @@
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_CATEGORIES } from '../../contract/enums'
 import { datasetWindow, retentionStart } from './clock'
 import { forYears } from './holidays/calendars'
 import type { HolidayCalendars } from './holidays/calendars'
 import { buildDataset } from './build-dataset'
-import { loadGazetteerFromFile } from './gazetteer/node'
 import type { Gazetteer } from './gazetteer/types'
 import { TimeZones } from './holidays/time-zones'
 import type { Dataset, EventTable } from './tables'
 import { NO_U32 } from './tables'
 import { textsOf } from './text-column'
 import { DAY_MS } from '../../utils/time'
-import { loadTestHolidays } from '../../testing/engine/fixture'
+import { loadTestGazetteer, loadTestHolidays } from '../../testing/engine/fixture'
 
 const NOW = Date.UTC(2026, 4, 15, 12)
 const category = (name: (typeof EVENT_CATEGORIES)[number]): number => EVENT_CATEGORIES.indexOf(name)
@@ -26,7 +24,7 @@ let holidays: HolidayCalendars
 let wider: HolidayCalendars
 
 beforeAll(async () => {
-  gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '../../../public/data'))
+  gazetteer = await loadTestGazetteer()
   // Calendars of a year more on each side of the window at least: the dataset is built from the
   // window's years of them, and once more from all of them (the first test).
   const { years } = datasetWindow(NOW)

@@ -17,10 +17,13 @@ export interface Fixture {
   readonly idx: Indexes
 }
 
+/** Where `npm run data` writes the files these read. */
+const PUBLIC_DATA = join(process.cwd(), 'public', 'data')
+
 let gazetteer: Promise<Gazetteer> | undefined
 
 export function loadTestGazetteer(): Promise<Gazetteer> {
-  gazetteer ??= loadGazetteerFromFile(join(process.cwd(), 'public', 'data'))
+  gazetteer ??= loadGazetteerFromFile(PUBLIC_DATA)
   return gazetteer
 }
 
@@ -29,7 +32,7 @@ export function loadTestGazetteer(): Promise<Gazetteer> {
  * today, or a live computation for years outside it (a few seconds a year).
  */
 export function loadTestHolidays(years: readonly number[]): Promise<HolidayCalendars> {
-  return loadHolidayCalendars(join(process.cwd(), 'public', 'data'), years)
+  return loadHolidayCalendars(PUBLIC_DATA, years)
 }
 
 export async function randomFixture(count: number, seed = 7): Promise<Fixture> {

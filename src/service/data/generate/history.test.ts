@@ -2,17 +2,15 @@
 // built for D, plus what was announced or changed during D+1, minus what fell out of retention.
 // Compared record by record, as the API shows them.
 
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '../../../contract/event'
 import { materializeEvent } from '../../engine/materialize-event'
 import { buildDataset } from '../build-dataset'
 import { datasetWindow, MAX_LEAD, retentionStart } from '../clock'
-import { loadGazetteerFromFile } from '../gazetteer/node'
 import type { Gazetteer } from '../gazetteer/types'
 import type { HolidayCalendars } from '../holidays/calendars'
 import { DAY_MS } from '../../../utils/time'
-import { loadTestHolidays } from '../../../testing/engine/fixture'
+import { loadTestGazetteer, loadTestHolidays } from '../../../testing/engine/fixture'
 
 const SEED = 20260101
 const SIZE = { eventCount: 15_000, broadcastCount: 5_000 }
@@ -33,7 +31,7 @@ function recordsAt(now: number): Map<string, Event> {
 const ms = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : NaN)
 
 beforeAll(async () => {
-  gazetteer = await loadGazetteerFromFile(join(import.meta.dirname, '../../../../public/data'))
+  gazetteer = await loadTestGazetteer()
   const years = new Set([
     ...datasetWindow(Date.UTC(2026, 11, 31)).years,
     ...datasetWindow(Date.UTC(2027, 0, 1)).years,
