@@ -69,7 +69,9 @@ test('place ids stay plain in the address and reach the next view', async ({ pag
   await expect(page).not.toHaveURL(/range=/)
 })
 
-test('a note beside the chips shows whole or not at all on a laptop screen', async ({ page }) => {
+test('a note beside the chips shows whole or not at all, and never shortens a chip, on a laptop screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   for (const path of ['/analytics', '/locations', '/events']) {
     await openView(page, path)
@@ -89,5 +91,13 @@ test('a note beside the chips shows whole or not at all on a laptop screen', asy
       .toEqual([])
     // Where there is room, the note shows.
     if (path === '/events') expect((await read()).every((note) => note.shown)).toBe(true)
+    // A note never shortens a chip, not even by the ellipsis of a pixel.
+    const cutChips = await page
+      .getByRole('region', { name: 'View context' })
+      .locator('.context-chip__text')
+      .evaluateAll((texts) =>
+        texts.filter((text) => text.scrollWidth > text.clientWidth).map((t) => t.textContent),
+      )
+    expect(cutChips).toEqual([])
   }
 })

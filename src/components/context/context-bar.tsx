@@ -45,7 +45,7 @@ interface Part {
  * figures cover, keep their room. `visibility` keeps the note's box, so hiding it never frees room
  * that would bring it back.
  */
-function useWholeNotes() {
+function useWholeNotes(periodNote: boolean, placeNote: boolean) {
   const listRef = useRef<HTMLUListElement>(null)
   useLayoutEffect(() => {
     const list = listRef.current
@@ -64,13 +64,14 @@ function useWholeNotes() {
     return () => {
       observer.disconnect()
     }
-  })
+    // Observed anew only when a note comes or goes: a note whose text changes keeps its element,
+    // and the observer reports its new size.
+  }, [periodNote, placeNote])
   return listRef
 }
 
 export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBarProps) {
   const names = useContextNames(context)
-  const listRef = useWholeNotes()
   const isDefaultPeriod =
     context.range === VIEW_CONTEXT_DEFAULTS.range &&
     context.from === undefined &&
@@ -114,6 +115,7 @@ export function ContextBar({ context, nowMs, onChange, fixedPeriod }: ContextBar
     })
   }
   const placeCount = parts.length - 1
+  const listRef = useWholeNotes(fixedPeriod?.note !== undefined, placeCount === 0)
   return (
     <section className="context-bar" aria-label="View context">
       <ul className="context-bar__parts" ref={listRef}>
