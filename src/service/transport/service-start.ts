@@ -176,7 +176,12 @@ async function startWhole(
   gazetteer: Promise<Gazetteer>,
   shared: SharedState,
 ): Promise<BootedService> {
-  postStatus(scope, { phase: 'loading', message: 'Downloading places', ...numbered('download') })
+  postStatus(scope, {
+    phase: 'loading',
+    // The places and the dataset come in this step, from the page's kept copy or the network.
+    message: 'Fetching places and events',
+    ...numbered('download'),
+  })
   const name = keyName(key)
   // On a first visit the places arrive well before the dataset, and the worker would sit idle
   // until it is in: it builds the gazetteer then, and the lookups a radius or place filter needs,
