@@ -80,19 +80,22 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
   await saveScreen(page, testInfo, 'map-antimeridian-1440')
 })
 
-/** Whether the map draws land under a point: a rendered feature of the basemap's land layer. */
+/** Whether the map draws land under a point: the basemap's land layer, and no lake over it. */
 async function landAt(page: Page, lon: number, lat: number): Promise<boolean> {
   return page.evaluate(
     ([x, y]) => {
       const map = (window as HarnessWindow).__map
       if (!map) throw new Error('no map')
-      return map.queryRenderedFeatures(map.project([x, y]), { layers: ['basemap-land'] }).length > 0
+      const layers = map
+        .queryRenderedFeatures(map.project([x, y]), { layers: ['basemap-land', 'basemap-lakes'] })
+        .map((feature) => feature.layer.id)
+      return layers.includes('basemap-land') && !layers.includes('basemap-lakes')
     },
     [lon, lat] as const,
   )
 }
 
-test('at city zoom Manhattan is land and the rivers around it are water', async ({
+test('at city zoom Manhattan and the Loop are land, and the rivers and the lake beside them water', async ({
   page,
 }, testInfo) => {
   await openHarness(page)
@@ -106,6 +109,11 @@ test('at city zoom Manhattan is land and the rivers around it are water', async 
   await jumpTo(page, -122.4, 37.8, 12)
   expect(await landAt(page, -122.4005, 37.7897)).toBe(true) // downtown San Francisco
   expect(await landAt(page, -122.3785, 37.8199)).toBe(false) // the Bay
+
+  await jumpTo(page, -87.615, 41.88, 12.5)
+  expect(await landAt(page, -87.63, 41.8815)).toBe(true) // the Loop
+  expect(await landAt(page, -87.59, 41.88)).toBe(false) // Lake Michigan
+  await saveScreen(page, testInfo, 'map-chicago-loop-1440')
 })
 
 /** Page coordinates of a point given in canvas pixels. */

@@ -71,6 +71,14 @@ export function printDashboard(r: DashboardReport): void {
       r.ratios.javascriptDecoded,
     ),
   )
+  console.log(
+    row(
+      `Basemap transferred, first load (responses ${r.events.basemap.requests} / ${r.bare.basemap.requests})`,
+      formatBytes(r.events.basemap.encodedBytes),
+      formatBytes(r.bare.basemap.encodedBytes),
+      ratio(r.events.basemap.encodedBytes, r.bare.basemap.encodedBytes),
+    ),
+  )
   console.log(split('first load', r.events.cold, UNSENT.first))
   console.log(split('second load', r.events.warm, UNSENT.second))
   console.log(

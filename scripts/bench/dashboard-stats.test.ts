@@ -7,6 +7,7 @@ import {
   isScriptResponse,
   medianMeasured,
   ratio,
+  sumBasemapBytes,
   sumScriptBytes,
   summarizeLoads,
   unknownSizePaths,
@@ -73,6 +74,24 @@ describe('isScriptResponse', () => {
         contentType: '',
       }),
     ).toBe(false)
+  })
+})
+
+describe('sumBasemapBytes', () => {
+  const data = { resourceType: 'fetch', contentType: 'application/octet-stream' }
+  it('adds every network response for a basemap file, each range of the archive', () => {
+    const sum = sumBasemapBytes(
+      [
+        response('/data/basemap.pmtiles', 16_384, data),
+        response('/data/basemap.pmtiles', 40_000, data),
+        response('/data/basemap.pmtiles', 40_000, { ...data, fromServiceWorker: true }),
+        response('/data/labels-cities.geojson', 110_000, data),
+        response('/data/gazetteer.json', 500_000, data),
+        response('/assets/main.js', 90_000),
+      ],
+      ['basemap.pmtiles', 'labels-cities.geojson'],
+    )
+    expect(sum).toEqual({ requests: 3, encodedBytes: 16_384 + 40_000 + 110_000 })
   })
 })
 

@@ -1,4 +1,4 @@
-// Pure arithmetic of the dashboard section: JavaScript bytes from the responses a page load saw,
+// Pure arithmetic of the dashboard section: JavaScript and basemap bytes from the responses a page load saw,
 // medians of page-load timings, ratios and their cells in the printed table.
 import { median } from './stats'
 
@@ -47,6 +47,33 @@ export function isScriptResponse(
 
 const withoutHash = (url: string): string => url.split('#')[0] ?? url
 const bytes = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0)
+
+/** What a page load fetched of the offline basemap over the network. */
+export interface BasemapBytes {
+  /** Responses: the tile archive is read in ranges, each its own response. */
+  readonly requests: number
+  readonly encodedBytes: number
+}
+
+/**
+ * Sums every network response for one of the basemap's data files (`files`, names in
+ * public/data/): each range of the tile archive counts. A response the page's service worker
+ * served is left out, as its own fetch is the one that went over the network.
+ */
+export function sumBasemapBytes(
+  responses: readonly ResponseRecord[],
+  files: readonly string[],
+): BasemapBytes {
+  const basemap = responses.filter((r) => {
+    if (r.fromServiceWorker || !/^https?:/i.test(r.url)) return false
+    const path = new URL(r.url).pathname
+    return files.some((file) => path.endsWith(`/data/${file}`))
+  })
+  return {
+    requests: basemap.length,
+    encodedBytes: basemap.reduce((sum, r) => sum + bytes(r.encodedBytes), 0),
+  }
+}
 
 /**
  * Sums the JavaScript of one page load, each URL once. A file served through the service worker

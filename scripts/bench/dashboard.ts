@@ -16,11 +16,20 @@ import type { ViewsReport } from './dashboard-views'
 import { measureViews } from './dashboard-views'
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
+import { BASEMAP_FILES } from '../../src/components/map/basemap-data'
 import { measureFile, withBenchSetup } from './dashboard-server'
-import type { FileBytes, LoadSummary, MeasuredSize, ScriptBytes } from './dashboard-stats'
+import type {
+  BasemapBytes,
+  FileBytes,
+  LoadSummary,
+  MeasuredSize,
+  ScriptBytes,
+} from './dashboard-stats'
 import {
   medianMeasured,
   ratio,
+  sumBasemapBytes,
   sumScriptBytes,
   summarizeLoads,
   unknownSizePaths,
@@ -56,6 +65,8 @@ export interface PageReport {
   /** Second load in the same profile: HTTP cache and service worker in place. */
   readonly warm: LoadSummary
   readonly javascript: PageJavaScript
+  /** The offline basemap a first load fetched: median bytes, and the first run's responses. */
+  readonly basemap: BasemapBytes
 }
 
 export interface DashboardReport {
@@ -87,7 +98,11 @@ interface PageRun {
   readonly cold: TimedLoad
   readonly warm: TimedLoad
   readonly scripts: ScriptBytes
+  readonly basemap: BasemapBytes
 }
+
+/** The offline basemap's files: its tile archive and its GeoJSON (basemap-data.ts). */
+const BASEMAP_DATA_FILES = [BASEMAP_TILES_FILE, ...Object.values(BASEMAP_FILES)]
 
 async function fillUnknownSizes(origin: string, sum: ScriptBytes): Promise<ScriptBytes> {
   const measured = new Map<string, MeasuredSize>()
@@ -109,12 +124,11 @@ async function measurePage(
     const cold = await timeLoad(page, url, mark, timeoutMs)
     // Scripts still arriving after the map showed data were downloaded for the page all the same.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
-    const scripts = await fillUnknownSizes(
-      new URL(url).origin,
-      sumScriptBytes(await responses.collect()),
-    )
+    const records = await responses.collect()
+    const scripts = await fillUnknownSizes(new URL(url).origin, sumScriptBytes(records))
+    const basemap = sumBasemapBytes(records, BASEMAP_DATA_FILES)
     const warm = await timeLoad(page, url, mark, timeoutMs)
-    return { cold, warm, scripts }
+    return { cold, warm, scripts, basemap }
   } finally {
     await context.close()
   }
@@ -140,6 +154,10 @@ function pageReport(url: string, runs: readonly PageRun[]): PageReport {
       files: runs[0]?.scripts.files ?? 0,
       byFile: runs[0]?.scripts.byFile ?? [],
       perRun,
+    },
+    basemap: {
+      encodedBytes: medianMeasured(runs.map((r) => r.basemap.encodedBytes)),
+      requests: runs[0]?.basemap.requests ?? 0,
     },
   }
 }

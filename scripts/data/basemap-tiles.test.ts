@@ -1,6 +1,6 @@
 // The basemap archive `npm run data` wrote, read with the `pmtiles` reader and decoded as MapLibre
-// decodes vector tiles: land where land is, sea where it is not, borders but no coasts, county
-// borders only where the map draws them.
+// decodes vector tiles: land where land is, sea and lakes where it is not, borders but no coasts,
+// county borders only where the map draws them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { VectorTile } from '@mapbox/vector-tile'
@@ -36,9 +36,9 @@ async function tileAt(lat: number, lon: number, z = Z) {
   return found ? new VectorTile(new PbfReader(new Uint8Array(found.data))) : undefined
 }
 
-/** Whether the archive draws land under the point: the even-odd rule over the land rings. */
-async function isLand(lat: number, lon: number): Promise<boolean> {
-  const layer = (await tileAt(lat, lon))?.layers[BASEMAP_TILE_LAYERS.land]
+/** Whether a layer of the tile under the point covers it: the even-odd rule over its rings. */
+async function covers(layerName: string, lat: number, lon: number): Promise<boolean> {
+  const layer = (await tileAt(lat, lon))?.layers[layerName]
   if (!layer) return false
   const { px, py } = locate(lat, lon, layer.extent)
   let inside = false
@@ -52,6 +52,15 @@ async function isLand(lat: number, lon: number): Promise<boolean> {
     }
   }
   return inside
+}
+
+/** Whether the map draws land under the point: the land layer, and no lake over it. */
+async function isLand(lat: number, lon: number): Promise<boolean> {
+  const [land, lake] = await Promise.all([
+    covers(BASEMAP_TILE_LAYERS.land, lat, lon),
+    covers(BASEMAP_TILE_LAYERS.lakes, lat, lon),
+  ])
+  return land && !lake
 }
 
 async function borderKinds(lat: number, lon: number, z = Z): Promise<string[]> {
@@ -79,6 +88,17 @@ describe('the basemap archive', () => {
     expect(await isLand(37.7897, -122.4005)).toBe(true) // downtown San Francisco
     expect(await isLand(37.8199, -122.3785)).toBe(false) // the Bay
     expect(await isLand(51.5, 0.75)).toBe(false) // the Thames estuary
+  })
+
+  it('draws large lakes as water, and no harbour mapped as a lake over the land around it', async () => {
+    expect(await isLand(41.8815, -87.63)).toBe(true) // the Loop
+    expect(await isLand(41.88, -87.59)).toBe(false) // Lake Michigan off the Loop
+    expect(await isLand(46.45, 6.55)).toBe(false) // Lake Geneva
+    expect(await isLand(47.62, -122.26)).toBe(false) // Lake Washington
+    // OpenStreetMap's Sydney Harbour reaches the sea, so it is not drawn: its crude outline would
+    // cover the Royal Botanic Garden and Potts Point.
+    expect(await isLand(-33.8642, 151.2166)).toBe(true)
+    expect(await isLand(-33.87, 151.225)).toBe(true)
   })
 
   it('stores open sea as no tile and a whole tile of land as one run', async () => {

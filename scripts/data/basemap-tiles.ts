@@ -1,6 +1,6 @@
-// The basemap's vector tiles: land, and the borders between countries, between US states and
-// (from COUNTY_BORDERS_MIN_ZOOM) between US counties, cut at build time into one PMTiles archive
-// (pmtiles-writer.ts). MapLibre then fetches the few tiles a viewport needs instead of parsing and
+// The basemap's vector tiles: land, the lakes on it (lakes.ts), and the borders between countries,
+// between US states and (from COUNTY_BORDERS_MIN_ZOOM) between US counties, cut at build time into
+// one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a viewport needs instead of parsing and
 // tiling the world's outlines on every page load.
 import { gzipSync } from 'node:zlib'
 import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt'
@@ -25,12 +25,14 @@ const EXTENT = 4096
 const BUFFER = 64
 
 export interface BasemapTileSources {
-  /** world-atlas land-10m: the land of the world, one multipolygon. */
-  readonly land: Topology
+  /** The land of the world, from world-atlas land-10m (`landPolygons`). */
+  readonly land: readonly Polygon[]
   /** world-atlas countries-10m. */
   readonly countries: Topology
   /** us-atlas counties-10m, whose `states` the state borders come from. */
   readonly us: Topology
+  /** The lakes the map draws over the land (lakes.ts `inlandLakes`). */
+  readonly lakes: readonly Polygon[]
 }
 
 function object(topology: Topology, key: string): GeometryCollection<Props> {
@@ -55,16 +57,21 @@ function borders(
 const stateOf = (county: GeometryObject) => String(county.id).slice(0, 2)
 
 /** The land, its rings made continuous across the antimeridian (geometry.ts) as geojson-vt wraps them. */
-function land(topology: Topology): Feature[] {
+export function landPolygons(topology: Topology): Polygon[] {
   const geometries = feature(topology, object(topology, 'land')).features.map((f) => f.geometry)
-  const polygons = geometries
+  return geometries
     .flatMap((g: Geometry | null) => polygonsOf(g))
     .map(unwrapPolygon)
     .filter((p): p is Polygon => p !== null)
-  return [
-    { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } },
-  ]
 }
+
+const areas = (polygons: readonly Polygon[]): Feature[] => [
+  {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'MultiPolygon', coordinates: [...polygons] },
+  },
+]
 
 const collection = (features: Feature[]): FeatureCollection => ({
   type: 'FeatureCollection',
@@ -95,7 +102,8 @@ function withCounties(
 /** Every tile of the archive, from zoom 0 to BASEMAP_TILES_MAX_ZOOM. */
 export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const options = { maxZoom: BASEMAP_TILES_MAX_ZOOM, extent: EXTENT, buffer: BUFFER }
-  const landIndex = new GeoJSONVT(collection(land(sources.land)), options)
+  const landIndex = new GeoJSONVT(collection(areas(sources.land)), options)
+  const lakeIndex = new GeoJSONVT(collection(areas(sources.lakes)), options)
   const lines = new GeoJSONVT(
     collection([
       borders(sources.countries, 'countries', 'country'),
@@ -111,6 +119,7 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const runs: TileRun[] = []
   const visit = (z: number, x: number, y: number) => {
     const landTile = features(landIndex.getTile(z, x, y))
+    const lakeTile = landTile && features(lakeIndex.getTile(z, x, y))
     const countyTile = features(countyLines.getTile(z, x, y))
     const lineTile = withCounties(
       features(lines.getTile(z, x, y)),
@@ -120,12 +129,14 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     if (!landTile && !lineTile) return
     const layers: Record<string, GeoJSONVTTile> = {}
     if (landTile) layers[BASEMAP_TILE_LAYERS.land] = landTile
+    if (lakeTile) layers[BASEMAP_TILE_LAYERS.lakes] = lakeTile
     if (lineTile) layers[BASEMAP_TILE_LAYERS.borders] = lineTile
     const data = gzipSync(fromGeojsonVt(layers, { version: 2, extent: EXTENT }), { level: 9 })
     runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
     if (z === BASEMAP_TILES_MAX_ZOOM) return
-    if (landTile && !lineTile && !countyTile && isWhole(landTile)) {
-      // Inland with no border: every tile below is the same square of land.
+    const uniform = landTile && isWhole(landTile) && (!lakeTile || isWhole(lakeTile))
+    if (uniform && !lineTile && !countyTile) {
+      // Inland, or inside a lake, with no border: every tile below is the same square.
       for (let dz = 1; z + dz <= BASEMAP_TILES_MAX_ZOOM; dz++) {
         runs.push({ ...descendantRun(z, x, y, dz), data })
       }
@@ -155,6 +166,7 @@ export function buildBasemapTiles(sources: BasemapTileSources): Uint8Array {
       attribution: BASEMAP_TILES_ATTRIBUTION,
       vector_layers: [
         { id: BASEMAP_TILE_LAYERS.land, fields: {} },
+        { id: BASEMAP_TILE_LAYERS.lakes, fields: {} },
         { id: BASEMAP_TILE_LAYERS.borders, fields: { kind: 'String' } },
       ],
     },

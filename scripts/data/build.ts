@@ -22,7 +22,8 @@ import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
 import { buildRegions, regionKey } from './regions'
-import { buildBasemapTiles } from './basemap-tiles'
+import { buildBasemapTiles, landPolygons } from './basemap-tiles'
+import { inlandLakes, lakesNear, loadLakes } from './lakes'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
 import {
   SOURCE_FILES,
@@ -85,6 +86,8 @@ function inputFiles(): string[] {
     join(ROOT, 'scripts/build-data.ts'),
     join(ROOT, 'src/components/map/basemap-labels.ts'),
     join(ROOT, 'src/components/map/basemap-data.ts'),
+    // The lakes near places reach as far as a city's venues (lakes.ts `lakesNear`).
+    join(ROOT, 'src/service/data/generate/venues.ts'),
     ...code,
   ]
 }
@@ -134,12 +137,19 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
   }
   mkdirSync(outDir, { recursive: true })
   const sources = collectSources()
+  const land = landPolygons(readTopology(SOURCE_FILES.land))
+  const lakes = inlandLakes(loadLakes(SOURCE_FILES.lakes), land)
   const places = encodePlaces(sources)
   const geo = buildGeoJson(sources)
   const labels = buildBasemapLabels(places)
   const contents: Record<string, string | Uint8Array> = {
     [PLACES_FILE]: JSON.stringify(places),
-    [BOUNDARIES_FILE]: JSON.stringify(buildBoundaries(sources)),
+    [BOUNDARIES_FILE]: JSON.stringify(
+      buildBoundaries(
+        sources,
+        lakesNear(lakes, [...sources.localities, ...sources.neighbourhoods]),
+      ),
+    ),
     [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
     [US_STATES_GEOJSON_FILE]: JSON.stringify(geo.states),
     [US_COUNTIES_GEOJSON_FILE]: JSON.stringify(geo.counties),
@@ -149,9 +159,10 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
     // Its tiles are compressed one by one: a server range-reads it as it is.
     [BASEMAP_TILES_FILE]: buildBasemapTiles({
-      land: readTopology(SOURCE_FILES.land),
+      land,
       countries: readTopology(SOURCE_FILES.borders),
       us: readTopology(SOURCE_FILES.usCounties),
+      lakes,
     }),
   }
   const files = OUTPUTS.map((name) => ({

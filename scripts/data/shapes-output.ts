@@ -35,12 +35,14 @@ function layer(shapes: readonly Shape[]): BoundaryLayer {
   }
 }
 
-export function buildBoundaries(s: PlaceSources): BoundariesFile {
+/** The service's boundaries: countries, US counties, and the lakes its venues keep out of. */
+export function buildBoundaries(s: PlaceSources, lakes: readonly Polygon[]): BoundariesFile {
   return {
     version: GAZETTEER_FORMAT_VERSION,
     scale: BOUNDARY_SCALE,
     countries: layer(s.countries.map((c) => ({ id: countryId(c), polygons: c.polygons }))),
     counties: layer(s.us.counties),
+    lakes: layer(lakes.map((lake, i) => ({ id: i, polygons: [lake] }))),
   }
 }
 

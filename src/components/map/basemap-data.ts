@@ -1,5 +1,5 @@
 // Where the offline basemap comes from, written to public/data by `npm run data`: vector tiles of
-// land and borders in one PMTiles archive, and GeoJSON of shapes and of label points.
+// land, lakes and borders in one PMTiles archive, and GeoJSON of shapes and of label points.
 import {
   BASEMAP_TILES_FILE,
   CITY_LABELS_FILE,
@@ -39,10 +39,14 @@ export const BASEMAP_TILES_MAX_ZOOM = 8
 /** Whose land and borders the archive draws. */
 export const BASEMAP_TILES_ATTRIBUTION =
   'Land and boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
-  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>'
+  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>; ' +
+  'lakes: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
-/** Layers of the archive: land polygons, and borders between countries, US states and counties. */
-export const BASEMAP_TILE_LAYERS = { land: 'land', borders: 'borders' } as const
+/**
+ * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), and
+ * borders between countries, US states and counties.
+ */
+export const BASEMAP_TILE_LAYERS = { land: 'land', lakes: 'lakes', borders: 'borders' } as const
 
 /** A border's `kind`: which two areas it separates. */
 export type BorderKind = 'country' | 'state' | 'county'

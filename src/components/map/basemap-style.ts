@@ -1,5 +1,5 @@
 // The offline basemap: land and sea, country, US state and US county borders, and labels drawn
-// from local fonts. Land and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
+// from local fonts. Land, lakes and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type {
   FilterSpecification,
@@ -78,6 +78,12 @@ function borderLayers(c: Palette): LayerSpecification[] {
       type: 'fill',
       ...tiles(BASEMAP_TILE_LAYERS.land),
       paint: { 'fill-color': c.land },
+    },
+    {
+      id: 'basemap-lakes',
+      type: 'fill',
+      ...tiles(BASEMAP_TILE_LAYERS.lakes),
+      paint: { 'fill-color': c.water },
     },
     {
       id: 'basemap-county-borders',

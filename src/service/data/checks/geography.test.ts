@@ -57,14 +57,17 @@ describe('geographyReport at the journeys’ size', () => {
 })
 
 describe('geographyReport catches what it looks for', () => {
-  /** The first event at a venue in New York County, moved by `move`. */
-  function movedVenueEvent(move: (lon: number, lat: number) => [number, number]): Dataset {
+  /** The first event at a venue in a county (New York County unless named), moved by `move`. */
+  function movedVenueEvent(
+    move: (lon: number, lat: number) => [number, number],
+    county = 'New York County',
+  ): Dataset {
     const { events } = dataset
     const row = Array.from({ length: events.size }, (_, i) => i).find((i) => {
       const place = events.places.values[events.place[i] ?? NO_U32] ?? ''
-      return (events.venue[i] ?? -1) >= 0 && gazetteer.get(place)?.countyName === 'New York County'
+      return (events.venue[i] ?? -1) >= 0 && gazetteer.get(place)?.countyName === county
     })
-    if (row === undefined) throw new Error('no venue event in New York County')
+    if (row === undefined) throw new Error(`no venue event in ${county}`)
     const lon = Float64Array.from(events.lon)
     const lat = Float64Array.from(events.lat)
     const [x, y] = move(lon[row] ?? 0, lat[row] ?? 0)
@@ -89,6 +92,16 @@ describe('geographyReport catches what it looks for', () => {
     )
     expect(moved.outsideBounds.count).toBe(1)
     expect(moved.outsideBounds.examples[0]).toContain('Hudson County, New Jersey')
+  })
+
+  it("an event of Cook County in Lake Michigan, inside the county's generalised outline", () => {
+    const [lon, lat] = [-87.575, 41.78] // off South Shore
+    expect(gazetteer.countyAt(lon, lat)?.name).toBe('Cook County')
+    const moved = geographyReport(
+      movedVenueEvent(() => [lon, lat], 'Cook County'),
+      gazetteer,
+    )
+    expect(moved.outsideBounds.count).toBe(1)
   })
 
   it('a broadcast counting every resident of its county', () => {

@@ -122,6 +122,13 @@ describe('point lookups', () => {
     expect(g.countryAt(-30, 30)).toBeUndefined()
   })
 
+  it('finds the lakes the basemap draws beside places, and no lake at sea or on land', () => {
+    expect(g.inLake(-87.59, 41.88)).toBe(true) // Lake Michigan off the Loop
+    expect(g.inLake(6.55, 46.45)).toBe(true) // Lake Geneva
+    expect(g.inLake(-87.63, 41.8815)).toBe(false) // the Loop
+    expect(g.inLake(-40, 35)).toBe(false) // the Atlantic
+  })
+
   it('finds the nearest place of a type within a distance', () => {
     expect(g.nearest(-97.75, 30.27, { types: ['locality'], maxKm: 20 })?.name).toBe('Austin')
     expect(

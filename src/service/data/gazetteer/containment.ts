@@ -3,7 +3,8 @@
 // against the narrowest of them in its hierarchy: its US county; for a US place above or beside
 // the county level (a city that spans several counties hangs from its state), a county of its
 // state; elsewhere its country. Regions outside the US and localities have no shape, so a point
-// in the right country is all that can be asked of them.
+// in the right country is all that can be asked of them. A point in a lake the basemap draws lies
+// in none of them (gazetteer `inLake`).
 import type { Gazetteer, PlaceRecord } from './types'
 
 /** The places of a hierarchy a point is checked against; undefined where the level is missing. */
@@ -23,7 +24,8 @@ export function boundsOf(gaz: Gazetteer, placeId: string): Bounds {
 /** True when the point lies inside `bounds` (see the file comment for what can be checked). */
 export function boundsHold(gaz: Gazetteer, bounds: Bounds, lon: number, lat: number): boolean {
   const { county, region, country } = bounds
-  if (!country) return false
+  // The county and country outlines are generalised and take in lakes the basemap draws.
+  if (!country || gaz.inLake(lon, lat)) return false
   if (country.countryAlpha2 === 'US') {
     // US counties tile the country, so the county polygon answers for the state too.
     const at = gaz.countyAt(lon, lat)

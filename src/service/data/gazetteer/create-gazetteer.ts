@@ -55,6 +55,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   // Shapes and text index are built on first use: many callers never need them.
   let counties: BoundaryLookup | undefined
   let countries: BoundaryLookup | undefined
+  let lakes: BoundaryLookup | undefined
   let search: SearchIndex | undefined
   const nearestIndex = new NearestIndex(records)
   const { boundaries } = data
@@ -62,6 +63,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     (counties ??= createBoundaryLookup(boundaries.counties, boundaries.scale))
   const countryLookup = () =>
     (countries ??= createBoundaryLookup(boundaries.countries, boundaries.scale))
+  const lakeLookup = () => (lakes ??= createBoundaryLookup(boundaries.lakes, boundaries.scale))
 
   return {
     size: records.length,
@@ -92,9 +94,11 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const id = countryLookup().find(lon, lat)
       return id === undefined ? undefined : records[indexById.get(id) ?? -1]
     },
+    inLake: (lon, lat) => lakeLookup().find(lon, lat) !== undefined,
     prepareLookups: () => {
       countyLookup()
       countryLookup()
+      lakeLookup()
       nearestIndex.prepare(LOOKUP_TYPES)
     },
     nearest: (lon, lat, opts) =>

@@ -41,6 +41,11 @@ export interface BoundariesFile {
   readonly scale: number
   readonly countries: BoundaryLayer
   readonly counties: BoundaryLayer
+  /**
+   * Lakes within reach of a place's venues, drawn as water by the basemap: no venue stands in one
+   * (containment.ts). Their ids are only their order.
+   */
+  readonly lakes: BoundaryLayer
 }
 
 export interface GazetteerData {

@@ -46,8 +46,10 @@ export interface Gazetteer {
   countyAt(lon: number, lat: number): PlaceRecord | undefined
   /** The country whose polygon contains the point. */
   countryAt(lon: number, lat: number): PlaceRecord | undefined
+  /** Whether the point lies in a lake the basemap draws near a place (format.ts `lakes`). */
+  inLake(lon: number, lat: number): boolean
   /**
-   * Builds now what `countyAt`, `countryAt` and the nearest locality otherwise build on first use
+   * Builds now what `countyAt`, `countryAt`, `inLake` and the nearest locality otherwise build on first use
    * (a radius or place filter), for a caller with idle time to spend first.
    */
   prepareLookups(): void

@@ -8,7 +8,7 @@ import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
 import { createRng } from '../random'
 import { rankForAttendance } from './attended'
-import { addAreaEvent } from './area-event'
+import { addAreaEvent, pointNear } from './area-event'
 import { academicCalendar, TERM_JITTER_DAYS, universityNames } from './academic-calendars'
 import type { TermEvent } from './academic-calendars'
 import type { GenContext } from './context'
@@ -78,8 +78,7 @@ function addTerm(
     labels: ['academic', term.kind],
     attendance,
     entities: [entity],
-    lon: city.lon + 0.02 * rng.normal(),
-    lat: city.lat + 0.02 * rng.normal(),
+    ...pointNear(ctx, rng, city, 0.02),
     unscheduled: false,
   })
   return 1

@@ -30,6 +30,28 @@ export interface AreaEventSpec {
   readonly parent?: number
 }
 
+/** Draws of `pointNear` before it settles on the place's own point. */
+const SCATTER_TRIES = 8
+
+/**
+ * A point scattered about a place (a normal draw of `sdDegrees` each way), drawn again while it
+ * falls in a lake the basemap draws: a protest or an exam hall stands on land, and a city on a
+ * lakeshore has half its circle in the water.
+ */
+export function pointNear(
+  ctx: GenContext,
+  rng: Rng,
+  place: PlaceRecord,
+  sdDegrees: number,
+): { lon: number; lat: number } {
+  for (let tries = 0; tries < SCATTER_TRIES; tries++) {
+    const lon = place.lon + sdDegrees * rng.normal()
+    const lat = place.lat + sdDegrees * rng.normal()
+    if (!ctx.world.gazetteer.inLake(lon, lat)) return { lon, lat }
+  }
+  return { lon: place.lon, lat: place.lat }
+}
+
 export function addAreaEvent(ctx: GenContext, rng: Rng, spec: AreaEventSpec): number {
   const { firstSeen, updated } = spec.unscheduled
     ? seenAfter(spec.start, rng)

@@ -4,7 +4,7 @@
 
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { addAreaEvent } from './area-event'
+import { addAreaEvent, pointNear } from './area-event'
 import type { GenContext } from './context'
 import type { ElectionKind } from './elections'
 import { electionDay, electionRule, NATIONAL_ELECTIONS, REGIONAL_ELECTIONS } from './elections'
@@ -44,8 +44,7 @@ export function generatePolitics(ctx: GenContext, count: number): void {
       timezone: zone,
       rank: 40 + 9 * rng.normal(),
       labels: ['politics', label],
-      lon: city.lon + 0.02 * rng.normal(),
-      lat: city.lat + 0.02 * rng.normal(),
+      ...pointNear(ctx, rng, city, 0.02),
       unscheduled: label === 'protest',
       brandUnsafe: label === 'protest' && rng.chance(0.1),
     })

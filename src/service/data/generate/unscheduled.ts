@@ -9,7 +9,7 @@ import type { Rng } from '../random'
 import { WeightedPicker } from '../random'
 import type { Airport } from './airports'
 import { AIRPORTS, airportEntityName, DELAY_CAUSES, delayTitle } from './airports'
-import { addAreaEvent } from './area-event'
+import { addAreaEvent, pointNear } from './area-event'
 import type { GenContext } from './context'
 import type { HazardKind } from './hazards'
 import { HAZARD_CATEGORIES, HAZARDS, hazardTitle } from './hazards'
@@ -109,11 +109,12 @@ function addHazard(ctx: GenContext, rng: Rng, kind: HazardKind): void {
   if (!city) return
   const type = rng.pick(kind.scope.filter((_, s) => (bits >> s) & 1))
   const place = placeOfType(ctx, city, type) ?? city
-  // The point is near the city; when that nudges it out of the zone, the city's own point is used.
+  // The point is near the city; when that nudges it out of the zone or into a lake the map draws,
+  // the city's own point is used.
   let lat = city.lat + 0.05 * (2 * rng.next() - 1)
   let lon = city.lon + 0.05 * (2 * rng.next() - 1)
   let zone = zoneFor(kind.zones, whereOf(place, lat, lon))
-  if (!zone) {
+  if (!zone || ctx.world.gazetteer.inLake(lon, lat)) {
     lat = city.lat
     lon = city.lon
     zone = zoneFor(kind.zones, whereOf(place, lat, lon))
@@ -201,8 +202,7 @@ function addAirportDelay(
     timezone: airport.place.timezone,
     rank: 40 + 10 * rng.normal() + (airport.place.population > 3_000_000 ? 8 : 0),
     labels: ['airport-delays', 'airport', cause],
-    lon: airport.place.lon + 0.1 * rng.normal(),
-    lat: airport.place.lat + 0.1 * rng.normal(),
+    ...pointNear(ctx, rng, airport.place, 0.1),
     entities: [ctx.entities.add('airport', airportEntityName(airport))],
     unscheduled: true,
   })

@@ -87,6 +87,11 @@ const MAX_VENUES = 600
 const SPOT_TRIES = 40
 const SHARE_PER_VENUE = 1 / 40_000
 
+/** How far from its centre a city's venues may stand: about 1 km per 100k people, at most 12 km. */
+export function venueSpreadKm(population: number): number {
+  return Math.min(12, 1 + Math.sqrt(population) / 60)
+}
+
 /** Venues of a city: a few more per doubling of its population, and enough for its share of events. */
 function venueCount(population: number, share: number): number {
   const byPopulation = Math.min(
@@ -242,15 +247,15 @@ export class VenueCatalog {
    * Where a venue of `city` stands. Venues spread over the city; bigger cities spread wider
    * (about 1 km per 100k people, max 25). Denser towards the centre than uniform in distance
    * (the square of a uniform draw): half of a city's venues lie within a quarter of its spread,
-   * as in real downtown venue districts. A spot outside the city's county (in the US) or country
-   * is drawn again, so that an address never names a city, county or state its point is not in
-   * (gazetteer/containment.ts): a circle around a city centre reaches across rivers, state lines
-   * and coasts. After SPOT_TRIES misses the venue stands at the city's own point.
+   * as in real downtown venue districts. A spot outside the city's county (in the US) or country,
+   * or in a lake, is drawn again, so that an address never names a city, county or state its point
+   * is not in and no venue stands in water the map draws (gazetteer/containment.ts): a circle
+   * around a city centre reaches across rivers, state lines, coasts and lakeshores. After SPOT_TRIES misses the venue stands at the city's own point.
    */
   private spot(city: PlaceRecord, rng: Rng): readonly [number, number] {
     const gaz = this.world.gazetteer
     const bounds = this.boundsOf(city)
-    const spreadKm = Math.min(12, 1 + Math.sqrt(city.population) / 60)
+    const spreadKm = venueSpreadKm(city.population)
     const kmPerLonDegree = 111 * Math.max(0.2, Math.cos((city.lat * Math.PI) / 180))
     for (let tries = 0; tries < SPOT_TRIES; tries++) {
       const angle = rng.next() * 2 * Math.PI
