@@ -41,9 +41,11 @@ const INSTALL = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) state.tasks.push({ startMs: e.startTime, durationMs: e.duration })
   }).observe({ type: 'longtask', buffered: false })
+  // The client's marks, not resource timing: the embedded service answers over a message port.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) state.responses.push({ name: e.name, endMs: e.responseEnd })
-  }).observe({ type: 'resource', buffered: false })
+    for (const e of list.getEntriesByName(${JSON.stringify(PAGE_MARKS.apiAnswer)}))
+      state.responses.push({ name: e.detail, endMs: e.startTime })
+  }).observe({ type: 'mark', buffered: false })
 })()`
 
 const lastLongTaskEnd = `Math.max(0, ...window[${JSON.stringify(STATE)}].tasks.map((t) => t.startMs + t.durationMs))`
@@ -169,9 +171,9 @@ export const BROADCASTS_FILTERING_STEPS: readonly Step[] = [
 
 const readLoad = `(() => {
   const at = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null
-  const search = performance.getEntriesByType('resource')
-    .filter((e) => /^\\/v1\\/broadcasts\\/?$/.test(new URL(e.name).pathname))
-    .map((e) => e.responseEnd)
+  const search = performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.apiAnswer)}, 'mark')
+    .filter((e) => /^\\/v1\\/broadcasts\\/?$/.test(new URL(e.detail).pathname))
+    .map((e) => e.startTime)
   return {
     mapCompleteMs: at(${JSON.stringify(PAGE_MARKS.broadcastsMapComplete)}),
     broadcastsDataMs: search.length === 0 ? null : Math.min(...search),

@@ -104,10 +104,11 @@ const INSTALL = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) state.tasks.push({ startMs: e.startTime, durationMs: e.duration })
   }).observe({ type: 'longtask', buffered: false })
-  // An observer, not performance.getEntries(): the resource buffer may be full by now.
+  // The client's marks, not resource timing: the embedded service answers over a message port.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) state.responses.push({ name: e.name, endMs: e.responseEnd })
-  }).observe({ type: 'resource', buffered: false })
+    for (const e of list.getEntriesByName(${JSON.stringify(PAGE_MARKS.apiAnswer)}))
+      state.responses.push({ name: e.detail, endMs: e.startTime })
+  }).observe({ type: 'mark', buffered: false })
 })()`
 
 const lastLongTaskEnd = `Math.max(0, ...window[${JSON.stringify(STATE)}].tasks.map((t) => t.startMs + t.durationMs))`

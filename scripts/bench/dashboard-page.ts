@@ -43,12 +43,12 @@ const readTimings = (mark: string): string => `(() => {
     const entry = performance.getEntriesByName(name, 'mark')[0]
     return entry ? entry.startTime : null
   }
-  const search = performance.getEntriesByType('resource').find((entry) => /^\\/v1\\/events\\/?$/.test(new URL(entry.name).pathname))
+  const search = performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.apiAnswer)}, 'mark').find((entry) => /^\\/v1\\/events\\/?$/.test(new URL(entry.detail).pathname))
   const canvas = document.querySelector('canvas.maplibregl-canvas')
   return {
     mapDataMs: at(${JSON.stringify(mark)}),
     serviceReadyMs: at(${JSON.stringify(PAGE_MARKS.serviceReady)}),
-    eventsDataMs: search ? search.responseEnd : null,
+    eventsDataMs: search ? search.startTime : null,
     canvas: canvas ? { width: canvas.clientWidth, height: canvas.clientHeight } : null,
   }
 })()`

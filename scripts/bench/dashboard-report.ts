@@ -82,7 +82,7 @@ export function printDashboard(r: DashboardReport): void {
   console.log(split('first load', r.events.cold, UNSENT.first))
   console.log(split('second load', r.events.warm, UNSENT.second))
   console.log(
-    `  (service ready: the service's worker reports its dataset built, "-" when not yet by the time the map shows data; events data: the search response ends; render: from there to the map showing it)`,
+    `  (service ready: the service's worker reports its dataset built, "-" when not yet by the time the map shows data; events data: the client has the search's response (the page's apiAnswer mark); render: from there to the map showing it)`,
   )
   printFiltering(r.filtering)
   printLocations(r)

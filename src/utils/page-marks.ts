@@ -62,6 +62,13 @@ export const PAGE_MARKS = {
    */
   bareMapData: 'bare-map-data',
   /**
+   * Each time: when the API client has a response's headers from the embedded service or the
+   * network (not an answer the build gave), the request's URL the detail
+   * (src/app/backend/api-client.ts). The bench waits for a view's list and count by it: the
+   * embedded service answers over a message port, which leaves no resource timing entry.
+   */
+  apiAnswer: 'api-answer',
+  /**
    * Once per page, by the bench and never by the app: when the page hears from the embedded
    * service's worker that its dataset is built (SERVICE_READY_INIT_SCRIPT of
    * scripts/bench/dashboard-page.ts).

@@ -7,25 +7,32 @@ import type { ConnectionMode } from '../../api/connection/page-connection'
 import { firstAnswer } from './first-answers'
 import { embeddedService, whenServiceRouted } from './start'
 import { untilAborted } from '../../api/abort'
+import { markView } from '../../utils/page-marks'
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /**
  * Once the mode in force is set up, the embedded service's worker (posted to directly: the page's
- * service worker would add a round trip through it and the page) or the network.
+ * service worker would add a round trip through it and the page) or the network. Each response
+ * is marked (page-marks.ts `apiAnswer`).
  */
 async function routedFetch(input: string, init: RequestInit): Promise<Response> {
   await whenServiceRouted()
   const service = embeddedService()
-  if (!service) return globalThis.fetch(input, init)
   init.signal?.throwIfAborted()
-  return untilAborted(service.fetch(new Request(new URL(input, location.href), init)), init.signal)
+  const response = await (service
+    ? untilAborted(service.fetch(new Request(new URL(input, location.href), init)), init.signal)
+    : globalThis.fetch(input, init))
+  markView('apiAnswer', new URL(input, location.href).href)
+  return response
 }
 
 /**
  * The embedded service's fetch: a GET the build answered ahead of time for a first visit is
  * answered from that (first-answers.ts, docs/dataset-cache.md "A first visit").
  */
-function embeddedFetch(token: string) {
-  return async (input: string, init: RequestInit): Promise<Response> => {
+function embeddedFetch(token: string): Fetch {
+  return async (input, init) => {
     const given = (init.method ?? 'GET') === 'GET' ? await firstAnswer(input, token) : undefined
     if (given) {
       // The caller gave up while the answer was looked up: it is told so, as fetch would.
