@@ -79,6 +79,67 @@ test('filter by category and rank level; counts agree with the API', async ({ pa
   expect(await mapPlace()).toEqual(mapBox)
 })
 
+/** The time bar's days as drawn: date and count of each bar. */
+async function timeBarDays(page: Page): Promise<{ date: string; count: number }[]> {
+  const bar = page.locator('.time-bar')
+  await expect(bar.locator('.time-bar__day').first()).toBeVisible({ timeout: SERVICE_READY_MS })
+  await expect(bar).not.toHaveClass(/is-loading/)
+  return bar.locator('.time-bar__day').evaluateAll((days) =>
+    days.map((day) => ({
+      date: day.getAttribute('data-date') ?? '',
+      count: Number(day.getAttribute('data-count')),
+    })),
+  )
+}
+
+/** The calendar endpoint's count per day for the filters the view shows in its request panel. */
+async function calendarOfShownRequest(page: Page): Promise<Map<string, number>> {
+  const url = new URL((await page.locator('.request-panel__url').textContent()) ?? '')
+  for (const key of ['limit', 'offset', 'sort']) url.searchParams.delete(key)
+  url.searchParams.set('limit', '1000')
+  const days = await page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
+      if (!response.ok) throw new Error(`${path}: ${response.status}`)
+      return ((await response.json()) as { results: { date: string; count: number }[] }).results
+    },
+    { path: `/v1/events/calendar/?${url.searchParams.toString()}`, token: TOKEN },
+  )
+  return new Map(days.map((day) => [day.date, day.count]))
+}
+
+test('the time bar counts the events active on each day, as the API does, and follows the filters', async ({
+  page,
+}, testInfo) => {
+  await openEvents(page, '?range=next30')
+  const all = await timeBarDays(page)
+  expect(all).toHaveLength(30)
+  let api = await calendarOfShownRequest(page)
+  expect(all).toEqual(all.map((day) => ({ date: day.date, count: api.get(day.date) ?? 0 })))
+  // The busiest day against the count endpoint for that one day: an event counts on every day it
+  // is active, not only on the day it starts.
+  const busiest = all.reduce((a, b) => (b.count > a.count ? b : a))
+  expect(busiest.count).toBeGreaterThan(0)
+  const oneDay = await apiGet(
+    page,
+    `/v1/events/count/?active.gte=${busiest.date}&active.lte=${busiest.date}`,
+  )
+  expect(oneDay.count).toBe(busiest.count)
+  await expect(page.getByRole('img', { name: /^Events active per day.*busiest/ })).toBeVisible()
+  await saveScreen(page, testInfo, 'events-time-bar-1440')
+
+  await page.getByRole('checkbox', { name: /^Concerts/ }).check()
+  await expect(page.locator('.request-panel__url')).toContainText('category=concerts')
+  await expect
+    .poll(async () => (await timeBarDays(page)).reduce((sum, day) => sum + day.count, 0))
+    .toBeLessThan(all.reduce((sum, day) => sum + day.count, 0))
+  const concerts = await timeBarDays(page)
+  api = await calendarOfShownRequest(page)
+  expect(concerts).toEqual(
+    concerts.map((day) => ({ date: day.date, count: api.get(day.date) ?? 0 })),
+  )
+})
+
 test('by default the highest-ranked events come first, not long terms begun months ago', async ({
   page,
 }) => {

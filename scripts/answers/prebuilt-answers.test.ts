@@ -42,11 +42,16 @@ afterAll(() => {
 })
 
 describe('writePrebuiltAnswers', () => {
-  it("answers the events view's list, count and map for the page's scope, and only that", async () => {
+  it("answers the events view's list, count, map and time bar for the page's scope, and only that", async () => {
     const dataset = answersDatasetName(keyName(todaysKey(root, env)), answersDigest(root))
     expect(file.scope).toBe(await answersScope(dataset, EMBEDDED_TOKEN))
     const paths = file.answers.map((a) => new URL(a.url, 'http://x').pathname)
-    expect(paths.sort()).toEqual(['/v1/events/', '/v1/events/', '/v1/events/count/'])
+    expect(paths.sort()).toEqual([
+      '/v1/events/',
+      '/v1/events/',
+      '/v1/events/calendar/',
+      '/v1/events/count/',
+    ])
     expect(file.answers.some((a) => a.url.includes('sort=-rank%2Cstart'))).toBe(true)
   })
 

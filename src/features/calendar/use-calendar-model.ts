@@ -11,7 +11,7 @@ import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
 import { busiestDays } from './busiest-days'
 import { dayMetric, metricLabel, metricNote } from './day-metric'
 import { legendFor } from './legend-bins'
-import { useCalendarDays } from './use-calendar-days'
+import { useCalendarDays } from '../../api/use-calendar-days'
 
 /** Labels offered in the filters: the most frequent of the span. */
 const LABEL_CHOICES = 16

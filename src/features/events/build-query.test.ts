@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { eventsQuery } from '../../contract/query/events'
 import { toSearchParams } from '../../contract/query/parse'
-import { buildExportQuery, buildFilterQuery, buildPageQuery } from './build-query'
+import {
+  buildExportQuery,
+  buildFilterQuery,
+  buildPageQuery,
+  buildTimeBarQuery,
+} from './build-query'
 import { eventsSearchSchema } from './search-schema'
 
 // 2025-03-10T23:30:00Z: still the 10th in UTC, already the 11th in Sydney.
@@ -102,5 +107,17 @@ describe('paging', () => {
     const query = buildExportQuery(search({ page: 7 }), NOW)
     expect(query.limit).toBe('1000')
     expect(query).not.toHaveProperty('offset')
+  })
+})
+
+describe('buildTimeBarQuery', () => {
+  it('asks the calendar for the filters and every day of the period in one page', () => {
+    const filters = buildFilterQuery(search({ category: 'concerts', range: 'next30' }), NOW)
+    expect(buildTimeBarQuery(filters)).toEqual({ ...filters, limit: '30' })
+  })
+
+  it('asks nothing for a period open at one end', () => {
+    const filters = buildFilterQuery(search({ range: 'custom', from: '2025-03-01' }), NOW)
+    expect(buildTimeBarQuery(filters)).toBeUndefined()
   })
 })

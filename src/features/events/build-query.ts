@@ -4,6 +4,7 @@ import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { RawParamValue } from '../../contract/query/param'
 import type { QueryInput } from '../../contract/routes'
 import { periodBounds } from '../../components/context/view-context'
+import { spanDays } from '../../components/compare/period-change'
 import { eventFilterParams } from '../../components/event-filters/event-filter-search'
 import type { EventsSearch } from './search-schema'
 import { sortApiValue } from './sort-options'
@@ -52,6 +53,22 @@ export function buildMapPageQuery(
   limit: number,
 ): EventsQueryInput {
   return { ...buildMapQuery(filterQuery), offset: String(offset), limit: String(limit) }
+}
+
+/**
+ * The time bar's days: the calendar endpoint takes the search's parameters, and a page as long as
+ * the period holds every day at once (time-bar/time-bar-model.ts). Undefined for a period open at
+ * either end, which has no days to draw.
+ */
+export function buildTimeBarQuery(
+  filterQuery: EventsQueryInput,
+): QueryInput<'eventsCalendar'> | undefined {
+  const gte = filterQuery['active.gte']
+  const lte = filterQuery['active.lte']
+  if (typeof gte !== 'string' || typeof lte !== 'string') return undefined
+  const days = spanDays({ gte, lte })
+  if (days === 0) return undefined
+  return { ...filterQuery, limit: String(Math.min(days, EVENTS_MAX_LIMIT)) }
 }
 
 /** Every page of the export: the same filters and order, the largest page the API allows. */

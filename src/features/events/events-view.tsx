@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
+import { useCalendarDays } from '../../api/use-calendar-days'
 import { ContextBar } from '../../components/context/context-bar'
 import { periodBounds } from '../../components/context/view-context'
 import { eventFilterShape } from '../../components/event-filters/event-filter-search'
@@ -10,7 +11,7 @@ import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { ErrorState, LiveRegion } from '../../components/states/states'
 import { formatWindow } from '../../utils/format'
-import { PAGE_SIZE, buildExportQuery } from './build-query'
+import { PAGE_SIZE, buildExportQuery, buildTimeBarQuery } from './build-query'
 import { EventDetail } from './event-detail'
 import { EventsExport } from './events-export'
 import { EventsFilters } from './events-filters'
@@ -24,6 +25,7 @@ import { useEventsData } from './use-events-data'
 import { useEventsMap } from './use-events-map'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { useSelectedEvent } from './use-selected-event'
+import { TimeBar } from './time-bar/time-bar'
 import './events.css'
 
 export interface EventsViewProps {
@@ -42,6 +44,8 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     filterQuery,
     counts.isPlaceholderData ? undefined : counts.data?.count,
   )
+  const timeBarQuery = useMemo(() => buildTimeBarQuery(filterQuery), [filterQuery])
+  const days = useCalendarDays(timeBarQuery ?? {}, timeBarQuery !== undefined)
   const connection = useApiConnection()
   const client = useApiClient()
   const [hovered, setHovered] = useState<string | undefined>(undefined)
@@ -146,6 +150,18 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
               onReady={setMap}
             />
           </div>
+          {timeBarQuery ? (
+            days.isError ? (
+              <ErrorState error={days.error} onRetry={() => void days.refetch()} compact />
+            ) : (
+              <TimeBar
+                calendar={days.data}
+                gte={String(timeBarQuery['active.gte'])}
+                lte={String(timeBarQuery['active.lte'])}
+                loading={days.isPlaceholderData}
+              />
+            )
+          ) : null}
           <div className="events-main__list">
             <EventsResults
               list={list}

@@ -1,12 +1,12 @@
 // Every day of the span from the calendar endpoint, following each `next` link of its envelope
-// (src/api/paginate.ts), so a backend that pages the days still fills the whole heatmap.
+// (paginate.ts), so a backend that pages the days still fills the whole heatmap or time bar.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
-import { useApiClient } from '../../api/client-context'
-import { paginate } from '../../api/paginate'
-import { queryKeys } from '../../api/query-options'
-import type { CalendarDay } from '../../contract/event'
-import type { QueryInput } from '../../contract/routes'
+import { useApiClient } from './client-context'
+import { paginate } from './paginate'
+import { queryKeys } from './query-options'
+import type { CalendarDay } from '../contract/event'
+import type { QueryInput } from '../contract/routes'
 
 /** `enabled` false holds the request back (while the days' zone is still being worked out). */
 export function useCalendarDays(query: QueryInput<'eventsCalendar'>, enabled = true) {
