@@ -33,6 +33,7 @@ describe('calendar queries', () => {
       category: ['concerts', 'sports'],
       rank_level: ['4', '5'],
       within: '10km@51.5,-0.12',
+      limit: '365',
     })
   })
 

@@ -1,7 +1,9 @@
 // From the calendar's URL state to API queries (docs/api.md "Search events": the calendar endpoint
 // takes the same parameters as the search) and to the link that opens the same days in the
 // explorer.
+import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
 import type { QueryInput } from '../../contract/routes'
+import { spanDays } from '../../components/compare/period-change'
 import { pickContext, periodBounds } from '../../components/context/view-context'
 import {
   eventFilterParams,
@@ -39,11 +41,20 @@ function activeOn(search: CalendarSearch, first: string, last: string): QueryInp
   }
 }
 
+/**
+ * The days drawn, in one page as long as the grid. A backend that keeps to the API's default of
+ * 10 a page would answer a year in 37 round trips, one after another; the embedded service sends
+ * every day when no `limit` is sent (service/handlers/events.ts), so it answers the same either way.
+ */
 export function calendarQuery(
   search: CalendarSearch,
   grid: Pick<DayGrid, 'first' | 'last'>,
 ): QueryInput<'eventsCalendar'> {
-  return activeOn(search, grid.first, grid.last)
+  const days = spanDays({ gte: grid.first, lte: grid.last })
+  return {
+    ...activeOn(search, grid.first, grid.last),
+    limit: String(Math.min(Math.max(days, 1), EVENTS_MAX_LIMIT)),
+  }
 }
 
 export function dayEventsQuery(
