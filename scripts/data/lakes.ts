@@ -118,7 +118,7 @@ export function lakesNear(
     }
     for (let x = Math.floor(w - maxLat * lonScale); x <= Math.floor(e + maxLat * lonScale); x++)
       for (let y = Math.floor(s - maxLat); y <= Math.floor(n + maxLat); y++)
-        if (byCell.get(`${String(x)},${String(y)}`)?.some(near)) return true
+        if (byCell.get(cellOf(x, y))?.some(near)) return true
     return false
   })
 }

@@ -22,8 +22,12 @@ export interface TimeBarModel {
   readonly days: readonly TimeBarDay[]
   /** The largest count, the bars' full height; 0 when no day has an event. */
   readonly peak: TimeBarDay | undefined
-  /** Days the axis names, with their labels. */
-  readonly ticks: readonly { readonly date: string; readonly label: string }[]
+  /** Days the axis names: their place in `days`, date and label. */
+  readonly ticks: readonly {
+    readonly index: number
+    readonly date: string
+    readonly label: string
+  }[]
 }
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
@@ -50,11 +54,11 @@ export function timeBarModel(
       : (date: string) => weekday(date) === 1
   // A label needs room: none within TICK_GAP of the one before, nor under the peak's figure.
   const gap = Math.ceil(length * TICK_GAP)
-  const ticks: { date: string; label: string }[] = []
+  const ticks: { index: number; date: string; label: string }[] = []
   let last = -Infinity
   days.forEach(({ date }, i) => {
     if (i !== 0 && (!named(date) || i - last < gap || i > length * LAST_TICK_AT)) return
-    ticks.push({ date, label: formatDayTick(date) })
+    ticks.push({ index: i, date, label: formatDayTick(date) })
     last = i
   })
   return { days, peak, ticks }

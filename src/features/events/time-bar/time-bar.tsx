@@ -64,11 +64,7 @@ export function TimeBar({
       </div>
       <div className="time-bar__axis" aria-hidden="true">
         {ticks.map((tick) => (
-          <span
-            key={tick.date}
-            className="time-bar__tick"
-            style={{ left: share(days.findIndex((d) => d.date === tick.date)) }}
-          >
+          <span key={tick.date} className="time-bar__tick" style={{ left: share(tick.index) }}>
             {tick.label}
           </span>
         ))}
