@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, keptPageTest as test, saveScreen, seriousA11yViolations } from './fixtures'
 import { openView } from './kept-page'
+import { canvasPixels } from './canvas-pixels'
 import { expectMapCornersInFrame } from './map-frame'
 
 // The embedded service answers in the page (MSW worker); the demo analyst sees everything.
@@ -125,7 +126,9 @@ test('the time bar counts the events active on each day, as the API does, and fo
     `/v1/events/count/?active.gte=${busiest.date}&active.lte=${busiest.date}`,
   )
   expect(oneDay.count).toBe(busiest.count)
-  await expect(page.getByRole('img', { name: /^Events active per day.*busiest/ })).toBeVisible()
+  await expect(page.getByRole('slider', { name: 'Time window' })).toHaveAccessibleDescription(
+    /^Events active per day.*busiest/,
+  )
   await saveScreen(page, testInfo, 'events-time-bar-1440')
 
   await page.getByRole('checkbox', { name: /^Concerts/ }).check()
@@ -138,6 +141,125 @@ test('the time bar counts the events active on each day, as the API does, and fo
   expect(concerts).toEqual(
     concerts.map((day) => ({ date: day.date, count: api.get(day.date) ?? 0 })),
   )
+})
+
+/** The time window's state as the slider tells it, and the days it frames. */
+async function timeWindow(page: Page) {
+  const slider = page.getByRole('slider', { name: 'Time window' })
+  const frame = page.locator('.time-bar__window')
+  const days = await timeBarDays(page)
+  const first = Number(await frame.getAttribute('data-first'))
+  const last = Number(await frame.getAttribute('data-last'))
+  const text = (await slider.getAttribute('aria-valuetext')) ?? ''
+  return {
+    playhead: Number(await slider.getAttribute('aria-valuenow')),
+    gte: days[first]?.date ?? '',
+    lte: days[last]?.date ?? '',
+    lit: Number(/^([\d,]+) of/.exec(text)?.[1]?.replaceAll(',', '')),
+    text,
+  }
+}
+
+/** The count endpoint for the shown request's filters, narrowed to a window of days. */
+async function countInWindow(page: Page, gte: string, lte: string): Promise<number> {
+  const url = new URL((await page.locator('.request-panel__url').textContent()) ?? '')
+  for (const key of ['limit', 'offset', 'sort']) url.searchParams.delete(key)
+  url.searchParams.set('active.gte', gte)
+  url.searchParams.set('active.lte', lte)
+  return (await apiGet(page, `/v1/events/count/?${url.searchParams.toString()}`)).count
+}
+
+// The clusters' #3b4a66 at 0.85 over the light land and water.
+const CLUSTER_COLOUR = { near: [86, 99, 123], within: 16 } as const
+
+test('the time window lights what the API counts for its days, plays, and a link opens on its frame', async ({
+  page,
+}, testInfo) => {
+  const filters = '?range=next30&category=festivals,concerts,conferences&tz=America/New_York'
+  await openEvents(page, filters)
+  const legend = page.locator('.map-legend__summary')
+  await expect(legend).toContainText(/Map shows all [\d,]+ events/, { timeout: SERVICE_READY_MS })
+  await timeBarDays(page)
+  const canvas = '.events-main__map canvas.maplibregl-canvas'
+  await expect.poll(() => canvasPixels(page, canvas, CLUSTER_COLOUR)).toBeGreaterThan(100)
+
+  // A click on a day sets a one-day window there; the map drops its clusters for lit points.
+  const slider = page.getByRole('slider', { name: 'Time window' })
+  const box = await slider.boundingBox()
+  if (!box) throw new Error('no time bar')
+  await slider.click({ position: { x: box.width * 0.3, y: box.height / 2 } })
+  await expect(page).toHaveURL(/[?&]at=\d{4}-\d{2}-\d{2}/)
+  let shown = await timeWindow(page)
+  expect(shown.gte).toBe(shown.lte)
+  expect(shown.lit).toBe(await countInWindow(page, shown.gte, shown.lte))
+  await expect(legend).toHaveText(new RegExp(`^${shown.text}`))
+  await expect.poll(() => canvasPixels(page, canvas, CLUSTER_COLOUR)).toBeLessThan(20)
+
+  // A three-day window moved with the keyboard.
+  await page.getByRole('combobox', { name: 'Window', exact: true }).selectOption('3d')
+  await slider.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await timeWindow(page)).playhead).toBe(shown.playhead + 2)
+  shown = await timeWindow(page)
+  expect(shown.lit).toBe(await countInWindow(page, shown.gte, shown.lte))
+
+  // A day inside a festival that began earlier: it is lit though it did not start that day.
+  const days = await timeBarDays(page)
+  const festival = await page.evaluate(
+    async ({ token, gte, lte }) => {
+      const query = `category=festivals&active.gte=${gte}&active.lte=${lte}&active.tz=America/New_York&sort=-duration&limit=1`
+      const response = await fetch(`/v1/events/?${query}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await response.json()) as { results: { start: string; end: string; id: string }[] })
+        .results[0]
+    },
+    { token: TOKEN, gte: days[0]?.date ?? '', lte: days.at(-1)?.date ?? '' },
+  )
+  if (!festival) throw new Error('no festival in the period')
+  const inside = days.findIndex(
+    (day) => day.date > festival.start.slice(0, 10) && day.date < festival.end.slice(0, 10),
+  )
+  expect(inside).toBeGreaterThanOrEqual(0)
+  await page.getByRole('combobox', { name: 'Window', exact: true }).selectOption('1d')
+  await slider.focus()
+  await page.keyboard.press('Home')
+  for (let i = 0; i < inside; i += 1) await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await timeWindow(page)).gte).toBe(days[inside]?.date)
+  shown = await timeWindow(page)
+  expect(shown.lit).toBe(await countInWindow(page, shown.gte, shown.lte))
+  const withFestival = await apiGet(
+    page,
+    `/v1/events/count/?id=${festival.id}&active.gte=${shown.gte}&active.lte=${shown.lte}&active.tz=America/New_York`,
+  )
+  expect(withFestival.count).toBe(1)
+  await saveScreen(page, testInfo, 'events-time-window-1440')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Play moves the window a day at a time; pause writes the frame to the URL.
+  const before = shown.playhead
+  await page.getByRole('button', { name: 'Play the window through the period' }).click()
+  await expect
+    .poll(async () => (await timeWindow(page)).playhead)
+    .toBeGreaterThanOrEqual(before + 2)
+  await page.getByRole('button', { name: 'Pause' }).click()
+  const paused = await timeWindow(page)
+  await expect(page).toHaveURL(new RegExp(`[?&]at=${paused.gte}`))
+  expect(paused.lit).toBe(await countInWindow(page, paused.gte, paused.lte))
+
+  // The link opens on the same frame.
+  await page.reload()
+  await expect(page.getByRole('slider', { name: 'Time window' })).toHaveAttribute(
+    'aria-valuetext',
+    paused.text,
+    { timeout: SERVICE_READY_MS },
+  )
+
+  // The whole period again: the clusters come back.
+  await page.getByRole('button', { name: 'Whole period' }).click()
+  await expect(page).not.toHaveURL(/[?&]at=/)
+  await expect.poll(() => canvasPixels(page, canvas, CLUSTER_COLOUR)).toBeGreaterThan(100)
 })
 
 test('by default the highest-ranked events come first, not long terms begun months ago', async ({

@@ -24,6 +24,7 @@ describe('event popup text', () => {
       location: [0, 0],
       rank: 50,
       start: '2026-01-03T18:00:00Z',
+      end: '2026-01-03T21:00:00Z',
       timezone: 'Europe/London',
       svc_attendance: 1200,
     }

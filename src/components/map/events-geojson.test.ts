@@ -10,6 +10,7 @@ const event = (id: string, attendance: number | null | undefined): MapEvent => (
   location: [-0.1276, 51.5072],
   rank: 60,
   start: '2026-01-10T19:00:00Z',
+  end: '2026-01-10T22:00:00Z',
   timezone: 'Europe/London',
   svc_attendance: attendance,
 })

@@ -5,11 +5,20 @@ import type { ExpressionSpecification } from 'maplibre-gl'
 
 import type { Event } from '../../contract/event'
 import { isFiniteNumber } from '../../utils/display'
+import type { EventDays } from './active-days'
 
 /** The event fields the map draws; any event from the API qualifies. */
 export type MapEvent = Pick<
   Event,
-  'id' | 'title' | 'category' | 'location' | 'rank' | 'start' | 'timezone' | 'svc_attendance'
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'location'
+  | 'rank'
+  | 'start'
+  | 'end'
+  | 'timezone'
+  | 'svc_attendance'
 >
 
 export interface EventFeatureProperties {
@@ -18,6 +27,9 @@ export interface EventFeatureProperties {
   /** Predicted attendance, 0 where the category has none (docs/api.md "Event"). */
   readonly attendance: number
   readonly rank: number
+  /** The event's first and last active day of the view's period (active-days.ts), when timed. */
+  readonly first_day?: number
+  readonly last_day?: number
 }
 
 export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProperties>
@@ -36,12 +48,17 @@ export function lonLatOf(location: unknown): readonly [number, number] | undefin
   return onEarth && (lon !== 0 || lat !== 0) ? [lon, lat] : undefined
 }
 
-export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {
+/** `days`, aligned with `events`, gives each feature its active days for a time window's filter. */
+export function eventsToFeatures(
+  events: readonly MapEvent[],
+  days?: EventDays,
+): EventFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: events.flatMap((event): Feature<Point, EventFeatureProperties>[] => {
+    features: events.flatMap((event, i): Feature<Point, EventFeatureProperties>[] => {
       const at = lonLatOf(event.location)
       if (!at) return []
+      const timed = days && { first_day: days.first[i], last_day: days.last[i] }
       return [
         {
           type: 'Feature',
@@ -51,6 +68,7 @@ export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureColle
             category: event.category,
             attendance: isFiniteNumber(event.svc_attendance) ? event.svc_attendance : 0,
             rank: isFiniteNumber(event.rank) ? event.rank : 0,
+            ...timed,
           },
         },
       ]

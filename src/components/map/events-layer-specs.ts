@@ -1,7 +1,11 @@
 // Style layers of the events source: cluster bubbles with counts, and points coloured by category
 // and sized by attendance. Hover and selection live in feature-state, so they never rebuild a layer.
+// A time window (docs/view-habits.md "The time bar") lights the points active in it and greys the
+// rest; its days live in the map's global state, so a frame of playback changes two numbers
+// instead of a filter.
 import type { AddLayerObject, ExpressionSpecification } from 'maplibre-gl'
 
+import { AFTER, BEFORE } from './active-days'
 import { LABEL_FONT_BOLD } from './basemap-style'
 import { attendanceRadiusExpression } from './events-geojson'
 import { categoryColorExpression } from './palette'
@@ -11,6 +15,8 @@ export interface EventsLayerIds {
   readonly clusters: string
   readonly clusterCounts: string
   readonly points: string
+  /** The points outside the time window, drawn faint under the lit ones. */
+  readonly unlit: string
 }
 
 export function eventsLayerIds(source: string): EventsLayerIds {
@@ -19,8 +25,31 @@ export function eventsLayerIds(source: string): EventsLayerIds {
     clusters: `${source}-clusters`,
     clusterCounts: `${source}-cluster-counts`,
     points: `${source}-points`,
+    unlit: `${source}-unlit`,
   }
 }
+
+/** MapLibre global-state keys of the time window's first and last day (active-days.ts). */
+export const WINDOW_STATE = { first: 'eventsWindowFirst', last: 'eventsWindowLast' } as const
+
+/**
+ * Whether a point is active in the window. A feature without days (a map without a time bar) and
+ * a map without a window fall back to the widest values, so both light every point.
+ */
+const LIT: ExpressionSpecification = [
+  'all',
+  [
+    '<=',
+    ['number', ['get', 'first_day'], BEFORE],
+    ['number', ['global-state', WINDOW_STATE.last], AFTER],
+  ],
+  [
+    '>=',
+    ['number', ['get', 'last_day'], AFTER],
+    ['number', ['global-state', WINDOW_STATE.first], BEFORE],
+  ],
+]
+const POINT: ExpressionSpecification = ['!', ['has', 'point_count']]
 
 const state = (key: 'highlighted' | 'selected'): ExpressionSpecification => [
   'boolean',
@@ -58,10 +87,21 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
       paint: { 'text-color': '#ffffff' },
     },
     {
+      id: ids.unlit,
+      type: 'circle',
+      source: ids.source,
+      filter: ['all', POINT, ['!', LIT]],
+      paint: {
+        'circle-color': '#8792a6',
+        'circle-opacity': 0.45,
+        'circle-radius': 2.5,
+      },
+    },
+    {
       id: ids.points,
       type: 'circle',
       source: ids.source,
-      filter: ['!', ['has', 'point_count']],
+      filter: ['all', POINT, LIT],
       paint: {
         'circle-color': categoryColorExpression() as ExpressionSpecification,
         'circle-opacity': 0.9,

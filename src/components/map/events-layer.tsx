@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
 
+import type { EventDays } from './active-days'
 import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
 import { markFirstFrameWith } from './first-frame'
@@ -19,6 +20,8 @@ export interface EventsLayerProps {
   readonly selectedId?: string | null
   readonly onHover?: (id: string | null) => void
   readonly onSelect?: (id: string | null) => void
+  /** Each event's active days (active-days.ts), aligned with `events`, for a time window. */
+  readonly days?: EventDays
   /** Source id, for a second events layer on the same map. */
   readonly sourceId?: string
 }
@@ -42,21 +45,23 @@ export function EventsLayer({
   selectedId,
   onHover,
   onSelect,
+  days,
   sourceId = 'events',
 }: EventsLayerProps) {
   const map = useMapInstance()
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
-  const data = useMemo(() => eventsToFeatures(events), [events])
-  const [clusters, counts, points] = useMemo(() => eventsLayerSpecs(ids), [ids])
+  const data = useMemo(() => eventsToFeatures(events, days), [events, days])
+  const [clusters, counts, unlit, points] = useMemo(() => eventsLayerSpecs(ids), [ids])
   const selected = useMemo(
     () => events.find((event) => event.id === selectedId),
     [events, selectedId],
   )
 
   useGeoJsonSource(ids.source, data, CLUSTER_OPTIONS)
-  if (!clusters || !counts || !points) throw new Error('events layers are missing')
+  if (!clusters || !counts || !unlit || !points) throw new Error('events layers are missing')
   useMapLayer(clusters)
   useMapLayer(counts)
+  useMapLayer(unlit)
   useMapLayer(points)
   useEffect(() => {
     if (data.features.length === 0) return

@@ -36,9 +36,12 @@ function Key({ entry }: { readonly entry: LegendEntry }) {
 
 export function MapLegend({
   model,
+  caption = model.caption,
   children,
 }: {
   readonly model: LegendModel
+  /** A caption of the moment instead of the model's (the events map's time window). */
+  readonly caption?: string | undefined
   /** Extra lines under the caption (a progress bar, a retry button). */
   readonly children?: ReactNode
 }) {
@@ -57,7 +60,7 @@ export function MapLegend({
       }}
     >
       <summary className="map-legend__summary">
-        {model.caption ?? 'Legend'}
+        {caption ?? 'Legend'}
         <span className="visually-hidden">{open ? ', hide the legend' : ', show the legend'}</span>
       </summary>
       {children}

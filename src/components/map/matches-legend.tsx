@@ -9,14 +9,17 @@ export function MatchesLegend<T>({
   model,
   matches,
   noun,
+  caption,
 }: {
   readonly model: LegendModel
   readonly matches: AllMatches<T>
   /** What the rows are, for the progress bar's name: "events", "broadcasts". */
   readonly noun: string
+  /** Said instead of the coverage line (what the events map's time window lights). */
+  readonly caption?: string | undefined
 }) {
   return (
-    <MapLegend model={model}>
+    <MapLegend model={model} caption={caption}>
       {matches.loading && matches.target !== undefined && matches.target > 0 ? (
         <progress
           className="map-legend__progress"

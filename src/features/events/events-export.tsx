@@ -7,6 +7,7 @@ import { useCsvExport } from '../../components/export/use-csv-export'
 import type { ExportRunOptions } from '../../components/export/use-csv-export'
 import type { EventsQueryInput } from './build-query'
 import { exportEventsCsv, exportFileName } from './events-csv'
+import { useWindowCaption } from './time-bar/window-on-map'
 
 export function EventsExport({
   query,
@@ -15,9 +16,13 @@ export function EventsExport({
 }: {
   readonly query: EventsQueryInput
   readonly total: number | undefined
-  /** Undefined while the map is not ready. */
-  readonly onExportMap: (() => void) | undefined
+  /**
+   * Undefined while the map is not ready; `caption` says what a time window lights, so the PNG
+   * is of the frame on screen.
+   */
+  readonly onExportMap: ((caption: string | undefined) => void) | undefined
 }) {
+  const windowCaption = useWindowCaption()
   const client = useApiClient()
   const run = useCallback(
     (options: ExportRunOptions) => exportEventsCsv(client, query, options),
@@ -28,7 +33,12 @@ export function EventsExport({
   return (
     <div className="events-export">
       <CsvExportControl csv={csv} total={total} />
-      <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => onExportMap?.(windowCaption)}
+        disabled={!onExportMap}
+      >
         Export map PNG
       </button>
     </div>

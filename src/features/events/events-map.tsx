@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react'
 import { lonLatOf } from '../../components/map/events-geojson'
 import { EventsLayer } from '../../components/map/events-layer'
 import type { LegendModel } from '../../components/map/legend'
-import { MatchesLegend } from '../../components/map/matches-legend'
 import { RadiusInView } from '../../components/map/radius-in-view'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import type { MapEvent } from '../../components/map/events-geojson'
@@ -17,9 +16,12 @@ import { WORLD_VIEWPORT, bboxOfPoints, fitBounds } from '../../components/map/vi
 import type { MapViewport } from '../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../components/map/within'
 import { markView } from '../../utils/page-marks'
+import type { EventDays } from '../../components/map/active-days'
+import { EventsMapLegend, EventsWindow } from './time-bar/window-on-map'
 
 export function EventsMap({
   matches,
+  days,
   legend,
   viewport,
   fitKey,
@@ -34,6 +36,8 @@ export function EventsMap({
 }: {
   /** Every matching event the map fetched (use-events-map.ts), not one page of the list. */
   readonly matches: AllMatches<MapEvent>
+  /** The matches' active days in the period (active-days.ts), for the time bar's window. */
+  readonly days: EventDays | undefined
   readonly legend: LegendModel
   /** From the URL; undefined means "frame the results". */
   readonly viewport: MapViewport | undefined
@@ -96,6 +100,7 @@ export function EventsMap({
     >
       <EventsLayer
         events={events}
+        days={days}
         highlightedId={highlightedId ?? null}
         selectedId={selectedId ?? null}
         onHover={(id) => {
@@ -105,7 +110,8 @@ export function EventsMap({
           onSelect(id ?? undefined)
         }}
       />
-      <MatchesLegend model={legend} matches={matches} noun="events" />
+      <EventsWindow />
+      <EventsMapLegend model={legend} matches={matches} />
       <RadiusInView within={within} maxZoom={13} />
       <RadiusTool
         value={within === undefined ? null : (parseWithin(within) ?? null)}

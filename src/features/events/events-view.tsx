@@ -1,5 +1,5 @@
 // The events explorer: URL -> filters -> API -> map, list, summary and export.
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
@@ -26,6 +26,9 @@ import { useEventsMap } from './use-events-map'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { useSelectedEvent } from './use-selected-event'
 import { TimeBar } from './time-bar/time-bar'
+import { PlaybackProvider } from './time-bar/playback'
+import type { PlaybackSearch } from './time-bar/playback'
+import { usePeriodDays } from './time-bar/use-period-days'
 import './events.css'
 
 export interface EventsViewProps {
@@ -46,6 +49,17 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   )
   const timeBarQuery = useMemo(() => buildTimeBarQuery(filterQuery), [filterQuery])
   const days = useCalendarDays(timeBarQuery ?? {}, timeBarQuery !== undefined)
+  const { period: playPeriod, eventDays } = usePeriodDays(
+    timeBarQuery,
+    search.tz,
+    mapData.matches.items,
+  )
+  const onPlayback = useCallback(
+    (patch: Partial<PlaybackSearch>) => {
+      onSearch(patch)
+    },
+    [onSearch],
+  )
   const connection = useApiConnection()
   const client = useApiClient()
   const [hovered, setHovered] = useState<string | undefined>(undefined)
@@ -71,141 +85,154 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     : ''
 
   return (
-    <div className="events-page">
-      <PageHeader
-        title="Events"
-        summary={
-          <ContextBar
-            context={search}
-            nowMs={nowMs}
-            onChange={(patch) => {
-              setFilters(patch)
-            }}
-          />
-        }
-        actions={
-          <EventsExport
-            query={exportQuery}
-            total={counts.data?.count}
-            onExportMap={
-              map
-                ? () => {
-                    void downloadMapPng(map, mapData.legend)
-                  }
-                : undefined
-            }
-          />
-        }
-      />
-      <LiveRegion>{announcement}</LiveRegion>
-      <div className={`events-layout${search.event ? ' has-detail' : ''}`}>
-        <EventsFilters
-          search={search}
-          counts={counts.data}
-          onChange={setFilters}
-          onReset={onReset}
-        />
-        <div className="events-main">
-          {counts.isError ? (
-            <ErrorState error={counts.error} onRetry={() => void counts.refetch()} compact />
-          ) : (
-            <EventsSummary
-              counts={counts.data}
-              loading={counts.isPending}
-              onCategory={(category) => {
-                // A chip adds its value through the filter's own schema: a value the counts named but
-                // the filter does not know is dropped, and the list keeps its canonical order.
-                setFilters({
-                  category: eventFilterShape.category.parse([...search.category, category]),
-                })
-              }}
-              onRankLevel={(level) => {
-                setFilters({ rank: eventFilterShape.rank.parse([...search.rank, level]) })
+    <PlaybackProvider
+      period={playPeriod}
+      search={search}
+      onChange={onPlayback}
+      days={eventDays}
+      shown={mapData.matches.items.length}
+      total={counts.isPlaceholderData ? undefined : counts.data?.count}
+    >
+      <div className="events-page">
+        <PageHeader
+          title="Events"
+          summary={
+            <ContextBar
+              context={search}
+              nowMs={nowMs}
+              onChange={(patch) => {
+                setFilters(patch)
               }}
             />
-          )}
-          <div className="events-main__map">
-            <EventsMap
-              matches={mapData.matches}
-              legend={mapData.legend}
-              viewport={
-                search.lat === undefined || search.lon === undefined || search.zoom === undefined
-                  ? undefined
-                  : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+          }
+          actions={
+            <EventsExport
+              query={exportQuery}
+              total={counts.data?.count}
+              onExportMap={
+                map
+                  ? (caption) => {
+                      void downloadMapPng(
+                        map,
+                        caption === undefined ? mapData.legend : { ...mapData.legend, caption },
+                      )
+                    }
+                  : undefined
               }
-              fitKey={JSON.stringify(filterQuery)}
-              within={search.within}
-              highlightedId={hovered}
-              selectedId={search.event}
-              onWithinChange={(within) => {
-                setFilters({ within })
-              }}
-              onHover={setHovered}
-              onSelect={(id) => {
-                onSearch({ event: id })
-              }}
-              onViewportChange={(viewport) => {
-                onSearch(viewport)
-              }}
-              onReady={setMap}
             />
-          </div>
-          {timeBarQuery ? (
-            days.isError ? (
-              <ErrorState error={days.error} onRetry={() => void days.refetch()} compact />
-            ) : (
-              <TimeBar
-                calendar={days.data}
-                gte={String(timeBarQuery['active.gte'])}
-                lte={String(timeBarQuery['active.lte'])}
-                loading={days.isPlaceholderData}
-              />
-            )
-          ) : null}
-          <div className="events-main__list">
-            <EventsResults
-              list={list}
-              search={search}
-              highlightedId={hovered}
-              onSort={(sort) => {
-                onSearch({ sort, page: 1 })
-              }}
-              onPage={(n) => {
-                onSearch({ page: n })
-              }}
-              onSelect={(id) => {
-                onSearch({ event: id })
-              }}
-              onHover={setHovered}
-              onReset={onReset}
-              period={period}
-            />
-          </div>
-          <details className="events-request">
-            <summary>API request behind this view</summary>
-            <RequestPanel
-              title="Events request"
-              method="GET"
-              url={requestUrl}
-              token={connection.token}
-            />
-          </details>
-        </div>
-        {search.event ? (
-          <EventDetail
-            event={selected.event}
-            loading={selected.loading || list.isPending}
-            error={selected.error}
-            onRetry={selected.retry}
-            onClose={() => {
-              onSearch({ event: undefined })
-            }}
-            onSelect={(id) => {
-              onSearch({ event: id })
-            }}
+          }
+        />
+        <LiveRegion>{announcement}</LiveRegion>
+        <div className={`events-layout${search.event ? ' has-detail' : ''}`}>
+          <EventsFilters
+            search={search}
+            counts={counts.data}
+            onChange={setFilters}
+            onReset={onReset}
           />
-        ) : null}
+          <div className="events-main">
+            {counts.isError ? (
+              <ErrorState error={counts.error} onRetry={() => void counts.refetch()} compact />
+            ) : (
+              <EventsSummary
+                counts={counts.data}
+                loading={counts.isPending}
+                onCategory={(category) => {
+                  // A chip adds its value through the filter's own schema: a value the counts named but
+                  // the filter does not know is dropped, and the list keeps its canonical order.
+                  setFilters({
+                    category: eventFilterShape.category.parse([...search.category, category]),
+                  })
+                }}
+                onRankLevel={(level) => {
+                  setFilters({ rank: eventFilterShape.rank.parse([...search.rank, level]) })
+                }}
+              />
+            )}
+            <div className="events-main__map">
+              <EventsMap
+                matches={mapData.matches}
+                days={eventDays}
+                legend={mapData.legend}
+                viewport={
+                  search.lat === undefined || search.lon === undefined || search.zoom === undefined
+                    ? undefined
+                    : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+                }
+                fitKey={JSON.stringify(filterQuery)}
+                within={search.within}
+                highlightedId={hovered}
+                selectedId={search.event}
+                onWithinChange={(within) => {
+                  setFilters({ within })
+                }}
+                onHover={setHovered}
+                onSelect={(id) => {
+                  onSearch({ event: id })
+                }}
+                onViewportChange={(viewport) => {
+                  onSearch(viewport)
+                }}
+                onReady={setMap}
+              />
+            </div>
+            {timeBarQuery ? (
+              days.isError ? (
+                <ErrorState error={days.error} onRetry={() => void days.refetch()} compact />
+              ) : (
+                <TimeBar
+                  calendar={days.data}
+                  gte={String(timeBarQuery['active.gte'])}
+                  lte={String(timeBarQuery['active.lte'])}
+                  loading={days.isPlaceholderData}
+                />
+              )
+            ) : null}
+            <div className="events-main__list">
+              <EventsResults
+                list={list}
+                search={search}
+                highlightedId={hovered}
+                onSort={(sort) => {
+                  onSearch({ sort, page: 1 })
+                }}
+                onPage={(n) => {
+                  onSearch({ page: n })
+                }}
+                onSelect={(id) => {
+                  onSearch({ event: id })
+                }}
+                onHover={setHovered}
+                onReset={onReset}
+                period={period}
+              />
+            </div>
+            <details className="events-request">
+              <summary>API request behind this view</summary>
+              <RequestPanel
+                title="Events request"
+                method="GET"
+                url={requestUrl}
+                token={connection.token}
+              />
+            </details>
+          </div>
+          {search.event ? (
+            <EventDetail
+              event={selected.event}
+              loading={selected.loading || list.isPending}
+              error={selected.error}
+              onRetry={selected.retry}
+              onClose={() => {
+                onSearch({ event: undefined })
+              }}
+              onSelect={(id) => {
+                onSearch({ event: id })
+              }}
+            />
+          ) : null}
+        </div>
       </div>
-    </div>
+    </PlaybackProvider>
   )
 }

@@ -38,6 +38,9 @@ describe('eventsSearchSchema', () => {
       zoom: 9,
       event: 'abc123',
       page: 3,
+      at: '2025-06-12',
+      window: '3d',
+      mode: 'cumulative',
     } as const
     const parsed = eventsSearchSchema.parse(search)
     // Lists arrive as the address writes them and come out as arrays; the rest as they were.
@@ -70,6 +73,9 @@ describe('eventsSearchSchema', () => {
       zoom: 'far',
       page: -2,
       event: '<script>',
+      at: '2025-02-30',
+      window: '2d',
+      mode: 'backwards',
     })
     expect(parsed.range).toBe('next30')
     expect(parsed.from).toBeUndefined()
@@ -82,6 +88,9 @@ describe('eventsSearchSchema', () => {
     expect(parsed.zoom).toBeUndefined()
     expect(parsed.page).toBe(1)
     expect(parsed.event).toBeUndefined()
+    expect(parsed.at).toBeUndefined()
+    expect(parsed.window).toBe('1d')
+    expect(parsed.mode).toBe('moving')
   })
 
   it('canonicalises lists: contract order, no repeats, case', () => {

@@ -8,6 +8,7 @@ import { optionalNumber } from '../../components/context/url-params'
 import { viewContextShape } from '../../components/context/view-context'
 import { isSortValue } from './sort-options'
 import type { SortValue } from './sort-options'
+import { WINDOW_LENGTH_NAMES, WINDOW_MODES } from './time-bar/time-window'
 
 export const eventsSearchSchema = z.object({
   ...viewContextShape,
@@ -24,6 +25,10 @@ export const eventsSearchSchema = z.object({
     .optional()
     .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /** The time window's playhead (time-bar/time-window.ts); none shows the whole period. */
+  at: z.iso.date().optional().catch(undefined),
+  window: z.enum(WINDOW_LENGTH_NAMES).catch('1d').default('1d'),
+  mode: z.enum(WINDOW_MODES).catch('moving').default('moving'),
 })
 
 export type EventsSearch = z.output<typeof eventsSearchSchema>

@@ -18,8 +18,8 @@ import { buildMapPageQuery, buildMapQuery } from './build-query'
 import type { EventsQueryInput } from './build-query'
 
 function toMapEvent(event: Event): MapEvent {
-  const { id, title, category, location, rank, start, timezone, svc_attendance } = event
-  return { id, title, category, location, rank, start, timezone, svc_attendance }
+  const { id, title, category, location, rank, start, end, timezone, svc_attendance } = event
+  return { id, title, category, location, rank, start, end, timezone, svc_attendance }
 }
 
 export interface EventsMapData {

@@ -28,6 +28,7 @@ export function sampleEvents(perCity = 60): MapEvent[] {
         location: [city.lon + (random() - 0.5) * 0.6, city.lat + (random() - 0.5) * 0.4],
         rank,
         start: new Date(Date.UTC(2026, 0, 1 + i, 18)).toISOString(),
+        end: new Date(Date.UTC(2026, 0, 1 + i, 21)).toISOString(),
         timezone: city.timezone,
         svc_attendance: Math.round(1000 * 3 ** ((rank - 50) / 10)),
       }

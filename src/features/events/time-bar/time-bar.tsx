@@ -1,13 +1,17 @@
 // The time bar under the events map: how many of the matches are active on each day of the
 // view's period, an event counted on every day it runs (the calendar endpoint's `count`), so an
-// analyst sees the busy days before reading the list.
-import { useMemo } from 'react'
+// analyst sees the busy days before reading the list; and the time window over it, which lights
+// the map by day (docs/view-habits.md "The time bar").
+import { memo, useMemo } from 'react'
 
 import type { CalendarDay } from '../../../contract/event'
 import { formatDateRange, formatDateWithWeekday } from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
+import { usePlayback } from './playback'
+import { TimeBarControls } from './time-bar-controls'
 import { timeBarModel } from './time-bar-model'
-import type { TimeBarDay } from './time-bar-model'
+import type { TimeBarDay, TimeBarModel } from './time-bar-model'
+import { WindowTrack } from './window-track'
 import './time-bar.css'
 
 const dayText = (day: TimeBarDay) =>
@@ -26,6 +30,7 @@ export function TimeBar({
   /** True while newer days are asked for: the bars shown are the previous filters'. */
   readonly loading: boolean
 }) {
+  const playback = usePlayback()
   const model = useMemo(
     () => (calendar ? timeBarModel(calendar, gte, lte) : undefined),
     [calendar, gte, lte],
@@ -39,37 +44,65 @@ export function TimeBar({
       />
     )
   }
-  const { days, peak, ticks } = model
-  const summary = peak
-    ? `Events active per day, ${formatDateRange(gte, lte)}; busiest ${dayText(peak)}`
+  const summary = model.peak
+    ? `Events active per day, ${formatDateRange(gte, lte)}; busiest ${dayText(model.peak)}`
     : `No event active on any day of ${formatDateRange(gte, lte)}`
-  const share = (i: number) => `${String((i / days.length) * 100)}%`
   return (
     <figure className={`time-bar${loading ? ' is-loading' : ''}`} aria-busy={loading}>
-      <div className="time-bar__bars" role="img" aria-label={summary}>
-        {days.map((day) => (
-          <span
-            key={day.date}
-            className={`time-bar__day${day === peak ? ' is-peak' : ''}`}
-            title={dayText(day)}
-            data-date={day.date}
-            data-count={day.count}
-          >
-            <span
-              className="time-bar__fill"
-              style={{ height: peak ? `${String((day.count / peak.count) * 100)}%` : '0%' }}
-            />
-          </span>
-        ))}
-      </div>
-      <div className="time-bar__axis" aria-hidden="true">
-        {ticks.map((tick) => (
-          <span key={tick.date} className="time-bar__tick" style={{ left: share(tick.index) }}>
-            {tick.label}
-          </span>
-        ))}
-        {peak ? <span className="time-bar__peak">Peak {formatInteger(peak.count)}</span> : null}
-      </div>
+      {playback ? <TimeBarControls playback={playback} /> : null}
+      {playback ? (
+        <WindowTrack playback={playback} summary={summary}>
+          <Bars model={model} />
+        </WindowTrack>
+      ) : (
+        <div className="time-bar__track" role="img" aria-label={summary}>
+          <Bars model={model} />
+        </div>
+      )}
+      <Axis model={model} />
     </figure>
+  )
+}
+
+const share = (i: number, of: number) => `${String((i / of) * 100)}%`
+
+/** The bars alone, so a frame of playback, which moves only the window, does not redraw them. */
+const Bars = memo(function Bars({ model }: { readonly model: TimeBarModel }) {
+  const { days, peak } = model
+  return (
+    <div className="time-bar__bars">
+      {days.map((day) => (
+        <span
+          key={day.date}
+          className={`time-bar__day${day === peak ? ' is-peak' : ''}`}
+          title={dayText(day)}
+          data-date={day.date}
+          data-count={day.count}
+        >
+          <span
+            className="time-bar__fill"
+            style={{ height: peak ? `${String((day.count / peak.count) * 100)}%` : '0%' }}
+          />
+        </span>
+      ))}
+    </div>
+  )
+})
+
+function Axis({ model }: { readonly model: TimeBarModel }) {
+  const { days, peak, ticks } = model
+  return (
+    <div className="time-bar__axis" aria-hidden="true">
+      {ticks.map((tick) => (
+        <span
+          key={tick.date}
+          className="time-bar__tick"
+          style={{ left: share(tick.index, days.length) }}
+        >
+          {tick.label}
+        </span>
+      ))}
+      {peak ? <span className="time-bar__peak">Peak {formatInteger(peak.count)}</span> : null}
+    </div>
   )
 }

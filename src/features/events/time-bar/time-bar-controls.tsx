@@ -1,0 +1,138 @@
+// The time bar's controls: play and pause, a step either way, the window's length and mode, the
+// speed, looping, and the line saying what the window lights (docs/view-habits.md "The time bar").
+import type { Playback } from './playback'
+import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, WINDOW_MODES, windowLabel } from './time-window'
+import type { PlaySpeed, WindowLength, WindowMode } from './time-window'
+import { litText } from './window-on-map'
+
+const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 days', '1w': '1 week' }
+const MODE_NAMES: Record<WindowMode, string> = { moving: 'Moving', cumulative: 'Cumulative' }
+const speedName = (speed: PlaySpeed) =>
+  speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`
+
+function Select<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  readonly label: string
+  readonly value: V
+  readonly options: readonly (readonly [V, string])[]
+  readonly onChange: (value: V) => void
+}) {
+  return (
+    <label className="time-bar__field">
+      <span className="visually-hidden">{label}</span>
+      <select
+        className="time-bar__select"
+        value={value}
+        onChange={(event) => {
+          const picked = options.find(([option]) => option === event.currentTarget.value)
+          if (picked) onChange(picked[0])
+        }}
+      >
+        {options.map(([option, name]) => (
+          <option key={option} value={option}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+const Icon = ({ path }: { readonly path: string }) => (
+  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d={path} fill="currentColor" />
+  </svg>
+)
+const PLAY = 'M4 2.5v11l9-5.5z'
+const PAUSE = 'M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z'
+const BACK = 'M3 2.5h2v11H3zM13 2.5v11L6 8z'
+const FORWARD = 'M11 2.5h2v11h-2zM3 2.5v11L10 8z'
+
+export function TimeBarControls({ playback }: { readonly playback: Playback }) {
+  const { playhead, window, lit, playing, shape, period } = playback
+  const step = (by: number) => {
+    playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
+  }
+  return (
+    <div className="time-bar__controls">
+      <button
+        type="button"
+        className="time-bar__button"
+        aria-label={playing ? 'Pause' : 'Play the window through the period'}
+        aria-keyshortcuts="Space"
+        onClick={playback.togglePlay}
+      >
+        <Icon path={playing ? PAUSE : PLAY} />
+      </button>
+      <button
+        type="button"
+        className="time-bar__button"
+        aria-label="One day back"
+        onClick={() => {
+          step(-1)
+        }}
+      >
+        <Icon path={BACK} />
+      </button>
+      <button
+        type="button"
+        className="time-bar__button"
+        aria-label="One day on"
+        onClick={() => {
+          step(1)
+        }}
+      >
+        <Icon path={FORWARD} />
+      </button>
+      <Select
+        label="Window"
+        value={shape.length}
+        options={WINDOW_LENGTH_NAMES.map((name) => [name, LENGTH_NAMES[name]] as const)}
+        onChange={(length) => {
+          playback.setShape({ length })
+        }}
+      />
+      <Select
+        label="Window mode"
+        value={shape.mode}
+        options={WINDOW_MODES.map((mode) => [mode, MODE_NAMES[mode]] as const)}
+        onChange={(mode) => {
+          playback.setShape({ mode })
+        }}
+      />
+      <Select
+        label="Speed"
+        value={String(playback.speed) as `${PlaySpeed}`}
+        options={PLAY_SPEEDS.map((speed) => [`${speed}`, speedName(speed)] as const)}
+        onChange={(speed) => {
+          const picked = PLAY_SPEEDS.find((option) => String(option) === speed)
+          if (picked) playback.setSpeed(picked)
+        }}
+      />
+      <label className="time-bar__loop">
+        <input
+          type="checkbox"
+          checked={playback.loop}
+          onChange={(event) => {
+            playback.setLoop(event.currentTarget.checked)
+          }}
+        />
+        Loop
+      </label>
+      <p className="time-bar__status" aria-live={playing ? 'off' : 'polite'}>
+        {window && lit
+          ? litText(lit, windowLabel(window, period))
+          : 'Click a day or press play to light the map day by day'}
+      </p>
+      {window ? (
+        <button type="button" className="time-bar__clear" onClick={playback.clear}>
+          Whole period
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+// The view's period as days, and each map event's active days in it (active-days.ts), for the
+// time bar's window: computed once per period and set of events, so a frame only compares.
+import { useMemo } from 'react'
+
+import { spanDays } from '../../../components/compare/period-change'
+import { dayFrame, eventDays } from '../../../components/map/active-days'
+import type { EventDays } from '../../../components/map/active-days'
+import type { MapEvent } from '../../../components/map/events-geojson'
+import type { QueryInput } from '../../../contract/routes'
+import type { PeriodDays } from './time-window'
+
+export function usePeriodDays(
+  timeBarQuery: QueryInput<'eventsCalendar'> | undefined,
+  timeZone: string,
+  events: readonly MapEvent[],
+): { readonly period: PeriodDays | undefined; readonly eventDays: EventDays | undefined } {
+  const gte = timeBarQuery?.['active.gte']
+  const lte = timeBarQuery?.['active.lte']
+  const period = useMemo(
+    () =>
+      typeof gte === 'string' && typeof lte === 'string'
+        ? { gte, days: spanDays({ gte, lte }) }
+        : undefined,
+    [gte, lte],
+  )
+  const frame = useMemo(
+    () => period && dayFrame(period.gte, period.days, timeZone),
+    [period, timeZone],
+  )
+  const days = useMemo(() => frame && eventDays(events, frame), [frame, events])
+  return { period, eventDays: days }
+}

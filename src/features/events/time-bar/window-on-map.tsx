@@ -1,0 +1,46 @@
+// The time window as the events map shows it: which points are lit, and the legend's caption saying
+// how many (docs/view-habits.md "The time bar"). Both read the playback context, so a frame
+// re-renders these two and nothing else of the map.
+import type { MapEvent } from '../../../components/map/events-geojson'
+import type { LegendModel } from '../../../components/map/legend'
+import { MatchesLegend } from '../../../components/map/matches-legend'
+import { useEventsWindow } from '../../../components/map/use-events-window'
+import type { AllMatches } from '../../../components/map/use-all-matches'
+import { formatInteger } from '../../../utils/format'
+import { usePlayback } from './playback'
+import type { LitCount } from './playback'
+import { windowLabel } from './time-window'
+
+export function EventsWindow() {
+  useEventsWindow(usePlayback()?.window)
+  return null
+}
+
+/** "312 of 1,274 events active 12–14 Dec 2026"; a capped map says what it holds. */
+export function litText({ lit, shown, total }: LitCount, dates: string): string {
+  const of =
+    shown < total
+      ? `${formatInteger(lit)} of the ${formatInteger(shown)} highest-ranked events shown`
+      : `${formatInteger(lit)} of ${formatInteger(total)} ${total === 1 ? 'event' : 'events'}`
+  return `${of} active ${dates}`
+}
+
+/** The map's legend, its caption saying what the window lights while there is one. */
+export function EventsMapLegend({
+  model,
+  matches,
+}: {
+  readonly model: LegendModel
+  readonly matches: AllMatches<MapEvent>
+}) {
+  const caption = useWindowCaption()
+  return <MatchesLegend model={model} matches={matches} noun="events" caption={caption} />
+}
+
+/** What the window lights, as the legend's caption; undefined without a window. */
+export function useWindowCaption(): string | undefined {
+  const playback = usePlayback()
+  return playback?.window && playback.lit
+    ? litText(playback.lit, windowLabel(playback.window, playback.period))
+    : undefined
+}
