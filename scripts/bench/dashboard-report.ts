@@ -85,6 +85,7 @@ export function printDashboard(r: DashboardReport): void {
     `  (service ready: the service's worker reports its dataset built, "-" when not yet by the time the map shows data; events data: the client has the search's response (the page's apiAnswer mark); render: from there to the map showing it)`,
   )
   printFiltering(r.filtering)
+  printPlayback(r.playback)
   printLocations(r)
   printViews(r.views, r.bare.cold.mapDataMs)
 }
@@ -103,6 +104,20 @@ function printLocations(r: DashboardReport): void {
       formatMs(r.bare.warm.mapDataMs),
       ratio(l.listInsightsMs, r.bare.warm.mapDataMs),
     ),
+  )
+}
+
+function printPlayback(p: DashboardReport['playback']): void {
+  if ('error' in p) {
+    console.log(`  playing the events map's time window: FAILED: ${p.error}`)
+    process.exitCode = 1
+    return
+  }
+  console.log(
+    `  time window playback, UI task per frame: longest ${formatMs(p.longestMs)}, p95 ${formatMs(p.p95Ms)} (${p.frames} frames, ${p.tasks} tasks; ${p.path}, ${p.legend})`,
+  )
+  console.log(
+    `  (compositor commits left out: with software WebGL the longest task with its commit took ${formatMs(p.longestWithCommitMs)})`,
   )
 }
 

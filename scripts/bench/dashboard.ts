@@ -5,13 +5,16 @@
 // the first frame that draws data, the same test for both pages:
 // src/components/map/first-frame.ts) on a first load (empty cache) and on a second load in the
 // same browser profile, and the JavaScript it downloaded. Then the UI thread's long tasks while an
-// analyst filters the events view (dashboard-filtering.ts). BENCH_DASHBOARD=0 skips it.
+// analyst filters the events view (dashboard-filtering.ts), and while the events map's time window
+// plays (dashboard-playback.ts). BENCH_DASHBOARD=0 skips it.
 import type { Browser } from 'playwright-core'
 import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
 import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, recordResponses, timeLoad } from './dashboard-page'
 import { measureLocations } from './dashboard-locations'
+import type { PlaybackReport } from './dashboard-playback'
+import { measurePlayback } from './dashboard-playback'
 import type { ViewsReport } from './dashboard-views'
 import { measureViews } from './dashboard-views'
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
@@ -87,6 +90,8 @@ export interface DashboardReport {
   }
   /** UI-thread long tasks while filtering the events view (dashboard-filtering.ts). */
   readonly filtering: FilteringReport | { readonly error: string }
+  /** The events map's time window playing over 10,000 matches (dashboard-playback.ts). */
+  readonly playback: PlaybackReport | { readonly error: string }
   /** Locations view with BENCH_SAVED_LOCATIONS saved: navigation to the list with insights. */
   readonly locations: { readonly listInsightsMs: number } | { readonly error: string }
   /** Broadcasts, Calendar and Analytics on a first visit (dashboard-views.ts). */
@@ -211,6 +216,14 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         )
       }
       const filtering = await runFiltering(browser, server.origin, options, log)
+      const playback = await measurePlayback(
+        browser,
+        server.origin,
+        VIEWPORT,
+        options.timeoutMs,
+      ).catch((error: unknown) => ({
+        error: error instanceof Error ? error.message : String(error),
+      }))
       const locations = await measureLocations(browser, server.origin, VIEWPORT, options.timeoutMs)
         .then((load) => ({ listInsightsMs: load.mapDataMs }))
         .catch((error: unknown) => ({
@@ -240,6 +253,7 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
           ),
         },
         filtering,
+        playback,
         locations,
         views,
         totalMs: performance.now() - started,

@@ -1,0 +1,103 @@
+// Playback of the events map's time window (docs/view-habits.md "The time bar"): the next 90
+// days, whose matches fill the map's cap of 10,000, played at a week a second for PLAY_MS while
+// Chromium traces the page's UI thread. Each task's own work is its time less the compositor
+// commit it waits on: with no GPU, Chromium's software WebGL (SwiftShader) draws the map's frame
+// inside that commit, which is the machine's, not the page's, and is reported beside it.
+import type { Browser } from 'playwright-core'
+
+import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { waitFor } from './long-tasks'
+
+const PLAY_MS = 4000
+const URL_PATH = '/events?range=next90'
+
+export interface PlaybackReport {
+  readonly path: string
+  /** What the legend said when playback began ("Map shows 10,000 of 18,282 events, …"). */
+  readonly legend: string
+  /** Tasks the UI thread ran while playing, and how many frames the window moved. */
+  readonly tasks: number
+  readonly frames: number
+  /** The longest task's own work, and the 95th percentile, compositor commits left out. */
+  readonly longestMs: number
+  readonly p95Ms: number
+  /** The longest task with its commit, as a profile shows it. */
+  readonly longestWithCommitMs: number
+}
+
+interface TraceEvent {
+  readonly name: string
+  readonly ph: string
+  readonly ts: number
+  readonly dur?: number
+  readonly pid: number
+  readonly tid: number
+  readonly args?: { readonly name?: string }
+}
+
+/** Each RunTask of the renderer's main thread: its time in all and less its commits, in ms. */
+function mainThreadTasks(events: readonly TraceEvent[]): { all: number; own: number }[] {
+  const threads = events.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  )
+  const busiest = threads
+    .map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask'))
+    .sort((a, b) => b.length - a.length)[0]
+  if (!busiest?.[0]) return []
+  const { pid, tid } = busiest[0]
+  const commits = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'Commit')
+  return busiest.map((task) => {
+    const end = task.ts + (task.dur ?? 0)
+    const commit = commits
+      .filter((c) => c.ts >= task.ts && c.ts < end)
+      .reduce((sum, c) => sum + (c.dur ?? 0), 0)
+    return { all: (task.dur ?? 0) / 1000, own: ((task.dur ?? 0) - commit) / 1000 }
+  })
+}
+
+export async function measurePlayback(
+  browser: Browser,
+  origin: string,
+  viewport: { readonly width: number; readonly height: number },
+  timeoutMs: number,
+): Promise<PlaybackReport> {
+  const context = await browser.newContext({ viewport })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}${URL_PATH}`)
+    await waitFor(
+      page,
+      `performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.eventsMapComplete)}, 'mark').length > 0`,
+      timeoutMs,
+    )
+    const legend = (await page.locator('.map-legend__summary').textContent()) ?? ''
+    const slider = page.getByRole('slider', { name: 'Time window' })
+    await slider.click({ position: { x: 2, y: 10 } })
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('7')
+    await page.waitForTimeout(1000)
+    const startedAt = Number(await slider.getAttribute('aria-valuenow'))
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    })
+    await page.getByRole('button', { name: 'Play the window through the period' }).click()
+    await page.waitForTimeout(PLAY_MS)
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[]
+    }
+    await page.getByRole('button', { name: 'Pause' }).click()
+    const frames = Number(await slider.getAttribute('aria-valuenow')) - startedAt
+    const tasks = mainThreadTasks(trace.traceEvents)
+    const own = tasks.map((t) => t.own).sort((a, b) => b - a)
+    return {
+      path: URL_PATH,
+      legend: legend.replace(/, (show|hide) the legend$/, ''),
+      tasks: tasks.length,
+      frames,
+      longestMs: own[0] ?? 0,
+      p95Ms: own[Math.floor(own.length * 0.05)] ?? 0,
+      longestWithCommitMs: Math.max(0, ...tasks.map((t) => t.all)),
+    }
+  } finally {
+    await context.close()
+  }
+}
