@@ -482,6 +482,73 @@ test('map PNG export is an image with content', async ({ page }) => {
   expect(bytes.length).toBeGreaterThan(20_000)
 })
 
+test('the time window exports its frame as a PNG and its playback as a video of distinct frames', async ({
+  page,
+}) => {
+  await openEvents(page, '?range=next30&category=festivals,concerts,conferences')
+  await expect(page.locator('.map-legend__summary')).toContainText(/Map shows all/, {
+    timeout: SERVICE_READY_MS,
+  })
+  const slider = page.getByRole('slider', { name: 'Time window' })
+  await slider.focus()
+  await page.keyboard.press('Home')
+  await expect(page).toHaveURL(/[?&]at=/)
+  const at = new URL(page.url()).searchParams.get('at')
+
+  const png = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export map PNG' }).click()
+  const pngBytes = await readFile(await (await png).path())
+  expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect(pngBytes.length).toBeGreaterThan(20_000)
+
+  // A week at a time at a week a second: 24 frames of a seventh of a second.
+  await page.getByRole('combobox', { name: 'Window', exact: true }).selectOption('1w')
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('7')
+  const video = page.waitForEvent('download', { timeout: 120_000 })
+  await page.getByRole('button', { name: 'Export video' }).click()
+  await expect(page.getByText(/Recording the video: \d+ of 24 frames/)).toBeVisible()
+  const file = await video
+  expect(file.suggestedFilename()).toMatch(/^events-map-.*\.webm$/)
+  const bytes = await readFile(await file.path())
+  // The EBML magic number every WebM file starts with.
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3')
+  // The playhead is back where it was.
+  await expect(page).toHaveURL(new RegExp(`[?&]at=${at ?? ''}`))
+
+  // Played back in the page, the video shows more than one picture.
+  const distinct = await page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const element = document.createElement('video')
+    element.muted = true
+    element.src = URL.createObjectURL(new Blob([data], { type: 'video/webm' }))
+    const canvas = document.createElement('canvas')
+    const seen = new Set<string>()
+    await new Promise<void>((resolve, reject) => {
+      element.onerror = () => {
+        reject(new Error('the video does not decode'))
+      }
+      element.onended = () => {
+        resolve()
+      }
+      const sample = () => {
+        canvas.width = element.videoWidth
+        canvas.height = element.videoHeight
+        const ctx = canvas.getContext('2d')
+        ctx?.drawImage(element, 0, 0)
+        const pixels = ctx?.getImageData(0, 0, canvas.width, canvas.height).data ?? []
+        let hash = 0
+        for (let i = 0; i < pixels.length; i += 97) hash = (hash * 31 + (pixels[i] ?? 0)) | 0
+        seen.add(String(hash))
+        element.requestVideoFrameCallback(sample)
+      }
+      element.requestVideoFrameCallback(sample)
+      void element.play()
+    })
+    return seen.size
+  }, bytes.toString('base64'))
+  expect(distinct).toBeGreaterThan(1)
+})
+
 test('empty results offer a reset; the view is accessible at two laptop sizes', async ({
   page,
 }, testInfo) => {

@@ -6,17 +6,20 @@ export function ExportProgress({
   label,
   done,
   total,
+  unit = 'rows',
   onCancel,
 }: {
   readonly label: string
   readonly done: number
   readonly total: number | undefined
+  /** What is counted: rows of a CSV, frames of a video. */
+  readonly unit?: string
   readonly onCancel: () => void
 }) {
   const text =
     total === undefined
-      ? `${formatInteger(done)} rows`
-      : `${formatInteger(done)} of ${formatInteger(total)} rows`
+      ? `${formatInteger(done)} ${unit}`
+      : `${formatInteger(done)} of ${formatInteger(total)} ${unit}`
   return (
     <div className="export-progress">
       <label className="export-progress__label">

@@ -9,7 +9,7 @@ import { drawLegend, measureLegend } from './legend-canvas'
 /** Gap between the legend and the image's edges, in CSS pixels. */
 const MARGIN = 10
 
-function waitForIdle(map: MapLibreMap): Promise<void> {
+export function waitForIdle(map: MapLibreMap): Promise<void> {
   const idle = new Promise<void>((resolve) => {
     map.once('idle', () => {
       resolve()
@@ -29,6 +29,24 @@ function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   })
 }
 
+/** Draws the map's finished frame onto `ctx` (a canvas of its size) with the legend over it. */
+export function drawMapFrame(
+  ctx: CanvasRenderingContext2D,
+  source: HTMLCanvasElement,
+  legend: LegendModel,
+): void {
+  ctx.drawImage(source, 0, 0)
+  const scale = source.width / Math.max(1, source.clientWidth)
+  const size = measureLegend(ctx, legend)
+  drawLegend(
+    ctx,
+    legend,
+    ctx.canvas.width - (size.width + MARGIN) * scale,
+    ctx.canvas.height - (size.height + MARGIN) * scale,
+    scale,
+  )
+}
+
 /** Waits until the map has drawn everything it is loading, then encodes it (and its legend). */
 export async function exportMapPng(map: MapLibreMap, legend?: LegendModel): Promise<Blob> {
   await waitForIdle(map)
@@ -39,15 +57,6 @@ export async function exportMapPng(map: MapLibreMap, legend?: LegendModel): Prom
   canvas.height = source.height
   const ctx = canvas.getContext('2d')
   if (!ctx) return toPng(source)
-  ctx.drawImage(source, 0, 0)
-  const scale = source.width / Math.max(1, source.clientWidth)
-  const size = measureLegend(ctx, legend)
-  drawLegend(
-    ctx,
-    legend,
-    canvas.width - (size.width + MARGIN) * scale,
-    canvas.height - (size.height + MARGIN) * scale,
-    scale,
-  )
+  drawMapFrame(ctx, source, legend)
   return toPng(canvas)
 }

@@ -14,7 +14,11 @@ export function useEventsWindow(window: DayWindow | undefined, sourceId = 'event
   const first = window?.first
   const last = window?.last
   useEffect(() => {
-    // null restores the style's default: no window, every point lit.
+    const state = map.getGlobalState()
+    // A map that never had a window is left alone; null restores the default, every point lit.
+    if ((state[WINDOW_STATE.first] ?? null) === (first ?? null)) {
+      if ((state[WINDOW_STATE.last] ?? null) === (last ?? null)) return
+    }
     map.setGlobalStateProperty(WINDOW_STATE.first, first ?? null)
     map.setGlobalStateProperty(WINDOW_STATE.last, last ?? null)
   }, [map, first, last])

@@ -1,26 +1,31 @@
-// Export actions of the view: the filtered events as CSV (every page), the map as PNG.
+// Export actions of the view: the filtered events as CSV (every page), the map as PNG, and the
+// time window's playback as a video.
+import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useCallback } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { CsvExportControl } from '../../components/export/csv-export-control'
 import { useCsvExport } from '../../components/export/use-csv-export'
 import type { ExportRunOptions } from '../../components/export/use-csv-export'
+import type { LegendModel } from '../../components/map/legend'
 import type { EventsQueryInput } from './build-query'
 import { exportEventsCsv, exportFileName } from './events-csv'
+import { downloadMapPng } from './map-png'
+import { VideoExport } from './time-bar/video-export'
 import { useWindowCaption } from './time-bar/window-on-map'
 
 export function EventsExport({
   query,
   total,
-  onExportMap,
+  map,
+  legend,
 }: {
   readonly query: EventsQueryInput
   readonly total: number | undefined
-  /**
-   * Undefined while the map is not ready; `caption` says what a time window lights, so the PNG
-   * is of the frame on screen.
-   */
-  readonly onExportMap: ((caption: string | undefined) => void) | undefined
+  /** Null while the map is not ready. */
+  readonly map: MapLibreMap | null
+  /** The map's legend; a time window's caption replaces its own, so a PNG shows the frame. */
+  readonly legend: LegendModel
 }) {
   const windowCaption = useWindowCaption()
   const client = useApiClient()
@@ -36,11 +41,14 @@ export function EventsExport({
       <button
         type="button"
         className="button"
-        onClick={() => onExportMap?.(windowCaption)}
-        disabled={!onExportMap}
+        onClick={() => {
+          if (map) void downloadMapPng(map, { ...legend, caption: windowCaption ?? legend.caption })
+        }}
+        disabled={!map}
       >
         Export map PNG
       </button>
+      <VideoExport map={map} legend={legend} />
     </div>
   )
 }

@@ -19,7 +19,6 @@ import type { FilterPatch } from './events-filters'
 import { EventsMap } from './events-map'
 import { EventsResults } from './events-results'
 import { EventsSummary } from './events-summary'
-import { downloadMapPng } from './map-png'
 import type { EventsSearch } from './search-schema'
 import { useEventsData } from './use-events-data'
 import { useEventsMap } from './use-events-map'
@@ -109,16 +108,8 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
             <EventsExport
               query={exportQuery}
               total={counts.data?.count}
-              onExportMap={
-                map
-                  ? (caption) => {
-                      void downloadMapPng(
-                        map,
-                        caption === undefined ? mapData.legend : { ...mapData.legend, caption },
-                      )
-                    }
-                  : undefined
-              }
+              map={map}
+              legend={mapData.legend}
             />
           }
         />

@@ -8,23 +8,23 @@ import type { ReactNode } from 'react'
 
 import { countActive } from '../../../components/map/active-days'
 import type { DayWindow, EventDays } from '../../../components/map/active-days'
-import { clampPlayhead, nextPlayhead, playheadDate, playheadOf, windowDays } from './time-window'
+import {
+  clampPlayhead,
+  nextPlayhead,
+  playheadDate,
+  playheadOf,
+  windowDays,
+  windowLabel,
+} from './time-window'
 import type { PeriodDays, PlaySpeed, WindowLength, WindowMode, WindowShape } from './time-window'
+import { litText } from './lit-text'
+import type { LitCount } from './lit-text'
 
 /** The URL's part of playback (events search-schema.ts). */
 export interface PlaybackSearch {
   readonly at?: string | undefined
   readonly window: WindowLength
   readonly mode: WindowMode
-}
-
-/** What the window lights among the events the map holds. */
-export interface LitCount {
-  readonly lit: number
-  /** The events the map holds: all the matches, or the highest-ranked when capped. */
-  readonly shown: number
-  /** The matches in all; more than `shown` when the map is capped. */
-  readonly total: number
 }
 
 export interface Playback {
@@ -35,6 +35,8 @@ export interface Playback {
   /** The days lit; undefined when no window is set and the whole period shows. */
   readonly window: DayWindow | undefined
   readonly lit: LitCount | undefined
+  /** What the window at `playhead` lights, in words (the legend's caption, exports). */
+  readonly captionAt: (playhead: number) => string | undefined
   readonly playing: boolean
   readonly speed: PlaySpeed
   readonly loop: boolean
@@ -136,15 +138,24 @@ export function PlaybackProvider({
       playhead,
       window,
       lit,
+      captionAt: (at) => {
+        if (!days) return undefined
+        const frame = windowDays(at, shape, period)
+        const count = {
+          lit: countActive(days, frame),
+          shown,
+          total: Math.max(total ?? shown, shown),
+        }
+        return litText(count, windowLabel(frame, period))
+      },
       playing,
       speed,
       loop,
       seek: (index, isLive = false) => {
         const next = clampPlayhead(index, period, shape.length)
-        if (playing || isLive) {
-          setDragging(isLive)
-          setLive(next)
-        }
+        // Shown at once; a step (not live) then goes to the URL, which takes over when it lands.
+        setDragging(isLive)
+        setLive(next)
         if (!isLive) {
           setPlaying(false)
           commit(next)
@@ -156,6 +167,7 @@ export function PlaybackProvider({
       },
       clear: () => {
         setPlaying(false)
+        setDragging(false)
         setLive(undefined)
         commit(undefined)
       },
@@ -179,7 +191,21 @@ export function PlaybackProvider({
       setSpeed,
       setLoop,
     }
-  }, [period, shape, playhead, window, lit, playing, speed, loop, live, onChange])
+  }, [
+    period,
+    shape,
+    playhead,
+    window,
+    lit,
+    playing,
+    speed,
+    loop,
+    live,
+    onChange,
+    days,
+    shown,
+    total,
+  ])
 
   return <PlaybackContext value={value}>{children}</PlaybackContext>
 }

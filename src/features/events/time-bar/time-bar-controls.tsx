@@ -1,9 +1,15 @@
 // The time bar's controls: play and pause, a step either way, the window's length and mode, the
 // speed, looping, and the line saying what the window lights (docs/view-habits.md "The time bar").
 import type { Playback } from './playback'
-import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, WINDOW_MODES, windowLabel } from './time-window'
+import {
+  PLAY_SPEEDS,
+  WINDOW_LENGTH_NAMES,
+  WINDOW_MODES,
+  playheadDate,
+  windowLabel,
+} from './time-window'
 import type { PlaySpeed, WindowLength, WindowMode } from './time-window'
-import { litText } from './window-on-map'
+import { litText, shortLitText } from './lit-text'
 
 const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 days', '1w': '1 week' }
 const MODE_NAMES: Record<WindowMode, string> = { moving: 'Moving', cumulative: 'Cumulative' }
@@ -123,9 +129,14 @@ export function TimeBarControls({ playback }: { readonly playback: Playback }) {
         />
         Loop
       </label>
-      <p className="time-bar__status" aria-live={playing ? 'off' : 'polite'}>
+      {/* One live region, there before its text changes: a step or a pause is read out. */}
+      <p
+        className="time-bar__status"
+        aria-live={playing ? 'off' : 'polite'}
+        title={window && lit ? litText(lit, windowLabel(window, period)) : undefined}
+      >
         {window && lit
-          ? litText(lit, windowLabel(window, period))
+          ? shortLitText(lit, playheadDate(window.first, period), playheadDate(window.last, period))
           : 'Click a day or press play to light the map day by day'}
       </p>
       {window ? (

@@ -6,23 +6,11 @@ import type { LegendModel } from '../../../components/map/legend'
 import { MatchesLegend } from '../../../components/map/matches-legend'
 import { useEventsWindow } from '../../../components/map/use-events-window'
 import type { AllMatches } from '../../../components/map/use-all-matches'
-import { formatInteger } from '../../../utils/format'
 import { usePlayback } from './playback'
-import type { LitCount } from './playback'
-import { windowLabel } from './time-window'
 
 export function EventsWindow() {
   useEventsWindow(usePlayback()?.window)
   return null
-}
-
-/** "312 of 1,274 events active 12–14 Dec 2026"; a capped map says what it holds. */
-export function litText({ lit, shown, total }: LitCount, dates: string): string {
-  const of =
-    shown < total
-      ? `${formatInteger(lit)} of the ${formatInteger(shown)} highest-ranked events shown`
-      : `${formatInteger(lit)} of ${formatInteger(total)} ${total === 1 ? 'event' : 'events'}`
-  return `${of} active ${dates}`
 }
 
 /** The map's legend, its caption saying what the window lights while there is one. */
@@ -40,7 +28,5 @@ export function EventsMapLegend({
 /** What the window lights, as the legend's caption; undefined without a window. */
 export function useWindowCaption(): string | undefined {
   const playback = usePlayback()
-  return playback?.window && playback.lit
-    ? litText(playback.lit, windowLabel(playback.window, playback.period))
-    : undefined
+  return playback?.playhead === undefined ? undefined : playback.captionAt(playback.playhead)
 }

@@ -6,7 +6,7 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react'
 
 import type { Playback } from './playback'
 import { WINDOW_LENGTHS, lastPlayhead, windowLabel } from './time-window'
-import { litText } from './window-on-map'
+import { litText } from './lit-text'
 
 const share = (days: number, of: number) => `${String((days / of) * 100)}%`
 
