@@ -10,21 +10,24 @@ export function SelectField<V extends string>({
   value,
   options,
   onChange,
+  inline = false,
 }: {
   readonly label: string
   readonly value: V
   readonly options: readonly SelectOption<V>[]
   readonly onChange: (value: V) => void
+  /** In a toolbar: the label is for screen readers only and the select is compact. */
+  readonly inline?: boolean
 }) {
   const id = useId()
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <div className={inline ? 'field field--inline' : 'field'}>
+      <label className={inline ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
-        className="input"
+        className={inline ? 'input input--compact' : 'input'}
         value={value}
         onChange={(event) => {
           const picked = options.find((option) => option.value === event.currentTarget.value)

@@ -1,5 +1,6 @@
 // The time bar's controls: play and pause, a step either way, the window's length and mode, the
 // speed, looping, and the line saying what the window lights (docs/view-habits.md "The time bar").
+import { SelectField } from '../../../components/filters/select-field'
 import type { Playback } from './playback'
 import {
   PLAY_SPEEDS,
@@ -15,38 +16,6 @@ const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 day
 const MODE_NAMES: Record<WindowMode, string> = { moving: 'Moving', cumulative: 'Cumulative' }
 const speedName = (speed: PlaySpeed) =>
   speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`
-
-function Select<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  readonly label: string
-  readonly value: V
-  readonly options: readonly (readonly [V, string])[]
-  readonly onChange: (value: V) => void
-}) {
-  return (
-    <label className="time-bar__field">
-      <span className="visually-hidden">{label}</span>
-      <select
-        className="time-bar__select"
-        value={value}
-        onChange={(event) => {
-          const picked = options.find(([option]) => option === event.currentTarget.value)
-          if (picked) onChange(picked[0])
-        }}
-      >
-        {options.map(([option, name]) => (
-          <option key={option} value={option}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
 
 const Icon = ({ path }: { readonly path: string }) => (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -94,26 +63,32 @@ export function TimeBarControls({ playback }: { readonly playback: Playback }) {
       >
         <Icon path={FORWARD} />
       </button>
-      <Select
+      <SelectField
+        inline
         label="Window"
         value={shape.length}
-        options={WINDOW_LENGTH_NAMES.map((name) => [name, LENGTH_NAMES[name]] as const)}
+        options={WINDOW_LENGTH_NAMES.map((name) => ({ value: name, label: LENGTH_NAMES[name] }))}
         onChange={(length) => {
           playback.setShape({ length })
         }}
       />
-      <Select
+      <SelectField
+        inline
         label="Window mode"
         value={shape.mode}
-        options={WINDOW_MODES.map((mode) => [mode, MODE_NAMES[mode]] as const)}
+        options={WINDOW_MODES.map((mode) => ({ value: mode, label: MODE_NAMES[mode] }))}
         onChange={(mode) => {
           playback.setShape({ mode })
         }}
       />
-      <Select
+      <SelectField
+        inline
         label="Speed"
         value={String(playback.speed) as `${PlaySpeed}`}
-        options={PLAY_SPEEDS.map((speed) => [`${speed}`, speedName(speed)] as const)}
+        options={PLAY_SPEEDS.map((speed) => ({
+          value: `${speed}` as const,
+          label: speedName(speed),
+        }))}
         onChange={(speed) => {
           const picked = PLAY_SPEEDS.find((option) => String(option) === speed)
           if (picked) playback.setSpeed(picked)

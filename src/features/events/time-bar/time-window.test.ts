@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { shortLitText } from './lit-text'
+
 import {
   clampPlayhead,
   lastPlayhead,
@@ -48,5 +50,19 @@ describe('the time window', () => {
     expect(nextPlayhead(29, period, '1d', false)).toBeUndefined()
     expect(nextPlayhead(29, period, '1d', true)).toBe(0)
     expect(nextPlayhead(23, period, '1w', true)).toBe(0)
+  })
+})
+
+describe('the bar’s short line', () => {
+  const count = { lit: 312, shown: 1274, total: 1274 }
+  it('names the days briefly, within a month and across two', () => {
+    expect(shortLitText(count, '2026-12-12', '2026-12-14')).toBe('312 of 1,274 active 12–14 Dec')
+    expect(shortLitText(count, '2026-11-30', '2026-12-02')).toBe(
+      '312 of 1,274 active 30 Nov – 2 Dec',
+    )
+    expect(shortLitText(count, '2026-12-12', '2026-12-12')).toBe('312 of 1,274 active 12 Dec')
+    expect(shortLitText({ ...count, total: 18_282 }, '2026-12-12', '2026-12-12')).toBe(
+      '312 of 1,274 shown active 12 Dec',
+    )
   })
 })
