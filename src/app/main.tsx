@@ -11,10 +11,13 @@ import { ServiceStatusIndicator } from './backend/service-status'
 import { startService } from './backend/start'
 import { servedDatasetName } from './backend/first-answers'
 import { keptAnswers } from './backend/kept-answers'
+import { startTheme } from '../components/theme/theme'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
+// Before the first render, so a dark page is never drawn light first.
+startTheme()
 // The embedded service's answers of today's dataset are kept between loads, except under the dev
 // server, which serves code as it is edited (docs/dataset-cache.md).
 const dataset = import.meta.env.DEV ? undefined : servedDatasetName()

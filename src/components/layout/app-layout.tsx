@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
+import { ThemeSelect } from '../theme/theme-select'
 import { SideNav } from './side-nav'
 import { PRODUCT_NAME } from './use-document-title'
 import './layout.css'
@@ -62,6 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <span className="brand__name">{PRODUCT_NAME}</span>
         </div>
         <span className="top-bar__tagline">Event intelligence</span>
+        <ThemeSelect />
       </header>
       <SideNav />
       <main id={MAIN_ID} className="main" tabIndex={-1}>

@@ -4,6 +4,7 @@
 import type {
   FilterSpecification,
   LayerSpecification,
+  Map as MapLibreMap,
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl'
@@ -18,6 +19,7 @@ import {
   type BorderKind,
   COUNTY_BORDERS_MIN_ZOOM,
 } from './basemap-data'
+import { setPaint } from './set-paint'
 
 /** Font stacks, first names sniffed for weight; later ones are the fonts machines really have. */
 const FALLBACK_FONTS = ['DejaVu Sans', 'Liberation Sans', 'Helvetica Neue', 'Arial', 'sans-serif']
@@ -260,5 +262,12 @@ export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification 
       ...borderLayers(c),
       ...labelLayers(c),
     ],
+  }
+}
+
+/** Gives a map drawn with the offline basemap `theme`'s colours in place (docs/themes.md). */
+export function applyBasemapTheme(map: MapLibreMap, theme: BasemapTheme): void {
+  for (const layer of basemapStyle(theme).layers) {
+    if ('paint' in layer && layer.paint) setPaint(map, layer.id, layer.paint)
   }
 }

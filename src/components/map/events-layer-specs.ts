@@ -5,6 +5,7 @@
 // instead of a filter.
 import type { AddLayerObject, ExpressionSpecification } from 'maplibre-gl'
 
+import type { Theme } from '../theme/theme'
 import { AFTER, BEFORE } from './active-days'
 import { LABEL_FONT_BOLD } from './basemap-style'
 import { attendanceRadiusExpression } from './events-geojson'
@@ -28,6 +29,27 @@ export function eventsLayerIds(source: string): EventsLayerIds {
     unlit: `${source}-unlit`,
   }
 }
+
+/**
+ * The events layers' own colours, per theme (docs/themes.md); categories keep theirs
+ * (palette.ts). On dark, groups are light with dark figures, so they stand out of dark land.
+ */
+export const EVENT_LAYER_COLORS = {
+  light: {
+    cluster: '#3b4a66',
+    clusterText: '#ffffff',
+    outline: '#ffffff',
+    emphasis: '#111418',
+    unlit: '#8792a6',
+  },
+  dark: {
+    cluster: '#aebfe0',
+    clusterText: '#111418',
+    outline: '#16191e',
+    emphasis: '#ffffff',
+    unlit: '#65707f',
+  },
+} as const satisfies Record<Theme, Record<string, string>>
 
 /** MapLibre global-state keys of the time window's first and last day (active-days.ts). */
 export const WINDOW_STATE = { first: 'eventsWindowFirst', last: 'eventsWindowLast' } as const
@@ -57,7 +79,8 @@ const state = (key: 'highlighted' | 'selected'): ExpressionSpecification => [
   false,
 ]
 
-export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
+export function eventsLayerSpecs(ids: EventsLayerIds, theme: Theme = 'light'): AddLayerObject[] {
+  const c = EVENT_LAYER_COLORS[theme]
   return [
     {
       id: ids.clusters,
@@ -65,10 +88,10 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
       source: ids.source,
       filter: ['has', 'point_count'],
       paint: {
-        'circle-color': '#3b4a66',
+        'circle-color': c.cluster,
         'circle-opacity': 0.85,
         'circle-radius': ['step', ['get', 'point_count'], 13, 10, 17, 50, 22, 250, 28],
-        'circle-stroke-color': '#ffffff',
+        'circle-stroke-color': c.outline,
         'circle-stroke-width': 2,
       },
     },
@@ -84,7 +107,7 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
         'text-allow-overlap': true,
         'text-ignore-placement': true,
       },
-      paint: { 'text-color': '#ffffff' },
+      paint: { 'text-color': c.clusterText },
     },
     {
       id: ids.unlit,
@@ -92,7 +115,7 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
       source: ids.source,
       filter: ['all', POINT, ['!', LIT]],
       paint: {
-        'circle-color': '#8792a6',
+        'circle-color': c.unlit,
         'circle-opacity': 0.45,
         'circle-radius': 2.5,
       },
@@ -113,8 +136,8 @@ export function eventsLayerSpecs(ids: EventsLayerIds): AddLayerObject[] {
         'circle-stroke-color': [
           'case',
           ['any', state('selected'), state('highlighted')],
-          '#111418',
-          '#ffffff',
+          c.emphasis,
+          c.outline,
         ],
         'circle-stroke-width': ['case', state('selected'), 3, state('highlighted'), 2.5, 1],
       },

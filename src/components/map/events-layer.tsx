@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
 
+import { useTheme } from '../theme/theme'
 import type { EventDays } from './active-days'
 import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
@@ -51,7 +52,11 @@ export function EventsLayer({
   const map = useMapInstance()
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
   const data = useMemo(() => eventsToFeatures(events, days), [events, days])
-  const [clusters, counts, unlit, points] = useMemo(() => eventsLayerSpecs(ids), [ids])
+  const theme = useTheme()
+  const [clusters, counts, unlit, points] = useMemo(
+    () => eventsLayerSpecs(ids, theme),
+    [ids, theme],
+  )
   const selected = useMemo(
     () => events.find((event) => event.id === selectedId),
     [events, selectedId],

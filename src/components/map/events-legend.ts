@@ -1,8 +1,10 @@
 // The events map's legend: the categories on the map with their colours (most frequent first),
 // circle sizes by attendance, and the cluster bubbles (events-layer-specs.ts).
 import { formatInteger, formatSlug } from '../../utils/format'
+import type { Theme } from '../theme/theme'
 import { attendanceRadius } from './events-geojson'
 import type { MapEvent } from './events-geojson'
+import { EVENT_LAYER_COLORS } from './events-layer-specs'
 import type { LegendModel } from './legend'
 import { categoryColor } from './palette'
 
@@ -14,6 +16,7 @@ const MAX_CATEGORIES = 6
 export function eventsLegend(
   events: readonly Pick<MapEvent, 'category'>[],
   caption?: string,
+  theme: Theme = 'light',
 ): LegendModel {
   const counts = new Map<string, number>()
   for (const event of events) {
@@ -49,7 +52,7 @@ export function eventsLegend(
         title: 'Predicted attendance',
         entries: SIZE_SAMPLES.map((attendance) => ({
           kind: 'circle' as const,
-          color: '#8792a2',
+          color: EVENT_LAYER_COLORS[theme].unlit,
           radius: attendanceRadius(attendance),
           label: formatInteger(attendance),
         })),
@@ -59,7 +62,7 @@ export function eventsLegend(
         entries: [
           {
             kind: 'circle',
-            color: '#3b4a66',
+            color: EVENT_LAYER_COLORS[theme].cluster,
             radius: 10,
             label: 'Group of nearby events; zoom in',
           },

@@ -2,7 +2,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 
+import { currentTheme, useTheme } from '../theme/theme'
 import { basemapSourceStore } from './basemap-source-store'
+import { applyBasemapTheme, basemapStyle } from './basemap-style'
 import { createMap } from './create-map'
 import { MapContext, removeMap } from './map-context'
 import { basemapFailure, streetsStyle } from './streets-style'
@@ -41,6 +43,9 @@ export function MapView({
   const containerRef = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [basemapNote, setBasemapNote] = useState<string | null>(null)
+  /** Whether the map draws the offline basemap, whose colours follow the theme. */
+  const [offline, setOffline] = useState(false)
+  const theme = useTheme()
   const initial = useRef({ viewport, label, scaleUnit })
   const hintId = useId()
   const ready = useEffectEvent((instance: MapLibreMap) => {
@@ -56,7 +61,12 @@ export function MapView({
     const abort = new AbortController()
     const make = (style?: StyleSpecification) => {
       if (unmounted) return
-      const made = createMap({ container, ...initial.current, style })
+      setOffline(style === undefined)
+      const made = createMap({
+        container,
+        ...initial.current,
+        style: style ?? basemapStyle(currentTheme()),
+      })
       instance = made
       made.getCanvas().setAttribute('aria-describedby', hintId)
       // Layers mount once the style is parsed, not at the first complete frame ('load'): a view's
@@ -94,6 +104,10 @@ export function MapView({
   useEffect(() => {
     map?.getCanvas().setAttribute('aria-label', label)
   }, [map, label])
+
+  useEffect(() => {
+    if (map && offline) applyBasemapTheme(map, theme)
+  }, [map, offline, theme])
 
   useViewportSync(map, viewport, onViewportChange)
 

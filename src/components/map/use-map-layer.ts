@@ -1,23 +1,36 @@
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import type { AddLayerObject } from 'maplibre-gl'
 
 import { isMapRemoved, useMapInstance } from './map-context'
+import { setPaint } from './set-paint'
+
+/** The spec without its paint: what a change of needs the layer made anew. */
+function structureOf(layer: AddLayerObject): string {
+  return JSON.stringify({ ...layer, paint: undefined })
+}
 
 /**
  * A style layer that lives as long as the calling component. The layer is re-added when its
  * specification changes, so specs should be stable (module constants or memoised); per-feature
- * changes such as hover belong in feature-state, not in the spec.
+ * changes such as hover belong in feature-state, not in the spec. A change of paint alone (a
+ * theme switch, docs/themes.md) is applied in place, so the layer keeps its place in the stack.
  */
 export function useMapLayer(layer: AddLayerObject, beforeId?: string): void {
   const map = useMapInstance()
-  const specKey = JSON.stringify(layer)
+  const structure = structureOf(layer)
+  const paintKey = JSON.stringify('paint' in layer ? (layer.paint ?? {}) : {})
+  const latest = useEffectEvent(() => layer)
 
   useEffect(() => {
-    const spec = JSON.parse(specKey) as AddLayerObject
+    const spec = latest()
     const before = beforeId !== undefined && map.getLayer(beforeId) ? beforeId : undefined
     map.addLayer(spec, before)
     return () => {
       if (!isMapRemoved(map) && map.getLayer(spec.id)) map.removeLayer(spec.id)
     }
-  }, [map, specKey, beforeId])
+  }, [map, structure, beforeId])
+
+  useEffect(() => {
+    setPaint(map, latest().id, JSON.parse(paintKey) as object)
+  }, [map, paintKey, structure])
 }

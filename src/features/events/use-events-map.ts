@@ -10,6 +10,7 @@ import type { MapEvent } from '../../components/map/events-geojson'
 import { eventsLegend } from '../../components/map/events-legend'
 import type { LegendModel } from '../../components/map/legend'
 import { coverageText } from '../../components/map/match-coverage'
+import { useTheme } from '../../components/theme/theme'
 import { useAllMatches } from '../../components/map/use-all-matches'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
@@ -59,6 +60,10 @@ export function useEventsMap(
     'events',
     'highest rank',
   )
-  const legend = useMemo(() => eventsLegend(matches.items, caption), [matches.items, caption])
+  const theme = useTheme()
+  const legend = useMemo(
+    () => eventsLegend(matches.items, caption, theme),
+    [matches.items, caption, theme],
+  )
   return { matches, legend }
 }

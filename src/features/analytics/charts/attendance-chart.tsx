@@ -1,6 +1,7 @@
 // Predicted attendance per category, by day or by week (weekly.ts): stacked step areas for
 // additive statistics (sum, count), step lines for the others (stacked maxima or medians would add
 // up to nothing real). A dotted line marks the average of what is shown.
+import { useChartInk } from '../../../components/charts/chart-ink'
 import {
   Area,
   ComposedChart,
@@ -30,8 +31,6 @@ import type { DaySpan } from '../../../components/compare/period-change'
 import type { SeriesRow } from './series'
 import type { BrushHandlers } from './use-brush'
 
-export const AVERAGE_COLOR = '#1d2129'
-
 export function AttendanceChart({
   rows,
   series,
@@ -51,6 +50,7 @@ export function AttendanceChart({
   readonly brush: BrushHandlers
 }) {
   const shade = draft ?? selection
+  const ink = useChartInk()
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <ComposedChart data={[...rows]} margin={CHART_MARGIN} accessibilityLayer={false} {...brush}>
@@ -92,7 +92,7 @@ export function AttendanceChart({
         {average !== undefined ? (
           <ReferenceLine
             y={average}
-            stroke={AVERAGE_COLOR}
+            stroke={ink}
             strokeWidth={1.5}
             strokeDasharray="1 3"
             label={{

@@ -1,11 +1,12 @@
 // The four charts of the view, each in its panel with legend, exports and text alternative.
+import { useChartInk } from '../../../components/charts/chart-ink'
 import { memo } from 'react'
 import { RANK_FEATURES } from '../../../contract/enums'
 import type { RankFeature } from '../../../contract/enums'
 import { SelectField } from '../../../components/filters/select-field'
 import { formatCompact, formatInteger } from '../../../utils/format'
 import { formatDate } from '../../../utils/dates'
-import { AVERAGE_COLOR, AttendanceChart } from './attendance-chart'
+import { AttendanceChart } from './attendance-chart'
 import { ChartPanel } from './chart-panel'
 import { statCombine } from './chart-rows'
 import type { ChartRows } from './chart-rows'
@@ -22,7 +23,7 @@ import type { DaySpan } from '../../../components/compare/period-change'
 import type { AnalyticsSearch } from '../search-schema'
 import { meanOf, rowTotals } from './series'
 import { StackedChart } from './stacked-chart'
-import { BAND_COLOR, SurgeChart, THRESHOLD_COLOR, TOTAL_COLOR } from './surge-chart'
+import { BAND_COLOR, SurgeChart, THRESHOLD_COLOR } from './surge-chart'
 import { useBrush } from './use-brush'
 import { binsNote, shadeOnWeeks, weeklyWords, widenToWeeks } from './weekly'
 import type { Binning } from './weekly'
@@ -114,6 +115,7 @@ export function sameSection(a: SectionProps, b: SectionProps): boolean {
 export const AttendanceSection = memo(function AttendanceSection(props: SectionProps) {
   const { rows, search, onChange, binning } = props
   const { brush, shade } = useBinnedBrush(props)
+  const ink = useChartInk()
   const weekly = binning === 'week'
   const hidden = new Set<string>(search.hide)
   const visible = ATTENDANCE_SERIES.filter((s) => !hidden.has(s.key))
@@ -149,7 +151,7 @@ export const AttendanceSection = memo(function AttendanceSection(props: SectionP
         {
           key: 'average',
           label: `${per === 'week' ? 'Average week' : 'Period average'} (${average === undefined ? '–' : formatCompact(average)})`,
-          color: AVERAGE_COLOR,
+          color: ink,
           mark: 'dotted',
         },
       ]}
@@ -188,6 +190,7 @@ export const SurgeSection = memo(function SurgeSection({
     if (rows.surgeDates.some((s) => s.date === date)) onChange({ day: date })
   }
   const brush = useBrush(onBrush, pickDay)
+  const ink = useChartInk()
   const windows = chunkSpan(period).length
   // The API judges surges against each request's own 90 days, so a longer period's threshold steps
   // where one window gives way to the next (surge.ts); said here, so no step goes unexplained.
@@ -201,7 +204,7 @@ export const SurgeSection = memo(function SurgeSection({
       title="Demand surges"
       description={`Daily total attendance of every category${binning === 'week' ? ', day by day even where the other charts draw weeks, since a surge is a day' : ''}; bands mark the surge days of /v1/demand-surge/ at intensity ${search.intensity}. Click a band to list that day's biggest events.${steps}`}
       legend={[
-        { key: 'total', label: 'Total attendance', color: TOTAL_COLOR, mark: 'line' },
+        { key: 'total', label: 'Total attendance', color: ink, mark: 'line' },
         { key: 'threshold', label: 'Surge threshold', color: THRESHOLD_COLOR, mark: 'dashed' },
         { key: 'band', label: 'Surge day', color: BAND_COLOR, mark: 'band' },
       ]}

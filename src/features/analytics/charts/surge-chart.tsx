@@ -1,5 +1,6 @@
 // Daily total attendance with the surge days of /v1/demand-surge/ as vertical bands and the
 // surge threshold as a dashed line. Clicking a day picks it (the view lists its biggest events).
+import { useChartInk } from '../../../components/charts/chart-ink'
 import {
   Bar,
   ComposedChart,
@@ -25,7 +26,6 @@ import {
 import type { DaySpan } from '../../../components/compare/period-change'
 import type { BrushHandlers } from './use-brush'
 
-export const TOTAL_COLOR = '#1d2129'
 export const THRESHOLD_COLOR = '#c0392b'
 export const BAND_COLOR = '#e4572e'
 
@@ -54,6 +54,7 @@ export function SurgeChart({
   readonly onDayClick: (date: string) => void
 }) {
   const shade = draft ?? selection
+  const ink = useChartInk()
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <ComposedChart
@@ -82,7 +83,7 @@ export function SurgeChart({
           dataKey="total"
           name="Total attendance"
           type={CURVE}
-          stroke={TOTAL_COLOR}
+          stroke={ink}
           strokeWidth={1.5}
           dot={false}
           isAnimationActive={false}

@@ -67,7 +67,7 @@ export function TopEventsChart({
             isAnimationActive={false}
             shape={(props: BarShapeProps) => (
               <g>
-                <text x={props.x} y={props.y - 4} fontSize={10} fill="#1d2129">
+                <text x={props.x} y={props.y - 4} fontSize={10} className="chart-text">
                   {rows[props.index]?.label ?? ''}
                 </text>
                 <Rectangle {...props} fill={TOP_EVENTS_COLOR} cursor="pointer" />

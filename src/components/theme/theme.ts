@@ -1,0 +1,97 @@
+// The light or dark theme (docs/themes.md). The analyst's choice, system, light or dark, is kept
+// in this browser, never in a URL: a colleague who opens a shared link sees their own theme.
+// "System" follows `prefers-color-scheme` as it changes. The chosen theme is set on <html> as
+// `data-theme`, which the colour tokens of src/app/styles.css key on, before the first render, so
+// a dark page never flashes light.
+import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const
+export type ThemeChoice = (typeof THEME_CHOICES)[number]
+export type Theme = 'light' | 'dark'
+
+export const THEME_STORAGE_KEY = 'eventscope.theme'
+
+interface ThemeState {
+  readonly choice: ThemeChoice
+  readonly setChoice: (choice: ThemeChoice) => void
+}
+
+const isChoice = (value: unknown): value is ThemeChoice =>
+  THEME_CHOICES.some((choice) => choice === value)
+
+export const themeStore = createStore<ThemeState>()(
+  persist(
+    (set) => ({
+      choice: 'system',
+      setChoice: (choice) => {
+        set({ choice })
+      },
+    }),
+    {
+      name: THEME_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ choice }) => ({ choice }),
+      merge: (persisted, current) => {
+        const choice =
+          persisted && typeof persisted === 'object' && 'choice' in persisted
+            ? persisted.choice
+            : undefined
+        return isChoice(choice) ? { ...current, choice } : current
+      },
+    },
+  ),
+)
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches
+}
+
+function subscribeSystem(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => undefined
+  const query = matchMedia(DARK_QUERY)
+  query.addEventListener('change', onChange)
+  return () => {
+    query.removeEventListener('change', onChange)
+  }
+}
+
+export function resolveTheme(choice: ThemeChoice, prefersDark: boolean): Theme {
+  if (choice === 'system') return prefersDark ? 'dark' : 'light'
+  return choice
+}
+
+/** The theme on screen now. */
+export function currentTheme(): Theme {
+  return resolveTheme(themeStore.getState().choice, systemPrefersDark())
+}
+
+/** The theme on screen, in a component: it changes with the choice and with the system's. */
+export function useTheme(): Theme {
+  const choice = useStore(themeStore, (state) => state.choice)
+  const prefersDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => false)
+  return resolveTheme(choice, prefersDark)
+}
+
+export function useThemeChoice(): readonly [ThemeChoice, (choice: ThemeChoice) => void] {
+  const choice = useStore(themeStore, (state) => state.choice)
+  return [choice, themeStore.getState().setChoice]
+}
+
+/**
+ * Keeps `<html data-theme>` and the browser's own colour scheme (scroll bars, form controls) on
+ * the current theme from now on; called once, before the app first renders.
+ */
+export function startTheme(root: HTMLElement = document.documentElement): void {
+  const apply = () => {
+    const theme = currentTheme()
+    root.dataset.theme = theme
+  }
+  apply()
+  themeStore.subscribe(apply)
+  subscribeSystem(apply)
+}
