@@ -120,6 +120,3 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
   })
   return null
 }
-
-/** Palest to darkest sequential blues (ColorBrewer Blues, 5 classes, with a darker top). */
-export const VIEWERSHIP_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'] as const

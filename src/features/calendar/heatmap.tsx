@@ -12,7 +12,7 @@ import { dayLabel } from './day-label'
 import type { DayGrid, GridCell } from './day-grid'
 import { WEEKDAYS } from './day-grid'
 import { moveDay } from './day-keys'
-import { BIN_COLORS, colorOf } from './legend-bins'
+import { CALENDAR_PALETTES, colorOf } from './legend-bins'
 import type { Legend } from './legend-bins'
 
 export interface HeatmapProps {
@@ -33,7 +33,21 @@ const GEOMETRY = {
   month: { cell: 62, gap: 4, left: 4, top: 20 },
 } as const
 
-const DARK_FILLS = new Set<string>(BIN_COLORS.slice(3))
+/** The fills whose figures are written in white, of either theme. */
+const DARK_FILLS = new Set<string>([
+  ...CALENDAR_PALETTES.light.lightText,
+  ...CALENDAR_PALETTES.dark.lightText,
+])
+/** The other bins, whose figures are written in near-black whatever the theme. */
+const LIGHT_FILLS = new Set<string>(
+  [...CALENDAR_PALETTES.light.bins, ...CALENDAR_PALETTES.dark.bins].filter(
+    (fill) => !DARK_FILLS.has(fill),
+  ),
+)
+
+/** The class of a cell's figures on `fill`: white, near-black, or the theme's text on no events. */
+const inkOn = (fill: string) =>
+  DARK_FILLS.has(fill) ? ' on-dark' : LIGHT_FILLS.has(fill) ? ' on-light' : ''
 
 export function Heatmap(props: HeatmapProps) {
   const { grid, layout, days, values, legend, selection, onSelect, label, svgRef } = props
@@ -158,8 +172,8 @@ export function Heatmap(props: HeatmapProps) {
             const value = values.get(cell.date) ?? 0
             const selected = inSelection(cell.date)
             const name = names.get(cell.date) ?? dayLabel(cell.date, days.get(cell.date))
-            // White text on the two darkest blues, where grey text loses contrast.
-            const dark = DARK_FILLS.has(colorOf(legend, value))
+            // White figures on the darker blues, near-black on the lighter ones.
+            const ink = inkOn(colorOf(legend, value))
             return (
               <g
                 key={cell.date}
@@ -195,7 +209,7 @@ export function Heatmap(props: HeatmapProps) {
                 />
                 {layout === 'month' ? (
                   <>
-                    <text x={x + 6} y={y + 15} className={`heatmap__date${dark ? ' on-dark' : ''}`}>
+                    <text x={x + 6} y={y + 15} className={`heatmap__date${ink}`}>
                       {Number(cell.date.slice(8))}
                     </text>
                     {value > 0 ? (
@@ -203,7 +217,7 @@ export function Heatmap(props: HeatmapProps) {
                         x={x + g.cell - 6}
                         y={y + g.cell - 8}
                         textAnchor="end"
-                        className={`heatmap__value${dark ? ' on-dark' : ''}`}
+                        className={`heatmap__value${ink}`}
                       >
                         {formatInteger(value)}
                       </text>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  BIN_COLORS,
-  EMPTY_COLOR,
+  CALENDAR_PALETTES,
   colorOf,
   legendFor,
   linearBreaks,
@@ -10,6 +9,9 @@ import {
   stepAtLeast,
   stepBreaks,
 } from './legend-bins'
+
+const BIN_COLORS = CALENDAR_PALETTES.light.bins
+const EMPTY_COLOR = CALENDAR_PALETTES.light.empty
 
 const bounds = (values: readonly number[]) =>
   legendFor('count', values).bins.map((b) => [b.lo, b.hi])
@@ -121,5 +123,39 @@ describe('colorOf', () => {
     expect(colorOf(legend, 10)).toBe(legend.bins.at(-1)?.color)
     // Above the maximum (a stale legend) still reads as the darkest bin.
     expect(colorOf(legend, 99)).toBe(legend.bins.at(-1)?.color)
+  })
+})
+
+describe('the heatmap on either theme', () => {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+  }
+
+  it('makes the busiest days stand out most from the ground', () => {
+    const light = CALENDAR_PALETTES.light.bins.map(luminance)
+    const dark = CALENDAR_PALETTES.dark.bins.map(luminance)
+    // Light: darker with each bin; dark: lighter with each bin.
+    expect(light).toEqual([...light].sort((a, b) => b - a))
+    expect(dark).toEqual([...dark].sort((a, b) => a - b))
+    const dark100 = legendFor('count', [0, 50, 100], 'dark')
+    expect(colorOf(dark100, 100)).toBe(CALENDAR_PALETTES.dark.bins.at(-1))
+    expect(colorOf(dark100, 0)).toBe(CALENDAR_PALETTES.dark.empty)
+  })
+
+  it('writes each bin’s figures at 4.5:1 or better', () => {
+    for (const palette of Object.values(CALENDAR_PALETTES)) {
+      for (const fill of palette.bins) {
+        const ink = (palette.lightText as readonly string[]).includes(fill) ? '#ffffff' : '#1b1f24'
+        expect(contrast(fill, ink), fill).toBeGreaterThanOrEqual(4.5)
+      }
+    }
   })
 })

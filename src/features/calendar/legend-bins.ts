@@ -7,6 +7,8 @@
 // calm and extreme. The top rank takes the five rank levels, whose bands are fixed
 // (contract/enums.ts RANK_LEVEL_BANDS). The legend states which scale it uses (`scale`).
 import { RANK_LEVELS, RANK_LEVEL_BANDS } from '../../contract/enums'
+import { BLUES } from '../../components/theme/ramps'
+import type { Theme } from '../../components/theme/theme'
 import { formatInteger } from '../../utils/format'
 import type { CalendarMetric } from './calendar-search'
 
@@ -26,12 +28,30 @@ export interface Legend {
   readonly scale: string
 }
 
-/** A sequential blue scale (ColorBrewer Blues), light to dark; readable under colour deficiencies. */
-export const BIN_COLORS = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'] as const
-export const EMPTY_COLOR = '#f1f3f5'
+/**
+ * The heatmap's colours per theme: the shared ramp (src/components/theme/ramps.ts), the colour of a
+ * day without events, and the bins whose figures are written in white.
+ */
+export const CALENDAR_PALETTES = {
+  light: {
+    bins: BLUES.light,
+    empty: '#f1f3f5',
+    lightText: ['#2171b5', '#08519c'],
+  },
+  dark: {
+    bins: BLUES.dark,
+    empty: '#23282f',
+    lightText: ['#1d3657', '#1f5288', '#2f74b5'],
+  },
+} as const satisfies Record<
+  Theme,
+  { bins: readonly string[]; empty: string; lightText: readonly string[] }
+>
+
+type Palette = (typeof CALENDAR_PALETTES)[Theme]
 
 const RANK_BANDS = RANK_LEVELS.map((level) => RANK_LEVEL_BANDS[level])
-const MAX_BINS = BIN_COLORS.length
+const MAX_BINS = CALENDAR_PALETTES.light.bins.length
 
 function rangeLabel(lo: number, hi: number): string {
   return lo === hi ? formatInteger(lo) : `${formatInteger(lo)}–${formatInteger(hi)}`
@@ -98,31 +118,37 @@ function spread(values: readonly number[], breaks: readonly number[]): number {
   }, 0)
 }
 
-function binsOf(breaks: readonly number[]): LegendBin[] {
+function binsOf(breaks: readonly number[], palette: Palette): LegendBin[] {
   // Fewer bins than colours use the darker end, so the busiest days always read darkest.
   const offset = MAX_BINS - breaks.length
   return breaks.map((hi, index) => {
     const lo = (breaks[index - 1] ?? 0) + 1
-    return { lo, hi, label: rangeLabel(lo, hi), color: BIN_COLORS[offset + index] ?? EMPTY_COLOR }
+    const color = palette.bins[offset + index] ?? palette.empty
+    return { lo, hi, label: rangeLabel(lo, hi), color }
   })
 }
 
 /** The bins for `values` (one per day of the span, zeros included). */
-export function legendFor(metric: CalendarMetric, values: readonly number[]): Legend {
+export function legendFor(
+  metric: CalendarMetric,
+  values: readonly number[],
+  theme: Theme = 'light',
+): Legend {
+  const palette = CALENDAR_PALETTES[theme]
   if (metric === 'top') {
     return {
-      empty: { label: 'No events', color: EMPTY_COLOR },
+      empty: { label: 'No events', color: palette.empty },
       bins: RANK_BANDS.map(([lo, hi], index) => ({
         // A day with events of rank 0 still has events: its band starts above "no events".
         lo: index === 0 ? 0.5 : lo,
         hi,
         label: `${rangeLabel(lo, hi)} (level ${index + 1})`,
-        color: BIN_COLORS[index] ?? EMPTY_COLOR,
+        color: palette.bins[index] ?? palette.empty,
       })),
       scale: 'by rank level',
     }
   }
-  const empty = { label: '0', color: EMPTY_COLOR }
+  const empty = { label: '0', color: palette.empty }
   const positive = values.filter((value) => value > 0)
   if (positive.length === 0) return { empty, bins: [], scale: 'no days with any' }
   const max = Math.max(...positive)
@@ -130,10 +156,14 @@ export function legendFor(metric: CalendarMetric, values: readonly number[]): Le
   const steps = stepBreaks(max)
   // Ties go to the linear steps: equal steps are the easier to read.
   if (spread(positive, steps) > spread(positive, linear) + 0.05) {
-    return { empty, bins: binsOf(steps), scale: 'doubling steps (1–2–5)' }
+    return { empty, bins: binsOf(steps, palette), scale: 'doubling steps (1–2–5)' }
   }
   const step = linear[0] ?? 1
-  return { empty, bins: binsOf(linear), scale: `linear steps of ${formatInteger(step)}` }
+  return {
+    empty,
+    bins: binsOf(linear, palette),
+    scale: `linear steps of ${formatInteger(step)}`,
+  }
 }
 
 /** The colour of a value: the empty colour for 0, otherwise its bin's. */

@@ -10,6 +10,7 @@ import type { CalendarSearch } from './calendar-search'
 import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
 import { busiestDays } from './busiest-days'
 import { dayMetric, metricLabel, metricNote } from './day-metric'
+import { useTheme } from '../../components/theme/theme'
 import { legendFor } from './legend-bins'
 import { useCalendarDays } from '../../api/use-calendar-days'
 
@@ -32,7 +33,11 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     for (const cell of grid.cells) out.set(cell.date, dayMetric(days?.get(cell.date), choice))
     return out
   }, [grid, days, choice])
-  const legend = useMemo(() => legendFor(choice.metric, [...values.values()]), [choice, values])
+  const theme = useTheme()
+  const legend = useMemo(
+    () => legendFor(choice.metric, [...values.values()], theme),
+    [choice, values, theme],
+  )
   // The busiest days of the context's period when the drawn days hold it, since that is the span
   // the analyst asked about; of the whole year or month drawn otherwise.
   const period = periodBounds(search, nowMs)

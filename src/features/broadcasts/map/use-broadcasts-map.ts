@@ -5,7 +5,8 @@ import { useMemo } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
 import { queryKeys } from '../../../api/query-options'
-import { VIEWERSHIP_COLORS } from '../../../components/map/counties-layer'
+import { BLUES } from '../../../components/theme/ramps'
+import { useTheme } from '../../../components/theme/theme'
 import type { LegendModel } from '../../../components/map/legend'
 import { coverageText } from '../../../components/map/match-coverage'
 import { useAllMatches } from '../../../components/map/use-all-matches'
@@ -62,6 +63,8 @@ export function useBroadcastsMap(
   enabled: boolean,
 ): BroadcastsMapData {
   const matches = useMatchingBroadcasts(filterQuery, enabled)
+  // The ramp's last bin stands out most on either ground (docs/themes.md).
+  const ramp = BLUES[useTheme()]
   const searchKey = useMemo(() => JSON.stringify(filterQuery), [filterQuery])
   const painted = usePaintedMatches(searchKey, matches, enabled)
   const totals = useMemo(() => viewershipByCounty(painted), [painted])
@@ -69,17 +72,14 @@ export function useBroadcastsMap(
     () =>
       binEdges(
         [...totals.values()].map((t) => t.viewership),
-        VIEWERSHIP_COLORS.length,
+        ramp.length,
       ),
-    [totals],
+    [totals, ramp.length],
   )
   const bins = useMemo(() => countyBins(totals, edges), [totals, edges])
   // Kept while the number of bins holds: the counties repaint only when the palette changes.
   const colorCount = edges.length + 1
-  const colors = useMemo(
-    () => VIEWERSHIP_COLORS.slice(VIEWERSHIP_COLORS.length - colorCount),
-    [colorCount],
-  )
+  const colors = useMemo(() => ramp.slice(ramp.length - colorCount), [ramp, colorCount])
   const caption = coverageText(
     {
       shown: matches.items.length,
@@ -92,8 +92,8 @@ export function useBroadcastsMap(
     'most watched',
   )
   const legend = useMemo(
-    () => viewershipLegend(edges, VIEWERSHIP_COLORS, totals.size, caption),
-    [edges, totals.size, caption],
+    () => viewershipLegend(edges, ramp, totals.size, caption),
+    [edges, ramp, totals.size, caption],
   )
   return { matches, totals, bins, colors, legend }
 }
