@@ -204,6 +204,13 @@ test('the time window lights what the API counts for its days, plays, and a link
   shown = await timeWindow(page)
   expect(shown.lit).toBe(await countInWindow(page, shown.gte, shown.lte))
 
+  // The list can follow the window: its request is for the window's days, its count the lit one.
+  await page.getByRole('checkbox', { name: /^Only events active/ }).check()
+  await expect(page).toHaveURL(/[?&]list=window/)
+  const panel = page.locator('.request-panel__url')
+  await expect(panel).toContainText(`active.gte=${shown.gte}&active.lte=${shown.lte}`)
+  expect(await countOfShownRequest(page)).toBe(shown.lit)
+
   // A day inside a festival that began earlier: it is lit though it did not start that day.
   const days = await timeBarDays(page)
   const festival = await page.evaluate(
@@ -259,6 +266,7 @@ test('the time window lights what the API counts for its days, plays, and a link
   // The whole period again: the clusters come back.
   await page.getByRole('button', { name: 'Whole period' }).click()
   await expect(page).not.toHaveURL(/[?&]at=/)
+  await expect(page).not.toHaveURL(/[?&]list=/)
   await expect.poll(() => canvasPixels(page, canvas, CLUSTER_COLOUR)).toBeGreaterThan(100)
 })
 

@@ -121,3 +121,32 @@ describe('buildTimeBarQuery', () => {
     expect(buildTimeBarQuery(filters)).toBeUndefined()
   })
 })
+
+describe('a list that follows the time window', () => {
+  it('asks for the window’s days, and the counts and map still for the period', () => {
+    const view = search({ at: '2025-03-20', window: '3d', list: 'window' })
+    expect(buildPageQuery(view, NOW)).toMatchObject({
+      'active.gte': '2025-03-20',
+      'active.lte': '2025-03-22',
+    })
+    expect(buildFilterQuery(view, NOW)).toMatchObject({
+      'active.gte': '2025-03-10',
+      'active.lte': '2025-04-08',
+    })
+  })
+
+  it('runs a cumulative window from the period’s start, and ignores a window it does not follow', () => {
+    expect(
+      buildPageQuery(search({ at: '2025-03-20', mode: 'cumulative', list: 'window' }), NOW),
+    ).toMatchObject({ 'active.gte': '2025-03-10', 'active.lte': '2025-03-20' })
+    expect(buildPageQuery(search({ at: '2025-03-20' }), NOW)).toMatchObject({
+      'active.gte': '2025-03-10',
+      'active.lte': '2025-04-08',
+    })
+    // No window: the whole period.
+    expect(buildPageQuery(search({ list: 'window' }), NOW)).toMatchObject({
+      'active.gte': '2025-03-10',
+      'active.lte': '2025-04-08',
+    })
+  })
+})

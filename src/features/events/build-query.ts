@@ -8,6 +8,7 @@ import { spanDays } from '../../components/compare/period-change'
 import { eventFilterParams } from '../../components/event-filters/event-filter-search'
 import type { EventsSearch } from './search-schema'
 import { sortApiValue } from './sort-options'
+import { windowDates } from './time-bar/time-window'
 
 export type EventsQueryInput = QueryInput<'searchEvents'>
 
@@ -28,10 +29,25 @@ export function buildFilterQuery(search: EventsSearch, nowMs: number): EventsQue
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
 }
 
+/**
+ * The dates the list covers: the period, or only the time window's days when the list follows it
+ * (docs/view-habits.md "The time bar"); undefined for a period open at an end.
+ */
+export function listDates(
+  search: EventsSearch,
+  nowMs: number,
+): { readonly gte: string; readonly lte: string } | undefined {
+  const { gte, lte } = periodBounds(search, nowMs)
+  if (gte === undefined || lte === undefined) return undefined
+  return (search.list === 'window' ? windowDates(search, gte, lte) : undefined) ?? { gte, lte }
+}
+
 /** The list request of one page. */
 export function buildPageQuery(search: EventsSearch, nowMs: number): EventsQueryInput {
+  const dates = search.list === 'window' ? listDates(search, nowMs) : undefined
   return {
     ...buildFilterQuery(search, nowMs),
+    ...(dates && { 'active.gte': dates.gte, 'active.lte': dates.lte }),
     sort: sortApiValue(search.sort, search.q),
     limit: String(PAGE_SIZE),
     offset: String((search.page - 1) * PAGE_SIZE),

@@ -1,5 +1,6 @@
 // The current page of events as a virtualised table, with sort and paging.
 import { useMemo } from 'react'
+import type { ReactNode } from 'react'
 
 import type { TableColumn } from '../../components/table/virtual-table'
 import { VirtualTable } from '../../components/table/virtual-table'
@@ -148,6 +149,7 @@ export function EventsList({
   onSelect,
   onHover,
   period,
+  barStart,
 }: {
   readonly events: readonly Event[]
   readonly total: number
@@ -162,11 +164,14 @@ export function EventsList({
   readonly onHover: (id: string | undefined) => void
   /** The start of the period the list covers, to mark events that began before it. */
   readonly period: PeriodStart | undefined
+  /** A control at the start of the bar above the table, facing the sort. */
+  readonly barStart?: ReactNode
 }) {
   const columns = useMemo(() => eventColumns(period), [period])
   return (
     <div className="events-list">
       <div className="events-list__bar">
+        {barStart}
         <SelectField label="Sort by" value={sort} options={SORT_OPTIONS} onChange={onSort} />
       </div>
       <VirtualTable

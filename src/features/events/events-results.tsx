@@ -1,6 +1,7 @@
 // The list area: loading skeleton, error with retry, empty state naming what to change (with a
 // reset), or the table.
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 
 import { noResultsText } from '../../components/states/no-results'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
@@ -20,6 +21,7 @@ export function EventsResults({
   onHover,
   onReset,
   period,
+  toolbar,
 }: {
   readonly list: UseQueryResult<EventsListResponse>
   readonly search: EventsSearch
@@ -30,6 +32,8 @@ export function EventsResults({
   readonly onHover: (id: string | undefined) => void
   readonly onReset: () => void
   readonly period: PeriodStart | undefined
+  /** A control kept in sight over the table and the empty state alike. */
+  readonly toolbar?: ReactNode
 }) {
   if (list.isError && !list.isFetching) {
     return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
@@ -44,16 +48,19 @@ export function EventsResults({
         'Widen the dates, clear some categories or rank levels, or remove the radius area.',
     })
     return (
-      <EmptyState
-        title={empty.title}
-        action={
-          <button type="button" className="button" onClick={onReset}>
-            Reset filters
-          </button>
-        }
-      >
-        {empty.advice}
-      </EmptyState>
+      <>
+        {toolbar ? <div className="events-list__bar">{toolbar}</div> : null}
+        <EmptyState
+          title={empty.title}
+          action={
+            <button type="button" className="button" onClick={onReset}>
+              Reset filters
+            </button>
+          }
+        >
+          {empty.advice}
+        </EmptyState>
+      </>
     )
   }
   return (
@@ -70,6 +77,7 @@ export function EventsResults({
       onSelect={onSelect}
       onHover={onHover}
       period={period}
+      barStart={toolbar}
     />
   )
 }

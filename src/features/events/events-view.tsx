@@ -28,6 +28,8 @@ import { TimeBar } from './time-bar/time-bar'
 import { PlaybackProvider } from './time-bar/playback'
 import type { PlaybackSearch } from './time-bar/playback'
 import { usePeriodDays } from './time-bar/use-period-days'
+import { ListFollowsWindow } from './time-bar/list-follows'
+import { windowDates } from './time-bar/time-window'
 import './events.css'
 
 export interface EventsViewProps {
@@ -55,7 +57,8 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   )
   const onPlayback = useCallback(
     (patch: Partial<PlaybackSearch>) => {
-      onSearch(patch)
+      // Without a window the list has none to follow.
+      onSearch('at' in patch && patch.at === undefined ? { ...patch, list: 'all' } : patch)
     },
     [onSearch],
   )
@@ -65,7 +68,14 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const selected = useSelectedEvent(search.event, list.data?.results)
   const exportQuery = useMemo(() => buildExportQuery(search, nowMs), [search, nowMs])
-  const periodStart = periodBounds(search, nowMs).gte
+  // The days the list covers: the period, or the time window's when the list follows it.
+  const periodBounded = periodBounds(search, nowMs)
+  const windowOfList =
+    periodBounded.gte === undefined || periodBounded.lte === undefined
+      ? undefined
+      : windowDates(search, periodBounded.gte, periodBounded.lte)
+  const following = search.list === 'window' && windowOfList !== undefined
+  const periodStart = following ? windowOfList.gte : periodBounded.gte
   const period = useMemo(
     () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
     [periodStart, search.tz],
@@ -196,6 +206,15 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
                 onHover={setHovered}
                 onReset={onReset}
                 period={period}
+                toolbar={
+                  <ListFollowsWindow
+                    dates={windowOfList}
+                    following={search.list === 'window'}
+                    onChange={(follow) => {
+                      onSearch({ list: follow ? 'window' : 'all', page: 1 })
+                    }}
+                  />
+                }
               />
             </div>
             <details className="events-request">

@@ -41,6 +41,7 @@ describe('eventsSearchSchema', () => {
       at: '2025-06-12',
       window: '3d',
       mode: 'cumulative',
+      list: 'window',
     } as const
     const parsed = eventsSearchSchema.parse(search)
     // Lists arrive as the address writes them and come out as arrays; the rest as they were.
@@ -76,6 +77,7 @@ describe('eventsSearchSchema', () => {
       at: '2025-02-30',
       window: '2d',
       mode: 'backwards',
+      list: 'some',
     })
     expect(parsed.range).toBe('next30')
     expect(parsed.from).toBeUndefined()
@@ -91,6 +93,7 @@ describe('eventsSearchSchema', () => {
     expect(parsed.at).toBeUndefined()
     expect(parsed.window).toBe('1d')
     expect(parsed.mode).toBe('moving')
+    expect(parsed.list).toBe('all')
   })
 
   it('canonicalises lists: contract order, no repeats, case', () => {

@@ -16,16 +16,12 @@ import {
   windowDays,
   windowLabel,
 } from './time-window'
-import type { PeriodDays, PlaySpeed, WindowLength, WindowMode, WindowShape } from './time-window'
+import type { PeriodDays, PlaySpeed, WindowSearch, WindowShape } from './time-window'
 import { litText } from './lit-text'
 import type { LitCount } from './lit-text'
 
 /** The URL's part of playback (events search-schema.ts). */
-export interface PlaybackSearch {
-  readonly at?: string | undefined
-  readonly window: WindowLength
-  readonly mode: WindowMode
-}
+export type PlaybackSearch = WindowSearch
 
 export interface Playback {
   readonly period: PeriodDays

@@ -76,3 +76,24 @@ export function nextPlayhead(
   if (index < end) return index + 1
   return loop ? 0 : undefined
 }
+
+/** The URL's part of the window (events search-schema.ts). */
+export interface WindowSearch {
+  readonly at?: string | undefined
+  readonly window: WindowLength
+  readonly mode: WindowMode
+}
+
+/** The dates the URL's window lights in the period `gte`…`lte`; undefined without a window. */
+export function windowDates(
+  search: WindowSearch,
+  gte: string,
+  lte: string,
+): { readonly gte: string; readonly lte: string } | undefined {
+  const period = { gte, days: Math.round((Date.parse(lte) - Date.parse(gte)) / DAY_MS) + 1 }
+  if (!(period.days > 0)) return undefined
+  const playhead = playheadOf(search.at, period, search.window)
+  if (playhead === undefined) return undefined
+  const days = windowDays(playhead, { length: search.window, mode: search.mode }, period)
+  return { gte: addDays(gte, days.first), lte: addDays(gte, days.last) }
+}
