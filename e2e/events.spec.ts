@@ -141,6 +141,17 @@ test('the time bar counts the events active on each day, as the API does, and fo
   expect(concerts).toEqual(
     concerts.map((day) => ({ date: day.date, count: api.get(day.date) ?? 0 })),
   )
+
+  // Weighted by attendance: the people expected each day (the sums are held to the daily
+  // features of the API in lit-count.test.ts), on a link that keeps the choice.
+  await page.getByRole('combobox', { name: 'Bars show' }).selectOption('attendance')
+  await expect(page).toHaveURL(/[?&]bars=attendance/)
+  await expect(page.locator('.time-bar__peak')).toContainText(/^Peak [\d,]+ people$/)
+  const people = await timeBarDays(page)
+  expect(people.map((day) => day.date)).toEqual(concerts.map((day) => day.date))
+  expect(Math.max(...people.map((day) => day.count))).toBeGreaterThan(
+    Math.max(...concerts.map((day) => day.count)),
+  )
 })
 
 /** The time window's state as the slider tells it, and the days it frames. */

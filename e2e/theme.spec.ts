@@ -13,12 +13,16 @@ test.describe.configure({ timeout: 6 * 60_000 })
 const rgb = (hex: string) =>
   [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
 
-/** The share of the map canvas painted the basemap's water colour of `theme`. */
-async function waterShare(page: Page, theme: 'light' | 'dark'): Promise<number> {
+/** The share of the map canvas painted the basemap's water (or land) colour of `theme`. */
+async function waterShare(
+  page: Page,
+  theme: 'light' | 'dark',
+  part: 'water' | 'land' = 'water',
+): Promise<number> {
   const canvas = page.locator('.map-view canvas.maplibregl-canvas').first()
   const box = await canvas.boundingBox()
   const pixels = await canvasPixels(page, '.map-view canvas.maplibregl-canvas', {
-    near: rgb(BASEMAP_PALETTES[theme].water),
+    near: rgb(BASEMAP_PALETTES[theme][part]),
     within: 6,
   })
   return pixels / Math.max(1, (box?.width ?? 1) * (box?.height ?? 1))
@@ -78,6 +82,8 @@ test('every view follows the dark theme, maps and charts included, and stays acc
   await expect
     .poll(() => waterShare(page, 'dark'), { timeout: SERVICE_READY_MS })
     .toBeGreaterThan(0.1)
+  // The world's land is drawn dark too.
+  await expect.poll(() => waterShare(page, 'dark', 'land')).toBeGreaterThan(0.05)
   await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible({
     timeout: SERVICE_READY_MS,
   })

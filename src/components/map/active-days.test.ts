@@ -32,9 +32,11 @@ describe('the days an event is active on', () => {
     expect(activeDayRange('2026-10-29T14:00:00Z', '2026-10-30T04:00:01Z', frame)).toEqual([1, 2])
   })
 
-  it('marks days before and after the period, and a start that is no time', () => {
-    expect(activeDayRange('2026-10-01T12:00:00Z', '2026-10-29T12:00:00Z', frame)).toEqual([-1, 1])
-    expect(activeDayRange('2026-12-01T12:00:00Z', '2026-12-02T12:00:00Z', frame)).toEqual([10, 10])
+  it('counts days before and after the period, and marks a start that is no time', () => {
+    expect(activeDayRange('2026-10-01T12:00:00Z', '2026-10-29T12:00:00Z', frame)).toEqual([-27, 1])
+    expect(activeDayRange('2026-12-01T12:00:00Z', '2026-12-02T12:00:00Z', frame)).toEqual([34, 35])
+    // 03:30 UTC on 1 Dec is still 30 Nov in New York, read on its own clock past the period.
+    expect(activeDayRange('2026-12-01T03:30:00Z', '2026-12-01T03:30:00Z', frame)).toEqual([33, 33])
     const [first, last] = activeDayRange('soon', null, frame)
     expect(isActiveIn(first, last, { first: 0, last: 9 })).toBe(false)
     expect(isActiveIn(first, last, ALL_DAYS)).toBe(true)

@@ -3,13 +3,14 @@
 // no duration, and a timestamp without a zone is a local wall time, placed by its own date. So
 // the time bar lights an event in a window exactly when `/v1/events/count/` with that window as
 // `active.gte`/`active.lte` (in the view's `active.tz`) counts it (docs/view-habits.md).
-import { addDays, dayStartInZone } from '../../utils/dates'
+import { addDays, dateInZone, dayStartInZone } from '../../utils/dates'
 import { DAY_MS } from '../../utils/time'
 
 /** The local days of a period in one zone: where each begins, as an instant and as a wall time. */
 export interface DayFrame {
   /** The number of days, the first being index 0. */
   readonly days: number
+  readonly timeZone: string
   /** The instant each local midnight falls on: `days + 1` of them, the last ending the period. */
   readonly starts: readonly number[]
   /** The first day's midnight as a wall time read as UTC, for timestamps without a zone. */
@@ -36,6 +37,7 @@ export const ALL_DAYS: DayWindow = { first: BEFORE, last: AFTER }
 export function dayFrame(gte: string, days: number, timeZone: string): DayFrame {
   return {
     days,
+    timeZone,
     starts: Array.from({ length: days + 1 }, (_, i) => dayStartInZone(addDays(gte, i), timeZone)),
     wallStart: Date.parse(`${gte}T00:00:00Z`),
   }
@@ -43,10 +45,20 @@ export function dayFrame(gte: string, days: number, timeZone: string): DayFrame 
 
 const ZONED = /(?:Z|[+-]\d{2}:\d{2})$/
 
-/** The index of the local day holding instant `ms`: -1 before the period, `days` after it. */
+/** Days from `from` to `to`, both `YYYY-MM-DD`. */
+const daysBetween = (from: number, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - from) / DAY_MS)
+
+/**
+ * The index of the local day holding instant `ms`, negative before the period and `days` or more
+ * after it: within the period by the midnights found once, outside it (an event that began
+ * earlier or ends later) by the zone's own calendar.
+ */
 function dayOfInstant(frame: DayFrame, ms: number): number {
   const { starts, days } = frame
-  if (!(ms >= (starts[0] ?? Infinity))) return -1
+  if (!(ms >= (starts[0] ?? Infinity)) || !(ms < (starts[days] ?? -Infinity))) {
+    return daysBetween(frame.wallStart, dateInZone(ms, frame.timeZone))
+  }
   let lo = 0
   let hi = days
   // The last midnight at or before `ms`.
@@ -59,13 +71,13 @@ function dayOfInstant(frame: DayFrame, ms: number): number {
 }
 
 function dayOfWall(frame: DayFrame, wallMs: number): number {
-  const day = Math.floor((wallMs - frame.wallStart) / DAY_MS)
-  return Math.min(Math.max(day, -1), frame.days)
+  return Math.floor((wallMs - frame.wallStart) / DAY_MS)
 }
 
 /**
- * The event's first and last active day as indices of the frame, clamped to -1 (before it) and
- * `days` (after it); `[AFTER, BEFORE]` when its start is no timestamp.
+ * The event's first and last active day as indices of the frame (negative before it, `days` or
+ * more after it), so `last - first + 1` is how many days it is active, as the API counts them;
+ * `[AFTER, BEFORE]` when its start is no timestamp.
  */
 export function activeDayRange(
   start: unknown,

@@ -50,11 +50,11 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   )
   const timeBarQuery = useMemo(() => buildTimeBarQuery(filterQuery), [filterQuery])
   const days = useCalendarDays(timeBarQuery ?? {}, timeBarQuery !== undefined)
-  const { period: playPeriod, eventDays } = usePeriodDays(
-    timeBarQuery,
-    search.tz,
-    mapData.matches.items,
-  )
+  const {
+    period: playPeriod,
+    eventDays,
+    attendance,
+  } = usePeriodDays(timeBarQuery, search.tz, mapData.matches.items, search.bars === 'attendance')
   const onPlayback = useCallback(
     (patch: Partial<PlaybackSearch>) => {
       // Without a window the list has none to follow.
@@ -186,6 +186,11 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
                   gte={String(timeBarQuery['active.gte'])}
                   lte={String(timeBarQuery['active.lte'])}
                   loading={days.isPlaceholderData}
+                  measure={search.bars}
+                  attendance={attendance}
+                  onMeasure={(bars) => {
+                    onSearch({ bars })
+                  }}
                 />
               )
             ) : null}

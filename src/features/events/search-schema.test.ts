@@ -42,6 +42,7 @@ describe('eventsSearchSchema', () => {
       window: '3d',
       mode: 'cumulative',
       list: 'window',
+      bars: 'attendance',
     } as const
     const parsed = eventsSearchSchema.parse(search)
     // Lists arrive as the address writes them and come out as arrays; the rest as they were.
@@ -78,6 +79,7 @@ describe('eventsSearchSchema', () => {
       window: '2d',
       mode: 'backwards',
       list: 'some',
+      bars: 'heads',
     })
     expect(parsed.range).toBe('next30')
     expect(parsed.from).toBeUndefined()
@@ -94,6 +96,7 @@ describe('eventsSearchSchema', () => {
     expect(parsed.window).toBe('1d')
     expect(parsed.mode).toBe('moving')
     expect(parsed.list).toBe('all')
+    expect(parsed.bars).toBe('events')
   })
 
   it('canonicalises lists: contract order, no repeats, case', () => {

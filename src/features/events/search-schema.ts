@@ -29,6 +29,8 @@ export const eventsSearchSchema = z.object({
   at: z.iso.date().optional().catch(undefined),
   window: z.enum(WINDOW_LENGTH_NAMES).catch('1d').default('1d'),
   mode: z.enum(WINDOW_MODES).catch('moving').default('moving'),
+  /** What the time bar's bars measure: events active each day, or people expected. */
+  bars: z.enum(['events', 'attendance']).catch('events').default('events'),
   /** `window`: the list holds only the events the time window lights. */
   list: z.enum(['all', 'window']).catch('all').default('all'),
 })

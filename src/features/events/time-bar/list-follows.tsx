@@ -1,7 +1,7 @@
 // The list's choice of following the time window: every event of the period, or only those the
 // window lights (docs/view-habits.md "The time bar"). It reads the URL's window, so the list asks
 // for a new page when playback stops, never on each frame.
-import { formatDateRange } from '../../../utils/dates'
+import { shortDates } from './lit-text'
 
 export function ListFollowsWindow({
   dates,
@@ -23,9 +23,7 @@ export function ListFollowsWindow({
           onChange(event.currentTarget.checked)
         }}
       />
-      {dates
-        ? `Only events active ${formatDateRange(dates.gte, dates.lte)}`
-        : 'Only the time window'}
+      {dates ? `Only events active ${shortDates(dates.gte, dates.lte)}` : 'Only the time window'}
     </label>
   )
 }

@@ -7,10 +7,11 @@ import { countActive, dayFrame, eventDays, isActiveIn } from '../../../component
 import type { EventDays } from '../../../components/map/active-days'
 import type { Event, EventsCountResponse, EventsListResponse } from '../../../contract/event'
 import { expectContract } from '../../../testing/service/contract-expect'
-import { get } from '../../../testing/service/request'
+import { call, get } from '../../../testing/service/request'
 import { TEST_NOW, createTestService } from '../../../testing/service/test-service'
 import type { TestService } from '../../../testing/service/test-service'
 import { addDays, isoDate } from '../../../utils/dates'
+import { attendanceByDay } from './attendance-days'
 import { windowDays } from './time-window'
 import type { PeriodDays } from './time-window'
 
@@ -92,5 +93,50 @@ describe('the lit set of a time window', () => {
       await get(t, `/v1/events/count/?${FILTERS}&${between(day, day)}`),
     )
     expect(countActive(days, window)).toBe(count.count)
+  })
+})
+
+describe('bars weighted by attendance', () => {
+  // Chicago, in its own zone, as the analytics view's daily features count it.
+  const CHICAGO = '4887398'
+  const KEYS = {
+    community: 'svc_attendance_community',
+    concerts: 'svc_attendance_concerts',
+    conferences: 'svc_attendance_conferences',
+    expos: 'svc_attendance_expos',
+    festivals: 'svc_attendance_festivals',
+    'performing-arts': 'svc_attendance_performing_arts',
+    'school-holidays': 'svc_attendance_school_holidays',
+    sports: 'svc_attendance_sports',
+  } as const
+
+  it('sum each day as the daily features do, multi-day events spread over their days', async () => {
+    const query = `place.scope=${CHICAGO}&category=${Object.keys(KEYS).join(',')}&active.tz=America/Chicago&${between(0, period.days - 1)}`
+    const chicago = await everyEvent(query)
+    expect(chicago.length).toBeGreaterThan(50)
+    const chicagoDays = eventDays(chicago, dayFrame(period.gte, period.days, 'America/Chicago'))
+    expect(chicago.some((_, i) => (chicagoDays.last[i] ?? 0) > (chicagoDays.first[i] ?? 0))).toBe(
+      true,
+    )
+    const ours = attendanceByDay(chicago, chicagoDays, period.days)
+    const answer = await call(t, '/v1/features/', {
+      body: {
+        active: { gte: period.gte, lte: addDays(period.gte, period.days - 1) },
+        location: { place_id: [CHICAGO] },
+        ...Object.fromEntries(Object.values(KEYS).map((key) => [key, { stats: ['sum'] }])),
+      },
+    })
+    expect(answer.status).toBe(200)
+    const { results } = answer.body as {
+      results: ({ date: string } & Record<string, { stats: { sum?: number } } | string>)[]
+    }
+    expect(results).toHaveLength(period.days)
+    results.forEach((day, d) => {
+      const theirs = Object.values(KEYS).reduce((sum, key) => {
+        const value = day[key]
+        return sum + (typeof value === 'object' ? (value.stats.sum ?? 0) : 0)
+      }, 0)
+      expect(ours[d] ?? 0, day.date).toBeCloseTo(theirs, 0)
+    })
   })
 })

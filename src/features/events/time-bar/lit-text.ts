@@ -22,14 +22,15 @@ export function litText({ lit, shown, total }: LitCount, dates: string): string 
 
 /** The bar's short form, where the controls leave little room: "312 of 1,274 active 12–14 Dec". */
 export function shortLitText({ lit, shown, total }: LitCount, first: string, last: string): string {
-  const [from, to] = [formatDayTick(first), formatDayTick(last)]
-  // "12–14 Dec" within a month, "30 Nov – 2 Dec" across two.
-  const dates =
-    first === last
-      ? from
-      : first.slice(0, 7) === last.slice(0, 7)
-        ? `${first.slice(8).replace(/^0/, '')}–${to}`
-        : `${from} – ${to}`
+  const dates = shortDates(first, last)
   const of = shown < total ? `${formatInteger(shown)} shown` : formatInteger(total)
   return `${formatInteger(lit)} of ${of} active ${dates}`
+}
+
+/** Days for a line with little room: "12–14 Dec" within a month, "30 Nov – 2 Dec" across two. */
+export function shortDates(first: string, last: string): string {
+  const [from, to] = [formatDayTick(first), formatDayTick(last)]
+  if (first === last) return from
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${first.slice(8).replace(/^0/, '')}–${to}`
+  return `${from} – ${to}`
 }

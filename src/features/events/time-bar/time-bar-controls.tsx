@@ -1,19 +1,22 @@
-// The time bar's controls: play and pause, a step either way, the window's length and mode, the
-// speed, looping, and the line saying what the window lights (docs/view-habits.md "The time bar").
+// The time bar's controls: play and pause, a step either way, the window, the speed, what the bars
+// measure, looping, and the line saying what the window lights (docs/view-habits.md "The time
+// bar").
 import { SelectField } from '../../../components/filters/select-field'
 import type { Playback } from './playback'
-import {
-  PLAY_SPEEDS,
-  WINDOW_LENGTH_NAMES,
-  WINDOW_MODES,
-  playheadDate,
-  windowLabel,
-} from './time-window'
-import type { PlaySpeed, WindowLength, WindowMode } from './time-window'
+import type { BarMeasure } from './time-bar-model'
+import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, playheadDate, windowLabel } from './time-window'
+import type { PlaySpeed, WindowLength } from './time-window'
 import { litText, shortLitText } from './lit-text'
 
 const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 days', '1w': '1 week' }
-const MODE_NAMES: Record<WindowMode, string> = { moving: 'Moving', cumulative: 'Cumulative' }
+/**
+ * One choice for the window's length and mode: a moving window of a length, or everything from
+ * the period's start up to the playhead's day (cumulative, stepping a day at a time).
+ */
+const WINDOW_CHOICES: readonly { value: WindowLength | 'start'; label: string }[] = [
+  ...WINDOW_LENGTH_NAMES.map((name) => ({ value: name, label: LENGTH_NAMES[name] })),
+  { value: 'start', label: 'From the start' },
+]
 const speedName = (speed: PlaySpeed) =>
   speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`
 
@@ -27,7 +30,18 @@ const PAUSE = 'M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z'
 const BACK = 'M3 2.5h2v11H3zM13 2.5v11L6 8z'
 const FORWARD = 'M11 2.5h2v11h-2zM3 2.5v11L10 8z'
 
-export function TimeBarControls({ playback }: { readonly playback: Playback }) {
+const MEASURE_NAMES: Record<BarMeasure, string> = { events: 'Events', attendance: 'Attendance' }
+
+export function TimeBarControls({
+  playback,
+  measure,
+  onMeasure,
+}: {
+  readonly playback: Playback
+  /** What the bars measure, with the analyst's way of changing it. */
+  readonly measure: BarMeasure
+  readonly onMeasure: (measure: BarMeasure) => void
+}) {
   const { playhead, window, lit, playing, shape, period } = playback
   const step = (by: number) => {
     playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
@@ -66,19 +80,14 @@ export function TimeBarControls({ playback }: { readonly playback: Playback }) {
       <SelectField
         inline
         label="Window"
-        value={shape.length}
-        options={WINDOW_LENGTH_NAMES.map((name) => ({ value: name, label: LENGTH_NAMES[name] }))}
-        onChange={(length) => {
-          playback.setShape({ length })
-        }}
-      />
-      <SelectField
-        inline
-        label="Window mode"
-        value={shape.mode}
-        options={WINDOW_MODES.map((mode) => ({ value: mode, label: MODE_NAMES[mode] }))}
-        onChange={(mode) => {
-          playback.setShape({ mode })
+        value={shape.mode === 'cumulative' ? 'start' : shape.length}
+        options={WINDOW_CHOICES}
+        onChange={(choice) => {
+          playback.setShape(
+            choice === 'start'
+              ? { mode: 'cumulative', length: '1d' }
+              : { mode: 'moving', length: choice },
+          )
         }}
       />
       <SelectField
@@ -93,6 +102,16 @@ export function TimeBarControls({ playback }: { readonly playback: Playback }) {
           const picked = PLAY_SPEEDS.find((option) => String(option) === speed)
           if (picked) playback.setSpeed(picked)
         }}
+      />
+      <SelectField
+        inline
+        label="Bars show"
+        value={measure}
+        options={(['events', 'attendance'] as const).map((value) => ({
+          value,
+          label: MEASURE_NAMES[value],
+        }))}
+        onChange={onMeasure}
       />
       <label className="time-bar__loop">
         <input
@@ -115,8 +134,14 @@ export function TimeBarControls({ playback }: { readonly playback: Playback }) {
           : 'Click a day or press play to light the map day by day'}
       </p>
       {window ? (
-        <button type="button" className="time-bar__clear" onClick={playback.clear}>
-          Whole period
+        <button
+          type="button"
+          className="time-bar__clear"
+          aria-label="Whole period"
+          title="Show the whole period"
+          onClick={playback.clear}
+        >
+          ×
         </button>
       ) : null}
     </div>

@@ -60,3 +60,16 @@ describe('timeBarModel', () => {
     ])
   })
 })
+
+describe('a time bar weighted by attendance', () => {
+  it('takes each day’s figure from the weights, rounded, and its peak among them', () => {
+    const model = timeBarModel(
+      calendar({ '2026-12-01': 4 }),
+      '2026-11-30',
+      '2026-12-02',
+      [120.4, 3000.6, 0],
+    )
+    expect(model?.days.map((day) => day.count)).toEqual([120, 3001, 0])
+    expect(model?.peak).toEqual({ date: '2026-12-01', count: 3001 })
+  })
+})

@@ -12,9 +12,15 @@ const TICK_GAP = 0.06
 /** No label starts past this share of the period: the peak's figure ends the axis. */
 const LAST_TICK_AT = 0.86
 
+/** What the bars measure: events active each day, or the people they are expected to draw. */
+export type BarMeasure = 'events' | 'attendance'
+
 export interface TimeBarDay {
   readonly date: string
-  /** Events matching the view's filters that are active on the day. */
+  /**
+   * The day's figure: the events matching the view's filters that are active on it, or, with
+   * `weights`, the people they are expected to draw that day.
+   */
   readonly count: number
 }
 
@@ -32,17 +38,22 @@ export interface TimeBarModel {
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
 
-/** The model of days `gte`…`lte` from the calendar's days; undefined for a period of no day. */
+/**
+ * The model of days `gte`…`lte` from the calendar's days, or from `weights` (one per day of the
+ * period, attendance-days.ts) when the bars are weighted; undefined for a period of no day.
+ */
 export function timeBarModel(
   calendar: ReadonlyMap<string, CalendarDay>,
   gte: string,
   lte: string,
+  weights?: ArrayLike<number>,
 ): TimeBarModel | undefined {
   const length = spanDays({ gte, lte })
   if (length === 0) return undefined
   const days = Array.from({ length }, (_, i) => {
     const date = addDays(gte, i)
-    return { date, count: calendar.get(date)?.count ?? 0 }
+    const count = weights ? Math.round(weights[i] ?? 0) : (calendar.get(date)?.count ?? 0)
+    return { date, count }
   })
   const peak = days.reduce<TimeBarDay | undefined>(
     (best, day) => (day.count > (best?.count ?? 0) ? day : best),

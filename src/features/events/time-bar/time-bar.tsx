@@ -10,18 +10,23 @@ import { formatInteger } from '../../../utils/format'
 import { usePlayback } from './playback'
 import { TimeBarControls } from './time-bar-controls'
 import { timeBarModel } from './time-bar-model'
-import type { TimeBarDay, TimeBarModel } from './time-bar-model'
+import type { BarMeasure, TimeBarDay, TimeBarModel } from './time-bar-model'
 import { WindowTrack } from './window-track'
 import './time-bar.css'
 
-const dayText = (day: TimeBarDay) =>
-  `${formatDateWithWeekday(day.date)}: ${formatInteger(day.count)} ${day.count === 1 ? 'event' : 'events'} active`
+const dayText = (day: TimeBarDay, measure: BarMeasure) =>
+  measure === 'attendance'
+    ? `${formatDateWithWeekday(day.date)}: ${formatInteger(day.count)} people expected`
+    : `${formatDateWithWeekday(day.date)}: ${formatInteger(day.count)} ${day.count === 1 ? 'event' : 'events'} active`
 
 export function TimeBar({
   calendar,
   gte,
   lte,
   loading,
+  measure,
+  attendance,
+  onMeasure,
 }: {
   /** The calendar's days of the view's filters; undefined while the first answer loads. */
   readonly calendar: ReadonlyMap<string, CalendarDay> | undefined
@@ -29,11 +34,18 @@ export function TimeBar({
   readonly lte: string
   /** True while newer days are asked for: the bars shown are the previous filters'. */
   readonly loading: boolean
+  readonly measure: BarMeasure
+  /** People expected each day of the period (attendance-days.ts), when weighted. */
+  readonly attendance: ArrayLike<number> | undefined
+  readonly onMeasure: (measure: BarMeasure) => void
 }) {
   const playback = usePlayback()
   const model = useMemo(
-    () => (calendar ? timeBarModel(calendar, gte, lte) : undefined),
-    [calendar, gte, lte],
+    () =>
+      calendar
+        ? timeBarModel(calendar, gte, lte, measure === 'attendance' ? attendance : undefined)
+        : undefined,
+    [calendar, gte, lte, measure, attendance],
   )
   if (!model) {
     return (
@@ -45,21 +57,23 @@ export function TimeBar({
     )
   }
   const summary = model.peak
-    ? `Events active per day, ${formatDateRange(gte, lte)}; busiest ${dayText(model.peak)}`
+    ? `${measure === 'attendance' ? 'Predicted attendance' : 'Events active'} per day, ${formatDateRange(gte, lte)}; busiest ${dayText(model.peak, measure)}`
     : `No event active on any day of ${formatDateRange(gte, lte)}`
   return (
     <figure className={`time-bar${loading ? ' is-loading' : ''}`} aria-busy={loading}>
-      {playback ? <TimeBarControls playback={playback} /> : null}
+      {playback ? (
+        <TimeBarControls playback={playback} measure={measure} onMeasure={onMeasure} />
+      ) : null}
       {playback ? (
         <WindowTrack playback={playback} summary={summary}>
-          <Bars model={model} />
+          <Bars model={model} measure={measure} />
         </WindowTrack>
       ) : (
         <div className="time-bar__track" role="img" aria-label={summary}>
-          <Bars model={model} />
+          <Bars model={model} measure={measure} />
         </div>
       )}
-      <Axis model={model} />
+      <Axis model={model} measure={measure} />
     </figure>
   )
 }
@@ -67,7 +81,13 @@ export function TimeBar({
 const share = (i: number, of: number) => `${String((i / of) * 100)}%`
 
 /** The bars alone, so a frame of playback, which moves only the window, does not redraw them. */
-const Bars = memo(function Bars({ model }: { readonly model: TimeBarModel }) {
+const Bars = memo(function Bars({
+  model,
+  measure,
+}: {
+  readonly model: TimeBarModel
+  readonly measure: BarMeasure
+}) {
   const { days, peak } = model
   return (
     <div className="time-bar__bars">
@@ -75,7 +95,7 @@ const Bars = memo(function Bars({ model }: { readonly model: TimeBarModel }) {
         <span
           key={day.date}
           className={`time-bar__day${day === peak ? ' is-peak' : ''}`}
-          title={dayText(day)}
+          title={dayText(day, measure)}
           data-date={day.date}
           data-count={day.count}
         >
@@ -89,7 +109,7 @@ const Bars = memo(function Bars({ model }: { readonly model: TimeBarModel }) {
   )
 })
 
-function Axis({ model }: { readonly model: TimeBarModel }) {
+function Axis({ model, measure }: { readonly model: TimeBarModel; readonly measure: BarMeasure }) {
   const { days, peak, ticks } = model
   return (
     <div className="time-bar__axis" aria-hidden="true">
@@ -102,7 +122,12 @@ function Axis({ model }: { readonly model: TimeBarModel }) {
           {tick.label}
         </span>
       ))}
-      {peak ? <span className="time-bar__peak">Peak {formatInteger(peak.count)}</span> : null}
+      {peak ? (
+        <span className="time-bar__peak">
+          Peak {formatInteger(peak.count)}
+          {measure === 'attendance' ? ' people' : ''}
+        </span>
+      ) : null}
     </div>
   )
 }
