@@ -6,6 +6,8 @@ import type { DataDrivenPropertyValueSpecification, LngLat } from 'maplibre-gl'
 
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
 import { loadCounties } from './counties-source'
+import { useTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
 import { isMapRemoved, useMapInstance } from './map-context'
 import { useLayerMouseEvent, useMapMouseEvent } from './use-map-event'
 import { useMapLayer } from './use-map-layer'
@@ -17,10 +19,11 @@ const SOURCE = BASEMAP_SOURCES.counties
 /** How a marked county is outlined: picked by the analyst, or part of the selected item. */
 export type CountyMark = 'selected' | 'related'
 
-const MARK_COLORS: Readonly<Record<CountyMark, string>> = {
-  selected: '#1b2230',
-  related: '#d6336c',
-}
+/** Outlines per theme (docs/themes.md): near-black on the light basemap, near-white on dark. */
+const MARK_COLORS = {
+  light: { selected: '#1b2230', related: '#d6336c' },
+  dark: { selected: '#e7eaee', related: '#f472b6' },
+} as const satisfies Record<Theme, Record<CountyMark, string>>
 
 export interface CountiesLayerProps {
   /** Bin index per county id; counties not listed stay unfilled. */
@@ -44,6 +47,7 @@ const FILL_COLOR: DataDrivenPropertyValueSpecification<string> = [
 
 export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerProps) {
   const map = useMapInstance()
+  const markColors = MARK_COLORS[useTheme()]
   useMapLayer(
     {
       id: COUNTIES_FILL_LAYER,
@@ -64,8 +68,8 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
           'match',
           ['coalesce', ['feature-state', 'mark'], ''],
           'related',
-          MARK_COLORS.related,
-          MARK_COLORS.selected,
+          markColors.related,
+          markColors.selected,
         ],
         'line-width': ['case', ['==', ['coalesce', ['feature-state', 'mark'], ''], ''], 0, 1.6],
       },

@@ -3,6 +3,8 @@ import { Marker } from 'maplibre-gl'
 import type { AddLayerObject } from 'maplibre-gl'
 import type { Feature, FeatureCollection } from 'geojson'
 
+import { useTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
 import { FIRST_LABEL_LAYER_ID } from './basemap-style'
 import { destination, unwrapNear } from '../../utils/geodesy'
 import { geodesicCircle } from './geodesic-circle'
@@ -13,33 +15,42 @@ import { useMapLayer } from './use-map-layer'
 
 export const RADIUS_SOURCE = 'radius-area'
 export const RADIUS_HANDLES_LAYER = 'radius-area-handles'
-const ACCENT = '#2557d6'
+/** The radius being drawn, in the accent of each theme (docs/themes.md). */
+const RADIUS_COLORS = {
+  light: { accent: '#2557d6', handle: '#ffffff' },
+  dark: { accent: '#7ea6ff', handle: '#16191e' },
+} as const satisfies Record<Theme, Record<string, string>>
 
-const FILL: AddLayerObject = {
-  id: 'radius-area-fill',
-  type: 'fill',
-  source: RADIUS_SOURCE,
-  filter: ['==', ['get', 'role'], 'area'],
-  paint: { 'fill-color': ACCENT, 'fill-opacity': 0.12 },
-}
-const OUTLINE: AddLayerObject = {
-  id: 'radius-area-outline',
-  type: 'line',
-  source: RADIUS_SOURCE,
-  filter: ['==', ['get', 'role'], 'area'],
-  paint: { 'line-color': ACCENT, 'line-width': 2 },
-}
-const HANDLES: AddLayerObject = {
-  id: RADIUS_HANDLES_LAYER,
-  type: 'circle',
-  source: RADIUS_SOURCE,
-  filter: ['==', ['get', 'role'], 'handle'],
-  paint: {
-    'circle-radius': 7,
-    'circle-color': '#ffffff',
-    'circle-stroke-color': ACCENT,
-    'circle-stroke-width': 3,
-  },
+function radiusSpecs(theme: Theme): readonly [AddLayerObject, AddLayerObject, AddLayerObject] {
+  const c = RADIUS_COLORS[theme]
+  return [
+    {
+      id: 'radius-area-fill',
+      type: 'fill',
+      source: RADIUS_SOURCE,
+      filter: ['==', ['get', 'role'], 'area'],
+      paint: { 'fill-color': c.accent, 'fill-opacity': 0.12 },
+    },
+    {
+      id: 'radius-area-outline',
+      type: 'line',
+      source: RADIUS_SOURCE,
+      filter: ['==', ['get', 'role'], 'area'],
+      paint: { 'line-color': c.accent, 'line-width': 2 },
+    },
+    {
+      id: RADIUS_HANDLES_LAYER,
+      type: 'circle',
+      source: RADIUS_SOURCE,
+      filter: ['==', ['get', 'role'], 'handle'],
+      paint: {
+        'circle-radius': 7,
+        'circle-color': c.handle,
+        'circle-stroke-color': c.accent,
+        'circle-stroke-width': 3,
+      },
+    },
+  ]
 }
 
 /** The point where the edge handle sits: due east of the centre, on the circle. */
@@ -90,10 +101,12 @@ export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersPr
       ),
     [lon, lat, meters, handles],
   )
+  const theme = useTheme()
+  const [fill, outline, handleDots] = useMemo(() => radiusSpecs(theme), [theme])
   useGeoJsonSource(RADIUS_SOURCE, data)
-  useMapLayer(FILL, FIRST_LABEL_LAYER_ID)
-  useMapLayer(OUTLINE, FIRST_LABEL_LAYER_ID)
-  useMapLayer(HANDLES)
+  useMapLayer(fill, FIRST_LABEL_LAYER_ID)
+  useMapLayer(outline, FIRST_LABEL_LAYER_ID)
+  useMapLayer(handleDots)
 
   const marker = useRef<Marker | null>(null)
   useEffect(() => {

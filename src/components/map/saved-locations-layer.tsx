@@ -3,6 +3,8 @@
 import { useMemo } from 'react'
 import type { AddLayerObject, ExpressionSpecification, MapLayerMouseEvent } from 'maplibre-gl'
 
+import { useTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
 import { useMapInstance } from './map-context'
 import { savedLocationFeatures } from './saved-locations-geojson'
 import type { MapSavedLocation } from './saved-locations-geojson'
@@ -12,60 +14,65 @@ import { useLayerMouseEvent } from './use-map-event'
 import { useMapLayer } from './use-map-layer'
 
 export const SAVED_LOCATIONS_SOURCE = 'saved-locations'
-export const SAVED_LOCATION_COLOR = '#0f766e'
 /**
- * A place of a place-based location: a wine magenta, far in hue from the radius areas' teal, the
- * emphasis orange and the suggestion's violet, and as readable on land and sea (contrast over 5:1,
- * src/features/locations/map/map-locations.test.ts); the teal both once had read as one kind.
+ * Saved locations' colours per theme (docs/themes.md): radius areas teal; a place of a
+ * place-based location wine magenta, far in hue from the teal, the emphasis orange and the
+ * suggestion's violet (the teal both once had read as one kind); each readable on land and sea
+ * of its theme's basemap (src/features/locations/map/map-locations.test.ts). On dark the same hues
+ * are lighter.
  */
-export const SAVED_PLACE_COLOR = '#9d174d'
-export const SAVED_LOCATION_EMPHASIS = '#c2410c'
+export const SAVED_LOCATION_COLORS = {
+  light: { area: '#0f766e', place: '#9d174d', emphasis: '#c2410c', outline: '#ffffff' },
+  dark: { area: '#2dd4bf', place: '#f472b6', emphasis: '#fb923c', outline: '#16191e' },
+} as const satisfies Record<Theme, Record<string, string>>
 
 const EMPHASISED: ExpressionSpecification = [
   'any',
   ['boolean', ['feature-state', 'highlighted'], false],
   ['boolean', ['feature-state', 'selected'], false],
 ]
-const COLOR: ExpressionSpecification = [
-  'case',
-  EMPHASISED,
-  SAVED_LOCATION_EMPHASIS,
-  SAVED_LOCATION_COLOR,
-]
-
-const FILL: AddLayerObject = {
-  id: 'saved-locations-fill',
-  type: 'fill',
-  source: SAVED_LOCATIONS_SOURCE,
-  filter: ['==', ['geometry-type'], 'Polygon'],
-  paint: { 'fill-color': COLOR, 'fill-opacity': ['case', EMPHASISED, 0.28, 0.1] },
-}
-const OUTLINE: AddLayerObject = {
-  id: 'saved-locations-outline',
-  type: 'line',
-  source: SAVED_LOCATIONS_SOURCE,
-  filter: ['==', ['geometry-type'], 'Polygon'],
-  paint: { 'line-color': COLOR, 'line-width': ['case', EMPHASISED, 3, 1.5] },
-}
-const POINTS: AddLayerObject = {
-  id: 'saved-locations-points',
-  type: 'circle',
-  source: SAVED_LOCATIONS_SOURCE,
-  filter: ['==', ['geometry-type'], 'Point'],
-  paint: {
-    'circle-radius': ['case', ['==', ['get', 'kind'], 'place'], 7, 4],
-    'circle-color': [
-      'case',
-      EMPHASISED,
-      SAVED_LOCATION_EMPHASIS,
-      ['==', ['get', 'kind'], 'place'],
-      SAVED_PLACE_COLOR,
-      SAVED_LOCATION_COLOR,
-    ],
-    'circle-stroke-color': '#ffffff',
-    'circle-stroke-width': 2,
-    'circle-opacity': ['case', ['==', ['get', 'status'], 'pending'], 0.55, 1],
-  },
+/** The layers' specs in `theme`'s colours: a switch changes their paint only. */
+function savedLocationSpecs(
+  theme: Theme,
+): readonly [AddLayerObject, AddLayerObject, AddLayerObject] {
+  const c = SAVED_LOCATION_COLORS[theme]
+  const color: ExpressionSpecification = ['case', EMPHASISED, c.emphasis, c.area]
+  return [
+    {
+      id: 'saved-locations-fill',
+      type: 'fill',
+      source: SAVED_LOCATIONS_SOURCE,
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'fill-color': color, 'fill-opacity': ['case', EMPHASISED, 0.28, 0.1] },
+    },
+    {
+      id: 'saved-locations-outline',
+      type: 'line',
+      source: SAVED_LOCATIONS_SOURCE,
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'line-color': color, 'line-width': ['case', EMPHASISED, 3, 1.5] },
+    },
+    {
+      id: 'saved-locations-points',
+      type: 'circle',
+      source: SAVED_LOCATIONS_SOURCE,
+      filter: ['==', ['geometry-type'], 'Point'],
+      paint: {
+        'circle-radius': ['case', ['==', ['get', 'kind'], 'place'], 7, 4],
+        'circle-color': [
+          'case',
+          EMPHASISED,
+          c.emphasis,
+          ['==', ['get', 'kind'], 'place'],
+          c.place,
+          c.area,
+        ],
+        'circle-stroke-color': c.outline,
+        'circle-stroke-width': 2,
+        'circle-opacity': ['case', ['==', ['get', 'status'], 'pending'], 0.55, 1],
+      },
+    },
+  ]
 }
 
 const idOf = (event: MapLayerMouseEvent): string | null => {
@@ -88,10 +95,12 @@ export function SavedLocationsLayer({
 }) {
   const map = useMapInstance()
   const data = useMemo(() => savedLocationFeatures(locations), [locations])
+  const theme = useTheme()
+  const [fill, outline, points] = useMemo(() => savedLocationSpecs(theme), [theme])
   useGeoJsonSource(SAVED_LOCATIONS_SOURCE, data)
-  useMapLayer(FILL)
-  useMapLayer(OUTLINE)
-  useMapLayer(POINTS)
+  useMapLayer(fill)
+  useMapLayer(outline)
+  useMapLayer(points)
   useFeatureFlag(SAVED_LOCATIONS_SOURCE, 'highlighted', highlightedId, data)
   useFeatureFlag(SAVED_LOCATIONS_SOURCE, 'selected', selectedId, data)
   const hover = (event: MapLayerMouseEvent) => {
@@ -107,11 +116,11 @@ export function SavedLocationsLayer({
     const id = idOf(event)
     if (id !== null) onSelect(id)
   }
-  useLayerMouseEvent('mousemove', FILL.id, hover)
-  useLayerMouseEvent('mousemove', POINTS.id, hover)
-  useLayerMouseEvent('mouseleave', FILL.id, leave)
-  useLayerMouseEvent('mouseleave', POINTS.id, leave)
-  useLayerMouseEvent('click', FILL.id, click)
-  useLayerMouseEvent('click', POINTS.id, click)
+  useLayerMouseEvent('mousemove', fill.id, hover)
+  useLayerMouseEvent('mousemove', points.id, hover)
+  useLayerMouseEvent('mouseleave', fill.id, leave)
+  useLayerMouseEvent('mouseleave', points.id, leave)
+  useLayerMouseEvent('click', fill.id, click)
+  useLayerMouseEvent('click', points.id, click)
   return null
 }

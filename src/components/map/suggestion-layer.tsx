@@ -4,19 +4,25 @@ import { useMemo } from 'react'
 import type { AddLayerObject } from 'maplibre-gl'
 import type { FeatureCollection } from 'geojson'
 
+import { useTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
 import { geodesicCircle } from './geodesic-circle'
 import { useGeoJsonSource } from './use-geojson-source'
 import { useMapLayer } from './use-map-layer'
 
 const SOURCE = 'suggested-radius'
-export const SUGGESTION_COLOR = '#7c3aed'
+/** The suggestion's violet per theme, lighter on dark (docs/themes.md). */
+export const SUGGESTION_COLORS = { light: '#7c3aed', dark: '#a78bfa' } as const satisfies Record<
+  Theme,
+  string
+>
 
-const LINE: AddLayerObject = {
+const line = (theme: Theme): AddLayerObject => ({
   id: 'suggested-radius-line',
   type: 'line',
   source: SOURCE,
-  paint: { 'line-color': SUGGESTION_COLOR, 'line-width': 2.5, 'line-dasharray': [2, 2] },
-}
+  paint: { 'line-color': SUGGESTION_COLORS[theme], 'line-width': 2.5, 'line-dasharray': [2, 2] },
+})
 
 export function SuggestionLayer({
   circle,
@@ -30,7 +36,9 @@ export function SuggestionLayer({
     }),
     [circle],
   )
+  const theme = useTheme()
+  const spec = useMemo(() => line(theme), [theme])
   useGeoJsonSource(SOURCE, data)
-  useMapLayer(LINE)
+  useMapLayer(spec)
   return null
 }

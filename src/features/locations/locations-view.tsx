@@ -1,5 +1,6 @@
 // The Locations view (saved locations): the list and the map side by side, create and edit on the
 // map, one location's insights, compare, bulk import and export. URL: search-schema.ts.
+import { useTheme } from '../../components/theme/theme'
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
@@ -70,12 +71,14 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const pickedIds = pickingPlaces ? ui.draftPlaces : NO_IDS
   const draftPlaces = useDraftPlaces(pickedIds, editing?.name ?? 'New location')
   const frames = useLocationFrames(shown, pickedIds)
+  const theme = useTheme()
   const legend = locationsLegend({
     shown: mapLocations.length,
     total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
     loading: all.isFetching && all.data === undefined,
     suggesting: ui.suggestion !== null,
     pickedPlaces: draftPlaces?.points?.length ?? 0,
+    theme,
   })
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.

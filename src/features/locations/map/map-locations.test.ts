@@ -39,22 +39,30 @@ describe('locationsLegend', () => {
     )
   })
 
-  it('gives each kind of mark its own colour, readable on land and sea', () => {
-    const model = locationsLegend({ shown: 1, total: 1, loading: false, suggesting: true })
-    const colours = new Map(
-      model.sections.flatMap((section) => section.entries.map((e) => [e.label, e.color])),
-    )
-    const kinds = ['Radius area', 'Place (place-based)', 'Hovered or selected', 'Suggested radius']
-    const hex = kinds.map((kind) => colours.get(kind) ?? '')
-    for (const [i, a] of hex.entries()) {
-      for (const b of hex.slice(i + 1)) {
-        expect(deltaE(a, b), `${kinds[i] ?? ''}: ${a} vs ${b}`).toBeGreaterThan(40)
+  it.each(['light', 'dark'] as const)(
+    'gives each kind of mark its own colour, readable on land and sea (%s)',
+    (theme) => {
+      const model = locationsLegend({ shown: 1, total: 1, loading: false, suggesting: true, theme })
+      const colours = new Map(
+        model.sections.flatMap((section) => section.entries.map((e) => [e.label, e.color])),
+      )
+      const kinds = [
+        'Radius area',
+        'Place (place-based)',
+        'Hovered or selected',
+        'Suggested radius',
+      ]
+      const hex = kinds.map((kind) => colours.get(kind) ?? '')
+      for (const [i, a] of hex.entries()) {
+        for (const b of hex.slice(i + 1)) {
+          expect(deltaE(a, b), `${kinds[i] ?? ''}: ${a} vs ${b}`).toBeGreaterThan(40)
+        }
+        // Graphics need 3:1 against what they sit on (WCAG 2 non-text contrast): the basemap
+        // of the same theme.
+        const { land, water } = BASEMAP_PALETTES[theme]
+        expect(contrastRatio(a, land), `${a} on land`).toBeGreaterThan(3)
+        expect(contrastRatio(a, water), `${a} on water`).toBeGreaterThan(3)
       }
-      // Graphics need 3:1 against what they sit on (WCAG 2 non-text contrast).
-      // The views' layers are drawn on the light basemap.
-      const { land, water } = BASEMAP_PALETTES.light
-      expect(contrastRatio(a, land), `${a} on land`).toBeGreaterThan(3)
-      expect(contrastRatio(a, water), `${a} on water`).toBeGreaterThan(3)
-    }
-  })
+    },
+  )
 })

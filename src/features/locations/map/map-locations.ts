@@ -1,12 +1,9 @@
 // Saved locations as the map layer draws them, and the map's legend (components/map/legend.ts).
 import type { LegendModel } from '../../../components/map/legend'
 import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
-import {
-  SAVED_LOCATION_COLOR,
-  SAVED_LOCATION_EMPHASIS,
-  SAVED_PLACE_COLOR,
-} from '../../../components/map/saved-locations-layer'
-import { SUGGESTION_COLOR } from '../../../components/map/suggestion-layer'
+import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
+import { SUGGESTION_COLORS } from '../../../components/map/suggestion-layer'
+import type { Theme } from '../../../components/theme/theme'
 import { toMeters } from '../../../contract/enums'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatInteger } from '../../../utils/format'
@@ -40,6 +37,7 @@ export function locationsLegend({
   loading,
   suggesting,
   pickedPlaces = 0,
+  theme = 'light',
 }: {
   readonly shown: number
   readonly total: number | undefined
@@ -47,7 +45,9 @@ export function locationsLegend({
   readonly suggesting: boolean
   /** Places picked in the open form and drawn before it is saved. */
   readonly pickedPlaces?: number
+  readonly theme?: Theme
 }): LegendModel {
+  const c = SAVED_LOCATION_COLORS[theme]
   const saved =
     total === undefined
       ? 'Loading the map…'
@@ -71,17 +71,23 @@ export function locationsLegend({
       {
         title: 'Saved locations',
         entries: [
-          { kind: 'swatch', color: SAVED_LOCATION_COLOR, label: 'Radius area' },
-          { kind: 'circle', color: SAVED_PLACE_COLOR, radius: 6, label: 'Place (place-based)' },
-          { kind: 'swatch', color: SAVED_LOCATION_EMPHASIS, label: 'Hovered or selected' },
+          { kind: 'swatch', color: c.area, label: 'Radius area' },
+          { kind: 'circle', color: c.place, radius: 6, label: 'Place (place-based)' },
+          { kind: 'swatch', color: c.emphasis, label: 'Hovered or selected' },
           ...(suggesting
-            ? [{ kind: 'swatch' as const, color: SUGGESTION_COLOR, label: 'Suggested radius' }]
+            ? [
+                {
+                  kind: 'swatch' as const,
+                  color: SUGGESTION_COLORS[theme],
+                  label: 'Suggested radius',
+                },
+              ]
             : []),
           ...(pickedPlaces > 0
             ? [
                 {
                   kind: 'circle' as const,
-                  color: SAVED_PLACE_COLOR,
+                  color: c.place,
                   radius: 6,
                   label: 'Picked place, not saved yet',
                 },
