@@ -255,8 +255,30 @@ test('the time window lights what the API counts for its days, plays, and a link
   await saveScreen(page, testInfo, 'events-time-window-1440')
   expect(await seriousA11yViolations(page)).toEqual([])
 
-  // Play moves the window a day at a time; pause writes the frame to the URL.
-  const before = shown.playhead
+  // Dragging the window by its middle carries it four days, written on release (to the left when
+  // the period ends sooner).
+  const frame = await page.locator('.time-bar__window').boundingBox()
+  const track = await slider.boundingBox()
+  if (!frame || !track) throw new Error('no window to drag')
+  const dayWidth = track.width / days.length
+  const grabbed = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 }
+  const dragFrom = shown.playhead
+  const by = dragFrom + 4 < days.length ? 4 : -4
+  await page.mouse.move(grabbed.x, grabbed.y)
+  await page.mouse.down()
+  await page.mouse.move(grabbed.x + (dayWidth * by) / 2, grabbed.y, { steps: 4 })
+  await page.mouse.move(grabbed.x + dayWidth * by, grabbed.y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(async () => (await timeWindow(page)).playhead).toBe(dragFrom + by)
+  shown = await timeWindow(page)
+  await expect(page).toHaveURL(new RegExp(`[?&]at=${shown.gte}`))
+  expect(shown.lit).toBe(await countInWindow(page, shown.gte, shown.lte))
+
+  // Play moves the window a day at a time from the first day; pause writes the frame to the URL.
+  await slider.focus()
+  await page.keyboard.press('Home')
+  await expect.poll(async () => (await timeWindow(page)).playhead).toBe(0)
+  const before = 0
   await page.getByRole('button', { name: 'Play the window through the period' }).click()
   await expect
     .poll(async () => (await timeWindow(page)).playhead)
