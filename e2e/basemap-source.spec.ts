@@ -14,6 +14,7 @@ import {
 import { canvasPixels } from './canvas-pixels'
 import { openView } from './kept-page'
 import {
+  PROTOMAPS_DARK_WATER,
   PROTOMAPS_WATER,
   STYLE_WATER,
   TILE_HOST_ATTRIBUTION as ATTRIBUTION,
@@ -122,6 +123,13 @@ test('a PMTiles archive is drawn with the Protomaps style; a wrong URL is refuse
     await expect
       .poll(async () => shareOf(page, PROTOMAPS_WATER), { timeout: 30_000 })
       .toBeGreaterThan(0.3)
+    // Dark: the same map takes the Protomaps dark flavour in place.
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+    await expect
+      .poll(async () => shareOf(page, PROTOMAPS_DARK_WATER), { timeout: 30_000 })
+      .toBeGreaterThan(0.3)
+    expect(await shareOf(page, PROTOMAPS_WATER)).toBeLessThan(0.01)
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system')
     await openView(page, '/account')
   } finally {
     await tiles.close()

@@ -83,9 +83,10 @@ const ARCHIVE = tileArchive(
   12,
   TILE_HOST_ATTRIBUTION,
 )
-/** The served style's water, and the Protomaps light style's. */
+/** The served style's water, and the Protomaps light and dark flavours' (#80deea, #31353f). */
 export const STYLE_WATER: Rgb = [63, 127, 191]
 export const PROTOMAPS_WATER: Rgb = [128, 222, 234]
+export const PROTOMAPS_DARK_WATER: Rgb = [49, 53, 63]
 
 export type Rgb = readonly [number, number, number]
 const CORS = {

@@ -6,8 +6,9 @@ import { currentTheme, useTheme } from '../theme/theme'
 import { basemapSourceStore } from './basemap-source-store'
 import { applyBasemapTheme, basemapStyle } from './basemap-style'
 import { createMap } from './create-map'
-import { MapContext, removeMap } from './map-context'
-import { basemapFailure, streetsStyle } from './streets-style'
+import { MapContext, isMapRemoved, removeMap } from './map-context'
+import { setPaint } from './set-paint'
+import { basemapFailure, protomapsLayers, streetsStyle } from './streets-style'
 import { useViewportSync } from './use-viewport-sync'
 import type { MapViewport } from './viewport'
 import './map.css'
@@ -43,8 +44,8 @@ export function MapView({
   const containerRef = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [basemapNote, setBasemapNote] = useState<string | null>(null)
-  /** Whether the map draws the offline basemap, whose colours follow the theme. */
-  const [offline, setOffline] = useState(false)
+  /** Which basemap the map draws: the offline one and a Protomaps archive follow the theme. */
+  const [basemap, setBasemap] = useState<'offline' | 'pmtiles' | 'style' | null>(null)
   const theme = useTheme()
   const initial = useRef({ viewport, label, scaleUnit })
   const hintId = useId()
@@ -59,9 +60,9 @@ export function MapView({
     let instance: MapLibreMap | null = null
     let unmounted = false
     const abort = new AbortController()
-    const make = (style?: StyleSpecification) => {
+    const make = (style?: StyleSpecification, kind: 'pmtiles' | 'style' = 'style') => {
       if (unmounted) return
-      setOffline(style === undefined)
+      setBasemap(style === undefined ? 'offline' : kind)
       const made = createMap({
         container,
         ...initial.current,
@@ -84,8 +85,14 @@ export function MapView({
         make()
         return
       }
-      streetsStyle(source, AbortSignal.any([abort.signal, AbortSignal.timeout(STREETS_WAIT_MS)]))
-        .then(make)
+      streetsStyle(
+        source,
+        AbortSignal.any([abort.signal, AbortSignal.timeout(STREETS_WAIT_MS)]),
+        currentTheme(),
+      )
+        .then((style) => {
+          make(style, source.kind)
+        })
         .catch((error: unknown) => {
           if (unmounted) return
           const reason = basemapFailure(error)
@@ -106,8 +113,19 @@ export function MapView({
   }, [map, label])
 
   useEffect(() => {
-    if (map && offline) applyBasemapTheme(map, theme)
-  }, [map, offline, theme])
+    if (!map) return
+    if (basemap === 'offline') applyBasemapTheme(map, theme)
+    if (basemap !== 'pmtiles') return
+    let current = true
+    void protomapsLayers(theme).then((layers) => {
+      if (!current || isMapRemoved(map)) return
+      for (const layer of layers)
+        if ('paint' in layer && layer.paint) setPaint(map, layer.id, layer.paint)
+    })
+    return () => {
+      current = false
+    }
+  }, [map, basemap, theme])
 
   useViewportSync(map, viewport, onViewportChange)
 

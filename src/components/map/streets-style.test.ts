@@ -89,6 +89,20 @@ describe('streetsStyle', () => {
     expect(second).not.toBe(first)
   })
 
+  it('draws a PMTiles archive in the flavour of the theme, with the same layers', async () => {
+    const url = `${origin}/planet.pmtiles`
+    const light = await streetsStyle({ kind: 'pmtiles', url }, signal(), 'light')
+    const dark = await streetsStyle({ kind: 'pmtiles', url }, signal(), 'dark')
+    expect(ids(dark)).toEqual(ids(light))
+    const ground = (style: typeof light) => {
+      const layer = style.layers.find((l) => l.type === 'background')
+      return layer && 'paint' in layer ? layer.paint : undefined
+    }
+    const { namedFlavor } = await import('@protomaps/basemaps')
+    expect(ground(dark)).toMatchObject({ 'background-color': namedFlavor('dark').background })
+    expect(ground(light)).toMatchObject({ 'background-color': namedFlavor('light').background })
+  })
+
   it('draws a PMTiles archive with the Protomaps style, with no icons to fetch', async () => {
     const url = `${origin}/planet.pmtiles`
     const style = await streetsStyle({ kind: 'pmtiles', url }, signal())

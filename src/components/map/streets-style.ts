@@ -6,6 +6,7 @@ import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
 import { escapeXml } from '../charts/chart-export'
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID, countiesSource } from './basemap-style'
 import type { BasemapSource } from './basemap-source'
+import type { Theme } from '../theme/theme'
 
 const PROTOMAPS_SOURCE = 'protomaps'
 const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap</a>'
@@ -50,23 +51,36 @@ async function styleAt(url: string, signal: AbortSignal): Promise<StyleSpecifica
   return body
 }
 
-async function protomapsStyle(url: string, signal: AbortSignal): Promise<StyleSpecification> {
+/**
+ * The Protomaps layers in `theme`'s flavour, without icons (the style has no sprite). Their ids
+ * are the same in every flavour, so a theme switch sets the other flavour's paint in place
+ * (docs/themes.md).
+ */
+export async function protomapsLayers(theme: Theme): Promise<LayerSpecification[]> {
+  // The Protomaps style's code loads only for an analyst who named an archive.
+  const { layers, namedFlavor } = await import('@protomaps/basemaps')
+  return layers(PROTOMAPS_SOURCE, namedFlavor(theme), { lang: 'en' }).filter(
+    (layer) => layer.type !== 'symbol' || !('icon-image' in (layer.layout ?? {})),
+  )
+}
+
+async function protomapsStyle(
+  url: string,
+  signal: AbortSignal,
+  theme: Theme,
+): Promise<StyleSpecification> {
   const response = await fetchChecked(url, { signal, headers: { Range: 'bytes=0-7' } })
   const head = new Uint8Array(await response.arrayBuffer()).subarray(0, 8)
   if (new TextDecoder().decode(head.subarray(0, 7)) !== PMTILES_MAGIC || head[7] !== 3) {
     throw new BasemapSourceError('The URL does not give a PMTiles (version 3) archive.')
   }
-  // The Protomaps style's code loads only for an analyst who named an archive.
-  const { layers, namedFlavor } = await import('@protomaps/basemaps')
   return {
     version: 8,
     // No glyphs or sprite: labels are drawn with the browser's fonts, as the offline basemap's.
     sources: {
       [PROTOMAPS_SOURCE]: { type: 'vector', url: `pmtiles://${url}`, attribution: OSM_ATTRIBUTION },
     },
-    layers: layers(PROTOMAPS_SOURCE, namedFlavor('light'), { lang: 'en' }).filter(
-      (layer) => layer.type !== 'symbol' || !('icon-image' in (layer.layout ?? {})),
-    ),
+    layers: await protomapsLayers(theme),
   }
 }
 
@@ -135,14 +149,15 @@ const checked = new Map<string, StyleSpecification>()
 export async function streetsStyle(
   source: Exclude<BasemapSource, { kind: 'offline' }>,
   signal: AbortSignal,
+  theme: Theme = 'light',
 ): Promise<StyleSpecification> {
-  const key = `${source.kind} ${source.url}`
+  const key = `${source.kind} ${theme} ${source.url}`
   let style = checked.get(key)
   if (!style) {
     const base =
       source.kind === 'style'
         ? await styleAt(source.url, signal)
-        : await protomapsStyle(source.url, signal)
+        : await protomapsStyle(source.url, signal, theme)
     style = withViewAnchors(base)
     checked.set(key, style)
   }
