@@ -254,11 +254,19 @@ export function formatMonthYear(month: string): string {
 
 const ZONED = /(?:Z|[+-]\d{2}:\d{2})$/
 
+/**
+ * Whether an API timestamp names its zone (an instant); one without is a local wall time, as the
+ * times of events whose `timezone` is null (docs/api.md "Event").
+ */
+export function isZoned(iso: string): boolean {
+  return ZONED.test(iso)
+}
+
 /** An API timestamp read as an instant and the zone to show it in; null when it does not parse. */
 function readTimestamp(iso: string, timeZone: unknown): { clock: WallClock; zone?: string } | null {
   // Timestamps without a zone (events whose `timezone` is null, docs/api.md "Event") are local
   // times: read as written, on no zone's clock.
-  const zoned = ZONED.test(iso)
+  const zoned = isZoned(iso)
   const ms = Date.parse(zoned ? iso : `${iso.slice(0, 19)}Z`)
   if (Number.isNaN(ms)) return null
   if (!zoned) return { clock: wallClock(ms, 'UTC') }

@@ -3,7 +3,7 @@
 // no duration, and a timestamp without a zone is a local wall time, placed by its own date. So
 // the time bar lights an event in a window exactly when `/v1/events/count/` with that window as
 // `active.gte`/`active.lte` (in the view's `active.tz`) counts it (docs/view-habits.md).
-import { addDays, dateInZone, dayStartInZone } from '../../utils/dates'
+import { addDays, dateInZone, dayStartInZone, isZoned } from '../../utils/dates'
 import { DAY_MS } from '../../utils/time'
 
 /** The local days of a period in one zone: where each begins, as an instant and as a wall time. */
@@ -42,8 +42,6 @@ export function dayFrame(gte: string, days: number, timeZone: string): DayFrame 
     wallStart: Date.parse(`${gte}T00:00:00Z`),
   }
 }
-
-const ZONED = /(?:Z|[+-]\d{2}:\d{2})$/
 
 /** Days from `from` to `to`, both `YYYY-MM-DD`. */
 const daysBetween = (from: number, to: string) =>
@@ -85,7 +83,7 @@ export function activeDayRange(
   frame: DayFrame,
 ): readonly [number, number] {
   if (typeof start !== 'string') return [AFTER, BEFORE]
-  const zoned = ZONED.test(start)
+  const zoned = isZoned(start)
   const read = (text: string) => Date.parse(zoned ? text : `${text.slice(0, 19)}Z`)
   const s = read(start)
   if (Number.isNaN(s)) return [AFTER, BEFORE]

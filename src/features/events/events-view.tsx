@@ -11,7 +11,7 @@ import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { ErrorState, LiveRegion } from '../../components/states/states'
 import { formatWindow } from '../../utils/format'
-import { PAGE_SIZE, buildExportQuery, buildTimeBarQuery } from './build-query'
+import { PAGE_SIZE, buildExportQuery, buildTimeBarQuery, listDates } from './build-query'
 import { EventDetail } from './event-detail'
 import { EventsExport } from './events-export'
 import { EventsFilters } from './events-filters'
@@ -74,8 +74,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     periodBounded.gte === undefined || periodBounded.lte === undefined
       ? undefined
       : windowDates(search, periodBounded.gte, periodBounded.lte)
-  const following = search.list === 'window' && windowOfList !== undefined
-  const periodStart = following ? windowOfList.gte : periodBounded.gte
+  const periodStart = listDates(search, nowMs)?.gte ?? periodBounded.gte
   const period = useMemo(
     () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
     [periodStart, search.tz],

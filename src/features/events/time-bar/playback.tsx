@@ -31,7 +31,9 @@ export interface Playback {
   /** The days lit; undefined when no window is set and the whole period shows. */
   readonly window: DayWindow | undefined
   readonly lit: LitCount | undefined
-  /** What the window at `playhead` lights, in words (the legend's caption, exports). */
+  /** What the window lights, in words (the legend's caption, the slider's value, the PNG). */
+  readonly caption: string | undefined
+  /** The same for the window at another playhead (a video's frames). */
   readonly captionAt: (playhead: number) => string | undefined
   readonly playing: boolean
   readonly speed: PlaySpeed
@@ -111,13 +113,17 @@ export function PlaybackProvider({
     () => (period && playhead !== undefined ? windowDays(playhead, shape, period) : undefined),
     [period, playhead, shape],
   )
-  const lit = useMemo(
+  const litOf = useMemo(
     () =>
-      days && window
-        ? { lit: countActive(days, window), shown, total: Math.max(total ?? shown, shown) }
-        : undefined,
-    [days, window, shown, total],
+      days &&
+      ((frame: DayWindow): LitCount => ({
+        lit: countActive(days, frame),
+        shown,
+        total: Math.max(total ?? shown, shown),
+      })),
+    [days, shown, total],
   )
+  const lit = useMemo(() => (litOf && window ? litOf(window) : undefined), [litOf, window])
 
   const value = useMemo((): Playback | undefined => {
     if (!period) return undefined
@@ -134,15 +140,10 @@ export function PlaybackProvider({
       playhead,
       window,
       lit,
+      caption: lit && window ? litText(lit, windowLabel(window, period)) : undefined,
       captionAt: (at) => {
-        if (!days) return undefined
         const frame = windowDays(at, shape, period)
-        const count = {
-          lit: countActive(days, frame),
-          shown,
-          total: Math.max(total ?? shown, shown),
-        }
-        return litText(count, windowLabel(frame, period))
+        return litOf && litText(litOf(frame), windowLabel(frame, period))
       },
       playing,
       speed,
@@ -187,21 +188,7 @@ export function PlaybackProvider({
       setSpeed,
       setLoop,
     }
-  }, [
-    period,
-    shape,
-    playhead,
-    window,
-    lit,
-    playing,
-    speed,
-    loop,
-    live,
-    onChange,
-    days,
-    shown,
-    total,
-  ])
+  }, [period, shape, playhead, window, lit, playing, speed, loop, live, onChange, litOf])
 
   return <PlaybackContext value={value}>{children}</PlaybackContext>
 }

@@ -4,9 +4,9 @@
 import { SelectField } from '../../../components/filters/select-field'
 import type { Playback } from './playback'
 import type { BarMeasure } from './time-bar-model'
-import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, playheadDate, windowLabel } from './time-window'
+import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, playheadDate } from './time-window'
 import type { PlaySpeed, WindowLength } from './time-window'
-import { litText, shortLitText } from './lit-text'
+import { shortLitText } from './lit-text'
 
 const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 days', '1w': '1 week' }
 /**
@@ -25,6 +25,30 @@ const Icon = ({ path }: { readonly path: string }) => (
     <path d={path} fill="currentColor" />
   </svg>
 )
+function IconButton({
+  label,
+  path,
+  shortcut,
+  onClick,
+}: {
+  readonly label: string
+  readonly path: string
+  readonly shortcut?: string
+  readonly onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="time-bar__button"
+      aria-label={label}
+      aria-keyshortcuts={shortcut}
+      onClick={onClick}
+    >
+      <Icon path={path} />
+    </button>
+  )
+}
+
 const PLAY = 'M4 2.5v11l9-5.5z'
 const PAUSE = 'M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z'
 const BACK = 'M3 2.5h2v11H3zM13 2.5v11L6 8z'
@@ -48,35 +72,26 @@ export function TimeBarControls({
   }
   return (
     <div className="time-bar__controls">
-      <button
-        type="button"
-        className="time-bar__button"
-        aria-label={playing ? 'Pause' : 'Play the window through the period'}
-        aria-keyshortcuts="Space"
+      <IconButton
+        label={playing ? 'Pause' : 'Play the window through the period'}
+        path={playing ? PAUSE : PLAY}
+        shortcut="Space"
         onClick={playback.togglePlay}
-      >
-        <Icon path={playing ? PAUSE : PLAY} />
-      </button>
-      <button
-        type="button"
-        className="time-bar__button"
-        aria-label="One day back"
+      />
+      <IconButton
+        label="One day back"
+        path={BACK}
         onClick={() => {
           step(-1)
         }}
-      >
-        <Icon path={BACK} />
-      </button>
-      <button
-        type="button"
-        className="time-bar__button"
-        aria-label="One day on"
+      />
+      <IconButton
+        label="One day on"
+        path={FORWARD}
         onClick={() => {
           step(1)
         }}
-      >
-        <Icon path={FORWARD} />
-      </button>
+      />
       <SelectField
         inline
         label="Window"
@@ -127,7 +142,7 @@ export function TimeBarControls({
       <p
         className="time-bar__status"
         aria-live={playing ? 'off' : 'polite'}
-        title={window && lit ? litText(lit, windowLabel(window, period)) : undefined}
+        title={playback.caption}
       >
         {window && lit
           ? shortLitText(lit, playheadDate(window.first, period), playheadDate(window.last, period))

@@ -3,8 +3,9 @@
 // events active in its days; a cumulative one everything from the period's start to its end.
 // Days are indices of the period (0 is its first day), as active-days.ts counts them.
 import type { DayWindow } from '../../../components/map/active-days'
-import { addDays, formatDateRange, isIsoDate } from '../../../utils/dates'
-import { DAY_MS } from '../../../utils/time'
+import { spanDays } from '../../../components/compare/period-change'
+import { dayNumber } from '../../../contract/dates'
+import { addDays, formatDateRange } from '../../../utils/dates'
 
 export const WINDOW_LENGTHS = { '1d': 1, '3d': 3, '1w': 7 } as const
 export type WindowLength = keyof typeof WINDOW_LENGTHS
@@ -45,9 +46,9 @@ export function playheadOf(
   period: PeriodDays,
   length: WindowLength,
 ): number | undefined {
-  if (at === undefined || !isIsoDate(at)) return undefined
-  const offset = (Date.parse(`${at}T00:00:00Z`) - Date.parse(`${period.gte}T00:00:00Z`)) / DAY_MS
-  return clampPlayhead(offset, period, length)
+  const [day, first] = [at === undefined ? undefined : dayNumber(at), dayNumber(period.gte)]
+  if (day === undefined || first === undefined) return undefined
+  return clampPlayhead(day - first, period, length)
 }
 
 export function playheadDate(index: number, period: PeriodDays): string {
@@ -90,8 +91,8 @@ export function windowDates(
   gte: string,
   lte: string,
 ): { readonly gte: string; readonly lte: string } | undefined {
-  const period = { gte, days: Math.round((Date.parse(lte) - Date.parse(gte)) / DAY_MS) + 1 }
-  if (!(period.days > 0)) return undefined
+  const period = { gte, days: spanDays({ gte, lte }) }
+  if (period.days === 0) return undefined
   const playhead = playheadOf(search.at, period, search.window)
   if (playhead === undefined) return undefined
   const days = windowDays(playhead, { length: search.window, mode: search.mode }, period)

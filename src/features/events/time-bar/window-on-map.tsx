@@ -27,6 +27,5 @@ export function EventsMapLegend({
 
 /** What the window lights, as the legend's caption; undefined without a window. */
 export function useWindowCaption(): string | undefined {
-  const playback = usePlayback()
-  return playback?.playhead === undefined ? undefined : playback.captionAt(playback.playhead)
+  return usePlayback()?.caption
 }

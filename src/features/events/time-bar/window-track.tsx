@@ -6,7 +6,6 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react'
 
 import type { Playback } from './playback'
 import { WINDOW_LENGTHS, lastPlayhead, windowLabel } from './time-window'
-import { litText } from './lit-text'
 
 const share = (days: number, of: number) => `${String((days / of) * 100)}%`
 
@@ -20,7 +19,7 @@ export function WindowTrack({
   readonly summary: string
   readonly children: ReactNode
 }) {
-  const { period, playhead, window, shape, lit } = playback
+  const { period, playhead, window, shape } = playback
   /** How many days into the window the pointer took hold of it; undefined when not dragging. */
   const grab = useRef<number | undefined>(undefined)
   const end = lastPlayhead(period, shape.length)
@@ -70,7 +69,6 @@ export function WindowTrack({
     playback.seek(target)
   }
 
-  const label = window ? windowLabel(window, period) : undefined
   return (
     <>
       <span id={summaryId} className="visually-hidden">
@@ -86,7 +84,7 @@ export function WindowTrack({
         aria-valuemin={0}
         aria-valuemax={end}
         aria-valuenow={playhead ?? 0}
-        aria-valuetext={label === undefined ? 'Whole period' : lit ? litText(lit, label) : label}
+        aria-valuetext={window ? (playback.caption ?? windowLabel(window, period)) : 'Whole period'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
