@@ -21,6 +21,12 @@ export type MapEvent = Pick<
   | 'svc_attendance'
 >
 
+/** An event as the map keeps it: a page of full events is dropped once the map has its fields. */
+export function toMapEvent(event: Event): MapEvent {
+  const { id, title, category, location, rank, start, end, timezone, svc_attendance } = event
+  return { id, title, category, location, rank, start, end, timezone, svc_attendance }
+}
+
 export interface EventFeatureProperties {
   readonly id: string
   readonly category: string

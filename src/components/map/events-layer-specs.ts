@@ -1,5 +1,5 @@
 // Style layers of the events source: cluster bubbles with counts, and points coloured by category
-// and sized by attendance. Hover and selection live in feature-state, so they never rebuild a layer.
+// (or by rank level, on a saved location's map) and sized by attendance. Hover and selection live in feature-state, so they never rebuild a layer.
 // A time window (docs/view-habits.md "The time bar") lights the points active in it and greys the
 // rest; its days live in the map's global state, so a frame of playback changes two numbers
 // instead of a filter.
@@ -9,7 +9,8 @@ import type { Theme } from '../theme/theme'
 import { AFTER, BEFORE } from './active-days'
 import { LABEL_FONT_BOLD } from './basemap-style'
 import { attendanceRadiusExpression } from './events-geojson'
-import { categoryColorExpression } from './palette'
+import { categoryColorExpression, rankColorExpression } from './palette'
+import type { EventColoring } from './palette'
 
 export interface EventsLayerIds {
   readonly source: string
@@ -79,8 +80,13 @@ const state = (key: 'highlighted' | 'selected'): ExpressionSpecification => [
   false,
 ]
 
-export function eventsLayerSpecs(ids: EventsLayerIds, theme: Theme = 'light'): AddLayerObject[] {
+export function eventsLayerSpecs(
+  ids: EventsLayerIds,
+  theme: Theme = 'light',
+  coloring: EventColoring = 'category',
+): AddLayerObject[] {
   const c = EVENT_LAYER_COLORS[theme]
+  const color = coloring === 'rank' ? rankColorExpression(theme) : categoryColorExpression()
   return [
     {
       id: ids.clusters,
@@ -126,7 +132,7 @@ export function eventsLayerSpecs(ids: EventsLayerIds, theme: Theme = 'light'): A
       source: ids.source,
       filter: ['all', POINT, LIT],
       paint: {
-        'circle-color': categoryColorExpression() as ExpressionSpecification,
+        'circle-color': color as ExpressionSpecification,
         'circle-opacity': 0.9,
         'circle-radius': [
           '+',

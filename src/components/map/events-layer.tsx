@@ -7,6 +7,7 @@ import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
 import { markFirstFrameWith } from './first-frame'
 import type { MapEvent } from './events-geojson'
+import type { EventColoring } from './palette'
 import { useMapInstance } from './map-context'
 import { useEventPopup } from './use-event-popup'
 import { useFeatureFlag } from './use-feature-flag'
@@ -25,12 +26,15 @@ export interface EventsLayerProps {
   readonly days?: EventDays
   /** Source id, for a second events layer on the same map. */
   readonly sourceId?: string
+  /** Colour by category (the default) or by rank level. */
+  readonly coloring?: EventColoring
+  /** The last zoom that groups nearby events; a small area's map sets it low to show each one. */
+  readonly clusterMaxZoom?: number
 }
 
 const CLUSTER_OPTIONS = {
   cluster: true,
   clusterRadius: 44,
-  clusterMaxZoom: 13,
   promoteId: 'id',
 } as const
 
@@ -48,21 +52,24 @@ export function EventsLayer({
   onSelect,
   days,
   sourceId = 'events',
+  coloring = 'category',
+  clusterMaxZoom = 13,
 }: EventsLayerProps) {
   const map = useMapInstance()
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
   const data = useMemo(() => eventsToFeatures(events, days), [events, days])
   const theme = useTheme()
   const [clusters, counts, unlit, points] = useMemo(
-    () => eventsLayerSpecs(ids, theme),
-    [ids, theme],
+    () => eventsLayerSpecs(ids, theme, coloring),
+    [ids, theme, coloring],
   )
   const selected = useMemo(
     () => events.find((event) => event.id === selectedId),
     [events, selectedId],
   )
 
-  useGeoJsonSource(ids.source, data, CLUSTER_OPTIONS)
+  const options = useMemo(() => ({ ...CLUSTER_OPTIONS, clusterMaxZoom }), [clusterMaxZoom])
+  useGeoJsonSource(ids.source, data, options)
   if (!clusters || !counts || !unlit || !points) throw new Error('events layers are missing')
   useMapLayer(clusters)
   useMapLayer(counts)

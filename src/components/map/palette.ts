@@ -3,8 +3,10 @@
 // distinguishable under the common colour-vision deficiencies; the other eleven take Paul Tol's
 // muted and dark schemes, tuned so every pair stays apart in CIELAB. Eighteen hues cannot all be told apart by everyone, so the map also
 // names the category in its popup and legend rather than relying on colour alone.
-import { EVENT_CATEGORIES } from '../../contract/enums'
-import type { EventCategory } from '../../contract/enums'
+import { EVENT_CATEGORIES, RANK_LEVEL_BANDS, RANK_LEVELS, rankLevel } from '../../contract/enums'
+import type { EventCategory, RankLevel } from '../../contract/enums'
+import { HEAT } from '../theme/ramps'
+import type { Theme } from '../theme/theme'
 
 export const CATEGORY_COLORS: Readonly<Record<EventCategory, string>> = {
   concerts: '#E69F00',
@@ -44,5 +46,30 @@ export function categoryColorExpression(): unknown[] {
     ['get', 'category'],
     ...EVENT_CATEGORIES.flatMap((category) => [category, CATEGORY_COLORS[category]]),
     UNKNOWN_CATEGORY_COLOR,
+  ]
+}
+
+/** How a map colours its events: by category (the events view) or by rank level (a location's). */
+export type EventColoring = 'category' | 'rank'
+
+/** Colour of a rank level in a theme (ramps.ts HEAT). */
+export function rankLevelColor(level: RankLevel, theme: Theme): string {
+  return HEAT[theme][level - 1] ?? UNKNOWN_CATEGORY_COLOR
+}
+
+/** Colour of a rank; a record without one (a newer or odd backend) gets the neutral grey. */
+export function rankColor(rank: unknown, theme: Theme): string {
+  return typeof rank === 'number' && Number.isFinite(rank)
+    ? rankLevelColor(rankLevel(rank), theme)
+    : UNKNOWN_CATEGORY_COLOR
+}
+
+/** A MapLibre `step` expression colouring features by their `rank`, by the contract's bands. */
+export function rankColorExpression(theme: Theme): unknown[] {
+  return [
+    'step',
+    ['to-number', ['get', 'rank'], -1],
+    UNKNOWN_CATEGORY_COLOR,
+    ...RANK_LEVELS.flatMap((level) => [RANK_LEVEL_BANDS[level][0], rankLevelColor(level, theme)]),
   ]
 }

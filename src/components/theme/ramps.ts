@@ -8,3 +8,12 @@ export const BLUES = {
   light: ['#c6dbef', '#9ecae1', '#6baed6', '#2171b5', '#08519c'],
   dark: ['#1d3657', '#1f5288', '#2f74b5', '#5b9fe0', '#a9d2ff'],
 } as const satisfies Record<Theme, readonly string[]>
+
+/**
+ * Rank levels 1–5 on a map (ColorBrewer YlOrRd): warm, so events read apart from the blue saved
+ * locations and radii drawn with them; level 5 stands out most from the ground in either theme.
+ */
+export const HEAT = {
+  light: ['#fed976', '#feb24c', '#fd8d3c', '#e31a1c', '#800026'],
+  dark: ['#7a2d12', '#b4401a', '#e8642b', '#fb9a4b', '#ffd27a'],
+} as const satisfies Record<Theme, readonly string[]>

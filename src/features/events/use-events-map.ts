@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { FIRST_PAGE_ROWS } from '../../api/fetch-matches'
 import { queryKeys } from '../../api/query-options'
+import { toMapEvent } from '../../components/map/events-geojson'
 import type { MapEvent } from '../../components/map/events-geojson'
 import { eventsLegend } from '../../components/map/events-legend'
 import type { LegendModel } from '../../components/map/legend'
@@ -14,14 +15,8 @@ import { useTheme } from '../../components/theme/theme'
 import { useAllMatches } from '../../components/map/use-all-matches'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
-import type { Event } from '../../contract/event'
 import { buildMapPageQuery, buildMapQuery } from './build-query'
 import type { EventsQueryInput } from './build-query'
-
-function toMapEvent(event: Event): MapEvent {
-  const { id, title, category, location, rank, start, end, timezone, svc_attendance } = event
-  return { id, title, category, location, rank, start, end, timezone, svc_attendance }
-}
 
 export interface EventsMapData {
   readonly matches: AllMatches<MapEvent>

@@ -31,13 +31,16 @@ import { listQuery, useAllLocations, useLocation, useLocationsPage } from './api
 import { useLocationSync } from './api/use-location-sync'
 import { useLocationsState } from './use-locations-state'
 import type { SavedLocation } from '../../contract/saved-location'
+import type { MapEvent } from '../../components/map/events-geojson'
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './api/use-location-writes'
 import { useDraftPlaces } from './map/use-draft-places'
 import { useLocationFrames } from './map/use-place-frames'
+import { useLocationEvents } from './map/use-location-events'
 import './locations.css'
 
 /** No picked places: one array, so the frames are not worked out again each render. */
 const NO_IDS: readonly string[] = []
+const NO_EVENTS: readonly MapEvent[] = []
 
 export interface LocationsViewProps {
   readonly search: LocationsSearch
@@ -80,6 +83,12 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
     pickedPlaces: draftPlaces?.points?.length ?? 0,
     theme,
   })
+  // The open location's own events join the map; its legend leads with their rank levels.
+  const located = useLocationEvents(panel.kind === 'list' ? search.id : undefined)
+  const showsEvents = panel.kind === 'list' && search.id !== undefined
+  const mapLegend = showsEvents
+    ? { ...located.legend, sections: [...located.legend.sections, ...legend.sections] }
+    : legend
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
   const requestQuery =
@@ -123,7 +132,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           <LocationsActions
             search={search}
             map={map}
-            legend={legend}
+            legend={mapLegend}
             onNew={() => {
               openForm(undefined)
             }}
@@ -238,7 +247,8 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
         <div className="locations-map-pane">
           <LocationsMap
             locations={mapLocations}
-            legend={legend}
+            legend={mapLegend}
+            events={showsEvents ? located.matches.items : NO_EVENTS}
             highlightedId={ui.hovered}
             selectedId={editing?.location_id ?? search.id ?? null}
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}

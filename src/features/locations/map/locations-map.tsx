@@ -1,9 +1,11 @@
 // The map beside the list: every matching saved location, the one being drawn or edited with the
 // radius tool (click the centre, drag the edge, or type `10km@lat,lon`) or the places picked for
-// it, and a suggested radius.
+// it, a suggested radius, and the open location's own events coloured by rank.
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useMemo, useState } from 'react'
 
+import { EventsLayer } from '../../../components/map/events-layer'
+import type { MapEvent } from '../../../components/map/events-geojson'
 import type { LegendModel } from '../../../components/map/legend'
 import { MapLegend } from '../../../components/map/map-legend'
 import { MapView } from '../../../components/map/map-view'
@@ -21,6 +23,8 @@ import type { RadiusCircle } from '../../../components/map/within'
 import type { PlaceFrames } from './use-place-frames'
 
 const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
+/** A location is framed at city zoom, where each of its events shows in its rank's colour. */
+const LOCATION_EVENTS_CLUSTER_ZOOM = 10
 
 /**
  * The box of some locations: a circle's own box, a place-based location's places as large as they
@@ -83,6 +87,8 @@ export interface LocationsMapProps {
   readonly suggestion: RadiusCircle | null
   /** The extent of each place-based location and of the picked places (use-place-frames.ts). */
   readonly frames: PlaceFrames
+  /** The open location's events (use-location-events.ts); empty when none is open. */
+  readonly events: readonly MapEvent[]
   readonly onDraftChange: (circle: RadiusCircle | null) => void
   readonly onHover: (id: string | null) => void
   readonly onSelect: (id: string) => void
@@ -92,6 +98,8 @@ export interface LocationsMapProps {
 export function LocationsMap(props: LocationsMapProps) {
   const { locations, selectedId, draft, draftPlaces } = props
   const [map, setMap] = useState<MapLibreMap | null>(null)
+  const [hoveredEvent, setHoveredEvent] = useState<string | null>(null)
+  const [selectedEvent, setSelectedEvent] = useState<string | null>(null)
   const drawn = useMemo(() => {
     // The location being edited is drawn as the form holds it, not twice.
     const drafting = draft !== undefined || draftPlaces !== null
@@ -158,6 +166,16 @@ export function LocationsMap(props: LocationsMapProps) {
         selectedId={selectedId}
         onHover={props.onHover}
         onSelect={props.onSelect}
+      />
+      <EventsLayer
+        sourceId="location-events"
+        coloring="rank"
+        clusterMaxZoom={LOCATION_EVENTS_CLUSTER_ZOOM}
+        events={props.events}
+        highlightedId={hoveredEvent}
+        selectedId={selectedEvent}
+        onHover={setHoveredEvent}
+        onSelect={setSelectedEvent}
       />
       <SuggestionLayer circle={suggestion} />
       {draft !== undefined ? <RadiusTool value={draft} onChange={props.onDraftChange} /> : null}
