@@ -1,6 +1,7 @@
 // The Locations view (saved locations): the list and the map side by side, create and edit on the
 // map, one location's insights, compare, bulk import and export. URL: search-schema.ts.
 import { useTheme } from '../../components/theme/theme'
+import type { Theme } from '../../components/theme/theme'
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
@@ -72,14 +73,17 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const draftPlaces = useDraftPlaces(pickedIds, editing?.name ?? 'New location')
   const frames = useLocationFrames(shown, pickedIds)
   const theme = useTheme()
-  const legend = locationsLegend({
-    shown: mapLocations.length,
-    total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
-    loading: all.isFetching && all.data === undefined,
-    suggesting: ui.suggestion !== null,
-    pickedPlaces: draftPlaces?.points?.length ?? 0,
-    theme,
-  })
+  // In either theme: the Map PNG may be drawn in the other (docs/themes.md "Exports").
+  const legendIn = (legendTheme: Theme) =>
+    locationsLegend({
+      shown: mapLocations.length,
+      total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
+      loading: all.isFetching && all.data === undefined,
+      suggesting: ui.suggestion !== null,
+      pickedPlaces: draftPlaces?.points?.length ?? 0,
+      theme: legendTheme,
+    })
+  const legend = legendIn(theme)
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
   const requestQuery =
@@ -123,7 +127,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           <LocationsActions
             search={search}
             map={map}
-            legend={legend}
+            legendIn={legendIn}
             onNew={() => {
               openForm(undefined)
             }}
