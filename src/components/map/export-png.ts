@@ -31,8 +31,11 @@ export function drawMapFrame(
   colors: LegendColors,
 ): void {
   ctx.drawImage(source, 0, 0)
-  const scale = source.width / Math.max(1, source.clientWidth)
   const size = measureLegend(ctx, legend)
+  // A legend taller than a small map is drawn smaller, so its caption stays in the picture.
+  const cssHeight = source.clientHeight || source.height
+  const fit = Math.min(1, Math.max(0.5, (cssHeight - 2 * MARGIN) / size.height))
+  const scale = (source.width / Math.max(1, source.clientWidth)) * fit
   drawLegend(
     ctx,
     legend,
