@@ -17,8 +17,7 @@ const rgb = (hex: string) =>
   [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
 
 /** `#rgb` as `#rrggbb`: the build's CSS minifier writes colour tokens short. */
-const longHex = (hex: string) =>
-  hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex
+const longHex = (hex: string) => (hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex)
 
 /** Relative luminance of an `rgb(…)`, `#rgb` or `#rrggbb` colour (0 black, 1 white). */
 function luminance(color: string): number {

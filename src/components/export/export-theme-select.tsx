@@ -1,6 +1,7 @@
-// "Export in: Dark (as on screen) / Light", in each export menu (docs/themes.md "Exports"). One
-// choice for every export of every view, kept in this browser. On the light theme both would be
-// the same file, so the choice shows only while the screen is dark.
+// "Export in: Dark / Light" beside each view's export buttons (docs/themes.md "Exports"): Dark is
+// the theme on screen. One choice for every picture of every view, kept in this browser. On the
+// light theme both would be the same file, so the choice shows only while the screen is dark;
+// its words are short, as it shares the page's header with the context and the other exports.
 import { useId } from 'react'
 
 import { useTheme } from '../theme/theme'
@@ -9,7 +10,7 @@ import type { ExportThemeChoice } from './export-theme'
 import './export.css'
 
 const NAMES: Record<ExportThemeChoice, string> = {
-  screen: 'Dark, as on screen',
+  screen: 'Dark',
   light: 'Light',
 }
 
@@ -25,6 +26,7 @@ export function ExportThemeSelect() {
       <select
         id={id}
         className="input input--compact"
+        title="The theme of exported pictures: maps, charts, the heatmap and videos"
         value={choice}
         onChange={(event) => {
           const picked = EXPORT_THEME_CHOICES.find((option) => option === event.currentTarget.value)
