@@ -11,6 +11,7 @@ import { geodesicCircle } from './geodesic-circle'
 import { useMapInstance } from './map-context'
 import type { CircleGeometry } from './radius-draw'
 import { useGeoJsonSource } from './use-geojson-source'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export const RADIUS_SOURCE = 'radius-area'
@@ -107,6 +108,7 @@ export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersPr
   useMapLayer(fill, FIRST_LABEL_LAYER_ID)
   useMapLayer(outline, FIRST_LABEL_LAYER_ID)
   useMapLayer(handleDots)
+  useLayerPainter(radiusSpecs)
 
   const marker = useRef<Marker | null>(null)
   useEffect(() => {

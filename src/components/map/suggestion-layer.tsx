@@ -8,6 +8,7 @@ import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { geodesicCircle } from './geodesic-circle'
 import { useGeoJsonSource } from './use-geojson-source'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 const SOURCE = 'suggested-radius'
@@ -40,5 +41,6 @@ export function SuggestionLayer({
   const spec = useMemo(() => line(theme), [theme])
   useGeoJsonSource(SOURCE, data)
   useMapLayer(spec)
+  useLayerPainter((paintTheme) => [line(paintTheme)])
   return null
 }
