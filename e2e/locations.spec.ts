@@ -58,6 +58,11 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await form.getByLabel('Or type radius@lat,lon').fill('2km@-33.87,151.21')
   await form.getByRole('button', { name: 'Set radius' }).click()
   await expect(form.getByText('Within 2km@-33.87,151.21')).toBeVisible()
+  // A radius set from the form disarms the map, which offers its handles and Draw radius again.
+  await expect(page.getByRole('button', { name: 'Draw radius' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
 
   // Then redrawn on the map: cleared, the map is armed again at once; click the centre, move to
   // the edge (live label), click.

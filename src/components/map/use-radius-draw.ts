@@ -81,15 +81,20 @@ export function useRadiusDraw(
     dispatch({ type: 'up', at: at(event), dragged: wasDragged })
   })
 
-  // Armed on arrival and again whenever the circle is cleared; Escape still disarms until then.
-  const empty = committed === null
+  // Armed on arrival and again whenever the circle is cleared (Escape still disarms until then).
+  // A circle set from outside (typed, a suggestion taken) ends a gesture that had not begun.
   const armWhenEmpty = options.armWhenEmpty === true
-  const armIfEmpty = useEffectEvent(() => {
-    if (armWhenEmpty && empty && stateRef.current.kind === 'idle') dispatch({ type: 'arm' })
+  const settle = useEffectEvent(() => {
+    const current = stateRef.current
+    if (committed === null) {
+      if (armWhenEmpty && current.kind === 'idle') dispatch({ type: 'arm' })
+    } else if (current.kind === 'armed' || (current.kind === 'sizing' && !current.pressed)) {
+      dispatch({ type: 'cancel' })
+    }
   })
   useEffect(() => {
-    armIfEmpty()
-  }, [armWhenEmpty, empty])
+    settle()
+  }, [armWhenEmpty, committed])
 
   // The controlled centre: a new one starts sizing from it; the same one the pointer just placed
   // is already being sized; none (taken up by a circle, or cleared) ends sizing from it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { requestKey, sameCircle, suggestionRequest } from './suggestion'
+import { isCurrent, requestKey, sameCircle, suggestionRequest } from './suggestion'
 
 describe('suggestionRequest', () => {
   it('asks for the centre to five decimals, in the unit and for the industry given', () => {
@@ -29,6 +29,22 @@ describe('suggestionRequest', () => {
       requestKey(suggestionRequest({ lon: 151.2093, lat: -33.8688 }, 'retail', 'm')),
     )
     expect(requestKey(a)).not.toBe(requestKey(null))
+  })
+})
+
+describe('isCurrent', () => {
+  const here = suggestionRequest({ lon: -87.65, lat: 41.85 }, 'parking', 'km')
+  const there = suggestionRequest({ lon: -97.74, lat: 30.27 }, 'parking', 'km')
+  it('shows an answer only for the request on screen', () => {
+    expect(isCurrent(here, here)).toBe(true)
+    expect(isCurrent(here, { ...here })).toBe(true)
+  })
+
+  it('never lets the answer for an older centre or industry stand for the newer one', () => {
+    expect(isCurrent(there, here)).toBe(false)
+    expect(isCurrent({ ...here, industry: 'retail' }, here)).toBe(false)
+    expect(isCurrent(here, null)).toBe(false)
+    expect(isCurrent(null, here)).toBe(false)
   })
 })
 

@@ -32,6 +32,16 @@ export function suggestionRequest(
 export const requestKey = (request: SuggestionRequest | null): string =>
   request ? `${request['location.origin']}|${request.industry}|${request.radius_unit}` : 'none'
 
+/**
+ * Whether the request last sent (`asked`, which lags while changes pause) is the one on screen
+ * (`wanted`): only then is its answer shown, so an answer for an older centre or industry never
+ * stands for the newer one.
+ */
+export const isCurrent = (
+  wanted: SuggestionRequest | null,
+  asked: SuggestionRequest | null,
+): boolean => wanted !== null && requestKey(asked) === requestKey(wanted)
+
 /** Whether a drawn circle is the suggestion itself (accepted and not adjusted since). */
 export const sameCircle = (a: RadiusCircle, b: RadiusCircle): boolean =>
   a.lat === b.lat && a.lon === b.lon && a.radius === b.radius && a.unit === b.unit

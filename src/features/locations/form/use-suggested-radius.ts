@@ -14,7 +14,7 @@ import type { RadiusCircle } from '../../../components/map/within'
 import { wrapLongitude } from '../../../utils/geodesy'
 import type { LonLat } from '../../../utils/geodesy'
 import { suggestedCircle } from '../location-shape'
-import { requestKey, suggestionRequest } from './suggestion'
+import { isCurrent, requestKey, suggestionRequest } from './suggestion'
 import type { SuggestionRequest } from './suggestion'
 
 /** A centre dragged or an industry changed in quick steps asks once they pause. */
@@ -59,7 +59,7 @@ export function useSuggestedRadius(
     ...apiQueryOptions(client, 'suggestedRadius', asked ?? NO_REQUEST),
     enabled: asked !== null,
   })
-  const current = wanted !== null && requestKey(asked) === wantedKey
+  const current = isCurrent(wanted, asked)
   const answer = current ? query.data : undefined
   const lat = centre?.lat
   const lon = centre?.lon
