@@ -69,6 +69,15 @@ test('find a place, take the suggested radius, save it', async ({ page }, testIn
   await expect(form.getByText('Place a centre to see the radius suggested')).toBeVisible()
 
   const finder = form.getByRole('combobox', { name: 'Find a place' })
+  // Escape closes the box's list and leaves the map armed.
+  await finder.fill('Chic')
+  await expect(form.getByRole('listbox', { name: 'Places results' })).toBeVisible()
+  await finder.press('Escape')
+  await expect(form.getByRole('listbox', { name: 'Places results' })).toHaveCount(0)
+  await expect(map.getByRole('button', { name: 'Cancel drawing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await finder.fill('Chicago')
   await form.getByRole('option', { name: /^Chicago, .*Illinois/ }).click()
   await expect(finder).toHaveValue(/^Chicago, .*Illinois/)

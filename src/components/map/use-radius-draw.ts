@@ -28,6 +28,11 @@ export interface RadiusDrawOptions {
   readonly onPlace?: (centre: LonLat) => void
 }
 
+/** Whether a key went to a form field, which has its own use for Escape. */
+const inField = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+
 const handleOf = (value: unknown): HandleKind | null =>
   value === 'center' || value === 'edge' ? value : null
 
@@ -122,7 +127,8 @@ export function useRadiusDraw(
     const canvas = map.getCanvas()
     canvas.style.cursor = 'crosshair'
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      // An Escape that closes a field's own list (a place search beside the map) is not for us.
+      if (event.key !== 'Escape' || inField(event.target)) return
       stateRef.current = IDLE
       setState(IDLE)
     }

@@ -89,8 +89,10 @@ export function SuggestRadius({
         {text}
         {problem ? (
           <span className="suggest-radius__problem">
-            No suggestion: {problem.title.toLowerCase()}. {problem.detail} Draw the radius on the
-            map or type one meanwhile.
+            No suggestion: {problem.title.toLowerCase()}. {problem.detail}{' '}
+            {circle
+              ? 'The radius drawn stands.'
+              : 'Draw the radius on the map or type one meanwhile.'}
           </span>
         ) : null}
       </p>
