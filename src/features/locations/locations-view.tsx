@@ -30,7 +30,8 @@ import type { LocationsSearch } from './search-schema'
 import { MAX_COMPARED } from './search-schema'
 import { listQuery, useAllLocations, useLocation, useLocationsPage } from './api/use-locations-data'
 import { useLocationSync } from './api/use-location-sync'
-import { useLocationsState } from './use-locations-state'
+import { suggestionCentre, useLocationsState } from './use-locations-state'
+import { useSuggestedRadius } from './form/use-suggested-radius'
 import type { SavedLocation } from '../../contract/saved-location'
 import type { MapEvent } from '../../components/map/events-geojson'
 import type { LegendModel } from '../../components/map/legend'
@@ -60,6 +61,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const connection = useApiConnection()
   const client = useApiClient()
   const [ui, dispatch] = useLocationsState()
+  const suggested = useSuggestedRadius(suggestionCentre(ui), ui.industry, ui.draft?.unit ?? 'km')
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [notice, setNotice] = useState('')
   const page = useLocationsPage(search)
@@ -94,7 +96,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
       shown: mapLocations.length,
       total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
       loading: all.isFetching && all.data === undefined,
-      suggesting: ui.suggestion !== null,
+      suggesting: suggested.circle !== null,
       pickedPlaces: draftPlaces?.points?.length ?? 0,
       theme: legendTheme,
     })
@@ -180,9 +182,14 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               onCircleChange={(circle) => {
                 dispatch({ type: 'draw', circle })
               }}
-              suggestion={ui.suggestion}
-              onSuggestion={(circle) => {
-                dispatch({ type: 'suggest', circle })
+              centre={ui.centre}
+              onPlace={(at) => {
+                dispatch({ type: 'pickPlace', at })
+              }}
+              suggested={suggested}
+              industry={ui.industry}
+              onIndustry={(industry) => {
+                dispatch({ type: 'chooseIndustry', industry })
               }}
               knownLabels={knownLabels}
               saving={saving}
@@ -284,7 +291,12 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             selectedId={editing?.location_id ?? search.id ?? null}
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
             draftPlaces={draftPlaces}
-            suggestion={ui.suggestion}
+            suggestion={suggested.circle}
+            centre={ui.centre}
+            onCentre={(at) => {
+              dispatch({ type: 'placeCentre', at })
+            }}
+            focus={ui.focus}
             frames={frames}
             onDraftChange={(circle) => {
               dispatch({ type: 'draw', circle })
