@@ -109,6 +109,11 @@ export function isoDate(ms: number): string {
   return dateInZone(ms, 'UTC')
 }
 
+/** `2026-03-02T10:00:00.000Z`: an instant as the API's date-time parameters take it. */
+export function isoInstant(ms: number): string {
+  return new Date(ms).toISOString()
+}
+
 /** Whether `text` is a real calendar date `YYYY-MM-DD`. */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false

@@ -2,7 +2,7 @@
 // brief prints it as the panel shows it; the panel passes `renderTitle` to link each event.
 import type { ReactNode } from 'react'
 
-import { formatDateTime } from '../../../utils/dates'
+import { formatDateTime, isoInstant } from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
 import { groupChanges } from './classify'
 import type { EventChange } from './classify'
@@ -18,7 +18,7 @@ export interface ChangesSummaryProps {
 
 /** "since 2 Mar 2026, 10:00 UTC". */
 export function sinceText(since: number | undefined): string {
-  return since === undefined ? '' : `since ${formatDateTime(new Date(since).toISOString(), 'UTC')}`
+  return since === undefined ? '' : `since ${formatDateTime(isoInstant(since), 'UTC')}`
 }
 
 export function ChangesSummary({ changes, since, renderItem }: ChangesSummaryProps) {

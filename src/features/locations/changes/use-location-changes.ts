@@ -15,7 +15,7 @@ import { serverNow } from '../../../api/server-clock'
 import type { Event } from '../../../contract/event'
 import { EVENTS_MAX_LIMIT } from '../../../contract/query/events'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { isoDate } from '../../../utils/dates'
+import { isoDate, isoInstant } from '../../../utils/dates'
 import { dropBaseline, readBaseline, writeBaseline } from './baseline-store'
 import type { Baseline } from './baseline-store'
 import { classifyChanges, seenOf } from './classify'
@@ -88,7 +88,7 @@ async function fetchChanges(
     client,
     {
       'saved_location.location_id': locationId,
-      'updated.gte': new Date(baseline.since).toISOString(),
+      'updated.gte': isoInstant(baseline.since),
       state: 'active,deleted,predicted',
       sort: '-updated',
     },
