@@ -121,6 +121,13 @@ export function LocationDetail(props: LocationDetailProps) {
         <Link to="/analytics" search={scoped} className="button button--small">
           Analytics here
         </Link>
+        <Link
+          to="/locations/$id/brief"
+          params={{ id: location.location_id }}
+          className="button button--small"
+        >
+          Brief<span className="visually-hidden"> of {location.name}, to print</span>
+        </Link>
       </nav>
       <LocationKpis location={location} />
       <InsightEvents key={location.location_id} locationId={location.location_id} />

@@ -1,0 +1,55 @@
+// What changed at the location since the analyst last looked, in plain words: the changes the
+// location's own panel lists (../changes/), without its controls. The box is as tall as the page
+// leaves; more changes than fit are not cut silently: the page says so.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+
+import type { SavedLocation } from '../../../contract/saved-location'
+import { ErrorState, Skeleton } from '../../../components/states/states'
+import { formatDateTime, localTimeZone } from '../../../utils/dates'
+import { ChangesSummary, useLocationChanges } from './changes-stand-in'
+
+export function BriefChanges({
+  location,
+  onReady,
+}: {
+  readonly location: SavedLocation
+  readonly onReady: (ready: boolean) => void
+}) {
+  const { since, changes, loading, error } = useLocationChanges(location)
+  const body = useRef<HTMLDivElement>(null)
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    onReady(!loading)
+  }, [loading, onReady])
+  useLayoutEffect(() => {
+    const box = body.current
+    if (box) setOverflows(box.scrollHeight > box.clientHeight + 1)
+  }, [changes, since, loading])
+  return (
+    <section className="brief-section brief-changes" aria-labelledby="brief-changes-title">
+      <h2 id="brief-changes-title" className="brief-section__title">
+        Changes since the last visit
+        {since === undefined ? null : (
+          <span className="brief-section__note">
+            {' '}
+            · since {formatDateTime(new Date(since).toISOString(), localTimeZone())}
+          </span>
+        )}
+      </h2>
+      {loading ? (
+        <Skeleton lines={2} label="Loading the changes" />
+      ) : error !== undefined && error !== null ? (
+        <ErrorState error={error} compact />
+      ) : (
+        <div ref={body} className="brief-changes__body">
+          <ChangesSummary changes={changes} since={since} />
+        </div>
+      )}
+      {overflows ? (
+        <p className="brief-section__note">
+          More changes than this page holds: the location’s page in Eventscope lists them all.
+        </p>
+      ) : null}
+    </section>
+  )
+}

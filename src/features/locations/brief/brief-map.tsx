@@ -1,0 +1,118 @@
+// The brief's map: the location's radius or places and its next-90-day events coloured by rank
+// level, as the Locations view draws an open location (map/locations-map.tsx), framed on the
+// location. On screen it is the live map; on paper a picture of its last finished frame takes the
+// canvas's place (use-map-snapshot.ts), under the same scale bar and credits. The legend is text
+// beside it, so it prints sharp.
+import type { Map as MapLibreMap } from 'maplibre-gl'
+import { useEffect, useMemo, useState } from 'react'
+
+import { EventsLayer } from '../../../components/map/events-layer'
+import type { LegendEntry } from '../../../components/map/legend'
+import { MapView } from '../../../components/map/map-view'
+import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
+import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
+import { useFitBox } from '../../../components/map/use-fit-box'
+import { useTheme } from '../../../components/theme/theme'
+import type { SavedLocation } from '../../../contract/saved-location'
+import { fitTarget } from '../map/locations-map'
+import { toMapLocation } from '../map/map-locations'
+import { useLocationEvents } from '../map/use-location-events'
+import { useLocationFrames } from '../map/use-place-frames'
+import { useMapSnapshot } from './use-map-snapshot'
+
+const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
+/** As on the Locations view: each event in its rank's colour from city zoom. */
+const CLUSTER_MAX_ZOOM = 10
+const NO_IDS: readonly string[] = []
+const ignore = () => undefined
+
+function Key({ entry }: { readonly entry: LegendEntry }) {
+  const size = entry.kind === 'circle' ? Math.max(6, entry.radius * 2) : undefined
+  return (
+    <span
+      aria-hidden="true"
+      className={`brief-legend__key brief-legend__key--${entry.kind}`}
+      style={{ background: entry.color, ...(size && { width: size, height: size }) }}
+    />
+  )
+}
+
+export interface BriefMapProps {
+  readonly location: SavedLocation
+  /** Whether the picture that prints is taken (or the events failed and the map is as it stays). */
+  readonly onReady: (ready: boolean) => void
+}
+
+export function BriefMap({ location, onReady }: BriefMapProps) {
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const located = useLocationEvents(location.location_id)
+  const shown = useMemo(() => [location], [location])
+  const mapLocations = useMemo(() => shown.map(toMapLocation), [shown])
+  const frames = useLocationFrames(shown, NO_IDS)
+  const target = useMemo(
+    () => fitTarget(mapLocations, location.location_id, frames),
+    [mapLocations, location.location_id, frames],
+  )
+  useFitBox(map, target)
+  const { matches, legend } = located
+  const eventsIn = !matches.loading && (matches.total !== undefined || matches.error !== null)
+  const snapshot = useMapSnapshot(map, target !== undefined && eventsIn)
+  useEffect(() => {
+    onReady(snapshot !== undefined)
+  }, [snapshot, onReady])
+
+  const colors = SAVED_LOCATION_COLORS[useTheme()]
+  const area: LegendEntry = location.geojson
+    ? { kind: 'swatch', color: colors.area, label: 'Radius' }
+    : { kind: 'circle', color: colors.place, radius: 5, label: 'Place' }
+  const sections = [{ title: 'Location', entries: [area] }, ...legend.sections]
+  return (
+    <figure className="brief-map" aria-labelledby="brief-map-caption">
+      <div className="brief-map__frame">
+        <MapView
+          label={`Map of ${location.name}`}
+          className="brief-map__live"
+          viewport={WORLD}
+          onReady={setMap}
+        >
+          <SavedLocationsLayer
+            locations={mapLocations}
+            highlightedId={null}
+            selectedId={null}
+            onHover={ignore}
+            onSelect={ignore}
+          />
+          <EventsLayer
+            sourceId="brief-events"
+            coloring="rank"
+            clusterMaxZoom={CLUSTER_MAX_ZOOM}
+            events={matches.items}
+          />
+        </MapView>
+        {snapshot === undefined ? null : (
+          <img
+            className="brief-map__print"
+            src={snapshot}
+            alt={`Map of ${location.name} and its events in the next 90 days by rank level`}
+          />
+        )}
+      </div>
+      <figcaption className="brief-legend">
+        <span id="brief-map-caption" className="brief-legend__caption">
+          {legend.caption}
+        </span>
+        {sections.map((section) => (
+          <span key={section.title} className="brief-legend__section">
+            <span className="brief-legend__title">{section.title}</span>
+            {section.entries.map((entry) => (
+              <span key={entry.label} className="brief-legend__entry">
+                <Key entry={entry} />
+                {entry.label}
+              </span>
+            ))}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  )
+}
