@@ -24,7 +24,7 @@ import { ANALYTICS_SEARCH_DEFAULTS } from '../search-schema'
 import '../analytics.css'
 
 /** The plot's height on an A4 or Letter page beside the brief's other sections. */
-const OUTLOOK_HEIGHT = 160
+const OUTLOOK_HEIGHT = 130
 
 const NO_VIEWERSHIP: Chunked<FeaturesDay> = { chunks: [], done: 0, total: 0, failed: [] }
 const STILL: BrushHandlers = {

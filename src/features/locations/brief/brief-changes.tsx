@@ -1,7 +1,7 @@
 // What changed at the location since the analyst last looked, in plain words: the changes the
 // location's own panel lists (../changes/), without its controls. The box is as tall as the page
-// leaves; more changes than fit are not cut silently: the page says so.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+// leaves (brief.css); more changes than fit are not cut silently: the page says so.
+import { useEffect, useRef, useState } from 'react'
 
 import type { SavedLocation } from '../../../contract/saved-location'
 import { ErrorState, Skeleton } from '../../../components/states/states'
@@ -21,9 +21,19 @@ export function BriefChanges({
   useEffect(() => {
     onReady(!loading)
   }, [loading, onReady])
-  useLayoutEffect(() => {
+  // Measured whenever the box or what it holds changes size (another paper, the changes arriving).
+  useEffect(() => {
     const box = body.current
-    if (box) setOverflows(box.scrollHeight > box.clientHeight + 1)
+    if (!box) return
+    const measure = () => {
+      setOverflows(box.scrollHeight > box.clientHeight + 1)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    for (const child of box.children) observer.observe(child)
+    return () => {
+      observer.disconnect()
+    }
   }, [changes, since, loading])
   return (
     <section className="brief-section brief-changes" aria-labelledby="brief-changes-title">

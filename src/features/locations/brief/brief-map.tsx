@@ -7,7 +7,6 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useMemo, useState } from 'react'
 
 import { EventsLayer } from '../../../components/map/events-layer'
-import type { LegendEntry } from '../../../components/map/legend'
 import { MapView } from '../../../components/map/map-view'
 import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
 import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
@@ -23,16 +22,16 @@ import { useMapSnapshot } from './use-map-snapshot'
 const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
 /** As on the Locations view: each event in its rank's colour from city zoom. */
 const CLUSTER_MAX_ZOOM = 10
+const FIT_PADDING = 20
 const NO_IDS: readonly string[] = []
 const ignore = () => undefined
 
-function Key({ entry }: { readonly entry: LegendEntry }) {
-  const size = entry.kind === 'circle' ? Math.max(6, entry.radius * 2) : undefined
+function Key({ color, round }: { readonly color: string; readonly round: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={`brief-legend__key brief-legend__key--${entry.kind}`}
-      style={{ background: entry.color, ...(size && { width: size, height: size }) }}
+      className={round ? 'brief-legend__key brief-legend__key--round' : 'brief-legend__key'}
+      style={{ background: color }}
     />
   )
 }
@@ -49,10 +48,11 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
   const shown = useMemo(() => [location], [location])
   const mapLocations = useMemo(() => shown.map(toMapLocation), [shown])
   const frames = useLocationFrames(shown, NO_IDS)
-  const target = useMemo(
-    () => fitTarget(mapLocations, location.location_id, frames),
-    [mapLocations, location.location_id, frames],
-  )
+  const target = useMemo(() => {
+    const fit = fitTarget(mapLocations, location.location_id, frames)
+    // A small frame: the location fills it, with room for the circle's edge.
+    return fit && { ...fit, padding: FIT_PADDING }
+  }, [mapLocations, location.location_id, frames])
   useFitBox(map, target)
   const { matches, legend } = located
   const eventsIn = !matches.loading && (matches.total !== undefined || matches.error !== null)
@@ -62,10 +62,9 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
   }, [snapshot, onReady])
 
   const colors = SAVED_LOCATION_COLORS[useTheme()]
-  const area: LegendEntry = location.geojson
-    ? { kind: 'swatch', color: colors.area, label: 'Radius' }
-    : { kind: 'circle', color: colors.place, radius: 5, label: 'Place' }
-  const sections = [{ title: 'Location', entries: [area] }, ...legend.sections]
+  // The rank levels as the map's legend lists them; sizes and groups in words, so the key stays
+  // two lines under a small map.
+  const levels = legend.sections.find((section) => section.title === 'Rank level')?.entries ?? []
   return (
     <figure className="brief-map" aria-labelledby="brief-map-caption">
       <div className="brief-map__frame">
@@ -92,7 +91,7 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
         {snapshot === undefined ? null : (
           <img
             className="brief-map__print"
-            src={snapshot}
+            src={snapshot.image}
             alt={`Map of ${location.name} and its events in the next 90 days by rank level`}
           />
         )}
@@ -101,17 +100,23 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
         <span id="brief-map-caption" className="brief-legend__caption">
           {legend.caption}
         </span>
-        {sections.map((section) => (
-          <span key={section.title} className="brief-legend__section">
-            <span className="brief-legend__title">{section.title}</span>
-            {section.entries.map((entry) => (
-              <span key={entry.label} className="brief-legend__entry">
-                <Key entry={entry} />
-                {entry.label}
-              </span>
-            ))}
+        <span className="brief-legend__entry">
+          <Key color={location.geojson ? colors.area : colors.place} round={!location.geojson} />
+          {location.geojson ? 'Radius' : 'Places'}
+        </span>
+        <span className="brief-legend__title">Rank level</span>
+        {levels.map((entry) => (
+          <span key={entry.label} className="brief-legend__entry">
+            <Key color={entry.color} round={false} />
+            {entry.label}
           </span>
         ))}
+        <span className="brief-legend__entry">
+          Circles grow with predicted attendance; a numbered circle groups nearby events.
+        </span>
+        {snapshot?.credits ? (
+          <span className="brief-legend__credits">Map: {snapshot.credits}</span>
+        ) : null}
       </figcaption>
     </figure>
   )

@@ -6,21 +6,21 @@
 // prints as that one sheet. The sheet is paper in both themes: light, its map and chart too.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { useConnection } from '../../../api/connection/connection-store'
+import { notYetAnnouncedNote } from '../../../components/compare/period-change'
 import type { DaySpan } from '../../../components/compare/period-change'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorState, Skeleton } from '../../../components/states/states'
 import { ThemeScope } from '../../../components/theme/theme'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { formatDateTime, localTimeZone } from '../../../utils/dates'
+import { formatDate, formatDateRange, formatDateTime, localTimeZone } from '../../../utils/dates'
 import { useLocation } from '../api/use-locations-data'
 import { usePreviousPeriod } from '../api/use-previous-period'
 import { LocationKpis } from '../detail/kpi-tiles'
-import { currentWindow } from '../detail/previous-period'
+import { PERIOD_DAYS, currentWindow } from '../detail/previous-period'
 import { radiusText } from '../location-shape'
-import { StatusBadge } from '../status-badge'
 import { BriefChanges } from './brief-changes'
 import { BriefEvents } from './brief-events'
 import { BriefMap } from './brief-map'
@@ -106,7 +106,13 @@ export function LocationBrief({ id, paper, onPaper, outlook }: LocationBriefProp
           data-paper={paper}
           data-ready={ready}
           aria-label={name === undefined ? 'Location brief' : `Brief: ${name}`}
-          style={{ width: size.width, minHeight: size.height, padding: MARGIN }}
+          style={
+            {
+              '--paper-width': size.width,
+              '--paper-height': size.height,
+              '--paper-margin': MARGIN,
+            } as CSSProperties
+          }
         >
           {location.isError ? (
             <ErrorState error={location.error} onRetry={() => void location.refetch()} />
@@ -149,22 +155,28 @@ function BriefBody({
           <p className="brief-head__kicker">Location brief</p>
           <h1 className="brief-head__name">{location.name}</h1>
           <dl className="brief-facts">
-            <dt>Address</dt>
-            <dd>{location.formatted_address || '–'}</dd>
-            <dt>{location.geojson ? 'Radius' : 'Area'}</dt>
-            <dd>{radiusText(location)}</dd>
-            <dt>Labels</dt>
-            <dd>
-              {location.labels.length === 0 ? (
-                'None'
-              ) : (
-                <ul className="brief-labels" aria-label="Labels">
-                  {location.labels.map((label) => (
-                    <li key={label}>{label}</li>
-                  ))}
-                </ul>
-              )}
-            </dd>
+            <div>
+              <dt>Address</dt>
+              <dd>{location.formatted_address || '–'}</dd>
+            </div>
+            <div>
+              <dt>{location.geojson ? 'Radius' : 'Area'}</dt>
+              <dd>{radiusText(location)}</dd>
+            </div>
+            <div>
+              <dt>Labels</dt>
+              <dd>
+                {location.labels.length === 0 ? (
+                  'none'
+                ) : (
+                  <ul className="brief-labels" aria-label="Labels">
+                    {location.labels.map((label) => (
+                      <li key={label}>{label}</li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
           </dl>
         </div>
         <dl className="brief-head__meta">
@@ -172,15 +184,18 @@ function BriefBody({
           <dd>{formatDateTime(new Date(made).toISOString(), zone)}</dd>
           <dt>Data</dt>
           <dd>{dataSourceText({ mode, baseUrl }, window.location.origin)}</dd>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={location.status} />
-          </dd>
         </dl>
       </header>
       <div className="brief-overview">
         <BriefMap location={location} onReady={report.map} />
         <LocationKpis location={location} />
+        {period && previous.window ? (
+          <p className="brief-overview__note">
+            Next 90 days from {formatDate(period.gte)}; each change is against the 90 days before (
+            {formatDateRange(previous.window.gte, previous.window.lte)}), counted alike.{' '}
+            {notYetAnnouncedNote(PERIOD_DAYS)}
+          </p>
+        ) : null}
       </div>
       <section className="brief-section" aria-labelledby="brief-outlook-title">
         <h2 id="brief-outlook-title" className="brief-section__title">
