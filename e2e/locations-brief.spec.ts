@@ -1,6 +1,9 @@
 // A saved location's brief as an analyst sends it: save a location, open its brief from the
 // detail, print it to PDF on A4 and on US Letter, each exactly one page with the map's picture and
 // the ten biggest events the API names; in the dark theme the printed brief is still light.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
 import type { Page } from '@playwright/test'
 
 import { BASEMAP_PALETTES } from '../src/components/map/basemap-style'
@@ -117,7 +120,7 @@ test('a location’s brief prints on one page of A4 and of Letter, with its map 
   await openBrief(page, name, id)
   const sheet = page.getByRole('article', { name: `Brief: ${name}` })
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(name)
-  await expect(sheet.getByText('10 km', { exact: true })).toBeVisible()
+  await expect(sheet.locator('.brief-facts').getByText('10 km', { exact: true })).toBeVisible()
   await expect(sheet.getByRole('list', { name: 'Labels' })).toHaveText('downtown')
   await expect(sheet.getByText(/^Embedded demo dataset/)).toBeVisible()
 
@@ -171,7 +174,12 @@ test('a location’s brief prints on one page of A4 and of Letter, with its map 
     expect(shares.rest).toBeGreaterThan(0.02)
     const pdf = await page.pdf({ format })
     expect(pdfPages(pdf), `${format} pages`).toBe(1)
-    await testInfo.attach(`brief-${paper}.pdf`, { body: pdf, contentType: 'application/pdf' })
+    // With E2E_SCREENS=1 the PDFs join the screenshots, for people to look at (fixtures.ts).
+    if (process.env.E2E_SCREENS === '1') {
+      const dir = join(testInfo.project.outputDir, 'screens')
+      await mkdir(dir, { recursive: true })
+      await writeFile(join(dir, `locations-brief-${paper}.pdf`), pdf)
+    }
   }
 
   await page.emulateMedia({ media: 'screen' })

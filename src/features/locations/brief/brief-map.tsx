@@ -11,6 +11,7 @@ import { MapView } from '../../../components/map/map-view'
 import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
 import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
 import { useFitBox } from '../../../components/map/use-fit-box'
+import { formatInteger } from '../../../utils/format'
 import { useTheme } from '../../../components/theme/theme'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { fitTarget } from '../map/locations-map'
@@ -20,8 +21,14 @@ import { useLocationFrames } from '../map/use-place-frames'
 import { useMapSnapshot } from './use-map-snapshot'
 
 const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
-/** As on the Locations view: each event in its rank's colour from city zoom. */
-const CLUSTER_MAX_ZOOM = 10
+/**
+ * The events a page can show one by one, each in its rank's colour: the highest-ranked (the
+ * events' order, use-location-events.ts), not grouped, since a number in a bubble says nothing
+ * of rank on paper.
+ */
+export const BRIEF_MAP_EVENTS = 100
+/** Grouping stops above the world's zoom; MapLibre takes 0 for "its default", hence 1. */
+const GROUPED_UP_TO_ZOOM = 1
 const FIT_PADDING = 20
 const NO_IDS: readonly string[] = []
 const ignore = () => undefined
@@ -55,6 +62,13 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
   }, [mapLocations, location.location_id, frames])
   useFitBox(map, target)
   const { matches, legend } = located
+  // Drawn in reverse, so the highest ranks lie on top where circles overlap.
+  const top = useMemo(() => matches.items.slice(0, BRIEF_MAP_EVENTS).reverse(), [matches.items])
+  const total = matches.total ?? 0
+  const caption =
+    total > top.length
+      ? `Map shows the ${String(top.length)} highest-ranked of ${formatInteger(total)} events in the next 90 days`
+      : legend.caption
   const eventsIn = !matches.loading && (matches.total !== undefined || matches.error !== null)
   const snapshot = useMapSnapshot(map, target !== undefined && eventsIn)
   useEffect(() => {
@@ -84,8 +98,8 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
           <EventsLayer
             sourceId="brief-events"
             coloring="rank"
-            clusterMaxZoom={CLUSTER_MAX_ZOOM}
-            events={matches.items}
+            clusterMaxZoom={GROUPED_UP_TO_ZOOM}
+            events={top}
           />
         </MapView>
         {snapshot === undefined ? null : (
@@ -98,7 +112,7 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
       </div>
       <figcaption className="brief-legend">
         <span id="brief-map-caption" className="brief-legend__caption">
-          {legend.caption}
+          {caption}
         </span>
         <span className="brief-legend__entry">
           <Key color={location.geojson ? colors.area : colors.place} round={!location.geojson} />
@@ -111,9 +125,7 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
             {entry.label}
           </span>
         ))}
-        <span className="brief-legend__entry">
-          Circles grow with predicted attendance; a numbered circle groups nearby events.
-        </span>
+        <span className="brief-legend__entry">Circles grow with predicted attendance.</span>
         {snapshot?.credits ? (
           <span className="brief-legend__credits">Map: {snapshot.credits}</span>
         ) : null}
