@@ -13,12 +13,12 @@ export const PINNED_ENV = {
 }
 export const NEXT_DAY_ENV = { ...PINNED_ENV, SERVICE_NOW: '2026-03-03T10:00:00Z' }
 
-/** Starts every load of `page` with PINNED_ENV, or with what moveClock set for this tab. */
-export async function pinClock(page: Page): Promise<void> {
-  await page.addInitScript((env) => {
+/** Starts every load of `page` with `env`, or with what moveClock set for this tab. */
+export async function pinClock(page: Page, env: typeof PINNED_ENV = PINNED_ENV): Promise<void> {
+  await page.addInitScript((pinned) => {
     const next = sessionStorage.getItem('journey.service-env')
-    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(env))
-  }, PINNED_ENV)
+    localStorage.setItem('eventscope.service-env', next ?? JSON.stringify(pinned))
+  }, env)
 }
 
 /** The next load of this tab starts with `env`; sessionStorage survives a reload. */

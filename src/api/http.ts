@@ -1,5 +1,6 @@
 // One HTTP exchange with the API: headers, the pool, 429 retries, and status -> error mapping.
 // Headers follow docs/api.md "Common conventions": bearer token, JSON, Content-Type with a body.
+import { noteServerDate } from './server-clock'
 import { ApiError, NetworkError, isAbortError } from './errors'
 import { createPool } from './pool'
 import type { Pool } from './pool'
@@ -72,6 +73,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (request.signal?.aborted || isAbortError(error)) throw error
       throw new NetworkError({ operationId: request.operationId, url: request.url, cause: error })
     }
+    noteServerDate(options.baseUrl, response.headers.get('Date'))
     const body = await readBody(response)
     if (response.ok) return { kind: 'done', value: body }
     const error = new ApiError({

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import type { Account } from '../contract/account'
+import { eventSchema } from '../contract/event'
+import type { Event } from '../contract/event'
 import type { Place } from '../contract/place'
 import type { SavedLocation } from '../contract/saved-location'
 
@@ -76,4 +78,35 @@ export const account: Account = {
   industry: { id: 'other', name: 'Other' },
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-06-01T00:00:00Z',
+}
+
+/** An active concert at a New York venue, checked against the contract; `fields` override. */
+export function apiEvent(id: string, fields: Partial<Event> = {}): Event {
+  return eventSchema.parse({
+    id,
+    title: `Show ${id}`,
+    description: '',
+    category: 'concerts',
+    labels: [],
+    rank: 50,
+    local_rank: 60,
+    aviation_rank: null,
+    svc_attendance: 1200,
+    entities: [{ entity_id: `venue-${id}`, type: 'venue', name: 'Hall' }],
+    duration: 7200,
+    start: '2027-01-10T20:00:00Z',
+    end: '2027-01-10T22:00:00Z',
+    updated: '2026-11-29T12:00:00Z',
+    first_seen: '2026-10-01T09:00:00Z',
+    timezone: 'America/New_York',
+    location: [-73.98, 40.75],
+    geo: { geometry: { type: 'Point', coordinates: [-73.98, 40.75] } },
+    scope: 'locality',
+    country: 'US',
+    place_hierarchies: [],
+    state: 'active',
+    relevance: null,
+    private: false,
+    ...fields,
+  })
 }

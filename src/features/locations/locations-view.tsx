@@ -36,11 +36,16 @@ import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './api/u
 import { useDraftPlaces } from './map/use-draft-places'
 import { useLocationFrames } from './map/use-place-frames'
 import { useLocationEvents } from './map/use-location-events'
+import { changesLegend } from './map/changes-layer'
+import { ChangesPanel } from './changes/changes-panel'
+import type { EventChange } from './changes/classify'
+import { useDropBaseline, useLocationChanges } from './changes/use-location-changes'
 import './locations.css'
 
 /** No picked places: one array, so the frames are not worked out again each render. */
 const NO_IDS: readonly string[] = []
 const NO_EVENTS: readonly MapEvent[] = []
+const NO_CHANGES: readonly EventChange[] = []
 
 export interface LocationsViewProps {
   readonly search: LocationsSearch
@@ -61,6 +66,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const create = useCreateLocation()
   const update = useUpdateLocation()
   const remove = useDeleteLocation()
+  const dropBaseline = useDropBaseline()
   const compared = search.compare
   const knownLabels = useMemo(() => labelsInUse(all.data?.locations ?? []), [all.data])
   // The map shows what the list holds: the search's matches, with the labels asked for.
@@ -86,8 +92,17 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   // The open location's own events join the map; its legend leads with their rank levels.
   const located = useLocationEvents(panel.kind === 'list' ? search.id : undefined)
   const showsEvents = panel.kind === 'list' && search.id !== undefined
+  const watch = useLocationChanges(showsEvents ? selected.data : undefined)
+  const [litChange, setLitChange] = useState<string | null>(null)
   const mapLegend = showsEvents
-    ? { ...located.legend, sections: [...located.legend.sections, ...legend.sections] }
+    ? {
+        ...located.legend,
+        sections: [
+          ...located.legend.sections,
+          ...changesLegend(watch.changes, theme),
+          ...legend.sections,
+        ],
+      }
     : legend
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
@@ -220,6 +235,14 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               onLabel={(label) => {
                 onSearch({ id: undefined, labels: [label], page: 1 })
               }}
+              changes={
+                <ChangesPanel
+                  locationId={search.id}
+                  watch={watch}
+                  context={context}
+                  onHighlight={setLitChange}
+                />
+              }
             />
           ) : (
             <LocationsList
@@ -249,6 +272,8 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             locations={mapLocations}
             legend={mapLegend}
             events={showsEvents ? located.matches.items : NO_EVENTS}
+            changes={showsEvents ? watch.changes : NO_CHANGES}
+            litChange={litChange}
             highlightedId={ui.hovered}
             selectedId={editing?.location_id ?? search.id ?? null}
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
@@ -304,6 +329,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           if (search.id === location.location_id) onSearch({ id: undefined })
           remove.mutate(location.location_id, {
             onSuccess: () => {
+              void dropBaseline(location.location_id)
               setNotice(`Deleted ${location.name}`)
               askDelete(null)
               if (compared.includes(location.location_id))

@@ -10,13 +10,25 @@ import { viewContextShape } from '../../components/context/view-context'
 
 export type LocationSort = SavedLocationSortField | `-${SavedLocationSortField}`
 
+/**
+ * The list's orders: the API's, or most changes since last seen first, which only this browser
+ * knows (docs/location-changes.md), so the list is then read whole and ordered here.
+ */
+export const CHANGES_ORDER = 'changes'
+export type ListOrder = LocationSort | typeof CHANGES_ORDER
+
+/** The order the API is asked for: the changes order reads the list by name. */
+export const apiSort = (order: ListOrder): LocationSort =>
+  order === CHANGES_ORDER ? 'name' : order
+
 /** Every order the API allows (docs/api.md "Saved locations (beta)": `sort`), both directions. */
 export const LOCATION_SORTS: readonly LocationSort[] = SAVED_LOCATION_SORT_FIELDS.flatMap(
   (field): LocationSort[] => [field, `-${field}`],
 )
 
-const isLocationSort = (value: unknown): value is LocationSort =>
-  typeof value === 'string' && (LOCATION_SORTS as readonly string[]).includes(value)
+const isListOrder = (value: unknown): value is ListOrder =>
+  value === CHANGES_ORDER ||
+  (typeof value === 'string' && (LOCATION_SORTS as readonly string[]).includes(value))
 
 /** What the compare chart sets side by side: the figures, per km² of area, or indexed. */
 export const COMPARE_MODES = ['absolute', 'area', 'indexed'] as const
@@ -36,7 +48,7 @@ export const locationsSearchSchema = z.object({
   q: freeText,
   /** Only locations carrying every one of these labels (labels.ts). */
   labels: freeList(LABEL),
-  sort: z.custom<LocationSort>(isLocationSort).catch('-created').default('-created'),
+  sort: z.custom<ListOrder>(isListOrder).catch('-created').default('-created'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   /** Locations picked for comparison, at most MAX_COMPARED. */
   compare: freeList(ID).transform((list) => list.slice(0, MAX_COMPARED)),

@@ -9,7 +9,8 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'Authorization, Content-Type, Accept',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, HEAD, OPTIONS',
-  'access-control-expose-headers': 'Retry-After',
+  // Date: the service's clock, which a page reads to stand where the data stands (src/api/server-clock.ts).
+  'access-control-expose-headers': 'Retry-After, Date',
 }
 
 /** The response with the CORS headers set: every answer carries them, whoever writes it. */

@@ -122,6 +122,9 @@ export function createService(options: ServiceOptions): FetchHandler {
         response = errorResponse(error)
       }
       const answer = withCors(response)
+      // Every answer is dated by the service clock, as HTTP asks of a server; with SERVICE_NOW
+      // that is the dataset's time, not the machine's (docs/location-changes.md "The baseline").
+      answer.headers.set('date', new Date(options.clock()).toUTCString())
       // HEAD answers what GET would, without the body (docs/api.md "Common conventions").
       return request.method.toUpperCase() === 'HEAD'
         ? new Response(null, { status: answer.status, headers: answer.headers })

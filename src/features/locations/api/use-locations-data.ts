@@ -13,7 +13,9 @@ import { paginate } from '../../../api/paginate'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../../../contract/query/saved-locations'
 import type { SavedLocation, SavedLocationsListResponse } from '../../../contract/saved-location'
 import { hasEveryLabel } from '../labels'
+import { apiSort, CHANGES_ORDER } from '../search-schema'
 import type { LocationsSearch } from '../search-schema'
+import { useChangeCounts } from '../changes/use-location-changes'
 
 export const PAGE_SIZE = 10
 /** The map draws every matching location up to this many (docs/map-matches.md). */
@@ -26,7 +28,7 @@ const anyPending = (locations: readonly SavedLocation[] | undefined): boolean =>
 export function listQuery(search: Pick<LocationsSearch, 'q' | 'sort' | 'page'>) {
   return {
     ...(search.q === '' ? {} : { q: search.q }),
-    sort: search.sort,
+    sort: apiSort(search.sort),
     limit: String(PAGE_SIZE),
     offset: String((search.page - 1) * PAGE_SIZE),
   }
@@ -50,19 +52,43 @@ export interface LocationsPage {
   readonly refetch: () => void
 }
 
+const NO_LOCATIONS: readonly SavedLocation[] = []
+
+/**
+ * Most changes first (counts undefined while read go last), then by name; the counts come from
+ * this browser's baselines (changes/use-location-changes.ts).
+ */
+function byChanges(
+  locations: readonly SavedLocation[],
+  counts: ReadonlyMap<string, number | undefined>,
+): SavedLocation[] {
+  const count = (location: SavedLocation) => counts.get(location.location_id) ?? -1
+  return [...locations].sort((a, b) => count(b) - count(a) || a.name.localeCompare(b.name))
+}
+
 export function useLocationsPage(search: LocationsSearch): LocationsPage {
-  const filtered = search.labels.length > 0
-  const server = useServerPage(search, !filtered)
-  const all = useAllLocations(search.q, search.sort, filtered)
+  const ordered = search.sort === CHANGES_ORDER
+  // Read whole and paged here: a labels filter, or an order only this browser knows.
+  const whole = search.labels.length > 0 || ordered
+  const server = useServerPage(search, !whole)
+  const all = useAllLocations(search.q, apiSort(search.sort), whole)
+  const matching = useMemo(
+    () =>
+      whole && all.data
+        ? all.data.locations.filter((location) => hasEveryLabel(location, search.labels))
+        : NO_LOCATIONS,
+    [whole, all.data, search.labels],
+  )
+  const counts = useChangeCounts(ordered ? matching : NO_LOCATIONS)
   const data = useMemo(() => {
-    if (!filtered || !all.data) return undefined
-    const matching = all.data.locations.filter((location) => hasEveryLabel(location, search.labels))
+    if (!whole || !all.data) return undefined
+    const rows = ordered ? byChanges(matching, counts) : matching
     const offset = (search.page - 1) * PAGE_SIZE
-    return { count: matching.length, locations: matching.slice(offset, offset + PAGE_SIZE) }
-  }, [filtered, all.data, search.labels, search.page])
-  const source = filtered ? all : server
+    return { count: rows.length, locations: rows.slice(offset, offset + PAGE_SIZE) }
+  }, [whole, ordered, all.data, matching, counts, search.page])
+  const source = whole ? all : server
   return {
-    data: filtered ? data : server.data,
+    data: whole ? data : server.data,
     error: source.error,
     refetch: () => void source.refetch(),
   }

@@ -2,6 +2,7 @@
 // events, and links that open the other views already scoped to it (`loc`, the events API's
 // `saved_location.location_id`, docs/view-context.md).
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 
 import type { SavedLocation } from '../../../contract/saved-location'
 import type { ViewContext } from '../../../components/context/view-context'
@@ -24,6 +25,8 @@ export interface LocationDetailProps {
   readonly onDelete: (location: SavedLocation) => void
   /** Back to the list, filtered by this label. */
   readonly onLabel: (label: string) => void
+  /** What changed since the analyst last looked (changes/changes-panel.tsx). */
+  readonly changes?: ReactNode
 }
 
 export function LocationDetail(props: LocationDetailProps) {
@@ -129,6 +132,7 @@ export function LocationDetail(props: LocationDetailProps) {
           Brief<span className="visually-hidden"> of {location.name}, to print</span>
         </Link>
       </nav>
+      {props.changes}
       <LocationKpis location={location} />
       <InsightEvents key={location.location_id} locationId={location.location_id} />
     </article>

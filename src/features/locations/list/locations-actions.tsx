@@ -10,6 +10,7 @@ import type { LegendModel } from '../../../components/map/legend'
 import { explainError } from '../../../components/states/error-message'
 import { hasEveryLabel } from '../labels'
 import { locationsCsv } from '../csv/locations-csv'
+import { apiSort } from '../search-schema'
 import type { LocationsSearch } from '../search-schema'
 import { fetchAllLocations } from '../api/use-locations-data'
 
@@ -33,7 +34,12 @@ export function LocationsActions({
     setExporting(true)
     setError(null)
     try {
-      const { locations } = await fetchAllLocations(client, search.q, undefined, search.sort)
+      const { locations } = await fetchAllLocations(
+        client,
+        search.q,
+        undefined,
+        apiSort(search.sort),
+      )
       // Exactly the rows of the list: the labels filter applies here too.
       const rows = locations.filter((location) => hasEveryLabel(location, search.labels))
       const blob = new Blob([locationsCsv(rows)], { type: 'text/csv;charset=utf-8' })

@@ -13,6 +13,7 @@ import type { LocationsSearch } from '../search-schema'
 import { MAX_COMPARED } from '../search-schema'
 import { SORT_OPTIONS } from './sort-options'
 import { PAGE_SIZE } from '../api/use-locations-data'
+import { useChangeCounts } from '../changes/use-location-changes'
 import type { LocationsPage } from '../api/use-locations-data'
 
 export interface LocationsListProps {
@@ -46,6 +47,8 @@ function useInsightsMark(data: SavedLocationsListResponse | undefined): void {
   }, [ready])
 }
 
+const NO_LOCATIONS: readonly SavedLocation[] = []
+
 export function LocationsList(props: LocationsListProps) {
   const { search, page } = props
   const labels = search.labels
@@ -53,6 +56,7 @@ export function LocationsList(props: LocationsListProps) {
     props.onSearch({ labels: [...next], page: 1 })
   }
   useInsightsMark(page.data)
+  const changeCounts = useChangeCounts(page.data?.locations ?? NO_LOCATIONS)
   return (
     <section className="locations-list" aria-label="Saved locations">
       <div className="locations-list__toolbar">
@@ -124,6 +128,7 @@ export function LocationsList(props: LocationsListProps) {
         <>
           <LocationsTable
             locations={page.data.locations}
+            changeCounts={changeCounts}
             sort={search.sort}
             highlightedId={props.highlightedId}
             compared={props.compared}

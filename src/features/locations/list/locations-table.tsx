@@ -7,7 +7,9 @@ import type { SavedLocationSortField } from '../../../contract/enums'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatInteger } from '../../../utils/format'
 import { radiusText } from '../location-shape'
-import type { LocationSort } from '../search-schema'
+import { CHANGES_ORDER } from '../search-schema'
+import type { ListOrder } from '../search-schema'
+import { ChangesBadge } from '../changes/changes-badge'
 import { fieldOf, toggledSort } from './sort-options'
 import { StatusBadge } from '../status-badge'
 
@@ -31,14 +33,16 @@ const COLUMNS: readonly Column[] = [
 
 export interface LocationsTableProps {
   readonly locations: readonly SavedLocation[]
-  readonly sort: LocationSort
+  readonly sort: ListOrder
+  /** Each row's changes since last seen (changes/use-location-changes.ts); undefined while read. */
+  readonly changeCounts: ReadonlyMap<string, number | undefined>
   readonly highlightedId: string | null
   readonly compared: readonly string[]
   readonly compareFull: boolean
   /** Labels the list is filtered by; their chips are marked. */
   readonly activeLabels: readonly string[]
   readonly onLabel: (label: string) => void
-  readonly onSort: (sort: LocationSort) => void
+  readonly onSort: (sort: ListOrder) => void
   readonly onHover: (id: string | null) => void
   readonly onOpen: (id: string) => void
   readonly onEdit: (location: SavedLocation) => void
@@ -75,7 +79,7 @@ function LabelChip({
 export function LocationsTable(props: LocationsTableProps) {
   const { locations, sort, highlightedId, compared, compareFull } = props
   const ariaSort = (column: Column) =>
-    column.sort && fieldOf(sort) === column.sort
+    column.sort && sort !== CHANGES_ORDER && fieldOf(sort) === column.sort
       ? sort.startsWith('-')
         ? 'descending'
         : 'ascending'
@@ -161,6 +165,7 @@ export function LocationsTable(props: LocationsTableProps) {
                   >
                     {location.name}
                   </button>
+                  <ChangesBadge count={props.changeCounts.get(location.location_id)} />
                   <span className="locations-table__address">
                     {location.formatted_address || 'No address'}
                     <span className="locations-table__radius">{radiusText(location)}</span>

@@ -2,8 +2,8 @@
 // `sort`).
 import type { SavedLocationSortField } from '../../../contract/enums'
 import type { SelectOption } from '../../../components/filters/select-field'
-import { LOCATION_SORTS } from '../search-schema'
-import type { LocationSort } from '../search-schema'
+import { CHANGES_ORDER, LOCATION_SORTS } from '../search-schema'
+import type { ListOrder, LocationSort } from '../search-schema'
 
 const FIELD_LABELS: Readonly<Record<SavedLocationSortField, [string, string, string]>> = {
   created: ['Created', 'oldest first', 'newest first'],
@@ -27,13 +27,14 @@ export function sortLabel(sort: LocationSort): string {
   return `${name}, ${sort.startsWith('-') ? desc : asc}`
 }
 
-export const SORT_OPTIONS: readonly SelectOption<LocationSort>[] = LOCATION_SORTS.map((value) => ({
-  value,
-  label: sortLabel(value),
-}))
+export const SORT_OPTIONS: readonly SelectOption<ListOrder>[] = [
+  { value: CHANGES_ORDER, label: 'Changes since last seen, most first' },
+  ...LOCATION_SORTS.map((value) => ({ value, label: sortLabel(value) })),
+]
 
 /** A column header's next order: its field descending for numbers and dates, else ascending. */
-export function toggledSort(current: LocationSort, field: SavedLocationSortField): LocationSort {
-  if (fieldOf(current) === field) return current.startsWith('-') ? field : `-${field}`
+export function toggledSort(current: ListOrder, field: SavedLocationSortField): LocationSort {
+  if (current !== CHANGES_ORDER && fieldOf(current) === field)
+    return current.startsWith('-') ? field : `-${field}`
   return field === 'name' || field === 'address' || field === 'location_code' ? field : `-${field}`
 }

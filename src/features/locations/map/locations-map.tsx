@@ -21,6 +21,8 @@ import type { BBox } from '../../../components/map/viewport'
 import { toMeters } from '../../../contract/enums'
 import type { RadiusCircle } from '../../../components/map/within'
 import type { PlaceFrames } from './use-place-frames'
+import type { EventChange } from '../changes/classify'
+import { ChangesLayer } from './changes-layer'
 
 const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
 /** A location is framed at city zoom, where each of its events shows in its rank's colour. */
@@ -89,6 +91,9 @@ export interface LocationsMapProps {
   readonly frames: PlaceFrames
   /** The open location's events (use-location-events.ts); empty when none is open. */
   readonly events: readonly MapEvent[]
+  /** The open location's changes since its baseline, and the one pointed at in its panel. */
+  readonly changes: readonly EventChange[]
+  readonly litChange: string | null
   readonly onDraftChange: (circle: RadiusCircle | null) => void
   readonly onHover: (id: string | null) => void
   readonly onSelect: (id: string) => void
@@ -177,6 +182,7 @@ export function LocationsMap(props: LocationsMapProps) {
         onHover={setHoveredEvent}
         onSelect={setSelectedEvent}
       />
+      <ChangesLayer changes={props.changes} litId={props.litChange} />
       <SuggestionLayer circle={suggestion} />
       {draft !== undefined ? <RadiusTool value={draft} onChange={props.onDraftChange} /> : null}
       <MapLegend model={props.legend} />

@@ -1,0 +1,142 @@
+// A saved location keeps watch (docs/location-changes.md): its baseline is recorded when it is
+// first opened on the dataset of day D; with the clock moved a day, the list's badge and the
+// location's panel show what the API reports as changed since, in words; "Mark as seen" clears them.
+import type { Page } from '@playwright/test'
+
+import { expect, test, waitForServiceWorker } from './fixtures'
+import { EMBEDDED_SERVICE_ENV } from './journey-envs'
+import { PINNED_ENV, moveClock, pinClock } from './pinned-clock'
+
+/** Day D: the embedded journeys' prebuilt dataset; then the same history a day on. */
+const ON_D = { ...PINNED_ENV, ...EMBEDDED_SERVICE_ENV }
+const NEXT_DAY = { ...ON_D, SERVICE_NOW: '2026-03-03T10:00:00Z' }
+const D = ON_D.SERVICE_NOW
+
+test.use({ serviceEnv: EMBEDDED_SERVICE_ENV })
+
+interface ApiEvent {
+  id: string
+  title: string
+  state: string
+  deleted_reason?: string
+  first_seen?: string | null
+}
+
+async function apiJson<T>(page: Page, path: string, init?: RequestInit): Promise<T> {
+  return page.evaluate(
+    async ([url, options]) => {
+      const response = await fetch(url, {
+        ...options,
+        headers: { Authorization: 'Bearer demo-analyst', 'Content-Type': 'application/json' },
+      })
+      return (await response.json()) as unknown
+    },
+    [path, init ?? {}] as const,
+  ) as Promise<T>
+}
+
+/** Every event of the location updated since D, as the public API lists them. */
+async function updatedSinceD(page: Page, id: string): Promise<ApiEvent[]> {
+  const query = new URLSearchParams({
+    'saved_location.location_id': id,
+    'updated.gte': D,
+    state: 'active,deleted,predicted',
+    limit: '1000',
+  })
+  const page1 = await apiJson<{ count: number; results: ApiEvent[] }>(page, `/v1/events/?${query}`)
+  expect(page1.count).toBe(page1.results.length)
+  return page1.results
+}
+
+test('a location shows what changed since it was last seen, in words, until marked seen', async ({
+  page,
+}, testInfo) => {
+  // Two datasets, the second generated in the browser, on a machine that may be busy.
+  testInfo.setTimeout(600_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await pinClock(page, ON_D)
+  await page.goto('/locations')
+  await waitForServiceWorker(page)
+  const { location_id: id } = await apiJson<{ location_id: string }>(page, '/v1/saved-locations/', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Greater New York',
+      geojson: {
+        type: 'Feature',
+        properties: { radius: 60, radius_unit: 'km' },
+        geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
+      },
+    }),
+  })
+
+  // First opened on day D: the baseline is the service's time, so nothing is news yet.
+  await page.goto(`/locations?id=${id}`)
+  const panel = page.locator('section.changes')
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+    'No changes since 2 Mar 2026, 10:00 UTC',
+    {
+      timeout: 120_000,
+    },
+  )
+  // Its own map shows its next-90-day events, as many as the list under the tiles counts.
+  const heading = page.getByRole('heading', { name: /^Events in the next 90 days \(\d+\)$/ })
+  const listed = Number((await heading.innerText()).match(/\((\d+)\)/)?.[1])
+  await expect(page.locator('.map-legend')).toContainText(
+    `Map shows all ${String(listed)} events in the next 90 days`,
+  )
+
+  // A day later: the same history, a day further on.
+  await moveClock(page, NEXT_DAY)
+  await page.goto('/locations')
+  await waitForServiceWorker(page)
+  const updated = await updatedSinceD(page, id)
+  const postponed = updated.filter((e) => e.deleted_reason === 'postponed')
+  const fresh = updated.filter(
+    (e) =>
+      e.state !== 'deleted' &&
+      typeof e.first_seen === 'string' &&
+      e.first_seen >= D &&
+      !postponed.some((p) => p.title === e.title),
+  )
+  const cancelled = updated.filter((e) => e.deleted_reason === 'cancelled')
+  // The dataset's day brings news here: the journey would prove nothing otherwise.
+  expect(fresh.length + cancelled.length + postponed.length).toBeGreaterThan(0)
+
+  const row = page.getByRole('row', { name: /Greater New York/ })
+  const badge = row.locator('.changes-badge')
+  await expect(badge).toBeVisible({ timeout: 120_000 })
+  await expect(badge).toHaveText(/^\d+ \d+ changes? since last seen$/)
+  const count = Number.parseInt(await badge.innerText(), 10)
+
+  await row.getByRole('button', { name: 'Greater New York', exact: true }).click()
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+    `${String(count)} ${count === 1 ? 'change' : 'changes'} since 2 Mar 2026, 10:00 UTC`,
+    { timeout: 120_000 },
+  )
+  const items = panel.getByRole('listitem')
+  await expect(items).toHaveCount(count)
+  const group = (kind: string) => panel.locator(`.changes__group--${kind} li`)
+  // Each change reads in words: the title, where, and when (or what moved).
+  for (const text of await items.allInnerTexts()) {
+    expect(text).toMatch(/^.+(?: at .+)?, (?:\d{1,2} [A-Z][a-z]{2} \d{4}).*$/)
+  }
+  const titlesOf = async (kind: string) =>
+    (await group(kind).allInnerTexts()).map((text) => text.split(/ at |, \d/)[0])
+  expect((await titlesOf('new')).sort()).toEqual(fresh.map((e) => e.title).sort())
+  expect((await titlesOf('cancelled')).sort()).toEqual(cancelled.map((e) => e.title).sort())
+  expect(await titlesOf('postponed')).toHaveLength(postponed.length)
+  // Each change links to its event in the events view, scoped to this location.
+  const firstLink = panel.getByRole('link').first()
+  await expect(firstLink).toHaveAttribute('href', new RegExp(`loc=${id}.*event=|event=.*loc=${id}`))
+
+  // The same changes on a reload, until they are marked seen.
+  await page.reload()
+  await expect(panel.getByRole('listitem')).toHaveCount(count, { timeout: 120_000 })
+  await panel.getByRole('button', { name: 'Mark as seen' }).click()
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+    /^No changes since 3 Mar 2026, 10:\d\d UTC$/,
+  )
+  await page.getByRole('button', { name: '← All locations' }).click()
+  await expect(page.getByRole('row', { name: /Greater New York/ })).toBeVisible()
+  await expect(page.locator('.changes-badge')).toHaveCount(0)
+})
