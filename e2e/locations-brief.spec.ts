@@ -123,6 +123,10 @@ test('a location’s brief prints on one page of A4 and of Letter, with its map 
   await expect(sheet.locator('.brief-facts').getByText('10 km', { exact: true })).toBeVisible()
   await expect(sheet.getByRole('list', { name: 'Labels' })).toHaveText('downtown')
   await expect(sheet.getByText(/^Embedded demo dataset/)).toBeVisible()
+  // Saved a moment ago: the changes start from now (docs/location-changes.md), and say so.
+  await expect(sheet.getByRole('region', { name: /Changes since the last visit/ })).toContainText(
+    /No changes since \d+ \w+ \d{4}/,
+  )
 
   // The ten biggest events are the API's first page sorted by attendance, in its order.
   const answer = await page.evaluate(

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { SavedLocation } from '../../../contract/saved-location'
 import { ErrorState, Skeleton } from '../../../components/states/states'
-import { formatDateTime, localTimeZone } from '../../../utils/dates'
-import { ChangesSummary, useLocationChanges } from './changes-stand-in'
+import { ChangesSummary, sinceText } from '../changes/changes-summary'
+import { useLocationChanges } from '../changes/use-location-changes'
 
 export function BriefChanges({
   location,
@@ -15,7 +15,7 @@ export function BriefChanges({
   readonly location: SavedLocation
   readonly onReady: (ready: boolean) => void
 }) {
-  const { since, changes, loading, error } = useLocationChanges(location)
+  const { since, changes, complete, loading, error } = useLocationChanges(location)
   const body = useRef<HTMLDivElement>(null)
   const [overflows, setOverflows] = useState(false)
   useEffect(() => {
@@ -26,7 +26,7 @@ export function BriefChanges({
     const box = body.current
     if (!box) return
     const measure = () => {
-      setOverflows(box.scrollHeight > box.clientHeight + 1)
+      setOverflows(box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)
     }
     const observer = new ResizeObserver(measure)
     observer.observe(box)
@@ -40,10 +40,7 @@ export function BriefChanges({
       <h2 id="brief-changes-title" className="brief-section__title">
         Changes since the last visit
         {since === undefined ? null : (
-          <span className="brief-section__note">
-            {' '}
-            · since {formatDateTime(new Date(since).toISOString(), localTimeZone())}
-          </span>
+          <span className="brief-section__note"> · {sinceText(since)}</span>
         )}
       </h2>
       {loading ? (
@@ -55,9 +52,11 @@ export function BriefChanges({
           <ChangesSummary changes={changes} since={since} />
         </div>
       )}
-      {overflows ? (
+      {overflows || !complete ? (
         <p className="brief-section__note">
-          More changes than this page holds: the location’s page in Eventscope lists them all.
+          {overflows
+            ? 'More changes than this page holds: the location’s page in Eventscope lists them all.'
+            : 'More events changed than the API lets a page read; these are the latest.'}
         </p>
       ) : null}
     </section>
