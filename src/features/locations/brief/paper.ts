@@ -55,5 +55,3 @@ export function defaultPaper(languages: readonly string[]): Paper {
 export const briefSearchSchema = z.object({
   paper: z.enum(PAPERS).optional().catch(undefined),
 })
-
-export type BriefSearch = z.output<typeof briefSearchSchema>
