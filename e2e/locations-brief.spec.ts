@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { BASEMAP_PALETTES } from '../src/components/map/basemap-style'
 import { formatTimestampDate } from '../src/utils/dates'
 import { canvasPixels } from './canvas-pixels'
-import { expect, saveScreen, test } from './fixtures'
+import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
 const SERVICE_READY_MS = 300_000
@@ -152,6 +152,8 @@ test('a location’s brief prints on one page of A4 and of Letter, with its map 
   await expect(sheet.getByRole('heading', { name: /by predicted attendance/ })).toContainText(
     '-svc_attendance',
   )
+
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   for (const size of [
     { width: 1440, height: 900 },
