@@ -1,7 +1,7 @@
 // The Locations view when the API says no, in words a person understands: a token it does not know
 // (401), a lapsed subscription (402), a plan without the features API (403: the locations work,
 // the attendance comparisons say why they are missing), and a rate limit the client cannot wait
-// out (429: nothing typed into the form is lost).
+// out (429: nothing typed into the form is lost, and the suggested radius says why it is missing).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -193,6 +193,11 @@ test('a rate limit reads as too many requests, and the form keeps what was typed
   await expect(form.getByLabel('Name')).toHaveValue('Busy corner')
   await expect(form.getByRole('list', { name: 'Labels of this location' })).toContainText('kiosk')
   await expect(form.getByText('Within 500m@30.2672,-97.7431')).toBeVisible()
+  // The suggested radius was refused too: it says why, and the radius drawn stands.
+  await expect(
+    form.getByRole('status').filter({ hasText: 'No suggestion: too many requests' }),
+  ).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Ask again' })).toBeVisible()
   await saveScreen(page, testInfo, 'locations-429-form-1280')
   forgetExpectedLoadErrors(consoleErrors, /status of 429/)
 })

@@ -1,5 +1,5 @@
-// Saved locations as an analyst uses them: draw a radius on the map, ask for a suggested radius,
-// label it, save, watch pending turn active, reload, a second tab that follows live and edits
+// Saved locations as an analyst uses them: draw a radius on the map (armed from the start, and
+// again once cleared), take the radius suggested for an industry, label it, save, watch pending turn active, reload, a second tab that follows live and edits
 // the same location without losing either write, edit, delete; then import a CSV with a bad row,
 // filter by label, compare locations and export.
 import { readFile } from 'node:fs/promises'
@@ -58,22 +58,34 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await form.getByLabel('Or type radius@lat,lon').fill('2km@-33.87,151.21')
   await form.getByRole('button', { name: 'Set radius' }).click()
   await expect(form.getByText('Within 2km@-33.87,151.21')).toBeVisible()
+  // A radius set from the form disarms the map, which offers its handles and Draw radius again.
+  await expect(page.getByRole('button', { name: 'Draw radius' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
 
-  // Then redrawn on the map: click the centre, move to the edge (live label), click.
+  // Then redrawn on the map: cleared, the map is armed again at once; click the centre, move to
+  // the edge (live label), click.
   const box = await mapBox(page)
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  await page.getByRole('button', { name: 'Draw radius' }).click()
+  await page.getByRole('button', { name: 'Clear radius' }).click()
+  await expect(page.getByRole('button', { name: 'Cancel drawing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.mouse.click(centre.x, centre.y)
   await page.mouse.move(centre.x + 60, centre.y, { steps: 5 })
   await expect(page.locator('.map-radius-label')).toHaveText(/^\d+(\.\d+)? km$/)
   await page.mouse.click(centre.x + 60, centre.y)
   await expect(form.getByText(/^Within \d+(\.\d+)?(km|m)@-33\.\d+,151\.\d+\./)).toBeVisible()
 
+  // The suggestion for the chosen industry comes by itself, dashed on the map with its figure.
   await form.getByLabel('Industry').selectOption('parking')
-  await form.getByRole('button', { name: 'Suggest a radius' }).click()
   await expect(form.getByText(/Suggested for parking:/)).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('.map-suggestion-label')).toHaveText(/^Suggested [\d.]+ km$/)
   await saveScreen(page, testInfo, 'locations-suggest-1440')
-  await form.getByRole('button', { name: 'Use suggested radius' }).click()
+  await form.getByRole('button', { name: /^Use [\d.]+ km$/ }).click()
+  await expect(form.getByText(/The suggested [\d.]+ km for parking is in use/)).toBeVisible()
 
   // Labels are chips: a comma or Enter closes one; what is still typed is saved with them.
   const chips = form.getByRole('list', { name: 'Labels of this location' })

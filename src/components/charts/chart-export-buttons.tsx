@@ -1,12 +1,14 @@
 // A chart's PNG and SVG buttons, and what pressing them does: the drawn chart with its axes, the
 // legend as on screen and the caption of the filters composed into one file (chart-export.ts),
-// downloaded under `<fileStem>-<time>.<kind>`. A failure is kept for the chart to show.
+// downloaded under `<fileStem>-<time>.<kind>`, in the theme chosen for exports (docs/themes.md
+// "Exports"). A failure is kept for the chart to show.
 import { useState } from 'react'
 import type { RefObject } from 'react'
 
 import { downloadBlob, timestampedName } from '../export/download'
 import { svgToPng } from '../export/svg-export'
-import { composeChartSvg, serializeChart } from './chart-export'
+import { useExportTheme } from '../export/export-theme'
+import { chartFileColors, composeChartSvg, legendColorIn, serializeChart } from './chart-export'
 import type { ChartLegendItem } from './chart-export'
 
 export type ChartFileKind = 'png' | 'svg'
@@ -27,9 +29,10 @@ export function useChartExport(input: ChartExportInput): {
   readonly problem: string | undefined
 } {
   const [problem, setProblem] = useState<string | undefined>(undefined)
+  const theme = useExportTheme()
   const exportAs = async (kind: ChartFileKind) => {
     const plot = input.plotRef.current
-    const chart = plot ? serializeChart(plot) : undefined
+    const chart = plot ? serializeChart(plot, theme) : undefined
     if (!chart) {
       setProblem('The chart has not been drawn yet.')
       return
@@ -37,8 +40,9 @@ export function useChartExport(input: ChartExportInput): {
     const { svg, width, height } = composeChartSvg({
       title: input.title,
       caption: input.caption,
-      legend: input.legend,
+      legend: input.legend.map((item) => ({ ...item, color: legendColorIn(item.color, theme) })),
       ...chart,
+      colors: chartFileColors(theme),
     })
     try {
       const blob =

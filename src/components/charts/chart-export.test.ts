@@ -17,6 +17,7 @@ describe('composeChartSvg', () => {
     chartSvg: `<?xml version="1.0"?>${chart}`,
     chartWidth: 600,
     chartHeight: 300,
+    colors: { ground: '#16191e', title: '#e7eaee', text: '#c5cad2', caption: '#aab1bb' },
   })
 
   it('redraws the legend inside the SVG, as text', () => {
@@ -33,6 +34,12 @@ describe('composeChartSvg', () => {
     expect(svg).not.toContain('<?xml')
     expect(width).toBe(600)
     expect(height).toBeGreaterThan(300)
+  })
+
+  it('draws on the ground and in the text colours it is given, the theme of the file', () => {
+    expect(svg).toContain('<rect width="100%" height="100%" fill="#16191e"/>')
+    expect(svg).toContain('font-weight="600" fill="#e7eaee">Daily predicted attendance</text>')
+    expect(svg).toMatch(/class="chart-caption" font-size="11" fill="#aab1bb"/)
   })
 
   it('escapes text so a label cannot break the document', () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
-import { placeHierarchyText } from '../filters/place-search'
+import { placeHierarchyText } from '../filters/place-combobox'
 import type { ViewContext } from './view-context'
 
 function usePlaceNames(ids: readonly string[]): ReadonlyMap<string, string> {

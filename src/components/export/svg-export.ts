@@ -1,6 +1,11 @@
 // A drawn SVG (a heatmap, any figure made of SVG elements) as a standalone picture: a title above,
 // the legend and a caption of the filters below, styles inlined so the file reads the same in any
-// viewer, and as PNG rendered from that same SVG so the two exports cannot disagree.
+// viewer, and as PNG rendered from that same SVG so the two exports cannot disagree. The picture
+// is drawn in the theme chosen for exports (docs/themes.md "Exports"): its ground and text take
+// that theme's tokens.
+import { currentTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
+import { themeTokens } from '../theme/tokens'
 import { downloadBlob } from './download'
 
 export interface SvgLegendItem {
@@ -53,13 +58,46 @@ function inlineTextStyles(source: SVGSVGElement, copy: SVGSVGElement): void {
   })
 }
 
-/** The standalone SVG document of `source` with its title, legend and caption. */
-export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
+/**
+ * Gives `copy` the text styles of `theme` when that is not the theme on screen: it is styled
+ * for a moment inside a hidden element marked with that theme, whose tokens the page's rules
+ * then take (src/app/styles.css).
+ */
+function inlineTextStylesIn(copy: SVGSVGElement, theme: Theme): void {
+  const host = document.createElement('div')
+  host.dataset.theme = theme
+  host.setAttribute('aria-hidden', 'true')
+  host.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden'
+  host.append(copy)
+  document.body.append(host)
+  try {
+    inlineTextStyles(copy, copy)
+  } finally {
+    host.remove()
+  }
+}
+
+/**
+ * The standalone SVG document of `source` with its title, legend and caption, in `theme`. For a
+ * theme not on screen, `recolor` first gives the copy's own colours (fills the figure chose for
+ * the screen's theme) those of `theme`; the legend in `text` is the caller's, in `theme`.
+ */
+export function figureSvg(
+  source: SVGSVGElement,
+  text: SvgFigureText,
+  theme: Theme = currentTheme(),
+  recolor?: (copy: SVGSVGElement) => void,
+): string {
   const box = source.viewBox.baseVal
   const width = Math.max(box.width, 480) + 2 * PAD
   const copy = source.cloneNode(true)
   if (!(copy instanceof SVGSVGElement)) throw new Error('Only an <svg> element can be exported.')
-  inlineTextStyles(source, copy)
+  if (theme === currentTheme()) inlineTextStyles(source, copy)
+  else {
+    recolor?.(copy)
+    inlineTextStylesIn(copy, theme)
+  }
+  const tokens = themeTokens(theme)
   for (const node of [copy, ...copy.querySelectorAll('*')]) {
     for (const name of SCREEN_ONLY) node.removeAttribute(name)
   }
@@ -74,9 +112,13 @@ export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
     viewBox: `0 0 ${String(width)} ${String(height)}`,
     'font-family': FONT,
   })
-  out.append(el('rect', { width, height, fill: '#ffffff' }))
+  out.append(el('rect', { width, height, fill: tokens.surface }))
   out.append(
-    el('text', { x: PAD, y: 20, 'font-size': 15, 'font-weight': 600, fill: '#1b1f24' }, text.title),
+    el(
+      'text',
+      { x: PAD, y: 20, 'font-size': 15, 'font-weight': 600, fill: tokens.text },
+      text.title,
+    ),
   )
   const body = el('g', { transform: `translate(${String(PAD)} ${String(titleHeight)})` })
   body.append(...copy.childNodes)
@@ -85,7 +127,9 @@ export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
     transform: `translate(${String(PAD)} ${String(legendTop)})`,
     'font-size': 12,
   })
-  legend.append(el('text', { x: 0, y: 12, fill: '#3b414b', 'font-weight': 600 }, text.legendTitle))
+  legend.append(
+    el('text', { x: 0, y: 12, fill: tokens['grey-700'], 'font-weight': 600 }, text.legendTitle),
+  )
   let x = 0
   for (const item of text.legend) {
     legend.append(
@@ -96,10 +140,10 @@ export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
         height: 12,
         rx: 2,
         fill: item.color,
-        stroke: '#cdd2da',
+        stroke: tokens['grey-300'],
       }),
     )
-    legend.append(el('text', { x: x + 16, y: LINE + 12, fill: '#3b414b' }, item.label))
+    legend.append(el('text', { x: x + 16, y: LINE + 12, fill: tokens['grey-700'] }, item.label))
     // Approximate advance: the file must not depend on a canvas to measure text.
     x += 16 + item.label.length * 7 + 14
   }
@@ -108,7 +152,7 @@ export function figureSvg(source: SVGSVGElement, text: SvgFigureText): string {
     out.append(
       el(
         'text',
-        { x: PAD, y: captionTop + index * LINE + 12, 'font-size': 12, fill: '#535a66' },
+        { x: PAD, y: captionTop + index * LINE + 12, 'font-size': 12, fill: tokens['text-muted'] },
         line,
       ),
     )

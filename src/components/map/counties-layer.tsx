@@ -1,8 +1,13 @@
 // A choropleth of US counties: each county of the basemap's county source filled by the colour of
 // its bin and outlined when marked, both through feature state, so a filter change repaints the
 // counties without re-sending 3,000 outlines (the source is loaded once, by the basemap).
-import { useEffect, useRef } from 'react'
-import type { DataDrivenPropertyValueSpecification, LngLat } from 'maplibre-gl'
+import { useEffect, useMemo, useRef } from 'react'
+import type {
+  AddLayerObject,
+  DataDrivenPropertyValueSpecification,
+  LngLat,
+  Map as MapLibreMap,
+} from 'maplibre-gl'
 
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
 import { loadCounties } from './counties-source'
@@ -10,6 +15,7 @@ import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { isMapRemoved, useMapInstance } from './map-context'
 import { useLayerMouseEvent, useMapMouseEvent } from './use-map-event'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export const COUNTIES_FILL_LAYER = 'counties-choropleth'
@@ -28,8 +34,11 @@ const MARK_COLORS = {
 export interface CountiesLayerProps {
   /** Bin index per county id; counties not listed stay unfilled. */
   readonly bins: ReadonlyMap<string, number>
-  /** The colour of each bin, palest first; keep it stable (memoised), as a change repaints all. */
-  readonly colors: readonly string[]
+  /**
+   * The colour of each bin in each theme, palest first; keep it stable (memoised), as a change
+   * repaints all. Both themes, so an export can draw the other (docs/themes.md "Exports").
+   */
+  readonly colors: Readonly<Record<Theme, readonly string[]>>
   readonly marks?: ReadonlyMap<string, CountyMark>
   readonly onClick?: (countyId: string, at: LngLat) => void
 }
@@ -45,9 +54,47 @@ const FILL_COLOR: DataDrivenPropertyValueSpecification<string> = [
   ['coalesce', ['feature-state', 'color'], 'rgba(0, 0, 0, 0)'],
 ]
 
-export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerProps) {
+function outlineSpec(theme: Theme): AddLayerObject {
+  const markColors = MARK_COLORS[theme]
+  return {
+    id: OUTLINE_LAYER,
+    type: 'line',
+    source: SOURCE,
+    paint: {
+      'line-color': [
+        'match',
+        ['coalesce', ['feature-state', 'mark'], ''],
+        'related',
+        markColors.related,
+        markColors.selected,
+      ],
+      'line-width': ['case', ['==', ['coalesce', ['feature-state', 'mark'], ''], ''], 0, 1.6],
+    },
+  }
+}
+
+/** Each binned county's fill, in the colours of one theme. */
+function fillCounties(
+  map: MapLibreMap,
+  bins: ReadonlyMap<string, number>,
+  colors: readonly string[],
+): void {
+  // A county without a bin stays clear, yet keeps answering clicks.
+  for (const [id, bin] of bins) {
+    const color = colors[bin]
+    if (color !== undefined) map.setFeatureState({ source: SOURCE, id: Number(id) }, { color })
+  }
+}
+
+export function CountiesLayer({ bins, colors: themed, marks, onClick }: CountiesLayerProps) {
   const map = useMapInstance()
-  const markColors = MARK_COLORS[useTheme()]
+  const theme = useTheme()
+  const colors = themed[theme]
+  const outline = useMemo(() => outlineSpec(theme), [theme])
+  useLayerPainter((paintTheme) => {
+    fillCounties(map, bins, themed[paintTheme])
+    return [outlineSpec(paintTheme)]
+  })
   useMapLayer(
     {
       id: COUNTIES_FILL_LAYER,
@@ -58,24 +105,7 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
     // Under the county borders, so the outlines stay readable over the fills.
     'basemap-county-borders',
   )
-  useMapLayer(
-    {
-      id: OUTLINE_LAYER,
-      type: 'line',
-      source: SOURCE,
-      paint: {
-        'line-color': [
-          'match',
-          ['coalesce', ['feature-state', 'mark'], ''],
-          'related',
-          markColors.related,
-          markColors.selected,
-        ],
-        'line-width': ['case', ['==', ['coalesce', ['feature-state', 'mark'], ''], ''], 0, 1.6],
-      },
-    },
-    FIRST_LABEL_LAYER_ID,
-  )
+  useMapLayer(outline, FIRST_LABEL_LAYER_ID)
 
   // The basemap loads its counties only when it first needs them; this layer needs them now.
   useEffect(() => {
@@ -83,11 +113,7 @@ export function CountiesLayer({ bins, colors, marks, onClick }: CountiesLayerPro
   }, [map])
 
   useEffect(() => {
-    // A county without a bin stays clear, yet keeps answering clicks.
-    for (const [id, bin] of bins) {
-      const color = colors[bin]
-      if (color !== undefined) map.setFeatureState({ source: SOURCE, id: Number(id) }, { color })
-    }
+    fillCounties(map, bins, colors)
     return () => {
       if (isMapRemoved(map) || !map.getSource(SOURCE)) return
       for (const id of bins.keys())

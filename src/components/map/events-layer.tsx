@@ -13,6 +13,7 @@ import { useEventPopup } from './use-event-popup'
 import { useFeatureFlag } from './use-feature-flag'
 import { useGeoJsonSource } from './use-geojson-source'
 import { useLayerMouseEvent } from './use-map-event'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export interface EventsLayerProps {
@@ -75,6 +76,7 @@ export function EventsLayer({
   useMapLayer(counts)
   useMapLayer(unlit)
   useMapLayer(points)
+  useLayerPainter((paintTheme) => eventsLayerSpecs(ids, paintTheme, coloring))
   useEffect(() => {
     if (data.features.length === 0) return
     // The events map's data mark (src/utils/page-marks.ts): the first frame that draws events.

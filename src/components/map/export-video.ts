@@ -2,14 +2,21 @@
 // set up by the caller, drawn once the map is idle with its legend over it, as the PNG export
 // draws it (export-png.ts), and held for `frameMs` of the video. MediaRecorder encodes a stream
 // of a canvas that is sent a frame only when one is ready, so the video's clock is the frames',
-// however long the map takes to draw each.
+// however long the map takes to draw each. The frames are drawn in the theme the analyst chose for
+// exports (docs/themes.md "Exports"); in the other theme, the map on screen shows a still
+// meanwhile (map-in-theme.ts).
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { drawMapFrame, waitForIdle } from './export-png'
+import type { Theme } from '../theme/theme'
+import { drawMapFrame, exportNote } from './export-png'
 import type { LegendModel } from './legend'
+import { legendColors } from './legend-canvas'
+import { drawnIn, waitForIdle } from './map-in-theme'
 
 export interface VideoOptions {
   readonly frames: number
+  /** The theme the frames are drawn in. */
+  readonly theme: Theme
   /** Sets frame `index` on the map; resolves once the map has been told, with its legend. */
   readonly showFrame: (index: number) => Promise<LegendModel>
   /** How long each frame shows in the video. */
@@ -58,17 +65,25 @@ export async function recordMapVideo(map: MapLibreMap, options: VideoOptions): P
       resolve()
     }
   })
+  const colors = legendColors(options.theme)
   recorder.start()
   try {
-    for (let index = 0; index < options.frames; index += 1) {
-      if (options.signal?.aborted) break
-      const legend = await options.showFrame(index)
-      await waitForIdle(map)
-      drawMapFrame(ctx, source, legend)
-      track.requestFrame()
-      options.onProgress?.(index + 1, options.frames)
-      await sleep(options.frameMs, options.signal)
-    }
+    await drawnIn(
+      map,
+      options.theme,
+      exportNote(options.theme, 'Recording the video'),
+      async () => {
+        for (let index = 0; index < options.frames; index += 1) {
+          if (options.signal?.aborted) break
+          const legend = await options.showFrame(index)
+          await waitForIdle(map)
+          drawMapFrame(ctx, source, legend, colors)
+          track.requestFrame()
+          options.onProgress?.(index + 1, options.frames)
+          await sleep(options.frameMs, options.signal)
+        }
+      },
+    )
   } finally {
     recorder.stop()
     track.stop()

@@ -1,6 +1,21 @@
 // The legend drawn into an exported map image (docs/architecture.md "Exports": the legend stays in the PNG),
-// from the same model as the legend on screen.
+// from the same model as the legend on screen, on a panel of the file's theme: the tokens the
+// legend on screen takes (map.css .map-legend), read for that theme (docs/themes.md "Exports").
+import { themeTokens } from '../theme/tokens'
+import type { Theme } from '../theme/theme'
 import type { LegendEntry, LegendModel } from './legend'
+
+/** The panel's colours: its ground, its edge and its text. */
+export interface LegendColors {
+  readonly panel: string
+  readonly edge: string
+  readonly text: string
+}
+
+export function legendColors(theme: Theme): LegendColors {
+  const tokens = themeTokens(theme)
+  return { panel: tokens.overlay, edge: tokens['grey-300'], text: tokens.text }
+}
 
 const FONT = '12px system-ui, sans-serif'
 const BOLD = '600 12px system-ui, sans-serif'
@@ -59,21 +74,22 @@ export function drawLegend(
   x: number,
   y: number,
   scale: number,
+  colors: LegendColors,
 ): void {
   const { width, height } = measureLegend(ctx, model)
   const key = keyWidth(model)
   ctx.save()
   ctx.translate(x, y)
   ctx.scale(scale, scale)
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.94)'
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.2)'
+  ctx.fillStyle = colors.panel
+  ctx.strokeStyle = colors.edge
   ctx.fillRect(0, 0, width, height)
   ctx.strokeRect(0.5, 0.5, width - 1, height - 1)
   ctx.textBaseline = 'middle'
   let top = PAD
   const text = (value: string, font: string, indent: number, rowSize: number) => {
     ctx.font = font
-    ctx.fillStyle = '#1c2430'
+    ctx.fillStyle = colors.text
     ctx.fillText(value, PAD + indent, top + rowSize / 2)
     top += rowSize
   }

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react'
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 
 import { useTheme } from '../theme/theme'
+import type { Theme } from '../theme/theme'
 import { basemapSourceStore } from './basemap-source-store'
 import { applyBasemapTheme, basemapStyle } from './basemap-style'
 import { createMap } from './create-map'
 import { MapContext, isMapRemoved, removeMap } from './map-context'
+import { addMapPainter } from './map-painters'
 import { setPaint } from './set-paint'
 import { basemapFailure, protomapsLayers, streetsStyle } from './streets-style'
 import { useViewportSync } from './use-viewport-sync'
@@ -31,6 +33,26 @@ export interface MapViewProps {
 /** How long a map waits for the analyst's basemap source before it draws the offline one. */
 const STREETS_WAIT_MS = 8_000
 
+type BasemapKind = 'offline' | 'pmtiles' | 'style'
+
+/**
+ * Gives the basemap `theme`'s colours in place: the offline one and a Protomaps archive follow
+ * the theme, a MapLibre style URL keeps its own. `live` says whether the answer is still wanted.
+ */
+async function paintBasemap(
+  map: MapLibreMap,
+  kind: BasemapKind,
+  theme: Theme,
+  live: () => boolean = () => true,
+): Promise<void> {
+  if (kind === 'offline') applyBasemapTheme(map, theme)
+  if (kind !== 'pmtiles') return
+  const layers = await protomapsLayers(theme)
+  if (!live() || isMapRemoved(map)) return
+  for (const layer of layers)
+    if ('paint' in layer && layer.paint) setPaint(map, layer.id, layer.paint)
+}
+
 /** The map: the chosen basemap with controls, and a context for the layers drawn on it. */
 export function MapView({
   label,
@@ -45,7 +67,7 @@ export function MapView({
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [basemapNote, setBasemapNote] = useState<string | null>(null)
   /** Which basemap the map draws: the offline one and a Protomaps archive follow the theme. */
-  const [basemap, setBasemap] = useState<'offline' | 'pmtiles' | 'style' | null>(null)
+  const [basemap, setBasemap] = useState<BasemapKind | null>(null)
   const theme = useTheme()
   // The theme a map is made in: the one on screen, or its ThemeScope's (a brief prints light).
   const initial = useRef({ viewport, label, scaleUnit, theme })
@@ -116,19 +138,19 @@ export function MapView({
   }, [map, label])
 
   useEffect(() => {
-    if (!map) return
-    if (basemap === 'offline') applyBasemapTheme(map, theme)
-    if (basemap !== 'pmtiles') return
+    if (!map || basemap === null) return
     let current = true
-    void protomapsLayers(theme).then((layers) => {
-      if (!current || isMapRemoved(map)) return
-      for (const layer of layers)
-        if ('paint' in layer && layer.paint) setPaint(map, layer.id, layer.paint)
-    })
+    void paintBasemap(map, basemap, theme, () => current)
     return () => {
       current = false
     }
   }, [map, basemap, theme])
+
+  // An export in the other theme paints the basemap too (map-painters.ts).
+  useEffect(() => {
+    if (!map || basemap === null) return
+    return addMapPainter(map, (paintTheme) => paintBasemap(map, basemap, paintTheme))
+  }, [map, basemap])
 
   useViewportSync(map, viewport, onViewportChange)
 

@@ -57,6 +57,39 @@ describe('drawing a radius', () => {
     expect(cancelled.at(-1)?.state).toEqual(IDLE)
   })
 
+  it('reports the centre a press places, before its radius is set', () => {
+    const steps = run([{ type: 'arm' }, { type: 'down', at: CENTER, handle: null, circle: null }])
+    expect(steps[0]?.placed).toBeUndefined()
+    expect(steps[1]?.placed).toEqual(CENTER)
+    expect(steps[1]?.commit).toBeUndefined()
+  })
+
+  it('sizes from a centre placed from outside the map: the next click sets the edge', () => {
+    const steps = run([
+      { type: 'centre', at: CENTER },
+      { type: 'move', at: EDGE, dragged: false },
+      { type: 'down', at: EDGE, handle: null, circle: null },
+    ])
+    expect(steps[0]?.state).toEqual({ kind: 'sizing', center: CENTER, edge: null, pressed: false })
+    // Not reported back: the centre came from outside.
+    expect(steps.some((s) => s.placed)).toBe(false)
+    expect(previewCircle(steps[1]?.state ?? IDLE)?.meters).toBeCloseTo(5_000, 3)
+    expect(steps.at(-1)?.commit?.center).toEqual(CENTER)
+    expect(steps.at(-1)?.commit?.meters).toBeCloseTo(5_000, 3)
+  })
+
+  it('moves a centre being sized to a newly placed one, but never under a dragged handle', () => {
+    const to = { lon: -87.5, lat: 42 }
+    const [, moved] = run([{ type: 'arm' }, { type: 'centre', at: to }])
+    expect(moved?.state).toEqual({ kind: 'sizing', center: to, edge: null, pressed: false })
+    const dragging: DrawState = {
+      kind: 'dragging',
+      handle: 'edge',
+      circle: { center: CENTER, meters: 5_000 },
+    }
+    expect(drawReducer(dragging, { type: 'centre', at: to }).state).toBe(dragging)
+  })
+
   it('ignores a zero radius', () => {
     const steps = run([
       { type: 'arm' },

@@ -1,6 +1,7 @@
 // The radius drawing tool as a pure state machine, so every gesture can be tested without a map.
 // Draw: press to set the centre, then either drag to the edge and release, or release and click
-// the edge. Edit: drag the centre handle to move the circle, the edge handle to resize it.
+// the edge. A centre may also come from outside the map (a place picked from a search): the next
+// click sets the edge. Edit: drag the centre handle to move the circle, the edge handle to resize it.
 import { haversineMeters } from '../../utils/geodesy'
 import type { LonLat } from '../../utils/geodesy'
 
@@ -26,6 +27,8 @@ export type DrawState =
 export type DrawInput =
   | { readonly type: 'arm' }
   | { readonly type: 'cancel' }
+  /** A centre placed from outside the map (a picked place); the radius is still to be set. */
+  | { readonly type: 'centre'; readonly at: LonLat }
   | {
       readonly type: 'down'
       readonly at: LonLat
@@ -40,6 +43,8 @@ export interface DrawStep {
   readonly state: DrawState
   /** A finished circle, to be reported. */
   readonly commit?: CircleGeometry
+  /** A centre the pointer has just placed, to be reported before its radius is set. */
+  readonly placed?: LonLat
 }
 
 export const IDLE: DrawState = { kind: 'idle' }
@@ -54,6 +59,11 @@ function finish(center: LonLat, edge: LonLat): DrawStep {
 
 export function drawReducer(state: DrawState, input: DrawInput): DrawStep {
   if (input.type === 'cancel') return { state: IDLE }
+  // A handle being dragged keeps its gesture; anything else starts sizing from the new centre.
+  if (input.type === 'centre') {
+    if (state.kind === 'dragging') return { state }
+    return { state: { kind: 'sizing', center: input.at, edge: null, pressed: false } }
+  }
   switch (state.kind) {
     case 'idle':
       if (input.type === 'arm') return { state: { kind: 'armed' } }
@@ -62,7 +72,10 @@ export function drawReducer(state: DrawState, input: DrawInput): DrawStep {
       return { state }
     case 'armed':
       if (input.type === 'down')
-        return { state: { kind: 'sizing', center: input.at, edge: null, pressed: true } }
+        return {
+          state: { kind: 'sizing', center: input.at, edge: null, pressed: true },
+          placed: input.at,
+        }
       return { state }
     case 'sizing':
       if (input.type === 'move') return { state: { ...state, edge: input.at } }

@@ -7,10 +7,12 @@ import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { FIRST_LABEL_LAYER_ID } from './basemap-style'
 import { destination, unwrapNear } from '../../utils/geodesy'
+import type { LonLat } from '../../utils/geodesy'
 import { geodesicCircle } from './geodesic-circle'
 import { useMapInstance } from './map-context'
 import type { CircleGeometry } from './radius-draw'
 import { useGeoJsonSource } from './use-geojson-source'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export const RADIUS_SOURCE = 'radius-area'
@@ -56,8 +58,20 @@ function radiusSpecs(theme: Theme): readonly [AddLayerObject, AddLayerObject, Ad
 /** The point where the edge handle sits: due east of the centre, on the circle. */
 export const edgePoint = (circle: CircleGeometry) => destination(circle.center, circle.meters, 90)
 
-function radiusFeatures(circle: CircleGeometry | null, handles: boolean): FeatureCollection {
-  if (!circle) return { type: 'FeatureCollection', features: [] }
+const pinFeature = (pin: LonLat): Feature => ({
+  type: 'Feature',
+  // Drawn as a handle, but not one: a press on it is not a drag of the circle (handleOf).
+  properties: { role: 'handle', handle: 'pin' },
+  geometry: { type: 'Point', coordinates: [pin.lon, pin.lat] },
+})
+
+function radiusFeatures(
+  circle: CircleGeometry | null,
+  handles: boolean,
+  pin: LonLat | null,
+): FeatureCollection {
+  const pins = pin ? [pinFeature(pin)] : []
+  if (!circle) return { type: 'FeatureCollection', features: pins }
   const area = geodesicCircle(circle.center, circle.meters)
   const features: Feature[] = [{ ...area, properties: { role: 'area' } }]
   if (handles) {
@@ -74,7 +88,7 @@ function radiusFeatures(circle: CircleGeometry | null, handles: boolean): Featur
       })
     }
   }
-  return { type: 'FeatureCollection', features }
+  return { type: 'FeatureCollection', features: [...features, ...pins] }
 }
 
 export interface RadiusLayersProps {
@@ -83,14 +97,21 @@ export interface RadiusLayersProps {
   /** Live radius text shown at the edge while drawing; null hides it. */
   readonly label: string | null
   readonly labelAt: CircleGeometry | null
+  /** A centre placed whose radius is still to be set; null when none. */
+  readonly pin?: LonLat | null
 }
 
-/** The circle as fill and outline under the labels, its handles on top, and a live radius label. */
-export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersProps) {
+/**
+ * The circle as fill and outline under the labels, its handles (and a centre still awaiting its
+ * radius) on top, and a live radius label.
+ */
+export function RadiusLayers({ circle, handles, label, labelAt, pin = null }: RadiusLayersProps) {
   const map = useMapInstance()
   const lon = circle?.center.lon
   const lat = circle?.center.lat
   const meters = circle?.meters
+  const pinLon = pin?.lon
+  const pinLat = pin?.lat
   const data = useMemo(
     () =>
       radiusFeatures(
@@ -98,8 +119,9 @@ export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersPr
           ? null
           : { center: { lon, lat }, meters },
         handles,
+        pinLon === undefined || pinLat === undefined ? null : { lon: pinLon, lat: pinLat },
       ),
-    [lon, lat, meters, handles],
+    [lon, lat, meters, handles, pinLon, pinLat],
   )
   const theme = useTheme()
   const [fill, outline, handleDots] = useMemo(() => radiusSpecs(theme), [theme])
@@ -107,6 +129,7 @@ export function RadiusLayers({ circle, handles, label, labelAt }: RadiusLayersPr
   useMapLayer(fill, FIRST_LABEL_LAYER_ID)
   useMapLayer(outline, FIRST_LABEL_LAYER_ID)
   useMapLayer(handleDots)
+  useLayerPainter(radiusSpecs)
 
   const marker = useRef<Marker | null>(null)
   useEffect(() => {

@@ -3,8 +3,9 @@ import { useId, useMemo, useState } from 'react'
 import { toMeters } from '../../contract/enums'
 import type { RadiusUnit } from '../../contract/enums'
 import { wrapLongitude } from '../../utils/geodesy'
+import type { LonLat } from '../../utils/geodesy'
 import { previewCircle } from './radius-draw'
-import type { CircleGeometry } from './radius-draw'
+import type { CircleGeometry, DrawState } from './radius-draw'
 import { RadiusForm } from './radius-form'
 import { RADIUS_HANDLES_LAYER, RadiusLayers } from './radius-layers'
 import { useRadiusDraw } from './use-radius-draw'
@@ -17,17 +18,38 @@ export interface RadiusToolProps {
   readonly onChange: (value: RadiusCircle | null) => void
   /** Unit of newly drawn circles; an existing circle keeps its own. */
   readonly defaultUnit?: RadiusUnit
+  /** Arm whenever there is no circle: a click places the centre with no button first. */
+  readonly armWhenEmpty?: boolean
+  /** A centre placed whose radius is still to be set (use-radius-draw.ts), controlled. */
+  readonly centre?: LonLat | null
+  /** A centre placed by a click or press on the map, before its radius is set. */
+  readonly onCentre?: (centre: LonLat) => void
 }
 
-const INSTRUCTIONS = {
-  idle: null,
-  armed: 'Click the map to place the centre. Esc cancels.',
-  sizing: 'Move and click, or drag, to set the radius. Esc cancels.',
-  dragging: null,
-} as const
+/** What the pointer does next, while a gesture is under way; null when none is. */
+function instruction(state: DrawState): string | null {
+  switch (state.kind) {
+    case 'armed':
+      return 'Click the map to place the centre, or drag from the centre out. Esc cancels.'
+    case 'sizing':
+      // A centre placed by a press may be dragged from; one placed otherwise waits for a click.
+      return state.pressed
+        ? 'Drag to the edge, or release and click the edge. Esc cancels.'
+        : 'Move to the edge and click to set the radius. Esc cancels.'
+    default:
+      return null
+  }
+}
 
 /** Draw, move, resize, type and clear the radius area on the map. */
-export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolProps) {
+export function RadiusTool({
+  value,
+  onChange,
+  defaultUnit = 'km',
+  armWhenEmpty = false,
+  centre = null,
+  onCentre,
+}: RadiusToolProps) {
   const unit = value?.unit ?? defaultUnit
   const committed = useMemo<CircleGeometry | null>(
     () =>
@@ -36,14 +58,19 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
         : null,
     [value],
   )
-  const draw = useRadiusDraw(committed, RADIUS_HANDLES_LAYER, (circle) => {
-    onChange({
-      lat: circle.center.lat,
-      lon: wrapLongitude(circle.center.lon),
-      radius: fromMeters(circle.meters, unit),
-      unit,
-    })
-  })
+  const draw = useRadiusDraw(
+    committed,
+    RADIUS_HANDLES_LAYER,
+    (circle) => {
+      onChange({
+        lat: circle.center.lat,
+        lon: wrapLongitude(circle.center.lon),
+        radius: fromMeters(circle.meters, unit),
+        unit,
+      })
+    },
+    { armWhenEmpty, centre, ...(onCentre && { onPlace: onCentre }) },
+  )
   const preview = previewCircle(draw.state)
   const drawing = draw.state.kind === 'armed' || draw.state.kind === 'sizing'
   const live = preview ? `${fromMeters(preview.meters, unit)} ${unit}` : null
@@ -58,6 +85,7 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
         handles={draw.state.kind === 'idle' || draw.state.kind === 'dragging'}
         label={live}
         labelAt={preview}
+        pin={draw.state.kind === 'sizing' ? draw.state.center : centre}
       />
       <div className="map-radius-tool" role="group" aria-label="Radius area">
         <div className="map-radius-tool__bar">
@@ -86,8 +114,12 @@ export function RadiusTool({ value, onChange, defaultUnit = 'km' }: RadiusToolPr
           </button>
         </div>
         <p className="map-radius-tool__status" role="status">
-          {INSTRUCTIONS[draw.state.kind] ??
-            (value ? `Within ${formatWithin(value)}` : 'No radius set.')}
+          {instruction(draw.state) ??
+            (value
+              ? `Within ${formatWithin(value)}`
+              : centre
+                ? 'Centre placed; no radius yet.'
+                : 'No radius set.')}
         </p>
         <div id={formId} className="map-radius-tool__form" hidden={!typing}>
           <RadiusForm

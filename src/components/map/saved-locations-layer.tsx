@@ -11,6 +11,7 @@ import type { MapSavedLocation } from './saved-locations-geojson'
 import { useFeatureFlag } from './use-feature-flag'
 import { useGeoJsonSource } from './use-geojson-source'
 import { useLayerMouseEvent } from './use-map-event'
+import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export const SAVED_LOCATIONS_SOURCE = 'saved-locations'
@@ -101,6 +102,7 @@ export function SavedLocationsLayer({
   useMapLayer(fill)
   useMapLayer(outline)
   useMapLayer(points)
+  useLayerPainter(savedLocationSpecs)
   useFeatureFlag(SAVED_LOCATIONS_SOURCE, 'highlighted', highlightedId, data)
   useFeatureFlag(SAVED_LOCATIONS_SOURCE, 'selected', selectedId, data)
   const hover = (event: MapLayerMouseEvent) => {

@@ -11,6 +11,7 @@ import { dateInZone, formatDateRange } from '../../utils/dates'
 import { useContextNames } from '../../components/context/use-context-names'
 import { pickContext } from '../../components/context/view-context'
 import { downloadBlob, timestampedName } from '../../components/export/download'
+import { ExportThemeSelect } from '../../components/export/export-theme-select'
 import { PageHeader } from '../../components/layout/page-header'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
 import { AnalyticsControls } from './analytics-controls'
@@ -199,6 +200,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
             >
               Download CSV
             </button>
+            <ExportThemeSelect />
           </div>
         }
       />

@@ -129,8 +129,8 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
             total={data.count.data?.count}
             onExportMap={
               map
-                ? () => {
-                    void exportMapPng(map, mapData.legend).then((blob) => {
+                ? (theme) => {
+                    void exportMapPng(map, mapData.legendIn(theme), theme).then((blob) => {
                       downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
                     })
                   }

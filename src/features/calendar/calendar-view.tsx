@@ -14,6 +14,7 @@ import { plural } from '../../utils/format'
 import { takeOpeningNotes } from './bad-input'
 import { BusiestDays } from './busiest-days'
 import { CalendarExport } from './calendar-export'
+import { recolorHeatmap } from './heatmap-recolor'
 import { CalendarFilters } from './calendar-filters'
 import { CalendarLegend } from './calendar-legend'
 import { calendarCsv } from './calendar-csv'
@@ -70,11 +71,17 @@ export function CalendarView({ search: urlSearch, onSearch: writeSearch }: Calen
             svgRef={svgRef}
             disabled={days === undefined}
             pictureDisabled={search.display === 'table'}
-            figure={{
-              title: `${model.metricName} per day · ${model.spanWords}`,
-              legendTitle: model.legendTitle,
-              legend: [model.legend.empty, ...model.legend.bins],
-              caption,
+            figureIn={(theme) => {
+              const legend = model.legendIn(theme)
+              return {
+                title: `${model.metricName} per day · ${model.spanWords}`,
+                legendTitle: model.legendTitle,
+                legend: [legend.empty, ...legend.bins],
+                caption,
+              }
+            }}
+            recolor={(copy, theme) => {
+              recolorHeatmap(copy, model.legend, model.legendIn(theme))
             }}
             csv={() =>
               calendarCsv(

@@ -12,7 +12,7 @@ import { dayLabel } from './day-label'
 import type { DayGrid, GridCell } from './day-grid'
 import { WEEKDAYS } from './day-grid'
 import { moveDay } from './day-keys'
-import { CALENDAR_PALETTES, colorOf } from './legend-bins'
+import { colorOf, inkOn } from './legend-bins'
 import type { Legend } from './legend-bins'
 
 export interface HeatmapProps {
@@ -32,22 +32,6 @@ const GEOMETRY = {
   year: { cell: 15, gap: 3, left: 30, top: 18 },
   month: { cell: 62, gap: 4, left: 4, top: 20 },
 } as const
-
-/** The fills whose figures are written in white, of either theme. */
-const DARK_FILLS = new Set<string>([
-  ...CALENDAR_PALETTES.light.lightText,
-  ...CALENDAR_PALETTES.dark.lightText,
-])
-/** The other bins, whose figures are written in near-black whatever the theme. */
-const LIGHT_FILLS = new Set<string>(
-  [...CALENDAR_PALETTES.light.bins, ...CALENDAR_PALETTES.dark.bins].filter(
-    (fill) => !DARK_FILLS.has(fill),
-  ),
-)
-
-/** The class of a cell's figures on `fill`: white, near-black, or the theme's text on no events. */
-const inkOn = (fill: string) =>
-  DARK_FILLS.has(fill) ? ' on-dark' : LIGHT_FILLS.has(fill) ? ' on-light' : ''
 
 export function Heatmap(props: HeatmapProps) {
   const { grid, layout, days, values, legend, selection, onSelect, label, svgRef } = props
@@ -173,7 +157,8 @@ export function Heatmap(props: HeatmapProps) {
             const selected = inSelection(cell.date)
             const name = names.get(cell.date) ?? dayLabel(cell.date, days.get(cell.date))
             // White figures on the darker blues, near-black on the lighter ones.
-            const ink = inkOn(colorOf(legend, value))
+            const onFill = inkOn(colorOf(legend, value))
+            const ink = onFill === '' ? '' : ` ${onFill}`
             return (
               <g
                 key={cell.date}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CALENDAR_PALETTES,
   colorOf,
+  inkOn,
   legendFor,
   linearBreaks,
   niceAtLeast,
@@ -156,6 +157,21 @@ describe('the heatmap on either theme', () => {
         const ink = (palette.lightText as readonly string[]).includes(fill) ? '#ffffff' : '#1b1f24'
         expect(contrast(fill, ink), fill).toBeGreaterThanOrEqual(4.5)
       }
+    }
+  })
+})
+
+describe('inkOn', () => {
+  it('writes figures in white on the darker bins of either theme, near-black on the others', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const palette = CALENDAR_PALETTES[theme]
+      for (const fill of palette.bins) {
+        expect(inkOn(fill)).toBe(
+          palette.lightText.some((dark) => dark === fill) ? 'on-dark' : 'on-light',
+        )
+      }
+      // A day without events keeps the theme's text.
+      expect(inkOn(palette.empty)).toBe('')
     }
   })
 })

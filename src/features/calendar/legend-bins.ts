@@ -50,6 +50,25 @@ export const CALENDAR_PALETTES = {
 
 type Palette = (typeof CALENDAR_PALETTES)[Theme]
 
+/** The fills whose figures are written in white, of either theme. */
+const DARK_FILLS = new Set<string>([
+  ...CALENDAR_PALETTES.light.lightText,
+  ...CALENDAR_PALETTES.dark.lightText,
+])
+/** The other bins, whose figures are written in near-black whatever the theme. */
+const LIGHT_FILLS = new Set<string>(
+  [...CALENDAR_PALETTES.light.bins, ...CALENDAR_PALETTES.dark.bins].filter(
+    (fill) => !DARK_FILLS.has(fill),
+  ),
+)
+
+/**
+ * The class of a day's figures on `fill` (calendar.css): white, near-black, or none for the
+ * theme's text on a day without events.
+ */
+export const inkOn = (fill: string): 'on-dark' | 'on-light' | '' =>
+  DARK_FILLS.has(fill) ? 'on-dark' : LIGHT_FILLS.has(fill) ? 'on-light' : ''
+
 const RANK_BANDS = RANK_LEVELS.map((level) => RANK_LEVEL_BANDS[level])
 const MAX_BINS = CALENDAR_PALETTES.light.bins.length
 

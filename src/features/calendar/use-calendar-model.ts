@@ -1,7 +1,7 @@
 // Everything the view derives from its URL and the calendar days: the grid, the request, the
 // value of each day, the legend's bins and the busiest days. Kept in one memo chain so a metric
 // change recomputes numbers only, never refetches (the metric is not a query parameter).
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import { periodBounds } from '../../components/context/view-context'
 import { formatDateRange, formatZoneName } from '../../utils/dates'
@@ -11,6 +11,7 @@ import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
 import { busiestDays } from './busiest-days'
 import { dayMetric, metricLabel, metricNote } from './day-metric'
 import { useTheme } from '../../components/theme/theme'
+import type { Theme } from '../../components/theme/theme'
 import { legendFor } from './legend-bins'
 import { useCalendarDays } from '../../api/use-calendar-days'
 
@@ -34,10 +35,12 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     return out
   }, [grid, days, choice])
   const theme = useTheme()
-  const legend = useMemo(
-    () => legendFor(choice.metric, [...values.values()], theme),
-    [choice, values, theme],
+  // In either theme: a picture may be exported in the other (docs/themes.md "Exports").
+  const legendIn = useCallback(
+    (legendTheme: Theme) => legendFor(choice.metric, [...values.values()], legendTheme),
+    [choice, values],
   )
+  const legend = useMemo(() => legendIn(theme), [legendIn, theme])
   // The busiest days of the context's period when the drawn days hold it, since that is the span
   // the analyst asked about; of the whole year or month drawn otherwise.
   const period = periodBounds(search, nowMs)
@@ -80,6 +83,7 @@ export function useCalendarModel(search: CalendarSearch, nowMs: number, hold = f
     days,
     values,
     legend,
+    legendIn,
     busiest,
     busiestSpan,
     labels,

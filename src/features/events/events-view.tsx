@@ -118,7 +118,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
               query={exportQuery}
               total={counts.data?.count}
               map={map}
-              legend={mapData.legend}
+              legendIn={mapData.legendIn}
             />
           }
         />

@@ -1,7 +1,7 @@
 // Every event matching the filters, for the map (docs/map-matches.md): the list pages, the map
 // shows up to MAP_MATCH_CAP events, the highest-ranked first, so a capped map still shows what
 // matters most. Rows keep only what the map and its popup read.
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import { useApiClient } from '../../api/client-context'
 import { FIRST_PAGE_ROWS } from '../../api/fetch-matches'
@@ -12,6 +12,7 @@ import { eventsLegend } from '../../components/map/events-legend'
 import type { LegendModel } from '../../components/map/legend'
 import { coverageText } from '../../components/map/match-coverage'
 import { useTheme } from '../../components/theme/theme'
+import type { Theme } from '../../components/theme/theme'
 import { useAllMatches } from '../../components/map/use-all-matches'
 import type { AllMatches } from '../../components/map/use-all-matches'
 import { EVENTS_MAX_LIMIT } from '../../contract/query/events'
@@ -20,7 +21,10 @@ import type { EventsQueryInput } from './build-query'
 
 export interface EventsMapData {
   readonly matches: AllMatches<MapEvent>
+  /** The legend in the theme on screen. */
   readonly legend: LegendModel
+  /** The legend in either theme, for an export in the other (docs/themes.md "Exports"). */
+  readonly legendIn: (theme: Theme) => LegendModel
 }
 
 /**
@@ -56,9 +60,10 @@ export function useEventsMap(
     'highest rank',
   )
   const theme = useTheme()
-  const legend = useMemo(
-    () => eventsLegend(matches.items, caption, theme),
-    [matches.items, caption, theme],
+  const legendIn = useCallback(
+    (legendTheme: Theme) => eventsLegend(matches.items, caption, legendTheme),
+    [matches.items, caption],
   )
-  return { matches, legend }
+  const legend = useMemo(() => legendIn(theme), [legendIn, theme])
+  return { matches, legend, legendIn }
 }

@@ -40,10 +40,14 @@ export function suggestedCircle(
   }
 }
 
+/** `2.35 km`: a circle's radius as it is saved. */
+export const circleText = (circle: Pick<RadiusCircle, 'radius' | 'unit'>): string =>
+  `${String(circle.radius)} ${circle.unit}`
+
 /** `10 km`, or the places count of a place-based location. */
 export function radiusText(location: Pick<SavedLocation, 'geojson' | 'place_ids'>): string {
   const circle = circleOf(location)
-  if (circle) return `${String(circle.radius)} ${circle.unit}`
+  if (circle) return circleText(circle)
   const places = location.place_ids?.length ?? 0
   return places === 1 ? '1 place' : `${String(places)} places`
 }

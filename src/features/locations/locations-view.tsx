@@ -1,6 +1,7 @@
 // The Locations view (saved locations): the list and the map side by side, create and edit on the
 // map, one location's insights, compare, bulk import and export. URL: search-schema.ts.
 import { useTheme } from '../../components/theme/theme'
+import type { Theme } from '../../components/theme/theme'
 import { useMemo, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
@@ -29,9 +30,11 @@ import type { LocationsSearch } from './search-schema'
 import { MAX_COMPARED } from './search-schema'
 import { listQuery, useAllLocations, useLocation, useLocationsPage } from './api/use-locations-data'
 import { useLocationSync } from './api/use-location-sync'
-import { useLocationsState } from './use-locations-state'
+import { suggestionCentre, useLocationsState } from './use-locations-state'
+import { useSuggestedRadius } from './form/use-suggested-radius'
 import type { SavedLocation } from '../../contract/saved-location'
 import type { MapEvent } from '../../components/map/events-geojson'
+import type { LegendModel } from '../../components/map/legend'
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from './api/use-location-writes'
 import { useDraftPlaces } from './map/use-draft-places'
 import { useLocationFrames } from './map/use-place-frames'
@@ -58,6 +61,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const connection = useApiConnection()
   const client = useApiClient()
   const [ui, dispatch] = useLocationsState()
+  const suggested = useSuggestedRadius(suggestionCentre(ui), ui.industry, ui.draft?.unit ?? 'km')
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [notice, setNotice] = useState('')
   const page = useLocationsPage(search)
@@ -81,29 +85,33 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
   const draftPlaces = useDraftPlaces(pickedIds, editing?.name ?? 'New location')
   const frames = useLocationFrames(shown, pickedIds)
   const theme = useTheme()
-  const legend = locationsLegend({
-    shown: mapLocations.length,
-    total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
-    loading: all.isFetching && all.data === undefined,
-    suggesting: ui.suggestion !== null,
-    pickedPlaces: draftPlaces?.points?.length ?? 0,
-    theme,
-  })
   // The open location's own events join the map; its legend leads with their rank levels.
   const located = useLocationEvents(panel.kind === 'list' ? search.id : undefined)
   const showsEvents = panel.kind === 'list' && search.id !== undefined
   const watch = useLocationChanges(showsEvents ? selected.data : undefined)
   const [litChange, setLitChange] = useState<string | null>(null)
-  const mapLegend = showsEvents
-    ? {
-        ...located.legend,
-        sections: [
-          ...located.legend.sections,
-          ...changesLegend(watch.changes, theme),
-          ...legend.sections,
-        ],
-      }
-    : legend
+  // In either theme: the Map PNG may be drawn in the other (docs/themes.md "Exports").
+  const legendIn = (legendTheme: Theme): LegendModel => {
+    const saved = locationsLegend({
+      shown: mapLocations.length,
+      total: search.labels.length === 0 ? all.data?.count : all.data && shown.length,
+      loading: all.isFetching && all.data === undefined,
+      suggesting: suggested.circle !== null,
+      pickedPlaces: draftPlaces?.points?.length ?? 0,
+      theme: legendTheme,
+    })
+    if (!showsEvents) return saved
+    const events = located.legendIn(legendTheme)
+    return {
+      ...events,
+      sections: [
+        ...events.sections,
+        ...changesLegend(watch.changes, legendTheme),
+        ...saved.sections,
+      ],
+    }
+  }
+  const mapLegend = legendIn(theme)
   const context: Partial<ViewContext> = { ...pickContext(search), loc: undefined }
   // With a labels filter the list is read whole (use-locations-data.ts): its first request shows.
   const requestQuery =
@@ -147,7 +155,7 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
           <LocationsActions
             search={search}
             map={map}
-            legend={mapLegend}
+            legendIn={legendIn}
             onNew={() => {
               openForm(undefined)
             }}
@@ -174,9 +182,14 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
               onCircleChange={(circle) => {
                 dispatch({ type: 'draw', circle })
               }}
-              suggestion={ui.suggestion}
-              onSuggestion={(circle) => {
-                dispatch({ type: 'suggest', circle })
+              centre={ui.centre}
+              onPlace={(at) => {
+                dispatch({ type: 'pickPlace', at })
+              }}
+              suggested={suggested}
+              industry={ui.industry}
+              onIndustry={(industry) => {
+                dispatch({ type: 'chooseIndustry', industry })
               }}
               knownLabels={knownLabels}
               saving={saving}
@@ -278,7 +291,12 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
             selectedId={editing?.location_id ?? search.id ?? null}
             draft={panel.kind === 'form' && ui.areaKind === 'radius' ? ui.draft : undefined}
             draftPlaces={draftPlaces}
-            suggestion={ui.suggestion}
+            suggestion={suggested.circle}
+            centre={ui.centre}
+            onCentre={(at) => {
+              dispatch({ type: 'placeCentre', at })
+            }}
+            focus={ui.focus}
             frames={frames}
             onDraftChange={(circle) => {
               dispatch({ type: 'draw', circle })

@@ -1,11 +1,14 @@
 // Short-lived UI state of the view (design rule: anything shared is in the URL; this is not):
-// which panel is open, the circle being drawn or the places picked, a suggestion, the hovered and
-// the doomed location. One reducer, so that every change the view can make is named below and the
-// ones that move several fields together (opening or closing the form) do it in one place.
+// which panel is open, the circle being drawn or the centre awaiting its radius, the places picked,
+// the industry a radius is suggested for, the hovered and the doomed location. One reducer, so
+// that every change the view can make is named below and the ones that move several fields
+// together (opening or closing the form, picking a place) do it in one place.
 import { useReducer } from 'react'
 
 import type { RadiusCircle } from '../../components/map/within'
+import type { Industry } from '../../contract/enums'
 import type { SavedLocation } from '../../contract/saved-location'
+import type { LonLat } from '../../utils/geodesy'
 import { circleOf } from './location-shape'
 
 export type Panel =
@@ -17,12 +20,19 @@ export interface LocationsUiState {
   readonly panel: Panel
   /** The circle drawn or typed in the open form. */
   readonly draft: RadiusCircle | null
+  /**
+   * A centre placed (a click on the map, a place picked) whose radius is still to be set: a
+   * suggested radius is asked for it before any circle exists.
+   */
+  readonly centre: LonLat | null
+  /** The point of the place last picked in the form, which the map flies to. */
+  readonly focus: LonLat | null
   /** Place ids picked in the open form, drawn on the map before the location is saved. */
   readonly draftPlaces: readonly string[]
   /** Whether the open form's area is a radius (drawn on the map) or places. */
   readonly areaKind: 'radius' | 'places'
-  /** The suggested radius shown beside the drawn one. */
-  readonly suggestion: RadiusCircle | null
+  /** The industry the suggested radius is asked for. */
+  readonly industry: Industry
   readonly hovered: string | null
   /** The location the delete dialog asks about. */
   readonly doomed: SavedLocation | null
@@ -33,24 +43,30 @@ export type LocationsUiAction =
   | { readonly type: 'openImport' }
   | { readonly type: 'closePanel' }
   | { readonly type: 'draw'; readonly circle: RadiusCircle | null }
+  /** A centre placed on the map, its radius still to come. */
+  | { readonly type: 'placeCentre'; readonly at: LonLat }
+  /** A place picked in the form: the area is centred on its point. */
+  | { readonly type: 'pickPlace'; readonly at: LonLat }
   | { readonly type: 'pickPlaces'; readonly ids: readonly string[] }
   | { readonly type: 'chooseArea'; readonly kind: 'radius' | 'places' }
-  | { readonly type: 'suggest'; readonly circle: RadiusCircle | null }
+  | { readonly type: 'chooseIndustry'; readonly industry: Industry }
   | { readonly type: 'hover'; readonly id: string | null }
   | { readonly type: 'askDelete'; readonly location: SavedLocation | null }
 
 export const INITIAL_LOCATIONS_UI: LocationsUiState = {
   panel: { kind: 'list' },
   draft: null,
+  centre: null,
+  focus: null,
   draftPlaces: [],
   areaKind: 'radius',
-  suggestion: null,
+  industry: 'other',
   hovered: null,
   doomed: null,
 }
 
-/** The form's area and suggestion as they start, or as they are left once the panel closes. */
-const noDraft = { draft: null, draftPlaces: [], suggestion: null } as const
+/** The form's area as it starts, or as it is left once the panel closes. */
+const noDraft = { draft: null, centre: null, focus: null, draftPlaces: [] } as const
 
 export function locationsUiReducer(
   state: LocationsUiState,
@@ -74,18 +90,37 @@ export function locationsUiReducer(
     case 'closePanel':
       return { ...state, ...noDraft, panel: { kind: 'list' } }
     case 'draw':
-      return { ...state, draft: action.circle }
+      // A circle takes up the centre that awaited it; a cleared one leaves nothing placed.
+      return { ...state, draft: action.circle, centre: null }
+    case 'placeCentre':
+      return { ...state, centre: action.at }
+    case 'pickPlace':
+      // A circle already drawn moves to the place, keeping its radius; else the place is the
+      // centre awaiting a radius.
+      return state.draft
+        ? { ...state, draft: { ...state.draft, ...action.at }, centre: null, focus: action.at }
+        : { ...state, centre: action.at, focus: action.at }
     case 'pickPlaces':
       return { ...state, draftPlaces: action.ids }
     case 'chooseArea':
       return { ...state, areaKind: action.kind }
-    case 'suggest':
-      return { ...state, suggestion: action.circle }
+    case 'chooseIndustry':
+      return { ...state, industry: action.industry }
     case 'hover':
       return { ...state, hovered: action.id }
     case 'askDelete':
       return { ...state, doomed: action.location }
   }
+}
+
+/**
+ * The point a radius is suggested for: the centre awaiting a radius, else the drawn circle's own;
+ * none unless the open form's area is a radius.
+ */
+export function suggestionCentre(state: LocationsUiState): LonLat | null {
+  if (state.panel.kind !== 'form' || state.areaKind !== 'radius') return null
+  if (state.centre) return state.centre
+  return state.draft ? { lon: state.draft.lon, lat: state.draft.lat } : null
 }
 
 export function useLocationsState() {

@@ -1,10 +1,14 @@
-// Export actions of the view: the filtered broadcasts as CSV (every page), the map as PNG.
+// Export actions of the view: the filtered broadcasts as CSV (every page), the map as PNG, and the
+// theme of the pictures, the map's and the summary charts' (docs/themes.md "Exports").
 import { useCallback } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
 import { CsvExportControl } from '../../../components/export/csv-export-control'
+import { useExportTheme } from '../../../components/export/export-theme'
+import { ExportThemeSelect } from '../../../components/export/export-theme-select'
 import { useCsvExport } from '../../../components/export/use-csv-export'
 import type { ExportRunOptions } from '../../../components/export/use-csv-export'
+import type { Theme } from '../../../components/theme/theme'
 import type { BroadcastsQueryInput } from '../build-query'
 import { exportBroadcastsCsv, exportFileName } from './broadcasts-csv'
 
@@ -15,9 +19,10 @@ export function BroadcastsExport({
 }: {
   readonly query: BroadcastsQueryInput
   readonly total: number | undefined
-  /** Undefined while the map is not ready. */
-  readonly onExportMap: (() => void) | undefined
+  /** Exports the map in a theme; undefined while the map is not ready. */
+  readonly onExportMap: ((theme: Theme) => void) | undefined
 }) {
+  const theme = useExportTheme()
   const client = useApiClient()
   const run = useCallback(
     (options: ExportRunOptions) => exportBroadcastsCsv(client, query, options),
@@ -28,9 +33,15 @@ export function BroadcastsExport({
   return (
     <div className="broadcasts-export">
       <CsvExportControl csv={csv} total={total} />
-      <button type="button" className="button" onClick={onExportMap} disabled={!onExportMap}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => onExportMap?.(theme)}
+        disabled={!onExportMap}
+      >
         Export map PNG
       </button>
+      <ExportThemeSelect />
     </div>
   )
 }

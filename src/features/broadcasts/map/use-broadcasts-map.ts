@@ -1,12 +1,13 @@
 // Every broadcast matching the filters, for the county map (docs/map-matches.md): the list pages,
 // the map sums the viewership of up to MAP_MATCH_CAP broadcasts per county, the most watched first,
 // so a capped map still shows where most people watch.
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
 import { queryKeys } from '../../../api/query-options'
 import { BLUES } from '../../../components/theme/ramps'
 import { useTheme } from '../../../components/theme/theme'
+import type { Theme } from '../../../components/theme/theme'
 import type { LegendModel } from '../../../components/map/legend'
 import { coverageText } from '../../../components/map/match-coverage'
 import { useAllMatches } from '../../../components/map/use-all-matches'
@@ -25,9 +26,12 @@ export interface BroadcastsMapData {
   readonly matches: AllMatches<MapBroadcast>
   readonly totals: ReadonlyMap<string, CountyTotal>
   readonly bins: ReadonlyMap<string, number>
-  /** The colour of each bin in `bins`, palest first. */
-  readonly colors: readonly string[]
+  /** The colour of each bin in `bins`, palest first, in each theme. */
+  readonly colors: Readonly<Record<Theme, readonly string[]>>
+  /** The legend in the theme on screen. */
   readonly legend: LegendModel
+  /** The legend in either theme, for an export in the other (docs/themes.md "Exports"). */
+  readonly legendIn: (theme: Theme) => LegendModel
 }
 
 /**
@@ -64,7 +68,7 @@ export function useBroadcastsMap(
 ): BroadcastsMapData {
   const matches = useMatchingBroadcasts(filterQuery, enabled)
   // The ramp's last bin stands out most on either ground (docs/themes.md).
-  const ramp = BLUES[useTheme()]
+  const theme = useTheme()
   const searchKey = useMemo(() => JSON.stringify(filterQuery), [filterQuery])
   const painted = usePaintedMatches(searchKey, matches, enabled)
   const totals = useMemo(() => viewershipByCounty(painted), [painted])
@@ -72,14 +76,21 @@ export function useBroadcastsMap(
     () =>
       binEdges(
         [...totals.values()].map((t) => t.viewership),
-        ramp.length,
+        // Both themes' ramps have as many colours: the bins hold across a switch.
+        BLUES.light.length,
       ),
-    [totals, ramp.length],
+    [totals],
   )
   const bins = useMemo(() => countyBins(totals, edges), [totals, edges])
   // Kept while the number of bins holds: the counties repaint only when the palette changes.
   const colorCount = edges.length + 1
-  const colors = useMemo(() => ramp.slice(ramp.length - colorCount), [ramp, colorCount])
+  const colors = useMemo(
+    () => ({
+      light: BLUES.light.slice(BLUES.light.length - colorCount),
+      dark: BLUES.dark.slice(BLUES.dark.length - colorCount),
+    }),
+    [colorCount],
+  )
   const caption = coverageText(
     {
       shown: matches.items.length,
@@ -91,9 +102,10 @@ export function useBroadcastsMap(
     'broadcasts',
     'most watched',
   )
-  const legend = useMemo(
-    () => viewershipLegend(edges, ramp, totals.size, caption),
-    [edges, ramp, totals.size, caption],
+  const legendIn = useCallback(
+    (legendTheme: Theme) => viewershipLegend(edges, BLUES[legendTheme], totals.size, caption),
+    [edges, totals.size, caption],
   )
-  return { matches, totals, bins, colors, legend }
+  const legend = useMemo(() => legendIn(theme), [legendIn, theme])
+  return { matches, totals, bins, colors, legend, legendIn }
 }

@@ -10,6 +10,7 @@ import { ExportProgress } from '../../../components/export/export-progress'
 import { WINDOW_STATE } from '../../../components/map/events-layer-specs'
 import { recordMapVideo } from '../../../components/map/export-video'
 import type { LegendModel } from '../../../components/map/legend'
+import type { Theme } from '../../../components/theme/theme'
 import { explainError } from '../../../components/states/error-message'
 import { usePlayback } from './playback'
 import { lastPlayhead, windowDays } from './time-window'
@@ -28,10 +29,14 @@ function windowApplied(map: MapLibreMap, first: number, last: number): Promise<v
 
 export function VideoExport({
   map,
-  legend,
+  legendIn,
+  theme,
 }: {
   readonly map: MapLibreMap | null
-  readonly legend: LegendModel
+  /** The map's legend in a theme. */
+  readonly legendIn: (theme: Theme) => LegendModel
+  /** The theme the video is drawn in (docs/themes.md "Exports"). */
+  readonly theme: Theme
 }) {
   const playback = usePlayback()
   const [progress, setProgress] = useState<{ done: number; of: number } | undefined>(undefined)
@@ -42,6 +47,7 @@ export function VideoExport({
   const record = async (mapInstance: MapLibreMap) => {
     const { period, shape, playhead, speed } = playback
     const frames = lastPlayhead(period, shape.length) + 1
+    const legend = legendIn(theme)
     const controller = new AbortController()
     abort.current = controller
     setProblem(undefined)
@@ -49,6 +55,7 @@ export function VideoExport({
     try {
       const video = await recordMapVideo(mapInstance, {
         frames,
+        theme,
         frameMs: 1000 / speed,
         signal: controller.signal,
         onProgress: (done, of) => {

@@ -61,7 +61,9 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
     return fit && { ...fit, padding: FIT_PADDING }
   }, [mapLocations, location.location_id, frames])
   useFitBox(map, target)
-  const { matches, legend } = located
+  const { matches, legendIn } = located
+  const theme = useTheme()
+  const legend = useMemo(() => legendIn(theme), [legendIn, theme])
   // Drawn in reverse, so the highest ranks lie on top where circles overlap.
   const top = useMemo(() => matches.items.slice(0, BRIEF_MAP_EVENTS).reverse(), [matches.items])
   const total = matches.total ?? 0
@@ -75,7 +77,7 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
     onReady(snapshot !== undefined)
   }, [snapshot, onReady])
 
-  const colors = SAVED_LOCATION_COLORS[useTheme()]
+  const colors = SAVED_LOCATION_COLORS[theme]
   // The rank levels as the map's legend lists them; sizes and groups in words, so the key stays
   // two lines under a small map.
   const levels = legend.sections.find((section) => section.title === 'Rank level')?.entries ?? []

@@ -1,14 +1,16 @@
-// Create or edit a saved location: name, labels, address (filled by the service's reverse
-// geocoding when left empty), and the area: a radius drawn on the map (or typed `10km@lat,lon`),
-// or places picked from places search. A 400's details show beside the fields they name, and
-// nothing typed is lost when the API refuses it.
+// Create or edit a saved location: name, the area, address (filled from a place found for the
+// radius, else by the service's reverse geocoding when left empty), and labels. The area is a
+// radius (radius-area.tsx: drawn on the armed map, centred on a place found, the suggested radius
+// accepted, or typed `10km@lat,lon`) or places picked from places search. A 400's details show
+// beside the fields they name, and nothing typed is lost when the API refuses it.
 import { useId, useState } from 'react'
 import type { SyntheticEvent } from 'react'
 
 import { SAVED_LOCATION_LIMITS } from '../../../contract/limits'
 import type { SavedLocation } from '../../../contract/saved-location'
+import type { Industry } from '../../../contract/enums'
 import { PlaceSearch } from '../../../components/filters/place-search'
-import { formatWithin, parseWithin } from '../../../components/map/within'
+import { placeHierarchyText } from '../../../components/filters/place-combobox'
 import type { RadiusCircle } from '../../../components/map/within'
 import { explainError } from '../../../components/states/error-message'
 import { FormField } from './form-field'
@@ -16,16 +18,24 @@ import { formErrorsOf } from './form-errors'
 import { geojsonOf } from '../location-shape'
 import type { EditableFields } from '../api/merge-edit'
 import { withTyped } from '../labels'
+import type { LonLat } from '../../../utils/geodesy'
 import { LabelsInput } from './labels-input'
-import { SuggestRadius } from './suggest-radius'
+import { RadiusArea } from './radius-area'
+import type { SuggestedRadius } from './use-suggested-radius'
 
 export interface LocationFormProps {
   /** The location being edited; undefined for a new one. */
   readonly editing: SavedLocation | undefined
   readonly circle: RadiusCircle | null
   readonly onCircleChange: (circle: RadiusCircle | null) => void
-  readonly suggestion: RadiusCircle | null
-  readonly onSuggestion: (circle: RadiusCircle | null) => void
+  /** A centre placed (on the map, or a place found) whose radius is still to be set. */
+  readonly centre: LonLat | null
+  /** A place found for the radius: the area is centred on its point. */
+  readonly onPlace: (at: LonLat) => void
+  /** The radius suggested around the centre (use-suggested-radius.ts). */
+  readonly suggested: SuggestedRadius
+  readonly industry: Industry
+  readonly onIndustry: (industry: Industry) => void
   /** Labels in use on other locations, offered while typing labels. */
   readonly knownLabels: readonly string[]
   readonly saving: boolean
@@ -53,8 +63,6 @@ export function LocationForm(props: LocationFormProps) {
     setPickedPlaces(ids)
     props.onPlacesChange(ids)
   }
-  const [typed, setTyped] = useState('')
-  const [typedError, setTypedError] = useState<string | null>(null)
   const [missingArea, setMissingArea] = useState(false)
   const errors = formErrorsOf(props.error)
   const other = props.error && !errors ? explainError(props.error) : null
@@ -87,7 +95,9 @@ export function LocationForm(props: LocationFormProps) {
     errors?.fields.area ??
     (missingArea && (kind === 'radius' ? circle === null : places.length === 0)
       ? kind === 'radius'
-        ? 'Draw a radius on the map or type one.'
+        ? props.centre
+          ? 'Set the radius: click its edge on the map, use the suggested radius, or type one.'
+          : 'Draw a radius on the map, find a place, or type one.'
         : 'Pick at least one place.'
       : undefined)
 
@@ -105,33 +115,6 @@ export function LocationForm(props: LocationFormProps) {
             maxLength={SAVED_LOCATION_LIMITS.nameLength}
             onChange={(event) => {
               setName(event.currentTarget.value)
-            }}
-          />
-        )}
-      </FormField>
-      <LabelsInput
-        labels={labels}
-        typed={typedLabel}
-        onChange={(next, typed) => {
-          setLabels(next)
-          setTypedLabel(typed)
-        }}
-        suggestions={props.knownLabels}
-        error={errors?.fields.labels}
-      />
-      <FormField
-        label="Address"
-        hint="Leave empty and the service fills it from the map."
-        error={errors?.fields.formatted_address}
-      >
-        {(fieldProps) => (
-          <input
-            {...fieldProps}
-            className="input"
-            value={address}
-            maxLength={SAVED_LOCATION_LIMITS.formattedAddressLength}
-            onChange={(event) => {
-              setAddress(event.currentTarget.value)
             }}
           />
         )}
@@ -158,48 +141,20 @@ export function LocationForm(props: LocationFormProps) {
           ))}
         </div>
         {kind === 'radius' ? (
-          <>
-            <p className="field__hint" role="status">
-              {circle
-                ? `Within ${formatWithin(circle)}. Drag the centre or the edge on the map to adjust.`
-                : 'Use Draw radius on the map: click the centre, then drag or click the edge.'}
-            </p>
-            <div className="location-form__typed">
-              <FormField
-                label="Or type radius@lat,lon"
-                hint="e.g. 2km@-33.87,151.21"
-                error={typedError ?? undefined}
-              >
-                {(fieldProps) => (
-                  <input
-                    {...fieldProps}
-                    className="input"
-                    value={typed}
-                    onChange={(event) => {
-                      setTyped(event.currentTarget.value)
-                    }}
-                  />
-                )}
-              </FormField>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  const parsed = parseWithin(typed.trim())
-                  setTypedError(parsed ? null : 'Write it as 2km@-33.87,151.21 (m, km, ft or mi).')
-                  if (parsed) props.onCircleChange(parsed)
-                }}
-              >
-                Set radius
-              </button>
-            </div>
-            <SuggestRadius
-              centre={circle}
-              suggestion={props.suggestion}
-              onSuggestion={props.onSuggestion}
-              onAccept={props.onCircleChange}
-            />
-          </>
+          <RadiusArea
+            circle={circle}
+            onCircleChange={props.onCircleChange}
+            centre={props.centre}
+            onPlace={(place) => {
+              const [lon, lat] = place.location
+              // The address names the place found; it stays the analyst's to edit.
+              setAddress(placeHierarchyText(place))
+              props.onPlace({ lon, lat })
+            }}
+            suggested={props.suggested}
+            industry={props.industry}
+            onIndustry={props.onIndustry}
+          />
         ) : (
           <PlaceSearch label="Places" selected={places} onChange={setPlaces} />
         )}
@@ -209,6 +164,33 @@ export function LocationForm(props: LocationFormProps) {
           </p>
         ) : null}
       </fieldset>
+      <FormField
+        label="Address"
+        hint="Filled from a place found; left empty, the service fills it from the map."
+        error={errors?.fields.formatted_address}
+      >
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            className="input"
+            value={address}
+            maxLength={SAVED_LOCATION_LIMITS.formattedAddressLength}
+            onChange={(event) => {
+              setAddress(event.currentTarget.value)
+            }}
+          />
+        )}
+      </FormField>
+      <LabelsInput
+        labels={labels}
+        typed={typedLabel}
+        onChange={(next, typed) => {
+          setLabels(next)
+          setTypedLabel(typed)
+        }}
+        suggestions={props.knownLabels}
+        error={errors?.fields.labels}
+      />
       {errors && errors.general.length > 0 ? (
         <div className="field__error" role="alert">
           {errors.general.join('; ')}

@@ -1,42 +1,53 @@
-// "Suggest a radius": GET /v1/suggested-radius/ for the drawn centre and a chosen industry; the
-// suggestion is drawn on the map (dashed) and the analyst accepts it or keeps adjusting by hand.
-import { useMutation } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+// The suggested radius (GET /v1/suggested-radius/) for the centre and the chosen industry, asked
+// by itself (use-suggested-radius.ts) and drawn dashed on the map; "Use 2.35 km" takes it as the
+// radius, which the analyst may then adjust by dragging its edge. When the API gives none (a plan
+// without it, a rate limit) it says why here, and drawing by hand goes on as before.
+import { useId } from 'react'
 
-import { useApiClient } from '../../../api/client-context'
 import { INDUSTRIES } from '../../../contract/enums'
 import type { Industry } from '../../../contract/enums'
 import type { RadiusCircle } from '../../../components/map/within'
 import { explainError } from '../../../components/states/error-message'
 import { formatSlug } from '../../../utils/format'
-import { suggestedCircle } from '../location-shape'
+import { circleText } from '../location-shape'
+import { sameCircle } from './suggestion'
+import type { SuggestedRadius } from './use-suggested-radius'
+
+export interface SuggestRadiusProps {
+  /** The radius drawn so far, to tell whether the suggestion is the one in use. */
+  readonly circle: RadiusCircle | null
+  readonly suggested: SuggestedRadius
+  readonly industry: Industry
+  readonly onIndustry: (industry: Industry) => void
+  readonly onAccept: (circle: RadiusCircle) => void
+}
+
+function statusText(suggested: SuggestedRadius, industry: Industry, inUse: boolean): string | null {
+  const { circle, asking, error } = suggested
+  const what = formatSlug(industry).toLowerCase()
+  if (circle) {
+    const figure = circleText(circle)
+    return inUse
+      ? `The suggested ${figure} for ${what} is in use; drag its edge on the map to adjust.`
+      : `Suggested for ${what}: ${figure}, dashed on the map.`
+  }
+  if (asking) return `Asking for the radius suggested for ${what}…`
+  if (error) return null
+  return 'Place a centre to see the radius suggested for this industry.'
+}
 
 export function SuggestRadius({
-  centre,
-  suggestion,
-  onSuggestion,
+  circle,
+  suggested,
+  industry,
+  onIndustry,
   onAccept,
-}: {
-  /** The drawn circle; a suggestion needs its centre. */
-  readonly centre: RadiusCircle | null
-  readonly suggestion: RadiusCircle | null
-  readonly onSuggestion: (circle: RadiusCircle | null) => void
-  readonly onAccept: (circle: RadiusCircle) => void
-}) {
-  const client = useApiClient()
+}: SuggestRadiusProps) {
   const id = useId()
-  const [industry, setIndustry] = useState<Industry>('other')
-  const ask = useMutation({
-    mutationFn: async (circle: RadiusCircle) => {
-      const answer = await client.suggestedRadius({
-        'location.origin': `${String(circle.lat)},${String(circle.lon)}`,
-        industry,
-        radius_unit: circle.unit,
-      })
-      return suggestedCircle(circle, answer)
-    },
-    onSuccess: onSuggestion,
-  })
+  const suggestion = suggested.circle
+  const inUse = suggestion !== null && circle !== null && sameCircle(circle, suggestion)
+  const text = statusText(suggested, industry, inUse)
+  const problem = suggested.error ? explainError(suggested.error) : null
   return (
     <fieldset className="suggest-radius">
       <legend>Suggested radius</legend>
@@ -51,7 +62,7 @@ export function SuggestRadius({
             value={industry}
             onChange={(event) => {
               const picked = INDUSTRIES.find((value) => value === event.currentTarget.value)
-              if (picked) setIndustry(picked)
+              if (picked) onIndustry(picked)
             }}
           >
             {INDUSTRIES.map((value) => (
@@ -61,43 +72,34 @@ export function SuggestRadius({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button"
-          disabled={!centre || ask.isPending}
-          onClick={() => {
-            if (centre) ask.mutate(centre)
-          }}
-        >
-          {ask.isPending ? 'Asking…' : 'Suggest a radius'}
-        </button>
-      </div>
-      {!centre ? <p className="field__hint">Place a centre on the map first.</p> : null}
-      {ask.isError ? (
-        <p className="field__error" role="alert">
-          {explainError(ask.error).title}. {explainError(ask.error).detail}
-        </p>
-      ) : null}
-      {suggestion ? (
-        <div className="suggest-radius__result" role="status">
-          <span>
-            Suggested for {formatSlug(industry).toLowerCase()}:{' '}
-            <strong>
-              {String(suggestion.radius)} {suggestion.unit}
-            </strong>{' '}
-            (dashed on the map)
-          </span>
+        {suggestion && !inUse ? (
           <button
             type="button"
-            className="button button--small"
+            className="button suggest-radius__use"
             onClick={() => {
               onAccept(suggestion)
-              onSuggestion(null)
             }}
           >
-            Use suggested radius
+            Use {circleText(suggestion)}
           </button>
-        </div>
+        ) : null}
+      </div>
+      {/* Always present, so each change is read out. */}
+      <p className="field__hint suggest-radius__status" role="status">
+        {text}
+        {problem ? (
+          <span className="suggest-radius__problem">
+            No suggestion: {problem.title.toLowerCase()}. {problem.detail}{' '}
+            {circle
+              ? 'The radius drawn stands.'
+              : 'Draw the radius on the map or type one meanwhile.'}
+          </span>
+        ) : null}
+      </p>
+      {problem?.retryable ? (
+        <button type="button" className="button button--small" onClick={suggested.retry}>
+          Ask again
+        </button>
       ) : null}
     </fieldset>
   )

@@ -1,13 +1,16 @@
 // The heading's controls: New location, Import CSV, Export CSV (every matching row, formula-safe)
-// and the map as PNG with its legend.
+// and the map as PNG with its legend, in the theme chosen for exports (docs/themes.md "Exports").
 import { useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient } from '../../../api/client-context'
 import { downloadBlob, timestampedName } from '../../../components/export/download'
+import { useExportTheme } from '../../../components/export/export-theme'
+import { ExportThemeSelect } from '../../../components/export/export-theme-select'
 import { exportMapPng } from '../../../components/map/export-png'
 import type { LegendModel } from '../../../components/map/legend'
 import { explainError } from '../../../components/states/error-message'
+import type { Theme } from '../../../components/theme/theme'
 import { hasEveryLabel } from '../labels'
 import { locationsCsv } from '../csv/locations-csv'
 import { apiSort } from '../search-schema'
@@ -17,19 +20,21 @@ import { fetchAllLocations } from '../api/use-locations-data'
 export function LocationsActions({
   search,
   map,
-  legend,
+  legendIn,
   onNew,
   onImport,
 }: {
   readonly search: LocationsSearch
   readonly map: MapLibreMap | null
-  readonly legend: LegendModel
+  /** The map's legend in a theme. */
+  readonly legendIn: (theme: Theme) => LegendModel
   readonly onNew: () => void
   readonly onImport: () => void
 }) {
   const client = useApiClient()
   const [exporting, setExporting] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const theme = useExportTheme()
   const exportCsv = async () => {
     setExporting(true)
     setError(null)
@@ -72,13 +77,14 @@ export function LocationsActions({
         disabled={!map}
         onClick={() => {
           if (map)
-            void exportMapPng(map, legend).then((blob) => {
+            void exportMapPng(map, legendIn(theme), theme).then((blob) => {
               downloadBlob(blob, timestampedName('saved-locations-map', 'png'))
             })
         }}
       >
         Map PNG
       </button>
+      <ExportThemeSelect />
       {error ? (
         <p className="field__error" role="alert">
           Export failed: {error}

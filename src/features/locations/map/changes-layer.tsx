@@ -10,6 +10,7 @@ import { lonLatOf } from '../../../components/map/events-geojson'
 import type { LegendSection } from '../../../components/map/legend'
 import { useGeoJsonSource } from '../../../components/map/use-geojson-source'
 import { useMapLayer } from '../../../components/map/use-map-layer'
+import { useLayerPainter } from '../../../components/map/map-painters'
 import { useTheme } from '../../../components/theme/theme'
 import type { Theme } from '../../../components/theme/theme'
 import type { ChangeKind, EventChange } from '../changes/classify'
@@ -105,5 +106,6 @@ export function ChangesLayer({
   const spec = useMemo(() => ring(theme), [theme])
   useGeoJsonSource(SOURCE, data)
   useMapLayer(spec)
+  useLayerPainter((paintTheme) => [ring(paintTheme)])
   return null
 }

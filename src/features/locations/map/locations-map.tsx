@@ -1,8 +1,9 @@
 // The map beside the list: every matching saved location, the one being drawn or edited with the
-// radius tool (click the centre, drag the edge, or type `10km@lat,lon`) or the places picked for
-// it, a suggested radius, and the open location's own events coloured by rank.
+// radius tool (armed while the form has no radius: click the centre, drag or click the edge, or
+// type `10km@lat,lon`) or the places picked for it, the suggested radius with its figure, and the
+// open location's own events coloured by rank with its changes ringed.
 import type { Map as MapLibreMap } from 'maplibre-gl'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 
 import { EventsLayer } from '../../../components/map/events-layer'
 import type { MapEvent } from '../../../components/map/events-geojson'
@@ -13,6 +14,7 @@ import { RadiusTool } from '../../../components/map/radius-tool'
 import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
 import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
 import { SuggestionLayer } from '../../../components/map/suggestion-layer'
+import type { SuggestionCircle } from '../../../components/map/suggestion-layer'
 import { boxOfBoxes, framingBox } from '../../../components/map/framing-box'
 import { useFitBox } from '../../../components/map/use-fit-box'
 import type { FitTarget } from '../../../components/map/use-fit-box'
@@ -20,6 +22,9 @@ import { bboxOfCircle, fitBounds, showsBox } from '../../../components/map/viewp
 import type { BBox } from '../../../components/map/viewport'
 import { toMeters } from '../../../contract/enums'
 import type { RadiusCircle } from '../../../components/map/within'
+import type { LonLat } from '../../../utils/geodesy'
+import { circleText } from '../location-shape'
+import { focusBox } from './map-locations'
 import type { PlaceFrames } from './use-place-frames'
 import type { EventChange } from '../changes/classify'
 import { ChangesLayer } from './changes-layer'
@@ -87,6 +92,11 @@ export interface LocationsMapProps {
   /** The places picked in the open form, before it is saved; null when none. */
   readonly draftPlaces: MapSavedLocation | null
   readonly suggestion: RadiusCircle | null
+  /** A centre placed whose radius is still to be set (on the map, or a place found). */
+  readonly centre: LonLat | null
+  readonly onCentre: (centre: LonLat) => void
+  /** The place last found in the form: the map flies there. */
+  readonly focus: LonLat | null
   /** The extent of each place-based location and of the picked places (use-place-frames.ts). */
   readonly frames: PlaceFrames
   /** The open location's events (use-location-events.ts); empty when none is open. */
@@ -136,24 +146,36 @@ export function LocationsMap(props: LocationsMapProps) {
     if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 10, padding: 72 })
   }, [map, draftPlaces, pickedFrame])
 
-  // A suggestion larger than the view is framed so the analyst sees the whole of it.
-  const suggested = props.suggestion
+  // A place found in the form: the map flies there at once, then frames the suggested radius
+  // around it once known (a new industry's too). A centre clicked on the map is already in view,
+  // and the map does not move under a gesture still under way, nor when a radius is adjusted.
+  const focus = props.focus
   useEffect(() => {
-    if (!map || !suggested) return
-    const box = bboxOfCircle({
-      ...suggested,
-      radiusMeters: toMeters(suggested.radius, suggested.unit),
-    })
-    if (box && !showsBox(map, box)) fitBounds(map, box, { maxZoom: 13 })
-  }, [map, suggested])
+    if (!map || !focus) return
+    map.flyTo({ center: [focus.lon, focus.lat], zoom: Math.max(map.getZoom(), 11) })
+  }, [map, focus])
+  const focused = focus ? focusBox(focus, props.suggestion) : undefined
+  const focusedKey = focused?.join(',')
+  // Keyed by the box itself: a render with the same box does not frame it again.
+  const frameFocused = useEffectEvent(() => {
+    if (map && focused) fitBounds(map, focused, { maxZoom: 14, padding: 72 })
+  })
+  useEffect(() => {
+    frameFocused()
+  }, [map, focusedKey])
 
-  const suggestion = props.suggestion
-    ? {
-        lon: props.suggestion.lon,
-        lat: props.suggestion.lat,
-        meters: toMeters(props.suggestion.radius, props.suggestion.unit),
-      }
-    : null
+  const suggested = props.suggestion
+  const suggestion = useMemo<SuggestionCircle | null>(
+    () =>
+      suggested
+        ? {
+            lon: suggested.lon,
+            lat: suggested.lat,
+            meters: toMeters(suggested.radius, suggested.unit),
+          }
+        : null,
+    [suggested],
+  )
 
   return (
     <MapView
@@ -183,8 +205,19 @@ export function LocationsMap(props: LocationsMapProps) {
         onSelect={setSelectedEvent}
       />
       <ChangesLayer changes={props.changes} litId={props.litChange} />
-      <SuggestionLayer circle={suggestion} />
-      {draft !== undefined ? <RadiusTool value={draft} onChange={props.onDraftChange} /> : null}
+      <SuggestionLayer
+        circle={suggestion}
+        label={suggested ? `Suggested ${circleText(suggested)}` : null}
+      />
+      {draft !== undefined ? (
+        <RadiusTool
+          value={draft}
+          onChange={props.onDraftChange}
+          armWhenEmpty
+          centre={props.centre}
+          onCentre={props.onCentre}
+        />
+      ) : null}
       <MapLegend model={props.legend} />
     </MapView>
   )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { BASEMAP_PALETTES } from '../../../components/map/basemap-style'
 import { contrastRatio, deltaE } from '../../../testing/colours'
-import { locationsLegend } from './map-locations'
+import { focusBox, locationsLegend } from './map-locations'
 
 const labels = (model: ReturnType<typeof locationsLegend>) =>
   model.sections.flatMap((section) => section.entries.map((entry) => entry.label))
@@ -65,4 +65,23 @@ describe('locationsLegend', () => {
       }
     },
   )
+})
+
+describe('focusBox', () => {
+  const place = { lon: -97.74, lat: 30.27 }
+  it('frames the suggested radius around the place found', () => {
+    const box = focusBox(place, { ...place, radius: 5, unit: 'km' })
+    expect(box).toBeDefined()
+    const [west = 0, south = 0, east = 0, north = 0] = box ?? []
+    // 5 km is about 0.045° of latitude, and a little more of longitude at 30° N.
+    expect(north - place.lat).toBeCloseTo(0.045, 2)
+    expect(place.lat - south).toBeCloseTo(0.045, 2)
+    expect(east - place.lon).toBeGreaterThan(0.045)
+    expect(place.lon - west).toBeCloseTo(east - place.lon, 6)
+  })
+
+  it('frames nothing before the suggestion comes, or when it is around another centre', () => {
+    expect(focusBox(place, null)).toBeUndefined()
+    expect(focusBox(place, { lon: -97.7, lat: 30.27, radius: 5, unit: 'km' })).toBeUndefined()
+  })
 })

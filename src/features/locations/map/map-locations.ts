@@ -3,10 +3,14 @@ import type { LegendModel } from '../../../components/map/legend'
 import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
 import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
 import { SUGGESTION_COLORS } from '../../../components/map/suggestion-layer'
+import { bboxOfCircle } from '../../../components/map/viewport'
+import type { BBox } from '../../../components/map/viewport'
+import type { RadiusCircle } from '../../../components/map/within'
 import type { Theme } from '../../../components/theme/theme'
 import { toMeters } from '../../../contract/enums'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatInteger } from '../../../utils/format'
+import type { LonLat } from '../../../utils/geodesy'
 import { circleOf } from '../location-shape'
 
 export function toMapLocation(location: SavedLocation): MapSavedLocation {
@@ -29,6 +33,15 @@ export function toMapLocation(location: SavedLocation): MapSavedLocation {
           ),
         }),
   }
+}
+
+/**
+ * What the map frames once a place is found in the form: the suggested radius around the place,
+ * or nothing while it is not known (or is around another centre since).
+ */
+export function focusBox(focus: LonLat, suggestion: RadiusCircle | null): BBox | undefined {
+  if (!suggestion || suggestion.lon !== focus.lon || suggestion.lat !== focus.lat) return undefined
+  return bboxOfCircle({ ...suggestion, radiusMeters: toMeters(suggestion.radius, suggestion.unit) })
 }
 
 export function locationsLegend({

@@ -1,7 +1,7 @@
 // A saved location's own events for its map: every event of the next 90 days inside it
 // (GET /v1/saved-locations/{id}/insights/events/, the same answer as the list under its tiles),
 // highest rank first, streamed page by page as the events map is (docs/map-matches.md).
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
 import { FIRST_PAGE_ROWS } from '../../../api/fetch-matches'
@@ -13,7 +13,7 @@ import type { LegendModel } from '../../../components/map/legend'
 import { coverageText } from '../../../components/map/match-coverage'
 import { useAllMatches } from '../../../components/map/use-all-matches'
 import type { AllMatches } from '../../../components/map/use-all-matches'
-import { useTheme } from '../../../components/theme/theme'
+import type { Theme } from '../../../components/theme/theme'
 import { EVENTS_MAX_LIMIT } from '../../../contract/query/events'
 
 /** The map's order: the most important first, so a capped map still shows what matters. */
@@ -21,8 +21,11 @@ const MAP_SORT = '-rank,start'
 
 export interface LocationEvents {
   readonly matches: AllMatches<MapEvent>
-  /** The rank levels on the map, captioned "Map shows all 143 events in the next 90 days". */
-  readonly legend: LegendModel
+  /**
+   * The rank levels on the map in a theme, captioned "Map shows all 143 events in the next 90
+   * days" (a map PNG may be drawn in the other theme).
+   */
+  readonly legendIn: (theme: Theme) => LegendModel
 }
 
 /** `locationId` undefined: nothing is fetched (no location is open). */
@@ -53,10 +56,10 @@ export function useLocationEvents(locationId: string | undefined): LocationEvent
     'events in the next 90 days',
     'highest rank',
   )
-  const theme = useTheme()
-  const legend = useMemo(
-    () => rankLegend(matches.items, caption, theme),
-    [matches.items, caption, theme],
+  const items = matches.items
+  const legendIn = useCallback(
+    (theme: Theme) => rankLegend(items, caption, theme),
+    [items, caption],
   )
-  return { matches, legend }
+  return { matches, legendIn }
 }
