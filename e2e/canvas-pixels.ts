@@ -6,7 +6,7 @@ export type PixelRule =
   | { readonly near: readonly [number, number, number]; readonly within: number }
   | { readonly darkBlue: true }
 
-/** How many pixels of the canvas at `selector` pass `rule` (0 while there is no canvas). */
+/** How many pixels of the canvas (or image) at `selector` pass `rule` (0 while there is none). */
 export async function canvasPixels(page: Page, selector: string, rule: PixelRule): Promise<number> {
   return page.evaluate(
     ([css, test]) => {

@@ -4,6 +4,7 @@ import { broadcastsRoute } from './broadcasts-route'
 import { calendarRoute } from './calendar-route'
 import { eventsRoute } from './events-route'
 import { indexRoute } from './index-route'
+import { locationBriefRoute } from './location-brief-route'
 import { locationsRoute } from './locations-route'
 import { rootRoute } from './root-route'
 
@@ -15,5 +16,6 @@ export const routeTree = rootRoute.addChildren([
   calendarRoute,
   analyticsRoute,
   locationsRoute,
+  locationBriefRoute,
   accountRoute,
 ])

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 
-import { currentTheme, useTheme } from '../theme/theme'
+import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { basemapSourceStore } from './basemap-source-store'
 import { applyBasemapTheme, basemapStyle } from './basemap-style'
@@ -69,7 +69,8 @@ export function MapView({
   /** Which basemap the map draws: the offline one and a Protomaps archive follow the theme. */
   const [basemap, setBasemap] = useState<BasemapKind | null>(null)
   const theme = useTheme()
-  const initial = useRef({ viewport, label, scaleUnit })
+  // The theme a map is made in: the one on screen, or its ThemeScope's (a brief prints light).
+  const initial = useRef({ viewport, label, scaleUnit, theme })
   const hintId = useId()
   const ready = useEffectEvent((instance: MapLibreMap) => {
     setMap(instance)
@@ -87,8 +88,10 @@ export function MapView({
       setBasemap(style === undefined ? 'offline' : kind)
       const made = createMap({
         container,
-        ...initial.current,
-        style: style ?? basemapStyle(currentTheme()),
+        viewport: initial.current.viewport,
+        label: initial.current.label,
+        scaleUnit: initial.current.scaleUnit,
+        style: style ?? basemapStyle(initial.current.theme),
       })
       instance = made
       made.getCanvas().setAttribute('aria-describedby', hintId)
@@ -110,7 +113,7 @@ export function MapView({
       streetsStyle(
         source,
         AbortSignal.any([abort.signal, AbortSignal.timeout(STREETS_WAIT_MS)]),
-        currentTheme(),
+        initial.current.theme,
       )
         .then((style) => {
           make(style, source.kind)

@@ -3,7 +3,7 @@
 // "System" follows `prefers-color-scheme` as it changes. The chosen theme is set on <html> as
 // `data-theme`, which the colour tokens of src/app/styles.css key on, before the first render, so
 // a dark page never flashes light.
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { createStore, useStore } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -70,11 +70,24 @@ export function currentTheme(): Theme {
   return resolveTheme(themeStore.getState().choice, systemPrefersDark())
 }
 
-/** The theme on screen, in a component: it changes with the choice and with the system's. */
+const ScopedTheme = createContext<Theme | undefined>(undefined)
+
+/**
+ * A part of the page drawn in one theme whatever the analyst chose, such as a location's brief,
+ * which is paper and prints light: its maps and charts read this through useTheme(), and the
+ * element around it carries the same `data-theme` for the colour tokens (docs/themes.md).
+ */
+export const ThemeScope = ScopedTheme.Provider
+
+/**
+ * The theme on screen, in a component: it changes with the choice and with the system's, unless
+ * the component sits in a ThemeScope.
+ */
 export function useTheme(): Theme {
+  const scoped = useContext(ScopedTheme)
   const choice = useStore(themeStore, (state) => state.choice)
   const prefersDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => false)
-  return resolveTheme(choice, prefersDark)
+  return scoped ?? resolveTheme(choice, prefersDark)
 }
 
 export function useThemeChoice(): readonly [ThemeChoice, (choice: ThemeChoice) => void] {

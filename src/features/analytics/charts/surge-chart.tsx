@@ -44,6 +44,7 @@ export function SurgeChart({
   draft,
   brush,
   onDayClick,
+  height = CHART_HEIGHT,
 }: {
   readonly rows: readonly SurgeRow[]
   readonly selectedDay: string | undefined
@@ -52,11 +53,13 @@ export function SurgeChart({
   readonly brush: BrushHandlers
   /** A band was clicked: its day. */
   readonly onDayClick: (date: string) => void
+  /** The plot's height in CSS pixels; a location's brief draws it lower to fit its page. */
+  readonly height?: number
 }) {
   const shade = draft ?? selection
   const ink = useChartInk()
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height={height}>
       <ComposedChart
         data={[...rows]}
         margin={CHART_MARGIN}

@@ -124,6 +124,13 @@ export function LocationDetail(props: LocationDetailProps) {
         <Link to="/analytics" search={scoped} className="button button--small">
           Analytics here
         </Link>
+        <Link
+          to="/locations/$id/brief"
+          params={{ id: location.location_id }}
+          className="button button--small"
+        >
+          Brief<span className="visually-hidden"> of {location.name}, to print</span>
+        </Link>
       </nav>
       {props.changes}
       <LocationKpis location={location} />

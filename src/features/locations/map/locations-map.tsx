@@ -63,7 +63,7 @@ function bboxOf(
  * again, and a list that only reloads does not. Place extents are waited for (`frames.settled`),
  * so a place is not first framed as a dot at street zoom.
  */
-function fitTarget(
+export function fitTarget(
   locations: readonly MapSavedLocation[],
   selectedId: string | null,
   frames: PlaceFrames,
