@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorState, Skeleton } from '../../../components/states/states'
 import { ThemeScope } from '../../../components/theme/theme'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { formatDate, formatDateRange, formatDateTime, localTimeZone } from '../../../utils/dates'
+import { formatDate, formatDateRange, formatDateTime, isoInstant, localTimeZone } from '../../../utils/dates'
 import { useLocation } from '../api/use-locations-data'
 import { usePreviousPeriod } from '../api/use-previous-period'
 import { LocationKpis } from '../detail/kpi-tiles'
@@ -181,7 +181,7 @@ function BriefBody({
         </div>
         <dl className="brief-head__meta">
           <dt>Made</dt>
-          <dd>{formatDateTime(new Date(made).toISOString(), zone)}</dd>
+          <dd>{formatDateTime(isoInstant(made), zone)}</dd>
           <dt>Data</dt>
           <dd>{dataSourceText({ mode, baseUrl }, window.location.origin)}</dd>
         </dl>
