@@ -15,7 +15,13 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorState, Skeleton } from '../../../components/states/states'
 import { ThemeScope } from '../../../components/theme/theme'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { formatDate, formatDateRange, formatDateTime, isoInstant, localTimeZone } from '../../../utils/dates'
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  isoInstant,
+  localTimeZone,
+} from '../../../utils/dates'
 import { useLocation } from '../api/use-locations-data'
 import { usePreviousPeriod } from '../api/use-previous-period'
 import { LocationKpis } from '../detail/kpi-tiles'
