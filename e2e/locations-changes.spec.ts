@@ -35,6 +35,22 @@ async function apiJson<T>(page: Page, path: string, init?: RequestInit): Promise
   ) as Promise<T>
 }
 
+/** The surge days of the 60 km circle in the 90 days from `from`, at the watched intensity. */
+async function surgeDates(page: Page, from: string, to: string): Promise<string[]> {
+  const query = new URLSearchParams({
+    'location.origin': '40.75,-73.98',
+    'location.radius': '60km',
+    date_from: from,
+    date_to: to,
+    min_surge_intensity: 'm',
+  })
+  const answer = await apiJson<{ surge_dates: { date: string }[] }>(
+    page,
+    `/v1/demand-surge/?${query}`,
+  )
+  return answer.surge_dates.map((day) => day.date)
+}
+
 /** Every event of the location updated since D, as the public API lists them. */
 async function updatedSinceD(page: Page, id: string): Promise<ApiEvent[]> {
   const query = new URLSearchParams({
@@ -85,6 +101,9 @@ test('a location shows what changed since it was last seen, in words, until mark
     `Map shows all ${String(listed)} events in the next 90 days`,
   )
 
+  // The surge days the baseline saw: the 90 days from D.
+  const surgesOnD = await surgeDates(page, '2026-03-02', '2026-05-30')
+
   // A day later: the same history, a day further on.
   await moveClock(page, NEXT_DAY)
   await page.goto('/locations')
@@ -117,7 +136,8 @@ test('a location shows what changed since it was last seen, in words, until mark
   await expect(items).toHaveCount(count)
   const group = (kind: string) => panel.locator(`.changes__group--${kind} li`)
   // Each change reads in words: the title, where, and when (or what moved).
-  for (const text of await items.allInnerTexts()) {
+  const eventItems = panel.locator('.changes__group:not(.changes__group--surge) li')
+  for (const text of await eventItems.allInnerTexts()) {
     expect(text).toMatch(/^.+(?: at .+)?, (?:\d{1,2} [A-Z][a-z]{2} \d{4}).*$/)
   }
   const titlesOf = async (kind: string) =>
@@ -125,6 +145,13 @@ test('a location shows what changed since it was last seen, in words, until mark
   expect((await titlesOf('new')).sort()).toEqual(fresh.map((e) => e.title).sort())
   expect((await titlesOf('cancelled')).sort()).toEqual(cancelled.map((e) => e.title).sort())
   expect(await titlesOf('postponed')).toHaveLength(postponed.length)
+  // New surge days: surge days now that were not at the baseline, among the days it saw.
+  const surgesNow = await surgeDates(page, '2026-03-03', '2026-05-31')
+  const newSurges = surgesNow.filter((date) => date <= '2026-05-30' && !surgesOnD.includes(date))
+  const surgeItems = await group('surge').allInnerTexts()
+  expect(surgeItems).toHaveLength(newSurges.length)
+  for (const text of surgeItems)
+    expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}: [\d,]+ people expected$/)
   // Each change links to its event in the events view, scoped to this location.
   const firstLink = panel.getByRole('link').first()
   await expect(firstLink).toHaveAttribute('href', new RegExp(`loc=${id}.*event=|event=.*loc=${id}`))

@@ -73,3 +73,22 @@ export function featuresLocationOf(
   if (ids.length === 0 || ids.length > FEATURES_MAX_PLACES) return null
   return { place_id: ids }
 }
+
+export type SurgeLocation =
+  | { readonly 'location.place_id': string }
+  | { readonly 'location.origin': string; readonly 'location.radius': string }
+
+/** The same area for the demand-surge endpoint: its centre and radius, or its places. */
+export function surgeLocationOf(
+  location: Pick<SavedLocation, 'geojson' | 'place_ids'>,
+): SurgeLocation | null {
+  const circle = circleOf(location)
+  if (circle) {
+    return {
+      'location.origin': `${String(circle.lat)},${String(circle.lon)}`,
+      'location.radius': `${String(circle.radius)}${circle.unit}`,
+    }
+  }
+  const ids = location.place_ids ?? []
+  return ids.length === 0 ? null : { 'location.place_id': ids.join(',') }
+}

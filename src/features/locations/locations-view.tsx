@@ -249,12 +249,14 @@ export function LocationsView({ search, onSearch }: LocationsViewProps) {
                 onSearch({ id: undefined, labels: [label], page: 1 })
               }}
               changes={
-                <ChangesPanel
-                  locationId={search.id}
-                  watch={watch}
-                  context={context}
-                  onHighlight={setLitChange}
-                />
+                selected.data ? (
+                  <ChangesPanel
+                    location={selected.data}
+                    watch={watch}
+                    context={context}
+                    onHighlight={setLitChange}
+                  />
+                ) : null
               }
             />
           ) : (

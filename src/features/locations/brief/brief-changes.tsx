@@ -15,7 +15,7 @@ export function BriefChanges({
   readonly location: SavedLocation
   readonly onReady: (ready: boolean) => void
 }) {
-  const { since, changes, complete, loading, error } = useLocationChanges(location)
+  const { since, changes, surges, complete, loading, error } = useLocationChanges(location)
   const body = useRef<HTMLDivElement>(null)
   const [overflows, setOverflows] = useState(false)
   useEffect(() => {
@@ -49,7 +49,7 @@ export function BriefChanges({
         <ErrorState error={error} compact />
       ) : (
         <div ref={body} className="brief-changes__body">
-          <ChangesSummary changes={changes} since={since} />
+          <ChangesSummary changes={changes} surges={surges} since={since} />
         </div>
       )}
       {overflows || !complete ? (

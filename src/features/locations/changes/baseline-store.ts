@@ -18,11 +18,27 @@ export interface Baseline {
   readonly since: number
   /** The location's events at `since`, by id; null when they could not be read then. */
   readonly seen: ReadonlyMap<string, SeenEvent> | null
+  /** Its demand-surge days of the 90 days from `since`; null when they could not be read. */
+  readonly surges: SurgeDays | null
+}
+
+/** The surge days of a window of days, `YYYY-MM-DD`. */
+export interface SurgeDays {
+  /** The window's last day. */
+  readonly to: string
+  readonly dates: readonly string[]
 }
 
 interface StoredBaseline {
   readonly since: number
   readonly seen: readonly SeenRow[] | null
+  readonly surges?: SurgeDays | null
+}
+
+function isSurgeDays(value: unknown): value is SurgeDays {
+  if (typeof value !== 'object' || value === null) return false
+  const { to, dates } = value as Record<string, unknown>
+  return typeof to === 'string' && Array.isArray(dates) && dates.every((d) => typeof d === 'string')
 }
 
 const memory = new Map<string, StoredBaseline>()
@@ -41,7 +57,8 @@ function isStored(value: unknown): value is StoredBaseline {
 }
 
 function fromStored(stored: StoredBaseline): Baseline {
-  if (!stored.seen) return { since: stored.since, seen: null }
+  const surges = isSurgeDays(stored.surges) ? stored.surges : null
+  if (!stored.seen) return { since: stored.since, seen: null, surges }
   const seen = new Map<string, SeenEvent>()
   for (const row of stored.seen) {
     if (!Array.isArray(row)) continue
@@ -50,7 +67,7 @@ function fromStored(stored: StoredBaseline): Baseline {
     const at = typeof lon === 'number' && typeof lat === 'number' ? ([lon, lat] as const) : null
     seen.set(id, { start, at, rank: typeof rank === 'number' ? rank : 0 })
   }
-  return { since: stored.since, seen }
+  return { since: stored.since, seen, surges }
 }
 
 function toStored(baseline: Baseline): StoredBaseline {
@@ -63,7 +80,7 @@ function toStored(baseline: Baseline): StoredBaseline {
         event.rank,
       ])
     : null
-  return { since: baseline.since, seen }
+  return { since: baseline.since, seen, surges: baseline.surges }
 }
 
 /** The baseline of `key` (the backend and the location id), if one was recorded. */

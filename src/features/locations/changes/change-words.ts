@@ -1,10 +1,10 @@
 // A change in plain words ("Cancelled: Isla Evans at City Hall, 27 Dec 2026"), shared by the
 // location's panel, the list's badge title and the brief, so they read alike.
-import { formatTimestampDate } from '../../../utils/dates'
+import { formatDateWithWeekday, formatTimestampDate } from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
 import { lonLatOf } from '../../../components/map/events-geojson'
 import { greatCircleMeters } from '../../../utils/geodesy'
-import type { ChangeKind, EventChange } from './classify'
+import type { ChangeKind, EventChange, SurgeDay } from './classify'
 
 /** Each kind's heading in a list of changes. */
 export const CHANGE_HEADINGS: Readonly<Record<ChangeKind, string>> = {
@@ -51,4 +51,11 @@ function detail(change: EventChange): string {
 export function changeText(change: EventChange): string {
   const { title, venue } = change.event
   return `${title}${venue ? ` at ${venue}` : ''}, ${detail(change)}`
+}
+
+export const SURGE_HEADING = 'New demand-surge days'
+
+/** "Sat 18 Feb 2027: 56,910 people expected". */
+export function surgeText(day: SurgeDay): string {
+  return `${formatDateWithWeekday(day.date)}: ${formatInteger(day.attendance)} people expected`
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 
 import { useApiConnection } from '../../../api/client-context'
 import { serverNow } from '../../../api/server-clock'
+import type { SavedLocation } from '../../../contract/saved-location'
 import type { ViewContext } from '../../../components/context/view-context'
 import { ErrorState, Skeleton } from '../../../components/states/states'
 import { explainError } from '../../../components/states/error-message'
@@ -16,14 +17,15 @@ import type { LocationChanges } from './use-location-changes'
 import { useMoveBaseline } from './use-location-changes'
 
 export interface ChangesPanelProps {
-  readonly locationId: string
+  readonly location: SavedLocation
   readonly watch: LocationChanges
   /** The context to carry to the events view, without `loc`. */
   readonly context: Partial<ViewContext>
   readonly onHighlight: (eventId: string | null) => void
 }
 
-export function ChangesPanel({ locationId, watch, context, onHighlight }: ChangesPanelProps) {
+export function ChangesPanel({ location, watch, context, onHighlight }: ChangesPanelProps) {
+  const locationId = location.location_id
   const id = useId()
   const move = useMoveBaseline()
   const { baseUrl } = useApiConnection()
@@ -31,11 +33,11 @@ export function ChangesPanel({ locationId, watch, context, onHighlight }: Change
   const [today] = useState(() => isoDate(serverNow(baseUrl)))
   const [moving, setMoving] = useState(false)
   const [moveError, setMoveError] = useState<unknown>(null)
-  const count = watch.changes.length
+  const count = watch.count
   const moveTo = (to: 'now' | number) => {
     setMoving(true)
     setMoveError(null)
-    move(locationId, to)
+    move(location, to)
       .catch((error: unknown) => {
         setMoveError(error)
       })
@@ -94,6 +96,7 @@ export function ChangesPanel({ locationId, watch, context, onHighlight }: Change
           {count === 0 ? null : (
             <ChangesSummary
               changes={watch.changes}
+              surges={watch.surges}
               since={watch.since}
               renderItem={(change, text) => (
                 <Link
@@ -123,7 +126,8 @@ export function ChangesPanel({ locationId, watch, context, onHighlight }: Change
           )}
           {watch.tracksMoves ? null : (
             <p className="changes__note">
-              Moves and rank rises are told from the last time this location was marked seen.
+              Moves, rank rises and new surge days are told from the last time this location was
+              marked seen.
             </p>
           )}
         </>

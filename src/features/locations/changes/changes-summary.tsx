@@ -5,11 +5,13 @@ import type { ReactNode } from 'react'
 import { formatDateTime, isoInstant } from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
 import { groupChanges } from './classify'
-import type { EventChange } from './classify'
-import { CHANGE_HEADINGS, changeText } from './change-words'
+import type { EventChange, SurgeDay } from './classify'
+import { CHANGE_HEADINGS, changeText, SURGE_HEADING, surgeText } from './change-words'
 
 export interface ChangesSummaryProps {
   readonly changes: readonly EventChange[]
+  /** New demand-surge days in the next 90 days. */
+  readonly surges: readonly SurgeDay[]
   /** Epoch ms of the baseline. */
   readonly since: number | undefined
   /** Wraps each change's words (a link to the event, a highlight on hover). */
@@ -21,8 +23,8 @@ export function sinceText(since: number | undefined): string {
   return since === undefined ? '' : `since ${formatDateTime(isoInstant(since), 'UTC')}`
 }
 
-export function ChangesSummary({ changes, since, renderItem }: ChangesSummaryProps) {
-  if (changes.length === 0) {
+export function ChangesSummary({ changes, surges, since, renderItem }: ChangesSummaryProps) {
+  if (changes.length === 0 && surges.length === 0) {
     return <p className="changes__none">No changes {sinceText(since)}.</p>
   }
   return (
@@ -40,6 +42,18 @@ export function ChangesSummary({ changes, since, renderItem }: ChangesSummaryPro
           </ul>
         </section>
       ))}
+      {surges.length > 0 ? (
+        <section className="changes__group changes__group--surge">
+          <h4 className="changes__kind">
+            {SURGE_HEADING} ({formatInteger(surges.length)})
+          </h4>
+          <ul className="changes__list">
+            {surges.map((day) => (
+              <li key={day.date}>{surgeText(day)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { apiEvent } from '../../../testing/api-fixtures'
-import { classifyChanges, groupChanges, seenOf } from './classify'
+import { classifyChanges, groupChanges, newSurgeDays, seenOf } from './classify'
 import type { Snapshot } from './classify'
 
 const SINCE = Date.parse('2026-11-28T00:00:00Z')
@@ -133,5 +133,19 @@ describe('classifyChanges', () => {
       ['new', 2],
       ['cancelled', 1],
     ])
+  })
+})
+
+describe('newSurgeDays', () => {
+  const day = (date: string, attendance = 1000) => ({ date, attendance })
+
+  it('tells the surge days that were not surge days at the baseline, among the days it saw', () => {
+    const before = { to: '2026-05-30', dates: ['2026-03-14', '2026-04-02'] }
+    const now = [day('2026-03-14'), day('2026-03-21'), day('2026-05-30'), day('2026-05-31')]
+    expect(newSurgeDays(now, before).map((d) => d.date)).toEqual(['2026-03-21', '2026-05-30'])
+  })
+
+  it('tells none without surge days at the baseline to compare with', () => {
+    expect(newSurgeDays([day('2026-03-21')], null)).toEqual([])
   })
 })

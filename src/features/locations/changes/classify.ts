@@ -177,3 +177,26 @@ export function groupChanges(
     changes: changes.filter((change) => change.kind === kind),
   })).filter((group) => group.changes.length > 0)
 }
+
+/** A demand-surge day: its date and the attendance summed over it. */
+export interface SurgeDay {
+  readonly date: string
+  readonly attendance: number
+}
+
+/** The surge window: the demand-surge endpoint's longest (docs/api.md "Demand surge"). */
+export const SURGE_WINDOW_DAYS = 90
+
+/**
+ * The surge days now that were not surge days at the baseline, among the days it covered; none
+ * when the baseline holds no surge days (`before` null). A day that entered the window since is
+ * compared with nothing, so it is not told as new.
+ */
+export function newSurgeDays(
+  now: readonly SurgeDay[],
+  before: { readonly to: string; readonly dates: readonly string[] } | null,
+): SurgeDay[] {
+  if (!before) return []
+  const known = new Set(before.dates)
+  return now.filter((day) => day.date <= before.to && !known.has(day.date))
+}

@@ -15,11 +15,13 @@ import { serverNow } from '../../../api/server-clock'
 import type { Event } from '../../../contract/event'
 import { EVENTS_MAX_LIMIT } from '../../../contract/query/events'
 import type { SavedLocation } from '../../../contract/saved-location'
-import { isoDate, isoInstant } from '../../../utils/dates'
+import { addDays, isoDate, isoInstant } from '../../../utils/dates'
+import { isAbortError } from '../../../api/errors'
+import { surgeLocationOf } from '../location-shape'
 import { dropBaseline, readBaseline, writeBaseline } from './baseline-store'
 import type { Baseline } from './baseline-store'
-import { classifyChanges, seenOf } from './classify'
-import type { EventChange } from './classify'
+import { classifyChanges, newSurgeDays, seenOf, SURGE_WINDOW_DAYS } from './classify'
+import type { EventChange, SurgeDay } from './classify'
 
 /** The most events a baseline or a change list reads: the events search's result window. */
 export const CHANGES_CAP = 10_000
@@ -55,74 +57,142 @@ async function allEvents(
 async function takeBaseline(
   client: ApiClient,
   baseUrl: string,
-  locationId: string,
+  location: SavedLocation,
   signal?: AbortSignal,
 ): Promise<Baseline> {
   const since = serverNow(baseUrl)
-  const { events } = await allEvents(
-    client,
-    {
-      'saved_location.location_id': locationId,
-      'active.gte': isoDate(since),
-      state: 'active,predicted',
-      sort: 'start',
-    },
-    signal,
-  )
-  return { since, seen: new Map(events.map((event) => [event.id, seenOf(event)])) }
+  const [{ events }, surges] = await Promise.all([
+    allEvents(
+      client,
+      {
+        'saved_location.location_id': location.location_id,
+        'active.gte': isoDate(since),
+        state: 'active,predicted',
+        sort: 'start',
+      },
+      signal,
+    ),
+    surgeDays(client, location, since, signal),
+  ])
+  return {
+    since,
+    seen: new Map(events.map((event) => [event.id, seenOf(event)])),
+    surges: surges && { to: surges.to, dates: surges.days.map((day) => day.date) },
+  }
+}
+
+/** Demand surges at the intensity the Analytics view starts with (2 standard deviations). */
+export const WATCHED_INTENSITY = 'm'
+
+/**
+ * The location's demand-surge days in the 90 days from `at` (server time), or null when the
+ * endpoint cannot say (a plan without it, an area it does not take): surges then go untold.
+ */
+async function surgeDays(
+  client: ApiClient,
+  location: SavedLocation,
+  at: number,
+  signal?: AbortSignal,
+): Promise<{ to: string; days: readonly SurgeDay[] } | null> {
+  const area = surgeLocationOf(location)
+  if (!area) return null
+  const from = isoDate(at)
+  const to = addDays(from, SURGE_WINDOW_DAYS - 1)
+  try {
+    const answer = await client.demandSurge(
+      { ...area, date_from: from, date_to: to, min_surge_intensity: WATCHED_INTENSITY },
+      signal ? { signal } : {},
+    )
+    return {
+      to,
+      days: answer.surge_dates.map((day) => ({
+        date: day.date,
+        attendance: day.svc_attendance_sum,
+      })),
+    }
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return null
+  }
 }
 
 export interface ChangesAnswer {
   readonly changes: readonly EventChange[]
+  /** Surge days of the next 90 days that were not surge days at the baseline. */
+  readonly surges: readonly SurgeDay[]
   /** False when more changed than the search's result window lets the page read. */
   readonly complete: boolean
 }
 
 async function fetchChanges(
   client: ApiClient,
-  locationId: string,
+  baseUrl: string,
+  location: SavedLocation,
   baseline: Baseline,
   signal?: AbortSignal,
 ): Promise<ChangesAnswer> {
-  const { events, complete } = await allEvents(
-    client,
-    {
-      'saved_location.location_id': locationId,
-      'updated.gte': isoInstant(baseline.since),
-      state: 'active,deleted,predicted',
-      sort: '-updated',
-    },
-    signal,
-  )
-  return { changes: classifyChanges(events, baseline.since, baseline.seen), complete }
+  const [{ events, complete }, surges] = await Promise.all([
+    allEvents(
+      client,
+      {
+        'saved_location.location_id': location.location_id,
+        'updated.gte': isoInstant(baseline.since),
+        state: 'active,deleted,predicted',
+        sort: '-updated',
+      },
+      signal,
+    ),
+    baseline.surges ? surgeDays(client, location, serverNow(baseUrl), signal) : null,
+  ])
+  return {
+    changes: classifyChanges(events, baseline.since, baseline.seen),
+    surges: newSurgeDays(surges?.days ?? [], baseline.surges),
+    complete,
+  }
 }
 
 const watchKey = (baseUrl: string, locationId: string) => `${baseUrl || 'embedded'} ${locationId}`
 
-function baselineQuery(client: ApiClient, baseUrl: string, locationId: string) {
-  const key = watchKey(baseUrl, locationId)
+/** Thrown by a query run with no location open, which `enabled` prevents. */
+const noLocation = () => new Error('no location is open')
+
+function baselineQuery(client: ApiClient, baseUrl: string, location: SavedLocation | undefined) {
+  const key = watchKey(baseUrl, location?.location_id ?? '')
   return {
     queryKey: [QUERY_ROOT, 'baseline', key],
     // Read, or recorded on first sight: nothing is news merely because it existed before.
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Baseline> => {
+      if (!location) throw noLocation()
       const held = await readBaseline(key)
       if (held) return held
-      const taken = await takeBaseline(client, baseUrl, locationId, signal)
+      const taken = await takeBaseline(client, baseUrl, location, signal)
       await writeBaseline(key, taken)
       return taken
     },
+    enabled: location !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,
   }
 }
 
-function changesQuery(client: ApiClient, baseUrl: string, locationId: string, baseline?: Baseline) {
+function changesQuery(
+  client: ApiClient,
+  baseUrl: string,
+  location: SavedLocation | undefined,
+  baseline: Baseline | undefined,
+) {
   return {
-    queryKey: [QUERY_ROOT, 'changes', watchKey(baseUrl, locationId), baseline?.since],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      // Enabled only with a baseline (below).
-      fetchChanges(client, locationId, baseline ?? { since: 0, seen: null }, signal),
-    enabled: baseline !== undefined,
+    queryKey: [
+      QUERY_ROOT,
+      'changes',
+      watchKey(baseUrl, location?.location_id ?? ''),
+      baseline?.since,
+    ],
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      if (!location || !baseline) throw noLocation()
+      return fetchChanges(client, baseUrl, location, baseline, signal)
+    },
+    enabled: location !== undefined && baseline !== undefined,
     staleTime: 60_000,
   }
 }
@@ -131,27 +201,39 @@ export interface LocationChanges {
   /** Epoch ms of the baseline, server time; undefined until it is read or recorded. */
   readonly since: number | undefined
   readonly changes: readonly EventChange[]
+  /** New demand-surge days in the next 90 days. */
+  readonly surges: readonly SurgeDay[]
+  /** Changed events and new surge days together: the list's badge. */
+  readonly count: number
   readonly complete: boolean
   /** False when the baseline could not hold what the location had (moves and rises unknown). */
   readonly tracksMoves: boolean
+  /** False when the baseline holds no surge days to compare with. */
+  readonly tracksSurges: boolean
   readonly loading: boolean
   readonly error: unknown
   readonly retry: () => void
 }
 
 const NO_CHANGES: readonly EventChange[] = []
+const NO_SURGES: readonly SurgeDay[] = []
+
+const countOf = (answer: ChangesAnswer | undefined): number | undefined =>
+  answer && answer.changes.length + answer.surges.length
 
 /** `location` undefined: nothing is read. */
 export function useLocationChanges(location: SavedLocation | undefined): LocationChanges {
   const { client, baseUrl } = useApiConnection()
-  const id = location?.location_id ?? ''
-  const baseline = useQuery({ ...baselineQuery(client, baseUrl, id), enabled: id !== '' })
-  const changes = useQuery(changesQuery(client, baseUrl, id, id ? baseline.data : undefined))
+  const baseline = useQuery(baselineQuery(client, baseUrl, location))
+  const changes = useQuery(changesQuery(client, baseUrl, location, baseline.data))
   return {
     since: baseline.data?.since,
     changes: changes.data?.changes ?? NO_CHANGES,
+    surges: changes.data?.surges ?? NO_SURGES,
+    count: countOf(changes.data) ?? 0,
     complete: changes.data?.complete ?? true,
     tracksMoves: baseline.data?.seen != null,
+    tracksSurges: baseline.data?.surges != null,
     loading: baseline.isPending || changes.isPending,
     error: baseline.error ?? changes.error,
     retry: () => {
@@ -166,13 +248,13 @@ export function useChangeCounts(
 ): ReadonlyMap<string, number | undefined> {
   const { client, baseUrl } = useApiConnection()
   const baselines = useQueries({
-    queries: locations.map((location) => baselineQuery(client, baseUrl, location.location_id)),
+    queries: locations.map((location) => baselineQuery(client, baseUrl, location)),
   })
   const counts = useQueries({
     queries: locations.map((location, i) =>
-      changesQuery(client, baseUrl, location.location_id, baselines[i]?.data),
+      changesQuery(client, baseUrl, location, baselines[i]?.data),
     ),
-    combine: (results) => results.map((result) => result.data?.changes.length),
+    combine: (results) => results.map((result) => countOf(result.data)),
   })
   return useMemo(
     () => new Map(locations.map((location, i) => [location.location_id, counts[i]])),
@@ -182,18 +264,21 @@ export function useChangeCounts(
 
 /**
  * Moves the baseline: to now with what the location holds now ("Mark as seen"), or back to a
- * chosen day, when the events then are unknown, so moves and rank rises are not told.
+ * chosen day, when the events and surges then are unknown, so moves, rank rises and new surge
+ * days are not told.
  */
 export async function moveBaseline(
   queryClient: QueryClient,
   client: ApiClient,
   baseUrl: string,
-  locationId: string,
+  location: SavedLocation,
   to: 'now' | number,
 ): Promise<void> {
-  const key = watchKey(baseUrl, locationId)
+  const key = watchKey(baseUrl, location.location_id)
   const next: Baseline =
-    to === 'now' ? await takeBaseline(client, baseUrl, locationId) : { since: to, seen: null }
+    to === 'now'
+      ? await takeBaseline(client, baseUrl, location)
+      : { since: to, seen: null, surges: null }
   await writeBaseline(key, next)
   queryClient.setQueryData([QUERY_ROOT, 'baseline', key], next)
 }
@@ -202,8 +287,8 @@ export async function moveBaseline(
 export function useMoveBaseline() {
   const queryClient = useQueryClient()
   const { client, baseUrl } = useApiConnection()
-  return (locationId: string, to: 'now' | number) =>
-    moveBaseline(queryClient, client, baseUrl, locationId, to)
+  return (location: SavedLocation, to: 'now' | number) =>
+    moveBaseline(queryClient, client, baseUrl, location, to)
 }
 
 /** Forgets a deleted location's baseline. */
