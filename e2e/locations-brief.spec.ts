@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { BASEMAP_PALETTES } from '../src/components/map/basemap-style'
 import { formatTimestampDate } from '../src/utils/dates'
 import { canvasPixels } from './canvas-pixels'
+import { luminance } from './computed-colour'
 import { expect, saveScreen, seriousA11yViolations, test } from './fixtures'
 
 /** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
@@ -87,22 +88,6 @@ async function pictureShares(page: Page): Promise<{ land: number; water: number;
   const land = (await near(BASEMAP_PALETTES.light.land)) / Math.max(1, size)
   const water = (await near(BASEMAP_PALETTES.light.water)) / Math.max(1, size)
   return { land, water, rest: 1 - land - water }
-}
-
-/** The relative luminance of an element's computed colour property (0 black, 1 white). */
-async function luminance(page: Page, selector: string, property: string): Promise<number> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element, name) => {
-      const value = getComputedStyle(element).getPropertyValue(name)
-      const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).map(Number)
-      const lin = (c: number) => {
-        const s = c / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      }
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-    }, property)
 }
 
 interface ApiEvent {

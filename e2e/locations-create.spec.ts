@@ -6,20 +6,10 @@
 import type { Page } from '@playwright/test'
 
 import { canvasPixels } from './canvas-pixels'
+import { openLocations, SERVICE_READY_MS } from './locations-page'
 import { expect, saveScreen, seriousA11yViolations, test, waitForServiceWorker } from './fixtures'
 
-/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
-const SERVICE_READY_MS = 300_000
-
 test.describe.configure({ timeout: SERVICE_READY_MS + 180_000 })
-
-async function openLocations(page: Page): Promise<void> {
-  await page.goto('/locations')
-  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible()
-  await expect(page.locator('.locations-list .skeleton')).toHaveCount(0, {
-    timeout: SERVICE_READY_MS,
-  })
-}
 
 /** The suggested radius's violet on the light theme (components/map/suggestion-layer.tsx). */
 const SUGGESTION_VIOLET = [0x7c, 0x3a, 0xed] as const

@@ -13,9 +13,7 @@ import {
   test,
 } from './fixtures'
 import { JOURNEY_SERVICE_ENV } from './journey-envs'
-
-/** The embedded dataset is built in the page on every load; on a busy machine that takes a while. */
-const SERVICE_READY_MS = 300_000
+import { openLocations, SERVICE_READY_MS } from './locations-page'
 
 test.describe.configure({ timeout: 3 * SERVICE_READY_MS + 120_000 })
 
@@ -27,15 +25,6 @@ const ENRICH_MS = 15_000
 test.use({ serviceEnv: { ...JOURNEY_SERVICE_ENV, SERVICE_ENRICH_MS: String(ENRICH_MS) } })
 /** A written location turns active by itself within this budget. */
 const ACTIVE_MS = ENRICH_MS + 90_000
-
-async function openLocations(page: Page, query = ''): Promise<void> {
-  await page.goto(`/locations${query}`)
-  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible()
-  // The list answers once the embedded service has built its dataset.
-  await expect(page.locator('.locations-list .skeleton')).toHaveCount(0, {
-    timeout: SERVICE_READY_MS,
-  })
-}
 
 async function mapBox(page: Page) {
   const box = await page.locator('.locations-map canvas').boundingBox()

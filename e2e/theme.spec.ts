@@ -1,9 +1,10 @@
 // The theme (docs/themes.md): it follows the system until the analyst chooses, the choice is kept
 // in this browser, and every view, its map's basemap and its charts follow it without a reload.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { BASEMAP_PALETTES } from '../src/components/map/basemap-style'
 import { canvasPixels } from './canvas-pixels'
+import { luminance } from './computed-colour'
 import { expect, test, saveScreen, seriousA11yViolations } from './fixtures'
 import { openView } from './kept-page'
 
@@ -26,21 +27,6 @@ async function waterShare(
     within: 6,
   })
   return pixels / Math.max(1, (box?.width ?? 1) * (box?.height ?? 1))
-}
-
-/** The relative luminance of an element's computed colour property (0 black, 1 white). */
-async function luminance(page: Page, target: string | Locator, property: string): Promise<number> {
-  return (typeof target === 'string' ? page.locator(target) : target)
-    .first()
-    .evaluate((element, name) => {
-      const value = getComputedStyle(element).getPropertyValue(name)
-      const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).map(Number)
-      const lin = (c: number) => {
-        const s = c / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      }
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-    }, property)
 }
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme')

@@ -1,9 +1,9 @@
 // The theme an exported file is drawn in (docs/themes.md "Exports"): the theme on screen, or
 // light when the analyst chooses it in an export menu, for a file that goes into a light report
 // while the screen stays dark. One choice for every export, kept in this browser.
-import { createStore, useStore } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { useStore } from 'zustand'
 
+import { choiceStore } from '../theme/choice-store'
 import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 
@@ -12,36 +12,10 @@ export type ExportThemeChoice = (typeof EXPORT_THEME_CHOICES)[number]
 
 export const EXPORT_THEME_STORAGE_KEY = 'eventscope.export-theme'
 
-interface ExportThemeState {
-  readonly choice: ExportThemeChoice
-  readonly setChoice: (choice: ExportThemeChoice) => void
-}
-
-const isChoice = (value: unknown): value is ExportThemeChoice =>
-  EXPORT_THEME_CHOICES.some((choice) => choice === value)
-
-export const exportThemeStore = createStore<ExportThemeState>()(
-  persist(
-    (set) => ({
-      choice: 'screen',
-      setChoice: (choice) => {
-        set({ choice })
-      },
-    }),
-    {
-      name: EXPORT_THEME_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ choice }) => ({ choice }),
-      merge: (persisted, current) => {
-        const choice =
-          persisted && typeof persisted === 'object' && 'choice' in persisted
-            ? persisted.choice
-            : undefined
-        return isChoice(choice) ? { ...current, choice } : current
-      },
-    },
-  ),
+export const exportThemeStore = choiceStore(
+  EXPORT_THEME_STORAGE_KEY,
+  EXPORT_THEME_CHOICES,
+  'screen',
 )
 
 export function exportThemeOf(choice: ExportThemeChoice, screen: Theme): Theme {

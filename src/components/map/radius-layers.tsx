@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
-import { Marker } from 'maplibre-gl'
+import { useMemo } from 'react'
 import type { AddLayerObject } from 'maplibre-gl'
 import type { Feature, FeatureCollection } from 'geojson'
 
@@ -9,11 +8,14 @@ import { FIRST_LABEL_LAYER_ID } from './basemap-style'
 import { destination, unwrapNear } from '../../utils/geodesy'
 import type { LonLat } from '../../utils/geodesy'
 import { geodesicCircle } from './geodesic-circle'
-import { useMapInstance } from './map-context'
 import type { CircleGeometry } from './radius-draw'
 import { useGeoJsonSource } from './use-geojson-source'
 import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
+import { useMapLabel } from './use-map-label'
+
+/** The live figure beside the radius's edge while it is drawn. */
+const RADIUS_LABEL = { className: 'map-radius-label', anchor: 'left', offset: [12, 0] } as const
 
 export const RADIUS_SOURCE = 'radius-area'
 export const RADIUS_HANDLES_LAYER = 'radius-area-handles'
@@ -106,7 +108,6 @@ export interface RadiusLayersProps {
  * radius) on top, and a live radius label.
  */
 export function RadiusLayers({ circle, handles, label, labelAt, pin = null }: RadiusLayersProps) {
-  const map = useMapInstance()
   const lon = circle?.center.lon
   const lat = circle?.center.lat
   const meters = circle?.meters
@@ -131,28 +132,7 @@ export function RadiusLayers({ circle, handles, label, labelAt, pin = null }: Ra
   useMapLayer(handleDots)
   useLayerPainter(radiusSpecs)
 
-  const marker = useRef<Marker | null>(null)
-  useEffect(() => {
-    const element = document.createElement('div')
-    element.className = 'map-radius-label'
-    element.setAttribute('aria-hidden', 'true')
-    marker.current = new Marker({ element, anchor: 'left', offset: [12, 0] })
-    return () => {
-      marker.current?.remove()
-      marker.current = null
-    }
-  }, [map])
-  useEffect(() => {
-    const current = marker.current
-    if (!current) return
-    if (label === null || !labelAt) {
-      current.remove()
-      return
-    }
-    const edge = edgePoint(labelAt)
-    current.getElement().textContent = label
-    current.setLngLat([edge.lon, edge.lat]).addTo(map)
-  }, [map, label, labelAt])
+  useMapLabel(RADIUS_LABEL, label, labelAt ? edgePoint(labelAt) : null)
 
   return null
 }

@@ -1,8 +1,7 @@
 // A suggested radius (GET /v1/suggested-radius/) drawn as a dashed circle beside the radius being
 // edited, its figure written at the top of the circle, so the analyst compares the two before
 // accepting the suggestion.
-import { useEffect, useMemo, useRef } from 'react'
-import { Marker } from 'maplibre-gl'
+import { useMemo } from 'react'
 import type { AddLayerObject } from 'maplibre-gl'
 import type { FeatureCollection } from 'geojson'
 
@@ -10,10 +9,17 @@ import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { destination } from '../../utils/geodesy'
 import { geodesicCircle } from './geodesic-circle'
-import { useMapInstance } from './map-context'
 import { useGeoJsonSource } from './use-geojson-source'
 import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
+import { useMapLabel } from './use-map-label'
+
+/** The suggestion's figure above its circle, clear of the centre handle of a small circle. */
+const SUGGESTION_LABEL = {
+  className: 'map-suggestion-label',
+  anchor: 'bottom',
+  offset: [0, -10],
+} as const
 
 const SOURCE = 'suggested-radius'
 /** The suggestion's violet per theme, lighter on dark (docs/themes.md). */
@@ -43,7 +49,6 @@ export function SuggestionLayer({
   /** The figure written at the top of the circle (`Suggested 2.35 km`); null writes none. */
   readonly label?: string | null
 }) {
-  const map = useMapInstance()
   const data = useMemo<FeatureCollection>(
     () => ({
       type: 'FeatureCollection',
@@ -57,30 +62,10 @@ export function SuggestionLayer({
   useMapLayer(spec)
   useLayerPainter((paintTheme) => [line(paintTheme)])
 
-  // The label is a DOM marker, so it reads in the page's own type and takes the theme's colours.
-  const marker = useRef<Marker | null>(null)
-  useEffect(() => {
-    const element = document.createElement('div')
-    element.className = 'map-suggestion-label'
-    // The form says the same in words, with the button that accepts it.
-    element.setAttribute('aria-hidden', 'true')
-    // Clear of the centre handle when the circle is small on screen.
-    marker.current = new Marker({ element, anchor: 'bottom', offset: [0, -10] })
-    return () => {
-      marker.current?.remove()
-      marker.current = null
-    }
-  }, [map])
-  useEffect(() => {
-    const current = marker.current
-    if (!current) return
-    if (label === null || !circle) {
-      current.remove()
-      return
-    }
-    const top = destination({ lon: circle.lon, lat: circle.lat }, circle.meters, 0)
-    current.getElement().textContent = label
-    current.setLngLat([top.lon, top.lat]).addTo(map)
-  }, [map, label, circle])
+  useMapLabel(
+    SUGGESTION_LABEL,
+    label,
+    circle ? destination({ lon: circle.lon, lat: circle.lat }, circle.meters, 0) : null,
+  )
   return null
 }

@@ -4,8 +4,9 @@
 // `data-theme`, which the colour tokens of src/app/styles.css key on, before the first render, so
 // a dark page never flashes light.
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { createStore, useStore } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { useStore } from 'zustand'
+
+import { choiceStore } from './choice-store'
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const
 export type ThemeChoice = (typeof THEME_CHOICES)[number]
@@ -13,37 +14,7 @@ export type Theme = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'eventscope.theme'
 
-interface ThemeState {
-  readonly choice: ThemeChoice
-  readonly setChoice: (choice: ThemeChoice) => void
-}
-
-const isChoice = (value: unknown): value is ThemeChoice =>
-  THEME_CHOICES.some((choice) => choice === value)
-
-export const themeStore = createStore<ThemeState>()(
-  persist(
-    (set) => ({
-      choice: 'system',
-      setChoice: (choice) => {
-        set({ choice })
-      },
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ choice }) => ({ choice }),
-      merge: (persisted, current) => {
-        const choice =
-          persisted && typeof persisted === 'object' && 'choice' in persisted
-            ? persisted.choice
-            : undefined
-        return isChoice(choice) ? { ...current, choice } : current
-      },
-    },
-  ),
-)
+export const themeStore = choiceStore(THEME_STORAGE_KEY, THEME_CHOICES, 'system')
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
