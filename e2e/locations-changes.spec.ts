@@ -73,17 +73,21 @@ test('a location shows what changed since it was last seen, in words, until mark
   await pinClock(page, ON_D)
   await page.goto('/locations')
   await waitForServiceWorker(page)
-  const { location_id: id } = await apiJson<{ location_id: string }>(page, '/v1/saved-locations/', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Greater New York',
-      geojson: {
-        type: 'Feature',
-        properties: { radius: 60, radius_unit: 'km' },
-        geometry: { type: 'Point', coordinates: [-73.98, 40.75] },
-      },
-    }),
-  })
+  const create = (name: string, km: number, lonLat: [number, number]) =>
+    apiJson<{ location_id: string }>(page, '/v1/saved-locations/', {
+      method: 'POST',
+      body: JSON.stringify({
+        name,
+        geojson: {
+          type: 'Feature',
+          properties: { radius: km, radius_unit: 'km' },
+          geometry: { type: 'Point', coordinates: lonLat },
+        },
+      }),
+    })
+  const { location_id: id } = await create('Greater New York', 60, [-73.98, 40.75])
+  // Created later, so first in the list's default order; nothing happens on a prairie.
+  await create('Quiet prairie', 1, [-101.5, 47.2])
 
   // First opened on day D: the baseline is the service's time, so nothing is news yet.
   await page.goto(`/locations?id=${id}`)
@@ -126,6 +130,13 @@ test('a location shows what changed since it was last seen, in words, until mark
   await expect(badge).toBeVisible({ timeout: 120_000 })
   await expect(badge).toHaveText(/^\d+ \d+ changes? since last seen$/)
   const count = Number.parseInt(await badge.innerText(), 10)
+  // Ordered by changes, the location with news comes first.
+  const names = page.getByRole('region', { name: 'Saved locations' }).getByRole('rowheader')
+  await expect(names.first()).toContainText('Quiet prairie')
+  await page.getByLabel('Sort by').selectOption({ label: 'Changes since last seen, most first' })
+  await expect(page).toHaveURL(/sort=changes/)
+  await expect(names.first()).toContainText('Greater New York')
+  await expect(names.nth(1)).toContainText('Quiet prairie')
 
   await row.getByRole('button', { name: 'Greater New York', exact: true }).click()
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
