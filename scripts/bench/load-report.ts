@@ -62,7 +62,7 @@ export function printLoad(s: LoadSection): number {
   const rss = growth('RSS', m.start.rss, m.end.rss)
   const heap = growth('heap', m.start.heapUsed, m.end.heapUsed)
   console.log(
-    `  server memory after a full GC, before and after the load: ${rss.text}, ${heap.text}`,
+    `  server memory after a full GC, before the load and after it and the check: ${rss.text}, ${heap.text}`,
   )
   if (readsMissed || rss.missed || heap.missed) console.log('  some load goals are missed')
   return t.errors + lost

@@ -102,8 +102,10 @@ async function measure(root: string, gazetteer: Gazetteer, plan: LoadPlan): Prom
     const sampler = sampleMemory(api)
     const run = await runLoad(base, sc, reads, expected, plan)
     const peak = await sampler.stop()
-    const endMemory = await api.memory(true)
+    // The check also waits for every write still queued (the store runs an organisation's tasks
+    // in turn), so the memory that follows is that of a quiet server holding the saved locations.
     const writesLive = await checkWrites(getter(base), run.clients)
+    const endMemory = await api.memory(true)
     await api.stop()
     api = await start()
     const writesAfterRestart = await checkWrites(getter(api.url), run.clients)
