@@ -23,6 +23,7 @@ import { memory } from './timing'
 
 const BOOT_TIMEOUT_MS = 180_000
 const SAMPLE_MS = 500
+const IDLE_CONNECTIONS_MS = 5_000
 
 export interface LoadSection {
   readonly events: number
@@ -105,6 +106,9 @@ async function measure(root: string, gazetteer: Gazetteer, plan: LoadPlan): Prom
     // The check also waits for every write still queued (the store runs an organisation's tasks
     // in turn), so the memory that follows is that of a quiet server holding the saved locations.
     const writesLive = await checkWrites(getter(base), run.clients)
+    // The load's idle keep-alive connections close after 4 s (undici's default); they are not
+    // the server's to keep.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_CONNECTIONS_MS))
     const endMemory = await api.memory(true)
     await api.stop()
     api = await start()
