@@ -10,6 +10,7 @@ import { loadGazetteerFromFile } from '../src/service/data/gazetteer/node'
 import { readHolidayCalendarsFile } from '../src/service/data/holidays/node'
 import { FileSavedLocationStore } from '../src/service/store/file-store'
 import { serveHttp } from '../src/service/transport/node-http'
+import { answerProbes } from './api-probe'
 import { readKeptFile, todaysKey } from './data/kept-dataset'
 
 const root = resolve(import.meta.dirname, '..')
@@ -53,6 +54,7 @@ console.log(
     `  try: curl -H 'Authorization: Bearer demo-analyst' '${server.url}/v1/events/?limit=3'`,
   ].join('\n'),
 )
+answerProbes(server.url)
 
 let stopping = false
 function stop(signal: string): void {

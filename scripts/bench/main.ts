@@ -8,6 +8,8 @@
 // Then the dashboard in Chromium (scripts/bench/dashboard.ts) and the start-up table of every view
 // and shared link, on loopback and over a shaped link (scripts/bench/startup.ts); BENCH_DASHBOARD=0
 // skips both, BENCH_DASHBOARD=only runs them alone, BENCH_DASHBOARD=startup the table alone.
+// Last, `npm run api` under concurrent load in a child process (scripts/bench/load-section.ts);
+// BENCH_LOAD=0 skips it, BENCH_LOAD=only runs it alone.
 import { join } from 'node:path'
 import { DuckDBInstance } from '@duckdb/node-api'
 import { bootService } from '../../src/service/boot/boot-service'
@@ -18,6 +20,7 @@ import type { Gazetteer } from '../../src/service/data/gazetteer/types'
 import { loadDuckDb } from './duck-load'
 import { benchDashboard } from './dashboard-report'
 import { benchStartup } from './startup-section'
+import { benchLoad } from './load-section'
 import { qualityReport } from './dataset-quality'
 import { asString } from './duck-read'
 import { eventAggregations } from './mix-aggregates'
@@ -44,6 +47,8 @@ import { canCollect, memory, memoryDelta } from './timing'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const quick = process.env.BENCH_QUICK === '1'
+const dashboardOnly = ['only', 'startup'].includes(process.env.BENCH_DASHBOARD ?? '')
+const loadOnly = process.env.BENCH_LOAD === 'only'
 const seed = process.env.SERVICE_SEED ? Number(process.env.SERVICE_SEED) : DEFAULT_SEED
 const now = process.env.SERVICE_NOW
   ? Date.parse(process.env.SERVICE_NOW)
@@ -60,7 +65,7 @@ function label(events: number): string {
 
 /** BENCH_SIZES=250000,1000000 overrides the sizes (generated events per dataset). */
 const SIZES: readonly Size[] = (
-  process.env.BENCH_DASHBOARD === 'only' || process.env.BENCH_DASHBOARD === 'startup'
+  dashboardOnly || loadOnly
     ? []
     : process.env.BENCH_SIZES
       ? process.env.BENCH_SIZES.split(',').map(Number)
@@ -147,13 +152,17 @@ async function main(): Promise<void> {
   const sizes: SizeReport[] = []
   for (const size of SIZES) sizes.push(await benchSize(size, gazetteer))
   const dashboard =
-    process.env.BENCH_DASHBOARD === 'startup'
-      ? { skipped: 'BENCH_DASHBOARD=startup' }
+    process.env.BENCH_DASHBOARD === 'startup' || loadOnly
+      ? { skipped: loadOnly ? 'BENCH_LOAD=only' : 'BENCH_DASHBOARD=startup' }
       : await benchDashboard(ROOT, quick)
   const startup =
-    process.env.BENCH_DASHBOARD === '0'
-      ? { skipped: 'BENCH_DASHBOARD=0' }
+    process.env.BENCH_DASHBOARD === '0' || loadOnly
+      ? { skipped: loadOnly ? 'BENCH_LOAD=only' : 'BENCH_DASHBOARD=0' }
       : await benchStartup(ROOT, quick)
+  const load =
+    process.env.BENCH_LOAD === '0' || dashboardOnly
+      ? { skipped: dashboardOnly ? 'BENCH_DASHBOARD' : 'BENCH_LOAD=0' }
+      : await benchLoad(ROOT, gazetteer, quick)
   const last = sizes[sizes.length - 1]
   const file = writeResults(join(ROOT, 'bench'), {
     startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
@@ -168,6 +177,7 @@ async function main(): Promise<void> {
     sizes,
     dashboard,
     startup,
+    load,
   })
   console.log(`\nwritten ${file} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`)
   if (serviceFailures(sizes) > 0) process.exitCode = 1

@@ -40,6 +40,26 @@ export function summarize(samplesMs: readonly number[]): Summary {
   }
 }
 
+/** Percentiles of load latencies (load-section.ts). */
+export interface Latency {
+  readonly count: number
+  readonly p50Ms: number
+  readonly p95Ms: number
+  readonly p99Ms: number
+  readonly maxMs: number
+}
+
+export function latency(samplesMs: readonly number[]): Latency {
+  const sorted = [...samplesMs].sort((a, b) => a - b)
+  return {
+    count: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+  }
+}
+
 /** Geometric mean of positive ratios (the fair average of speed ratios); NaN when empty or any is not positive. */
 export function geomean(values: readonly number[]): number {
   if (values.length === 0 || values.some((v) => !(v > 0) || !Number.isFinite(v))) return Number.NaN

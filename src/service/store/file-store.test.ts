@@ -1,5 +1,6 @@
 // The Node file store on a real temporary directory: persistence across instances (a restart),
-// atomic replacement (a leftover temporary file from a crash is ignored), serialised writes.
+// atomic replacement (a leftover temporary file from a crash is ignored), writes applied in turn
+// and written in batches.
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -78,9 +79,41 @@ describe.each([
     await Promise.all(Array.from({ length: 25 }, (_, i) => store.put(record('org_a', `l${i}`))))
     expect((await store.list('org_a')).length).toBe(25)
   })
+
+  it('applies tasks sent at once in the order they were sent', async () => {
+    const store = make()
+    await store.put(record('org_a', 'l1', 'v1', 1))
+    const [put, guarded, stale, listed, deleted, again] = await Promise.all([
+      store.put(record('org_a', 'l1', 'v2', 2), { ifRevision: 1 }),
+      store.put(record('org_a', 'l1', 'v3', 3), { ifRevision: 2 }),
+      store.put(record('org_a', 'l1', 'stale', 4), { ifRevision: 1 }),
+      names(store, 'org_a'),
+      store.delete('org_a', 'l1'),
+      store.delete('org_a', 'l1'),
+    ])
+    expect([put, guarded, stale, listed, deleted, again]).toEqual([
+      true,
+      true,
+      false,
+      ['v3'],
+      true,
+      false,
+    ])
+    expect(await store.list('org_a')).toEqual([])
+  })
 })
 
 describe('file store persistence', () => {
+  it('keeps every acknowledged one of many concurrent writes across a restart', async () => {
+    const store = new FileSavedLocationStore(dir)
+    const writes = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 2 ? store.delete('org_a', `l${i - 1}`) : store.put(record('org_a', `l${i}`)),
+    )
+    expect(await Promise.all(writes)).toEqual(writes.map(() => true))
+    const kept = Array.from({ length: 60 }, (_, i) => `l${i}`).filter((_, i) => i % 3 === 0)
+    expect(await names(new FileSavedLocationStore(dir), 'org_a')).toEqual(kept.sort())
+  })
+
   it('survives a restart: a new instance reads the same directory', async () => {
     const first = new FileSavedLocationStore(dir)
     await Promise.all(Array.from({ length: 10 }, (_, i) => first.put(record('org_a', `l${i}`))))

@@ -2,7 +2,10 @@
 // (SERVICE_DATA_DIR). A write goes to a temporary file that is fsynced and then renamed over the
 // real one, so a crash mid-write leaves the previous complete file (rename is atomic on POSIX);
 // leftover temporary files are never read, and removed at start-up once their writer is dead
-// (temp-files.ts). Writes are serialised per organisation.
+// (temp-files.ts). An organisation's tasks run in turn, in batches: every task that arrives while a
+// file is being written joins the next batch, which is applied in order and written once, and each
+// of its tasks settles when that write is durable. Under many concurrent writes a write then waits
+// for at most two file writes, not for one per write queued before it.
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -26,9 +29,19 @@ export function orgFileName(orgId: string): string {
   return `saved-locations-${safe}.json`
 }
 
+type Locations = Map<string, StoredLocation>
+
+interface Task {
+  /** Applies the task to the organisation's locations; true when it changed them. */
+  readonly apply: (map: Locations) => boolean
+  readonly settle: (error?: Error) => void
+}
+
 export class FileSavedLocationStore implements SavedLocationStore {
-  private readonly cache = new Map<string, Map<string, StoredLocation>>()
-  private readonly queues = new Map<string, Promise<unknown>>()
+  /** Each organisation's locations as last written. */
+  private readonly cache = new Map<string, Locations>()
+  /** Tasks waiting for the next batch, per organisation with a batch under way. */
+  private readonly waiting = new Map<string, Task[]>()
   /** The start-up sweep of stale temporary files; every first task waits for it. */
   readonly swept: Promise<readonly string[]>
 
@@ -36,18 +49,68 @@ export class FileSavedLocationStore implements SavedLocationStore {
     this.swept = removeStaleTempFiles(dir)
   }
 
-  /** Runs `task` after every earlier task of the organisation (reads and writes alike). */
-  private serial<T>(orgId: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(orgId) ?? this.swept
-    const next = previous.then(task, task)
-    this.queues.set(
-      orgId,
-      next.catch(() => undefined),
-    )
-    return next
+  /** Runs `apply` in the organisation's next batch; resolves once the batch is written. */
+  private submit<T>(
+    orgId: string,
+    apply: (map: Locations) => { result: T; changed: boolean },
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let result: T
+      const task: Task = {
+        apply: (map) => {
+          const outcome = apply(map)
+          result = outcome.result
+          return outcome.changed
+        },
+        settle: (error) => {
+          if (error === undefined) resolve(result)
+          else reject(error)
+        },
+      }
+      const queue = this.waiting.get(orgId)
+      if (queue) queue.push(task)
+      else {
+        this.waiting.set(orgId, [task])
+        void this.drain(orgId)
+      }
+    })
   }
 
-  private async load(orgId: string): Promise<Map<string, StoredLocation>> {
+  /** Runs batches until no task waits; new tasks queue behind the batch under way. */
+  private async drain(orgId: string): Promise<void> {
+    await this.swept.catch(() => undefined)
+    for (;;) {
+      const batch = this.waiting.get(orgId) ?? []
+      if (batch.length === 0) {
+        this.waiting.delete(orgId)
+        return
+      }
+      this.waiting.set(orgId, [])
+      const error = await this.runBatch(orgId, batch)
+      for (const task of batch) task.settle(error)
+    }
+  }
+
+  /** Applies a batch to a copy of the written locations and writes it when it changed; the error, if any. */
+  private async runBatch(orgId: string, batch: readonly Task[]): Promise<Error | undefined> {
+    try {
+      const next = new Map(await this.load(orgId))
+      let changed = false
+      for (const task of batch) changed = task.apply(next) || changed
+      if (changed) {
+        await this.save(orgId, next)
+        this.cache.set(orgId, next)
+      }
+      return undefined
+    } catch (error) {
+      // Nothing of the batch was written: its tasks fail, the written locations stay as they were.
+      return error instanceof Error
+        ? error
+        : new Error('saved locations could not be written', { cause: error })
+    }
+  }
+
+  private async load(orgId: string): Promise<Locations> {
     const cached = this.cache.get(orgId)
     if (cached) return cached
     const map = new Map<string, StoredLocation>()
@@ -104,30 +167,22 @@ export class FileSavedLocationStore implements SavedLocationStore {
   }
 
   list(orgId: string): Promise<StoredLocation[]> {
-    return this.serial(orgId, async () => [...(await this.load(orgId)).values()])
+    return this.submit(orgId, (map) => ({ result: [...map.values()], changed: false }))
   }
 
   put(record: StoredLocation, options?: PutOptions): Promise<boolean> {
-    return this.serial(record.orgId, async () => {
-      const map = await this.load(record.orgId)
+    return this.submit(record.orgId, (map) => {
       const id = record.location.location_id
-      if (!revisionMatches(map.get(id), options)) return false
-      const next = new Map(map).set(id, record)
-      await this.save(record.orgId, next)
-      this.cache.set(record.orgId, next)
-      return true
+      if (!revisionMatches(map.get(id), options)) return { result: false, changed: false }
+      map.set(id, record)
+      return { result: true, changed: true }
     })
   }
 
   delete(orgId: string, locationId: string): Promise<boolean> {
-    return this.serial(orgId, async () => {
-      const map = await this.load(orgId)
-      if (!map.has(locationId)) return false
-      const next = new Map(map)
-      next.delete(locationId)
-      await this.save(orgId, next)
-      this.cache.set(orgId, next)
-      return true
+    return this.submit(orgId, (map) => {
+      const deleted = map.delete(locationId)
+      return { result: deleted, changed: deleted }
     })
   }
 }
