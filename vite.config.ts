@@ -9,6 +9,7 @@ import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import { precompressedPlugin } from './scripts/vite/precompressed.ts'
+import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts'
 import type { Env } from './src/service/boot/config.ts'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
@@ -204,6 +205,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      contentSecurityPolicyPlugin(),
       connectionPlugin({ apiBaseUrl, basemap }),
       immutableAssetsPlugin(),
       precompressedPlugin(),
