@@ -87,7 +87,9 @@ test('under the policy the page runs no injected code and reaches no other origi
     )
     const image = parsed.body.firstElementChild
     if (!(image instanceof HTMLImageElement)) throw new Error('no image parsed')
-    const failed = new Promise((done) => image.addEventListener('error', done))
+    const failed = new Promise((done) => {
+      image.addEventListener('error', done)
+    })
     document.body.append(image)
     await failed
     image.remove()
@@ -97,7 +99,9 @@ test('under the policy the page runs no injected code and reaches no other origi
     blobScript.src = URL.createObjectURL(
       new Blob(['window.__blobScriptRan = true'], { type: 'text/javascript' }),
     )
-    const blobRefused = new Promise((done) => blobScript.addEventListener('error', done))
+    const blobRefused = new Promise((done) => {
+      blobScript.addEventListener('error', done)
+    })
     document.head.append(blobScript)
     await blobRefused
     blobScript.remove()

@@ -34,11 +34,13 @@ self.addEventListener('fetch', (event) => {
 })
 
 /* Where the server sends the page's Content-Security-Policy with this script, Trusted Types are
- * required here too (docs/security.md "Trusted Types"): importScripts takes this origin's scripts
+ * required here too (docs/security.md "The Content-Security-Policy"): importScripts takes this origin's scripts
  * only, through the one policy the page's policy allows. */
 const scriptUrls = self.trustedTypes?.createPolicy('default', {
   createScriptURL: (value) =>
     new URL(value, self.location.href).origin === self.location.origin ? value : null,
 })
 
-importScripts(scriptUrls ? scriptUrls.createScriptURL('./mockServiceWorker.js') : './mockServiceWorker.js')
+importScripts(
+  scriptUrls ? scriptUrls.createScriptURL('./mockServiceWorker.js') : './mockServiceWorker.js',
+)

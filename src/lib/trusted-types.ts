@@ -1,4 +1,4 @@
-// The page's one Trusted Types policy (docs/security.md "Trusted Types"). The Content-Security-
+// The page's one Trusted Types policy (docs/security.md "The Content-Security-Policy"). The Content-Security-
 // Policy requires trusted types for every script sink (scripts/vite/content-security-policy.ts),
 // and the page hands those sinks plain strings in places it cannot wrap itself: the app starting
 // its service's worker, MSW registering its service worker and MapLibre starting its workers (each
