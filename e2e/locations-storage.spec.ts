@@ -65,7 +65,9 @@ test('the first save asks the browser to keep the site’s data; the Account pag
     persisted ? /^Kept: the browser has agreed/ : /^Not guaranteed: the browser may clear/,
   )
   await expect(
-    storage.getByText(/^[\d.,]+ (bytes|kB|MB|GB) of the [\d.,]+ (kB|MB|GB|TB) this browser/),
+    storage.getByText(
+      /^In use: [\d.,]+ (bytes|kB|MB|GB) of the [\d.,]+ (kB|MB|GB|TB) this browser/,
+    ),
   ).toBeVisible()
   if (!persisted) {
     await expect(storage.getByRole('button', { name: 'Ask the browser to keep it' })).toBeVisible()

@@ -46,15 +46,10 @@ export function StorageDetails() {
         </>
       ) : null}
       {state?.usage !== undefined && state.quota !== undefined ? (
-        <dl className="account-facts">
-          <div className="account-facts__row">
-            <dt>In use</dt>
-            <dd>
-              {formatBytes(state.usage)} of the {formatBytes(state.quota)} this browser lets the
-              site use
-            </dd>
-          </div>
-        </dl>
+        <p className="storage-details__usage">
+          In use: {formatBytes(state.usage)} of the {formatBytes(state.quota)} this browser lets the
+          site use.
+        </p>
       ) : null}
     </div>
   )
