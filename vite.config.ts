@@ -9,6 +9,7 @@ import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import { precompressedPlugin } from './scripts/vite/precompressed.ts'
+import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts'
 import type { Env } from './src/service/boot/config.ts'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
@@ -21,6 +22,7 @@ import {
   MAP_HARNESS_PAGE,
   PAGES_MODE,
   PAGES_OUT_DIR,
+  STORE_HARNESS_PAGE,
 } from './src/testing/pages/pages.ts'
 
 // Proxy mode (docs/architecture.md "Data flow"): with API_BASE_URL set, the dev and preview servers forward
@@ -197,13 +199,18 @@ export default defineConfig(({ mode }) => {
   // `--mode pages` builds the test and bench pages alone, apart from the product (pages.ts).
   const pages = mode === PAGES_MODE
   const input: Record<string, string> = pages
-    ? { mapHarness: MAP_HARNESS_PAGE.slice(1), bareMap: BARE_MAP_PAGE.slice(1) }
+    ? {
+        mapHarness: MAP_HARNESS_PAGE.slice(1),
+        bareMap: BARE_MAP_PAGE.slice(1),
+        storeHarness: STORE_HARNESS_PAGE.slice(1),
+      }
     : { main: 'index.html' }
   const proxy: Record<string, ProxyOptions> | undefined =
     apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
     plugins: [
       react(),
+      contentSecurityPolicyPlugin(),
       connectionPlugin({ apiBaseUrl, basemap }),
       immutableAssetsPlugin(),
       precompressedPlugin(),

@@ -16,5 +16,6 @@ test('dist/ holds the dashboard page only; the test pages are in their own build
   expect(htmlFiles(join(root, PAGES_OUT_DIR))).toEqual([
     join('src', 'testing', 'pages', 'bare-map.html'),
     join('src', 'testing', 'pages', 'map-harness.html'),
+    join('src', 'testing', 'pages', 'store-harness.html'),
   ])
 })

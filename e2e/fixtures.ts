@@ -1,12 +1,16 @@
 import { test as base, devices, expect } from '@playwright/test'
-import type { BrowserContext, ConsoleMessage, Page, TestInfo } from '@playwright/test'
+import type { BrowserContext, ConsoleMessage, Page, TestInfo, WebError } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { join } from 'node:path'
 import { JOURNEY_SERVICE_ENV } from './journey-envs'
+import { reportPolicyViolations } from './policy-violations'
 import { APP_ORIGIN } from './ports'
 
 interface Fixtures {
-  /** Console errors and uncaught exceptions seen so far; every test must end with none. */
+  /**
+   * Console errors and uncaught exceptions of the test's pages so far, breaches of the page's
+   * Content-Security-Policy among them (policy-violations.ts); every test must end with none.
+   */
   consoleErrors: string[]
   /** Puts `serviceEnv` where the page reads it, before any page script runs. */
   applyServiceEnv: undefined
@@ -55,6 +59,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
           ...devices['Desktop Chrome'],
           baseURL: APP_ORIGIN,
         })
+        await reportPolicyViolations(context)
         const page = await context.newPage()
         await setServiceEnv(page, JOURNEY_SERVICE_ENV)
         return { context, page }
@@ -64,6 +69,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  context: async ({ context }, use) => {
+    await reportPolicyViolations(context)
+    await use(context)
+  },
   applyServiceEnv: [
     async ({ page, serviceEnv, pageIsKept }, use) => {
       if (!pageIsKept) await setServiceEnv(page, serviceEnv)
@@ -77,15 +86,17 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`)
       }
-      const onPageError = (error: Error) => {
-        errors.push(`page error: ${error.message}`)
+      const onPageError = (error: WebError) => {
+        errors.push(`page error: ${error.error().message}`)
       }
-      page.on('console', onConsole)
-      page.on('pageerror', onPageError)
+      // Every page of the test's context: a second tab a journey opens is held to the same bar.
+      const context = page.context()
+      context.on('console', onConsole)
+      context.on('weberror', onPageError)
       await use(errors)
       // A kept page outlives the test: what it logs later belongs to the next test.
-      page.off('console', onConsole)
-      page.off('pageerror', onPageError)
+      context.off('console', onConsole)
+      context.off('weberror', onPageError)
       expect(errors, 'the page logged errors').toEqual([])
     },
     { auto: true },

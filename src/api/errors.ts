@@ -68,6 +68,8 @@ export const isPaymentRequired = hasStatus(402)
 export const isForbidden = hasStatus(403)
 export const isNotFound = hasStatus(404)
 export const isRateLimited = hasStatus(429)
+/** 507: the service had no room to store a write (the embedded service: the browser's storage). */
+export const isInsufficientStorage = hasStatus(507)
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { NO_VALUE, formatOr, isFiniteNumber, rawText } from './display'
-import { formatCompact, formatInteger, formatKpi, formatKpiParts, formatSlug } from './format'
+import {
+  formatBytes,
+  formatCompact,
+  formatInteger,
+  formatKpi,
+  formatKpiParts,
+  formatSlug,
+} from './format'
 
 const LONG = 'x'.repeat(10_000)
 
@@ -120,5 +127,16 @@ describe('formatKpiParts', () => {
     ])
     expect(formatKpiParts(6012, { kind: 'count' })).toEqual(['6,012', ''])
     expect(formatKpiParts(null, { kind: 'average', unit: 'people a day' })).toEqual(['–', ''])
+  })
+})
+
+describe('formatBytes', () => {
+  it('counts in powers of 1,000 with one decimal, and shows a dash for no number', () => {
+    expect(formatBytes(0)).toBe('0 bytes')
+    expect(formatBytes(999)).toBe('999 bytes')
+    expect(formatBytes(1536)).toBe('1.5 kB')
+    expect(formatBytes(54_200_000)).toBe('54.2 MB')
+    expect(formatBytes(2.25e12)).toBe('2.3 TB')
+    expect(formatBytes(undefined)).toBe('–')
   })
 })

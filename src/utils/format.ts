@@ -13,6 +13,22 @@ export function formatInteger(value: unknown): string {
   return formatOr(value, isFiniteNumber, (n) => integerFormat.format(n))
 }
 
+const BYTE_UNITS = ['bytes', 'kB', 'MB', 'GB', 'TB'] as const
+const bytesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+
+/** `1536000` -> `1.5 MB` (powers of 1,000, as browsers and disks count); an en dash for no number. */
+export function formatBytes(value: unknown): string {
+  return formatOr(value, isFiniteNumber, (n) => {
+    let size = Math.max(0, n)
+    let unit = 0
+    while (size >= 1000 && unit < BYTE_UNITS.length - 1) {
+      size /= 1000
+      unit += 1
+    }
+    return `${unit === 0 ? integerFormat.format(size) : bytesFormat.format(size)} ${BYTE_UNITS[unit] ?? ''}`
+  })
+}
+
 /** `12345` -> `12.3K`: for axis ticks and tight cells. */
 export function formatCompact(value: unknown): string {
   return formatOr(value, isFiniteNumber, (n) => compactFormat.format(n))

@@ -5,6 +5,9 @@
 // a hand-edited value is ignored, never trusted.
 import { z } from 'zod'
 
+// With its .ts: vite.config.ts imports this module, and Vite's config loader resolves as Node does.
+import { isReachableUrl } from '../../utils/remote-origins.ts'
+
 export const BASEMAP_META = 'eventscope-basemap'
 
 export type BasemapSourceKind = 'offline' | 'style' | 'pmtiles'
@@ -14,9 +17,10 @@ export type BasemapSource =
 
 export const OFFLINE_BASEMAP: BasemapSource = { kind: 'offline' }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** An absolute https URL, or http on this machine; a reason in words otherwise. */
+/**
+ * An absolute https URL, or http on this machine, as the page's Content-Security-Policy lets it
+ * fetch (src/utils/remote-origins.ts); a reason in words otherwise.
+ */
 export function checkSourceUrl(text: string): { url: string } | { error: string } {
   const trimmed = text.trim()
   if (trimmed === '') return { error: 'Enter the URL of the style or the archive.' }
@@ -26,9 +30,7 @@ export function checkSourceUrl(text: string): { url: string } | { error: string 
   } catch {
     return { error: 'Enter a whole URL, starting with https://.' }
   }
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
-    return { url: url.href }
-  }
+  if (isReachableUrl(url)) return { url: url.href }
   return { error: 'The URL must start with https:// (http:// only on this machine).' }
 }
 

@@ -5,6 +5,7 @@ import {
   errorMessageOf,
   isApiError,
   isForbidden,
+  isInsufficientStorage,
   isNetworkError,
   isPaymentRequired,
   isRateLimited,
@@ -49,6 +50,17 @@ export function explainError(error: unknown): ErrorExplanation {
       title: 'Too many requests',
       detail:
         'Your organisation sent more requests per second than its plan allows. Wait a moment and try again.',
+      retryable: true,
+    }
+  }
+  if (isInsufficientStorage(error)) {
+    // The embedded service's answer says where (this browser's storage) and that nothing saved
+    // before was lost (docs/security.md "Storage").
+    return {
+      title: 'No room to save this',
+      detail:
+        errorMessageOf(error.body) ??
+        'The API has no room left to store it. Locations saved before are kept.',
       retryable: true,
     }
   }

@@ -10,11 +10,13 @@ import { AccountDetails } from './account-details'
 import { BasemapForm } from './basemap-form'
 import { ConnectionForm } from './connection-form'
 import { describeConnection } from './connection-messages'
+import { StorageDetails } from './storage-details'
 import { useConnectionSettings } from './use-connection-settings'
 import './account.css'
 
 export function AccountView() {
   const { current } = useConnectionSettings()
+  const embedded = current.mode === 'embedded'
   const [defaults] = useState(pageConnection)
   const [serverBasemap] = useState(hostBasemap)
   const origin = window.location.origin
@@ -50,6 +52,17 @@ export function AccountView() {
           }. A source you name is kept in this browser; if it cannot load, maps use the offline basemap and say why.`}
         >
           <BasemapForm labelledBy="basemap-heading" />
+        </AccountCard>
+        <AccountCard
+          id="storage-heading"
+          title="Storage"
+          summary={
+            embedded
+              ? 'Saved locations are kept in this browser (IndexedDB), beside the dataset and answers it downloaded. A save the browser has no room for is refused and says so; nothing saved before is lost.'
+              : 'Saved locations are kept by the backend. This browser keeps only the settings above and the answers it downloaded.'
+          }
+        >
+          <StorageDetails />
         </AccountCard>
       </div>
     </div>

@@ -33,8 +33,8 @@ export function BaseUrlField({
         }}
       />
       <p id={hintId} className="connection-form__hint">
-        The address before <code>/v1</code>. Leave it empty to go through this server’s /v1 proxy
-        (started with API_BASE_URL).
+        The address before <code>/v1</code>: https://, or http:// on this machine. Leave it empty to
+        go through this server’s /v1 proxy (started with API_BASE_URL).
       </p>
       {error === undefined ? null : (
         <p id={errorId} className="connection-form__error">

@@ -31,6 +31,12 @@ describe('baseUrlProblem', () => {
     }
   })
 
+  it('takes http only on this machine, the one origin besides https the page may reach', () => {
+    expect(baseUrlProblem('http://localhost:8787')).toBeUndefined()
+    expect(baseUrlProblem('http://api.example.com')).toMatch(/Use https:\/\/ for a backend/)
+    expect(baseUrlProblem('http://192.168.1.20:8787')).toMatch(/Use https:\/\/ for a backend/)
+  })
+
   it('rejects text that is not an absolute http(s) address', () => {
     expect(baseUrlProblem('api.example.com')).toMatch(/http:\/\/ or https:\/\//)
     expect(baseUrlProblem('not a url')).toMatch(/full address/)

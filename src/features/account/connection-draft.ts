@@ -1,6 +1,7 @@
 // The connection form as plain values: what a person typed, whether it can be used, and what
 // saving it means for the page. Pure, so the rules are tested without a browser.
 import { normalizeConnection } from '../../api/connection/page-connection'
+import { isReachableUrl } from '../../utils/remote-origins'
 import type { Connection, ConnectionMode } from '../../api/connection/page-connection'
 
 /** The form's fields, as typed (the base URL is kept while the embedded mode is picked). */
@@ -31,6 +32,11 @@ export function baseUrlProblem(text: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return 'The address must start with http:// or https://.'
+  }
+  // The page's Content-Security-Policy lets it reach these and no others; plain http elsewhere
+  // would also send the token where anyone on the way can read it (docs/security.md).
+  if (!isReachableUrl(url)) {
+    return 'Use https:// for a backend on another machine; http:// only reaches this one (127.0.0.1 or localhost).'
   }
   if (url.username !== '' || url.password !== '') {
     return 'Leave the user name and password out of the address; the access token identifies you.'

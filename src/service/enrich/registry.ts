@@ -10,6 +10,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import type { Indexes } from '../engine/build'
 import type { SavedArea, SavedLocationAreas } from '../engine/query'
 import type { SavedLocationStore, StoredLocation } from '../store/types'
+import { StorageRefusedError } from '../store/types'
 import { geocode, validTypes } from './geocode'
 import { areaOf, computeInsight } from './insights'
 import { offsetDateTime } from './scope'
@@ -168,7 +169,13 @@ export class SavedLocationRegistry implements SavedLocationAreas {
         summary_insights: [insight],
       },
     }
-    await this.store.put(next, { ifRevision: record.revisedAt })
+    try {
+      await this.store.put(next, { ifRevision: record.revisedAt })
+    } catch (error) {
+      // A store with no room still answers reads: the results are computed again on the next
+      // read, as they are from the record (docs/security.md "Storage").
+      if (!(error instanceof StorageRefusedError)) throw error
+    }
     return next
   }
 }

@@ -6,7 +6,9 @@ import type { SavedLocationBody } from '../../contract/saved-location'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { unknownPlaceIds } from '../enrich/geocode'
 import type { SavedLocationRegistry } from '../enrich/registry'
-import { invalidBody, notFound } from '../http/respond'
+import { httpError, invalidBody, notFound } from '../http/respond'
+import type { ServiceError } from '../http/respond'
+import { StorageRefusedError } from '../store/types'
 import { selectLocations } from './saved-locations-list'
 import type { HandlerTable } from './types'
 
@@ -32,6 +34,29 @@ function checkPlaces(gazetteer: Gazetteer, body: SavedLocationBody): void {
   )
 }
 
+/**
+ * A store's refusal as an answer: 507 Insufficient Storage when no room is left, 503 when the store
+ * cannot be used at all. A write's message says that nothing stored before was lost.
+ */
+export function storageRefusal(error: StorageRefusedError, writing: boolean): ServiceError {
+  const status = error.reason === 'full' ? 507 : 503
+  return httpError(
+    status,
+    writing
+      ? `Not saved: ${error.message}. Locations saved before are kept.`
+      : `Saved locations cannot be read: ${error.message}.`,
+  )
+}
+
+/** `run`, with a store's refusal answered as storageRefusal says. */
+async function answeringRefusals<T>(run: () => Promise<T>, writing = true): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw error instanceof StorageRefusedError ? storageRefusal(error, writing) : error
+  }
+}
+
 export function savedLocationCrud(
   gazetteer: Gazetteer,
   registry: SavedLocationRegistry,
@@ -39,28 +64,41 @@ export function savedLocationCrud(
   return {
     async createSavedLocation({ body }, ctx) {
       checkPlaces(gazetteer, body)
-      return { location_id: await registry.create(ctx.organisation, body, ctx.now) }
+      const id = await answeringRefusals(() => registry.create(ctx.organisation, body, ctx.now))
+      return { location_id: id }
     },
 
     async listSavedLocations({ query }, ctx) {
-      return selectLocations(await registry.list(ctx.organisation, ctx.now), query)
+      const locations = await answeringRefusals(
+        () => registry.list(ctx.organisation, ctx.now),
+        false,
+      )
+      return selectLocations(locations, query)
     },
 
     async getSavedLocation({ params }, ctx) {
-      const location = await registry.get(ctx.organisation, params.location_id, ctx.now)
+      const location = await answeringRefusals(
+        () => registry.get(ctx.organisation, params.location_id, ctx.now),
+        false,
+      )
       if (!location) throw notFound()
       return location
     },
 
     async updateSavedLocation({ params, body }, ctx) {
       checkPlaces(gazetteer, body)
-      const replaced = await registry.replace(ctx.organisation, params.location_id, body, ctx.now)
+      const replaced = await answeringRefusals(() =>
+        registry.replace(ctx.organisation, params.location_id, body, ctx.now),
+      )
       if (!replaced) throw notFound()
       return undefined
     },
 
     async deleteSavedLocation({ params }, ctx) {
-      if (!(await registry.remove(ctx.organisation.id, params.location_id))) throw notFound()
+      const removed = await answeringRefusals(() =>
+        registry.remove(ctx.organisation.id, params.location_id),
+      )
+      if (!removed) throw notFound()
       return undefined
     },
   }

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { parseStoredLocations } from './stored-schema'
 import { removeStaleTempFiles, tempFileName } from './temp-files'
 import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
-import { revisionMatches } from './types'
+import { revisionMatches, StorageRefusedError } from './types'
 
 const FILE_VERSION = 1
 
@@ -150,18 +150,21 @@ export class FileSavedLocationStore implements SavedLocationStore {
     const target = join(this.dir, orgFileName(orgId))
     const temp = tempFileName(target)
     const body: OrgFile = { version: FILE_VERSION, locations: [...map.values()] }
-    const handle = await open(temp, 'w')
     try {
-      await handle.writeFile(JSON.stringify(body), 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    try {
+      const handle = await open(temp, 'w')
+      try {
+        await handle.writeFile(JSON.stringify(body), 'utf8')
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
       await rename(temp, target)
     } catch (error) {
+      // The previous file is untouched: the write never replaced it.
       await unlink(temp).catch(() => undefined)
-      throw error
+      throw isDiskFull(error)
+        ? new StorageRefusedError('full', 'the server’s disk is full', { cause: error })
+        : error
     }
     await syncDir(this.dir)
   }
@@ -185,6 +188,14 @@ export class FileSavedLocationStore implements SavedLocationStore {
       return { result: deleted, changed: deleted }
     })
   }
+}
+
+function isDiskFull(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    (error.code === 'ENOSPC' || error.code === 'EDQUOT')
+  )
 }
 
 function isMissing(error: unknown): boolean {

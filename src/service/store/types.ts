@@ -39,3 +39,20 @@ export function revisionMatches(
   if (options?.ifRevision === undefined) return true
   return current !== undefined && current.revisedAt === options.ifRevision
 }
+
+/**
+ * The store could not keep a write: no room is left (the browser's quota for the site, a full
+ * disk) or the store cannot be used at all (IndexedDB refused, as in some private windows). The
+ * write changed nothing: what was stored before is all still there. The service answers it 507
+ * (handlers/saved-locations.ts), which the dashboard's forms explain (docs/security.md "Storage").
+ */
+export class StorageRefusedError extends Error {
+  override readonly name = 'StorageRefusedError'
+  constructor(
+    readonly reason: 'full' | 'unavailable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}

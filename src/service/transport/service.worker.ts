@@ -6,6 +6,8 @@
 // then only sets off the reads a start needs (the page's kept copy of the data, the places files)
 // and loads the code that decodes and serves them (service-start.ts): its download and evaluation
 // overlap the reads instead of coming before them (docs/dataset-cache.md).
+// First: the page's policy reaches this worker too, as the header of its script (docs/security.md).
+import '../../lib/content-security'
 import { readServiceConfig } from '../boot/config'
 import type { Env } from '../boot/config'
 import { datasetKeyOf } from '../boot/dataset-key'

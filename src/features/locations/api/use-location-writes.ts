@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useApiClient } from '../../../api/client-context'
+import { useConnection } from '../../../api/connection/connection-store'
+import { keepStorageOnFirstSave } from '../../../components/storage/kept-storage'
 import { queryKeys } from '../../../api/query-options'
 import type { SavedLocation, SavedLocationBodyInput } from '../../../contract/saved-location'
 import { fieldsOf, mergeEdit } from './merge-edit'
@@ -22,12 +24,20 @@ export function useRefreshLocations() {
   }
 }
 
+/**
+ * A new location. On the embedded service it lives in this browser's storage, which the first
+ * save asks the browser to keep (components/storage/kept-storage.ts).
+ */
 export function useCreateLocation() {
   const client = useApiClient()
   const refresh = useRefreshLocations()
+  const embedded = useConnection((state) => state.mode === 'embedded')
   return useMutation({
     mutationFn: (body: SavedLocationBodyInput) => client.createSavedLocation(body),
-    onSuccess: () => refresh(),
+    onSuccess: () => {
+      if (embedded) void keepStorageOnFirstSave()
+      return refresh()
+    },
   })
 }
 

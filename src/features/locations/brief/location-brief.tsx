@@ -51,7 +51,10 @@ export interface LocationBriefProps {
   readonly outlook: (props: OutlookProps) => ReactNode
 }
 
-/** The print margins; the sheet's padding on screen is the same, so the preview is the page. */
+/**
+ * The print margins, as the `@page` rules of brief.css set them; the sheet's padding on screen is
+ * the same, so the preview is the page.
+ */
 const MARGIN = '12mm'
 
 export function LocationBrief({ id, paper, onPaper, outlook }: LocationBriefProps) {
@@ -69,8 +72,9 @@ export function LocationBrief({ id, paper, onPaper, outlook }: LocationBriefProp
         ? `Ready to print on ${size.name}.`
         : `Preparing ${missing.map((part) => PART_NAMES[part]).join(', ')}…`
   return (
-    <div className="brief-page">
-      <style>{`@page { size: ${size.page} portrait; margin: ${MARGIN}; }`}</style>
+    // The paper names the page the browser prints on (brief.css): a stylesheet of the build, as
+    // the page's Content-Security-Policy allows no <style> of its own (docs/security.md).
+    <div className="brief-page" data-paper={paper}>
       <div className="brief-toolbar">
         <Link to="/locations" search={{ id }} className="link-button">
           ← Back to location

@@ -7,16 +7,15 @@ export const PAPERS = ['a4', 'letter'] as const
 export type Paper = (typeof PAPERS)[number]
 
 export interface PaperSize {
+  /** As the `@page` rules of brief.css name it. */
   readonly name: string
-  /** The CSS `@page` size keyword. */
-  readonly page: string
   readonly width: string
   readonly height: string
 }
 
 export const PAPER_SIZES: Readonly<Record<Paper, PaperSize>> = {
-  a4: { name: 'A4', page: 'A4', width: '210mm', height: '297mm' },
-  letter: { name: 'US Letter', page: 'letter', width: '215.9mm', height: '279.4mm' },
+  a4: { name: 'A4', width: '210mm', height: '297mm' },
+  letter: { name: 'US Letter', width: '215.9mm', height: '279.4mm' },
 }
 
 /** Countries whose offices print on Letter: the Americas that never moved to ISO 216, and the Philippines. */

@@ -1,0 +1,72 @@
+// The embedded service's saved-location store on a real IndexedDB in Chromium, run out of room
+// (docs/security.md "Storage"): its database lives in a storage bucket given a small quota, which
+// the browser enforces as it does the site's own when the disk is full. A write with no room is
+// refused as a StorageRefusedError ('full'), and everything written before is still there, as it
+// was; a delete still goes through.
+import { expect, test } from './fixtures'
+import { PAGES_ORIGIN } from './ports'
+import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
+
+test('a full IndexedDB refuses the write and keeps every location stored before', async ({
+  page,
+}) => {
+  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
+  await expect(page).toHaveTitle('Saved-location store · ready')
+
+  const outcome = await page.evaluate(async () => {
+    const harness = window.__storeHarness
+    if (!harness) throw new Error('no store harness')
+    const buckets = (
+      navigator as Navigator & {
+        storageBuckets: {
+          open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
+        }
+      }
+    ).storageBuckets
+    // Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty.
+    const bucket = await buckets.open(`store-quota-${String(Date.now())}`, { quota: 40_000 })
+    const store = harness.store(bucket.indexedDB)
+    const stored: string[] = []
+    let refusal = ''
+    for (let i = 0; i < 20 && refusal === ''; i += 1) {
+      try {
+        await store.put(harness.record(`loc-${String(i)}`, `Location ${String(i)}`, 50))
+        stored.push(`Location ${String(i)}`)
+      } catch (error) {
+        refusal = harness.refusal(error)
+      }
+    }
+    const names = async () => (await store.list('org-1')).map((r) => r.location.name).sort()
+    const afterRefusal = await names()
+
+    // A replace with no room changes nothing either.
+    let replaceRefusal = ''
+    try {
+      await store.put(harness.record('loc-0', 'Renamed', 60))
+    } catch (error) {
+      replaceRefusal = harness.refusal(error)
+    }
+    const afterReplace = await names()
+
+    // A delete still goes through with no room left: it writes nothing new.
+    const deleted = await store.delete('org-1', 'loc-1')
+    return {
+      stored: stored.sort(),
+      refusal,
+      afterRefusal,
+      replaceRefusal,
+      afterReplace,
+      deleted,
+      last: await names(),
+    }
+  })
+
+  expect(outcome.stored.length).toBeGreaterThan(1)
+  expect(outcome.stored.length).toBeLessThan(20)
+  expect(outcome.refusal).toBe('full')
+  expect(outcome.afterRefusal).toEqual(outcome.stored)
+  expect(outcome.replaceRefusal).toBe('full')
+  expect(outcome.afterReplace).toEqual(outcome.stored)
+  expect(outcome.deleted).toBe(true)
+  expect(outcome.last).toEqual(outcome.stored.filter((name) => name !== 'Location 1'))
+})
