@@ -31,6 +31,8 @@ export interface EventsLayerProps {
   readonly coloring?: EventColoring
   /** The last zoom that groups nearby events; a small area's map sets it low to show each one. */
   readonly clusterMaxZoom?: number
+  /** A layer the events are drawn under (a saved location's place markers stay on top). */
+  readonly beforeId?: string
 }
 
 const CLUSTER_OPTIONS = {
@@ -55,6 +57,7 @@ export function EventsLayer({
   sourceId = 'events',
   coloring = 'category',
   clusterMaxZoom = 13,
+  beforeId,
 }: EventsLayerProps) {
   const map = useMapInstance()
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
@@ -72,10 +75,10 @@ export function EventsLayer({
   const options = useMemo(() => ({ ...CLUSTER_OPTIONS, clusterMaxZoom }), [clusterMaxZoom])
   useGeoJsonSource(ids.source, data, options)
   if (!clusters || !counts || !unlit || !points) throw new Error('events layers are missing')
-  useMapLayer(clusters)
-  useMapLayer(counts)
-  useMapLayer(unlit)
-  useMapLayer(points)
+  useMapLayer(clusters, beforeId)
+  useMapLayer(counts, beforeId)
+  useMapLayer(unlit, beforeId)
+  useMapLayer(points, beforeId)
   useLayerPainter((paintTheme) => eventsLayerSpecs(ids, paintTheme, coloring))
   useEffect(() => {
     if (data.features.length === 0) return

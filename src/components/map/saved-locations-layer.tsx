@@ -15,6 +15,8 @@ import { useLayerPainter } from './map-painters'
 import { useMapLayer } from './use-map-layer'
 
 export const SAVED_LOCATIONS_SOURCE = 'saved-locations'
+/** The place markers' layer, which events drawn with the locations stay under. */
+export const SAVED_LOCATION_POINTS_LAYER = 'saved-locations-points'
 /**
  * Saved locations' colours per theme (docs/themes.md): radius areas teal; a place of a
  * place-based location wine magenta, far in hue from the teal, the emphasis orange and the
@@ -54,7 +56,7 @@ function savedLocationSpecs(
       paint: { 'line-color': color, 'line-width': ['case', EMPHASISED, 3, 1.5] },
     },
     {
-      id: 'saved-locations-points',
+      id: SAVED_LOCATION_POINTS_LAYER,
       type: 'circle',
       source: SAVED_LOCATIONS_SOURCE,
       filter: ['==', ['geometry-type'], 'Point'],

@@ -6,6 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
+import { isoInstant } from '../../utils/dates'
+
 /** What the browser says of this site's storage. */
 export interface KeptStorage {
   /** True: kept until the analyst clears it; false: may be cleared; undefined: it does not say. */
@@ -54,7 +56,7 @@ export async function keepStorageOnFirstSave(
   notes: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
 ): Promise<void> {
   if (storage === undefined || notes.getItem(ASKED_KEY) !== null) return
-  notes.setItem(ASKED_KEY, new Date().toISOString())
+  notes.setItem(ASKED_KEY, isoInstant(Date.now()))
   if (await storage.persisted().catch(() => false)) return
   await askToKeepStorage(storage)
 }

@@ -12,7 +12,10 @@ import { MapLegend } from '../../../components/map/map-legend'
 import { MapView } from '../../../components/map/map-view'
 import { RadiusTool } from '../../../components/map/radius-tool'
 import type { MapSavedLocation } from '../../../components/map/saved-locations-geojson'
-import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
+import {
+  SAVED_LOCATION_POINTS_LAYER,
+  SavedLocationsLayer,
+} from '../../../components/map/saved-locations-layer'
 import { SuggestionLayer } from '../../../components/map/suggestion-layer'
 import type { SuggestionCircle } from '../../../components/map/suggestion-layer'
 import { boxOfBoxes, framingBox } from '../../../components/map/framing-box'
@@ -198,6 +201,7 @@ export function LocationsMap(props: LocationsMapProps) {
         sourceId="location-events"
         coloring="rank"
         clusterMaxZoom={LOCATION_EVENTS_CLUSTER_ZOOM}
+        beforeId={SAVED_LOCATION_POINTS_LAYER}
         events={props.events}
         highlightedId={hoveredEvent}
         selectedId={selectedEvent}
