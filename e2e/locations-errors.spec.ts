@@ -3,7 +3,7 @@
 // the attendance comparisons say why they are missing), and a rate limit the client cannot wait
 // out (429: nothing typed into the form is lost, and the suggested radius says why it is missing).
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './ports'
 
 import type { Page } from '@playwright/test'
 import {
@@ -49,18 +49,7 @@ async function startRefusingBackend(
     res.writeHead(status, { ...cors, ...headers, 'Content-Type': 'application/json' })
     res.end(JSON.stringify(body))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${String(port)}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-        server.closeAllConnections()
-      }),
-  }
+  return listenOnLoopback(server)
 }
 
 let backends: { close: () => Promise<void> }[] = []

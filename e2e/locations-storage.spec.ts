@@ -4,7 +4,7 @@
 // so, e2e/idb-store.spec.ts and src/service/handlers/saved-locations-refused.test.ts); the form
 // says so in words, keeps what was typed, and the list keeps every location saved before.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './ports'
 
 import type { Page } from '@playwright/test'
 
@@ -122,18 +122,7 @@ async function startFullBackend(): Promise<{ url: string; close: () => Promise<v
       answer(404, { error: 'not found' })
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${String(port)}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-        server.closeAllConnections()
-      }),
-  }
+  return listenOnLoopback(server)
 }
 
 test('a save with no room left fails with a clear message in the form and loses nothing', async ({

@@ -5,7 +5,7 @@
 // Account page's base URL setting), so every answer carries CORS headers and preflights succeed.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './ports'
 
 export type BackendRecord = Readonly<Record<string, unknown>>
 
@@ -102,7 +102,7 @@ function route(records: readonly BackendRecord[], request: IncomingMessage): [nu
 }
 
 /** Starts the backend on a free loopback port, answering with `records`. */
-export function startOddBackend(records: readonly BackendRecord[]): Promise<OddBackend> {
+export async function startOddBackend(records: readonly BackendRecord[]): Promise<OddBackend> {
   const requests: string[] = []
   const server = createServer((request, response) => {
     requests.push(`${request.method ?? 'GET'} ${request.url ?? '/'}`)
@@ -114,21 +114,6 @@ export function startOddBackend(records: readonly BackendRecord[]): Promise<OddB
     const [status, body] = route(records, request)
     answer(response, status, body)
   })
-  return new Promise((done, fail) => {
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      done({
-        url: `http://127.0.0.1:${String(port)}`,
-        requests,
-        close: () =>
-          new Promise((closed) => {
-            server.closeAllConnections()
-            server.close(() => {
-              closed()
-            })
-          }),
-      })
-    })
-  })
+  const { url, close } = await listenOnLoopback(server)
+  return { url, requests, close }
 }

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 
 // E2E_PORT lets two checkouts run their journeys side by side: the app's preview listens there,
 // the test pages' preview (src/testing/pages/pages.ts) on the next port.
@@ -20,6 +21,33 @@ export function freePort(): Promise<number> {
       const { port } = server.address() as AddressInfo
       server.close(() => {
         done(port)
+      })
+    })
+  })
+}
+
+export interface LoopbackServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string
+  /** Closes the server and the connections a browser keeps open to it. */
+  readonly close: () => Promise<void>
+}
+
+/** Starts `server` on a free loopback port: a backend or a tile host a journey runs. */
+export function listenOnLoopback(server: Server): Promise<LoopbackServer> {
+  return new Promise((done, fail) => {
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      done({
+        url: `http://127.0.0.1:${String(port)}`,
+        close: () =>
+          new Promise((closed) => {
+            server.closeAllConnections()
+            server.close(() => {
+              closed()
+            })
+          }),
       })
     })
   })

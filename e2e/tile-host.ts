@@ -2,7 +2,7 @@
 // archive made from a generated feature with the writer the build uses
 // (scripts/data/pmtiles-writer.ts). It answers CORS and range requests as a real tile host does.
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './ports'
 import { gzipSync } from 'node:zlib'
 import { GeoJSONVT } from '@maplibre/geojson-vt'
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
@@ -150,17 +150,7 @@ export async function startTileHost(): Promise<TileHost> {
       res.end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
-  return {
-    origin,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-        server.closeAllConnections()
-      }),
-  }
+  const { url, close } = await listenOnLoopback(server)
+  origin = url
+  return { origin, requests, close }
 }

@@ -3,7 +3,7 @@
 // of the served scripts for a demo token would always hit. This loopback gate accepts only `secret`,
 // a value found in no source file, and forwards each request to the backend with a demo token.
 import { createServer, request as forward } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './ports'
 
 export interface TokenGate {
   readonly url: string
@@ -45,17 +45,6 @@ export async function startTokenGate(
     })
     req.pipe(upstream)
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    authorizations,
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections()
-        server.close(() => {
-          done()
-        })
-      }),
-  }
+  const { url, close } = await listenOnLoopback(server)
+  return { url, authorizations, close }
 }
