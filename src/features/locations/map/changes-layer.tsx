@@ -8,6 +8,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson'
 
 import { lonLatOf } from '../../../components/map/events-geojson'
 import type { LegendSection } from '../../../components/map/legend'
+import { useFeatureFlag } from '../../../components/map/use-feature-flag'
 import { useGeoJsonSource } from '../../../components/map/use-geojson-source'
 import { useMapLayer } from '../../../components/map/use-map-layer'
 import { useLayerPainter } from '../../../components/map/map-painters'
@@ -16,6 +17,7 @@ import type { Theme } from '../../../components/theme/theme'
 import type { ChangeKind, EventChange } from '../changes/classify'
 
 const SOURCE = 'location-changes'
+const SOURCE_OPTIONS = { promoteId: 'id' } as const
 
 type Mark = 'new' | 'gone' | 'changed'
 const MARK_OF: Readonly<Record<ChangeKind, Mark>> = {
@@ -35,7 +37,7 @@ export const CHANGE_COLORS = {
 
 const ring = (theme: Theme): AddLayerObject => {
   const c = CHANGE_COLORS[theme]
-  const lit: ExpressionSpecification = ['boolean', ['get', 'lit'], false]
+  const lit: ExpressionSpecification = ['boolean', ['feature-state', 'lit'], false]
   return {
     id: 'location-changes-rings',
     type: 'circle',
@@ -91,21 +93,20 @@ export function ChangesLayer({
           {
             type: 'Feature',
             geometry: { type: 'Point', coordinates: [at[0], at[1]] },
-            properties: {
-              id: change.event.id,
-              mark: MARK_OF[change.kind],
-              lit: change.event.id === litId,
-            },
+            properties: { id: change.event.id, mark: MARK_OF[change.kind] },
           },
         ]
       }),
     }),
-    [changes, litId],
+    [changes],
   )
   const theme = useTheme()
   const spec = useMemo(() => ring(theme), [theme])
-  useGeoJsonSource(SOURCE, data)
+  // Pointing at a change sets a feature-state: the source's data is sent to MapLibre only when
+  // the changes themselves change.
+  useGeoJsonSource(SOURCE, data, SOURCE_OPTIONS)
   useMapLayer(spec)
+  useFeatureFlag(SOURCE, 'lit', litId, data)
   useLayerPainter((paintTheme) => [ring(paintTheme)])
   return null
 }
