@@ -12,6 +12,7 @@ import { appParam, summarizeLongTasks } from './dashboard-filtering'
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { waitFor } from './long-tasks'
 
 /** The view as it opens: the next 30 days, every US county. */
 export const BROADCASTS_PATH = '/broadcasts'
@@ -83,11 +84,7 @@ const markAfter = (mark: string, afterMs: number): string => `(() => {
 })()`
 
 const settledAt = async (page: Page, expression: string, timeoutMs: number): Promise<number> => {
-  const handle = await page.waitForFunction(expression, undefined, {
-    polling: 100,
-    timeout: timeoutMs,
-  })
-  const value = (await handle.jsonValue()) as { settledMs: number }
+  const value = await waitFor<{ settledMs: number }>(page, expression, timeoutMs)
   return value.settledMs
 }
 
@@ -197,10 +194,7 @@ export async function measureBroadcasts(
       PAGE_MARKS.broadcastsMapData,
       timeoutMs,
     )
-    await page.waitForFunction(markAfter(PAGE_MARKS.broadcastsMapComplete, 0), undefined, {
-      polling: 100,
-      timeout: timeoutMs,
-    })
+    await waitFor(page, markAfter(PAGE_MARKS.broadcastsMapComplete, 0), timeoutMs)
     const { mapCompleteMs, broadcastsDataMs } = await page.evaluate<{
       mapCompleteMs: number | null
       broadcastsDataMs: number | null

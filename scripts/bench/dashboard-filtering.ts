@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { median } from './stats'
+import { waitFor } from './long-tasks'
 
 export const FILTERING_PATH = '/events?range=next30'
 /** Nothing on the UI thread for this long after the last response or long task: settled. */
@@ -195,11 +196,7 @@ const mapCompleteAfter = (afterMs: number): string => `(() => {
 })()`
 
 const settledAt = async (page: Page, expression: string, timeoutMs: number): Promise<number> => {
-  const handle = await page.waitForFunction(expression, undefined, {
-    polling: 100,
-    timeout: timeoutMs,
-  })
-  const value = (await handle.jsonValue()) as { settledMs: number }
+  const value = await waitFor<{ settledMs: number }>(page, expression, timeoutMs)
   return value.settledMs
 }
 
@@ -214,10 +211,10 @@ export async function measureFiltering(
   try {
     const page = await context.newPage()
     await page.goto(`${origin}${FILTERING_PATH}`, { waitUntil: 'commit', timeout: timeoutMs })
-    await page.waitForFunction(
+    await waitFor(
+      page,
       `performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.eventsMapData)}, 'mark').length > 0`,
-      undefined,
-      { polling: 100, timeout: timeoutMs },
+      timeoutMs,
     )
     await page
       .getByRole('navigation', { name: 'Result pages' })

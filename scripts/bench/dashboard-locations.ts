@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { waitFor } from './long-tasks'
 
 export const BENCH_SAVED_LOCATIONS = 200
 
@@ -37,14 +38,12 @@ const SEED_SCRIPT = (count: number): string => `(async () => {
 
 /** Creates `count` saved locations from `page`, once its service is ready; the page must be open on the app. */
 export async function seedLocations(page: Page, count: number, timeoutMs: number): Promise<void> {
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, {
-    timeout: timeoutMs,
-  })
+  await waitFor(page, 'navigator.serviceWorker.controller !== null', timeoutMs)
   // Seeding before the dataset is built races the worker's start and fails to fetch.
-  await page.waitForFunction(
+  await waitFor(
+    page,
     `performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.serviceReady)}, 'mark').length > 0`,
-    undefined,
-    { timeout: timeoutMs },
+    timeoutMs,
   )
   await page.evaluate(SEED_SCRIPT(count))
   // Enrichment finishes on read; the timed load then finds every location active.

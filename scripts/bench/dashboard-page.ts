@@ -5,6 +5,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core'
 import type { LoadTiming, ResponseRecord } from './dashboard-stats'
 import { isScriptResponse } from './dashboard-stats'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { waitFor } from './long-tasks'
 
 /**
  * Sets the page's `serviceReady` mark (src/utils/page-marks.ts) the moment the page hears from the
@@ -68,13 +69,10 @@ export async function timeLoad(
   timeoutMs: number,
 ): Promise<TimedLoad> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs })
-  await page.waitForFunction(
+  await waitFor(
+    page,
     `performance.getEntriesByName(${JSON.stringify(mark)}, 'mark').length > 0`,
-    undefined,
-    {
-      polling: 100,
-      timeout: timeoutMs,
-    },
+    timeoutMs,
   )
   const raw = await page.evaluate<RawTimings>(readTimings(mark))
   if (raw.mapDataMs === null) throw new Error(`${url}: mark ${mark} vanished`)

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 
 /** Nothing on the UI thread for this long: settled. */
 export const QUIET_MS = 1000
+const POLL_MS = 100
 
 export interface LongTaskWatch {
   /** Starts collecting long tasks into `window[state].tasks`. */
@@ -47,11 +48,24 @@ export function longTaskWatch(state: string): LongTaskWatch {
   }
 }
 
-/** Polls `expression` in the page until it is truthy, and returns its value. */
-export async function waitFor<T>(page: Page, expression: string, timeoutMs: number): Promise<T> {
-  const handle = await page.waitForFunction(expression, undefined, {
-    polling: 100,
-    timeout: timeoutMs,
-  })
-  return (await handle.jsonValue()) as T
+/**
+ * Polls `expression` in the page until it is truthy, and returns its value. It is evaluated over
+ * the DevTools protocol from here, not by `page.waitForFunction`, whose string predicates the page
+ * itself would have to eval, which its Content-Security-Policy refuses (docs/security.md).
+ */
+export async function waitFor<T>(
+  page: Page,
+  expression: string,
+  timeoutMs: number,
+  pollMs = POLL_MS,
+): Promise<T> {
+  const deadline = performance.now() + timeoutMs
+  for (;;) {
+    const value = await page.evaluate<unknown>(expression)
+    if (value) return value as T
+    if (performance.now() > deadline) {
+      throw new Error(`waited ${String(timeoutMs)} ms for ${expression.slice(0, 200)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
 }

@@ -12,6 +12,7 @@ import { BENCH_SAVED_LOCATIONS, seedLocations } from './dashboard-locations'
 import type { Link, LinkShape } from '../shaped-link'
 import { startLink } from '../shaped-link'
 import { median } from './stats'
+import { waitFor } from './long-tasks'
 
 /** The emulated network of the table: a good office or home connection. */
 export const SHAPED_LINK: LinkShape = { mbit: 50, rttMs: 40 }
@@ -92,11 +93,12 @@ async function visit(
   const url = `${link.origin}${target.path}`
   if (reload) await page.reload({ waitUntil: 'commit', timeout: timeoutMs })
   else await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs })
-  const handle = await page.waitForFunction(markAt(target.mark), undefined, {
-    polling: 50,
-    timeout: timeoutMs,
-  })
-  const { ms, at } = (await handle.jsonValue()) as { ms: number; at: number }
+  const { ms, at } = await waitFor<{ ms: number; at: number }>(
+    page,
+    markAt(target.mark),
+    timeoutMs,
+    50,
+  )
   return { ms, bytesBefore: link.bytesUntil(at) }
 }
 
@@ -116,7 +118,7 @@ const KEPT_COPY_WRITTEN = `(async () => {
  */
 async function settle(page: Page, target: StartupTarget, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  // waitForFunction does not await a promise (any promise is truthy), so the copy is polled here.
+  // A promise is truthy whatever it holds, so the copy is polled here rather than by waitFor.
   while (target.app && !(await page.evaluate<boolean>(KEPT_COPY_WRITTEN))) {
     if (Date.now() > deadline)
       throw new Error(`${target.path}: no dataset copy kept within ${String(timeoutMs)} ms`)
