@@ -1,12 +1,12 @@
 // Style layers of the events source: cluster bubbles with counts, and points coloured by category
 // (or by rank level, on a saved location's map) and sized by attendance. Hover and selection live in feature-state, so they never rebuild a layer.
 // A time window (docs/view-habits.md "The time bar") lights the points active in it and greys the
-// rest; its days live in the map's global state, so a frame of playback changes two numbers
-// instead of a filter.
+// rest through the feature-state `dim` (use-events-window.ts), which MapLibre applies to the points
+// already on the GPU: a frame of playback sends only the points that change, and no tile is laid
+// out again, as a filter or a global state read by one would.
 import type { AddLayerObject, ExpressionSpecification } from 'maplibre-gl'
 
 import type { Theme } from '../theme/theme'
-import { AFTER, BEFORE } from './active-days'
 import { LABEL_FONT_BOLD } from './basemap-style'
 import { attendanceRadiusExpression } from './events-geojson'
 import { categoryColorExpression, rankColorExpression } from './palette'
@@ -52,29 +52,15 @@ export const EVENT_LAYER_COLORS = {
   },
 } as const satisfies Record<Theme, Record<string, string>>
 
-/** MapLibre global-state keys of the time window's first and last day (active-days.ts). */
-export const WINDOW_STATE = { first: 'eventsWindowFirst', last: 'eventsWindowLast' } as const
-
 /**
- * Whether a point is active in the window. A feature without days (a map without a time bar) and
- * a map without a window fall back to the widest values, so both light every point.
+ * The feature-state that greys a point outside the time window. A point without it is lit, so a
+ * map without a window (or without a time bar) sets nothing.
  */
-const LIT: ExpressionSpecification = [
-  'all',
-  [
-    '<=',
-    ['number', ['get', 'first_day'], BEFORE],
-    ['number', ['global-state', WINDOW_STATE.last], AFTER],
-  ],
-  [
-    '>=',
-    ['number', ['get', 'last_day'], AFTER],
-    ['number', ['global-state', WINDOW_STATE.first], BEFORE],
-  ],
-]
+export const DIM_STATE = 'dim'
+
 const POINT: ExpressionSpecification = ['!', ['has', 'point_count']]
 
-const state = (key: 'highlighted' | 'selected'): ExpressionSpecification => [
+const state = (key: 'highlighted' | 'selected' | typeof DIM_STATE): ExpressionSpecification => [
   'boolean',
   ['feature-state', key],
   false,
@@ -119,10 +105,14 @@ export function eventsLayerSpecs(
       id: ids.unlit,
       type: 'circle',
       source: ids.source,
-      filter: ['all', POINT, ['!', LIT]],
+      filter: POINT,
+      layout: { visibility: 'none' },
       paint: {
         'circle-color': c.unlit,
         'circle-opacity': 0.45,
+        // Every point, under the lit ones, which cover it; shown only while a window is set
+        // (use-events-window.ts). It reads no feature-state, so a frame that dims points rewrites
+        // the paint of one layer, not two.
         'circle-radius': 2.5,
       },
     },
@@ -130,14 +120,20 @@ export function eventsLayerSpecs(
       id: ids.points,
       type: 'circle',
       source: ids.source,
-      filter: ['all', POINT, LIT],
+      filter: POINT,
       paint: {
         'circle-color': color as ExpressionSpecification,
         'circle-opacity': 0.9,
+        // A dimmed point has no size: it draws nothing and is never hit.
         'circle-radius': [
-          '+',
-          attendanceRadiusExpression(),
-          ['case', state('selected'), 3, state('highlighted'), 2, 0],
+          'case',
+          state(DIM_STATE),
+          0,
+          [
+            '+',
+            attendanceRadiusExpression(),
+            ['case', state('selected'), 3, state('highlighted'), 2, 0],
+          ],
         ],
         'circle-stroke-color': [
           'case',
@@ -145,7 +141,16 @@ export function eventsLayerSpecs(
           c.emphasis,
           c.outline,
         ],
-        'circle-stroke-width': ['case', state('selected'), 3, state('highlighted'), 2.5, 1],
+        'circle-stroke-width': [
+          'case',
+          state(DIM_STATE),
+          0,
+          state('selected'),
+          3,
+          state('highlighted'),
+          2.5,
+          1,
+        ],
       },
     },
   ]

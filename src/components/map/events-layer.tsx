@@ -3,7 +3,7 @@ import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
 
 import { useTheme } from '../theme/theme'
 import type { EventDays } from './active-days'
-import { eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
+import { DIM_STATE, eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
 import { markFirstFrameWith } from './first-frame'
 import type { MapEvent } from './events-geojson'
@@ -41,8 +41,9 @@ const CLUSTER_OPTIONS = {
   promoteId: 'id',
 } as const
 
+/** The event under the pointer; a point dimmed by the time window has no size and is passed over. */
 const featureId = (event: MapLayerMouseEvent): string | null => {
-  const id: unknown = event.features?.[0]?.properties.id
+  const id: unknown = event.features?.find((f) => f.state[DIM_STATE] !== true)?.properties.id
   return typeof id === 'string' ? id : null
 }
 

@@ -110,7 +110,7 @@ export function EventsMap({
           onSelect(id ?? undefined)
         }}
       />
-      <EventsWindow />
+      <EventsWindow events={events} days={days} />
       <EventsMapLegend model={legend} matches={matches} />
       <RadiusInView within={within} maxZoom={13} />
       <RadiusTool

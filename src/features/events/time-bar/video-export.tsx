@@ -7,25 +7,13 @@ import { useRef, useState } from 'react'
 
 import { downloadBlob, timestampedName } from '../../../components/export/download'
 import { ExportProgress } from '../../../components/export/export-progress'
-import { WINDOW_STATE } from '../../../components/map/events-layer-specs'
 import { recordMapVideo } from '../../../components/map/export-video'
+import { windowShown } from '../../../components/map/use-events-window'
 import type { LegendModel } from '../../../components/map/legend'
 import type { Theme } from '../../../components/theme/theme'
 import { explainError } from '../../../components/states/error-message'
 import { usePlayback } from './playback'
 import { lastPlayhead, windowDays } from './time-window'
-
-/** Resolves once the map's global state holds the window (use-events-window.ts has run). */
-function windowApplied(map: MapLibreMap, first: number, last: number): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const state = map.getGlobalState()
-      if (state[WINDOW_STATE.first] === first && state[WINDOW_STATE.last] === last) resolve()
-      else requestAnimationFrame(check)
-    }
-    check()
-  })
-}
 
 export function VideoExport({
   map,
@@ -64,7 +52,7 @@ export function VideoExport({
         showFrame: async (index) => {
           playback.seek(index, true)
           const window = windowDays(index, shape, period)
-          await windowApplied(mapInstance, window.first, window.last)
+          await windowShown(mapInstance, window)
           return { ...legend, caption: playback.captionAt(index) ?? legend.caption }
         },
       })

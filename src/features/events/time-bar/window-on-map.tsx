@@ -1,6 +1,7 @@
 // The time window as the events map shows it: which points are lit, and the legend's caption saying
 // how many (docs/view-habits.md "The time bar"). Both read the playback context, so a frame
 // re-renders these two and nothing else of the map.
+import type { EventDays } from '../../../components/map/active-days'
 import type { MapEvent } from '../../../components/map/events-geojson'
 import type { LegendModel } from '../../../components/map/legend'
 import { MatchesLegend } from '../../../components/map/matches-legend'
@@ -8,8 +9,15 @@ import { useEventsWindow } from '../../../components/map/use-events-window'
 import type { AllMatches } from '../../../components/map/use-all-matches'
 import { usePlayback } from './playback'
 
-export function EventsWindow() {
-  useEventsWindow(usePlayback()?.window)
+export function EventsWindow({
+  events,
+  days,
+}: {
+  readonly events: readonly MapEvent[]
+  /** Aligned with `events`. */
+  readonly days: EventDays | undefined
+}) {
+  useEventsWindow(usePlayback()?.window, events, days)
   return null
 }
 
