@@ -6,11 +6,11 @@
 // Breaks never follow the data's quantiles: a quantile edge at 34 makes 28 and 34 look like
 // calm and extreme. The top rank takes the five rank levels, whose bands are fixed
 // (contract/enums.ts RANK_LEVEL_BANDS). The legend states which scale it uses (`scale`).
-import { RANK_LEVELS, RANK_LEVEL_BANDS } from '../../contract/enums'
-import { BLUES } from '../../components/theme/ramps'
-import type { Theme } from '../../components/theme/theme'
-import { formatInteger } from '../../utils/format'
-import type { CalendarMetric } from './calendar-search'
+import { RANK_LEVELS, RANK_LEVEL_BANDS } from '../../../contract/enums'
+import { BLUES } from '../../../components/theme/ramps'
+import type { Theme } from '../../../components/theme/theme'
+import { formatInteger } from '../../../utils/format'
+import type { CalendarMetric } from '../calendar-search'
 
 export interface LegendBin {
   /** Inclusive bounds of the values in the bin. */

@@ -1,7 +1,7 @@
 // Where each day of a year or a month sits in the heatmap. Weeks start on Monday (ISO 8601). Dates
 // are calendar dates, computed in UTC arithmetic: a daylight-saving day is still one cell, since the
 // calendar endpoint counts days in `active.tz`, not 24-hour spans.
-import { addDays } from '../../utils/dates'
+import { addDays } from '../../../utils/dates'
 
 export interface GridCell {
   readonly date: string

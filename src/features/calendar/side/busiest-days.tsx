@@ -2,8 +2,8 @@
 // at first, and the list says how many more there are and unfolds them ten at a time.
 import { useState } from 'react'
 
-import { formatInteger } from '../../utils/format'
-import { formatDateWithWeekday } from '../../utils/dates'
+import { formatInteger } from '../../../utils/format'
+import { formatDateWithWeekday } from '../../../utils/dates'
 
 export interface RankedDay {
   readonly date: string

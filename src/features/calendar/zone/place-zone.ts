@@ -3,9 +3,9 @@
 // zone of its centroid (tz-lookup, scripts/data/places.ts); the browser does the same with the
 // same library, loaded only when a place or radius is chosen, so a calendar that never picks one
 // never downloads it.
-import type { Place } from '../../contract/place'
-import type { ViewContext } from '../../components/context/view-context'
-import { parseWithin } from '../../components/map/within'
+import type { Place } from '../../../contract/place'
+import type { ViewContext } from '../../../components/context/view-context'
+import { parseWithin } from '../../../components/map/within'
 
 export interface ZonePoint {
   readonly lat: number

@@ -4,7 +4,7 @@
 // the address, so a shared link names its zone.
 import { useEffect, useEffectEvent, useMemo } from 'react'
 
-import type { CalendarSearch } from './calendar-search'
+import type { CalendarSearch } from '../calendar-search'
 import { usePlaceZone } from './use-place-zone'
 
 export function useZoneDefault(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CalendarDay } from '../../contract/event'
+import type { CalendarDay } from '../../../contract/event'
 import { calendarCsv } from './calendar-csv'
 
 const levels = (four: number, five: number) => ({ '1': 0, '2': 0, '3': 0, '4': four, '5': five })

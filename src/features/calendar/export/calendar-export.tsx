@@ -4,12 +4,12 @@
 import { useState } from 'react'
 import type { RefObject } from 'react'
 
-import { downloadBlob, timestampedName } from '../../components/export/download'
-import { downloadSvgText, figureSvg, svgToPng } from '../../components/export/svg-export'
-import type { SvgFigureText } from '../../components/export/svg-export'
-import { useExportTheme } from '../../components/export/export-theme'
-import { ExportThemeSelect } from '../../components/export/export-theme-select'
-import type { Theme } from '../../components/theme/theme'
+import { downloadBlob, timestampedName } from '../../../components/export/download'
+import { downloadSvgText, figureSvg, svgToPng } from '../../../components/export/svg-export'
+import type { SvgFigureText } from '../../../components/export/svg-export'
+import { useExportTheme } from '../../../components/export/export-theme'
+import { ExportThemeSelect } from '../../../components/export/export-theme-select'
+import type { Theme } from '../../../components/theme/theme'
 
 export interface CalendarExportProps {
   readonly svgRef: RefObject<SVGSVGElement | null>

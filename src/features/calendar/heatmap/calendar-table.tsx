@@ -1,12 +1,12 @@
 // The heatmap's text alternative: the same days as a table, one row per day of the span, with
 // the date, the count, the top rank and the three biggest categories, and the colour's value when
 // the metric is not one of those. Each date is a button that opens the day, like a cell.
-import type { CalendarDay } from '../../contract/event'
-import { formatInteger, formatSlug } from '../../utils/format'
-import { formatDateWithWeekday } from '../../utils/dates'
-import type { CalendarMetric } from './calendar-search'
+import type { CalendarDay } from '../../../contract/event'
+import { formatInteger, formatSlug } from '../../../utils/format'
+import { formatDateWithWeekday } from '../../../utils/dates'
+import type { CalendarMetric } from '../calendar-search'
 import type { DayGrid } from './day-grid'
-import { topCategories } from './day-metric'
+import { topCategories } from '../day-metric'
 
 /** Metrics the fixed columns already show: no extra column for them. */
 const SHOWN: ReadonlySet<CalendarMetric> = new Set(['count', 'top'])

@@ -1,7 +1,7 @@
 // Arrow keys on the heatmap move between days the way the grid is drawn: in the year layout a
 // column is a week, so left and right move a week; in the month layout a row is a week.
-import { addDays } from '../../utils/dates'
-import type { CalendarLayout } from './calendar-search'
+import { addDays } from '../../../utils/dates'
+import type { CalendarLayout } from '../calendar-search'
 
 /** The day a key moves to from `date`, kept inside `[first, last]`; undefined for other keys. */
 export function moveDay(

@@ -1,9 +1,9 @@
 // A day in words: what a cell says on hover and to a screen reader ("its date, count, top
 // rank and three biggest categories"). The date keeps its weekday: the grid is laid out by weekday.
-import type { CalendarDay } from '../../contract/event'
-import { formatDateWithWeekday } from '../../utils/dates'
-import { formatInteger, formatSlug, plural } from '../../utils/format'
-import { topCategories } from './day-metric'
+import type { CalendarDay } from '../../../contract/event'
+import { formatDateWithWeekday } from '../../../utils/dates'
+import { formatInteger, formatSlug, plural } from '../../../utils/format'
+import { topCategories } from '../day-metric'
 
 /** `Tue 3 Mar 2026: 12 events, top rank 87; sports 5, concerts 3, expos 2`. */
 export function dayLabel(date: string, day: CalendarDay | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Place } from '../../contract/place'
-import { fallbackNotes } from './bad-input'
+import type { Place } from '../../../contract/place'
+import { fallbackNotes } from '../bad-input'
 import { hasZonePlace, zoneAt, zonePoint } from './place-zone'
 
 const austin: Place = {

@@ -1,20 +1,20 @@
 // The heatmap's own controls: year or month, which one, the metric, and the zone days are counted in.
 import { useId, useMemo } from 'react'
 
-import { EVENT_CATEGORIES } from '../../contract/enums'
-import { addMonths, formatMonthYear } from '../../utils/dates'
-import { formatSlug } from '../../utils/format'
-import { CALENDAR_DISPLAYS, CALENDAR_METRICS } from './calendar-search'
-import type { CalendarLayout, CalendarMetric, CalendarSearch } from './calendar-search'
-import { metricLabel } from './day-metric'
-import { CHOSEN_UTC } from './place-zone'
+import { EVENT_CATEGORIES } from '../../../contract/enums'
+import { addMonths, formatMonthYear } from '../../../utils/dates'
+import { formatSlug } from '../../../utils/format'
+import { CALENDAR_DISPLAYS, CALENDAR_METRICS } from '../calendar-search'
+import type { CalendarLayout, CalendarMetric, CalendarSearch } from '../calendar-search'
+import { metricLabel } from '../day-metric'
+import { CHOSEN_UTC } from '../zone/place-zone'
 
 export type ToolbarPatch = Partial<
   Pick<CalendarSearch, 'layout' | 'month' | 'metric' | 'metricCategory' | 'tz' | 'display'>
 >
 
 /** The zones offered: UTC (under the name that stays in the address while a place is chosen,
- * place-zone.ts), the place's, the current one, then every zone the browser knows. */
+ * zone/place-zone.ts), the place's, the current one, then every zone the browser knows. */
 function timeZones(current: string, placeZone: string | undefined): string[] {
   const known =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []

@@ -1,10 +1,10 @@
 // The days of the heatmap as CSV: one row per day of the span, days without events included, so
 // a spreadsheet's row count matches the calendar (cells are formula-safe, src/utils/csv.ts).
-import type { CalendarDay } from '../../contract/event'
-import { toCsv } from '../../utils/csv'
-import type { CsvColumn } from '../../utils/csv'
-import { topCategories } from './day-metric'
-import { WEEKDAYS, weekdayOf } from './day-grid'
+import type { CalendarDay } from '../../../contract/event'
+import { toCsv } from '../../../utils/csv'
+import type { CsvColumn } from '../../../utils/csv'
+import { topCategories } from '../day-metric'
+import { WEEKDAYS, weekdayOf } from '../heatmap/day-grid'
 
 export interface CsvDay {
   readonly date: string

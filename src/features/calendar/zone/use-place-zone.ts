@@ -2,10 +2,10 @@
 // are read with the same query as the context bar's names, so it costs no extra request.
 import { useQuery } from '@tanstack/react-query'
 
-import { useApiClient } from '../../api/client-context'
-import { apiQueryOptions } from '../../api/query-options'
-import type { ViewContext } from '../../components/context/view-context'
-import { isTimeZone } from '../../utils/dates'
+import { useApiClient } from '../../../api/client-context'
+import { apiQueryOptions } from '../../../api/query-options'
+import type { ViewContext } from '../../../components/context/view-context'
+import { isTimeZone } from '../../../utils/dates'
 import { hasZonePlace, zoneAt, zonePoint } from './place-zone'
 
 export interface PlaceZone {
