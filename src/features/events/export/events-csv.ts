@@ -1,15 +1,15 @@
 // The events CSV: one row per event of the filtered query, every page (docs/api.md "Search events":
 // `next` links). The header is the first line: spreadsheets and pandas read any line above it as a
 // data row. Which dates were asked for and when the export ran go in the file name instead.
-import type { ApiClient } from '../../api/client'
-import { paginate } from '../../api/paginate'
-import type { PageProgress } from '../../api/paginate'
-import { pagesToCsv } from '../../components/export/csv-export'
-import type { CsvExportResult } from '../../components/export/csv-export'
-import { periodFileName } from '../../components/export/download'
-import type { Event } from '../../contract/event'
-import type { CsvColumn } from '../../utils/csv'
-import type { EventsQueryInput } from './build-query'
+import type { ApiClient } from '../../../api/client'
+import { paginate } from '../../../api/paginate'
+import type { PageProgress } from '../../../api/paginate'
+import { pagesToCsv } from '../../../components/export/csv-export'
+import type { CsvExportResult } from '../../../components/export/csv-export'
+import { periodFileName } from '../../../components/export/download'
+import type { Event } from '../../../contract/event'
+import type { CsvColumn } from '../../../utils/csv'
+import type { EventsQueryInput } from '../build-query'
 
 export const EVENT_CSV_COLUMNS: readonly CsvColumn<Event>[] = [
   { header: 'id', value: (e) => e.id },

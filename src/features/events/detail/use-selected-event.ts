@@ -2,10 +2,10 @@
 // or a parent opened from a child), whatever its state.
 import { useQuery } from '@tanstack/react-query'
 
-import { useApiClient } from '../../api/client-context'
-import { apiQueryOptions } from '../../api/query-options'
-import type { Event } from '../../contract/event'
-import { EVENT_STATES } from '../../contract/enums'
+import { useApiClient } from '../../../api/client-context'
+import { apiQueryOptions } from '../../../api/query-options'
+import type { Event } from '../../../contract/event'
+import { EVENT_STATES } from '../../../contract/enums'
 
 export function useSelectedEvent(id: string | undefined, page: readonly Event[] | undefined) {
   const client = useApiClient()

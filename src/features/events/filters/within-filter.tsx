@@ -1,6 +1,6 @@
 // The radius area filter as text: shows the circle drawn on the map, and lets a person clear it
 // or type one (`10km@51.5,-0.12`, docs/api.md "Search events": `within`).
-import { WithinField } from '../../components/filters/within-field'
+import { WithinField } from '../../../components/filters/within-field'
 
 export function WithinFilter({
   within,

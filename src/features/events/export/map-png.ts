@@ -2,10 +2,10 @@
 // "Exports": map PNG; docs/themes.md "Exports").
 import type { Map as MapLibreMap } from 'maplibre-gl'
 
-import { downloadBlob, timestampedName } from '../../components/export/download'
-import { exportMapPng } from '../../components/map/export-png'
-import type { LegendModel } from '../../components/map/legend'
-import type { Theme } from '../../components/theme/theme'
+import { downloadBlob, timestampedName } from '../../../components/export/download'
+import { exportMapPng } from '../../../components/map/export-png'
+import type { LegendModel } from '../../../components/map/legend'
+import type { Theme } from '../../../components/theme/theme'
 
 export async function downloadMapPng(
   map: MapLibreMap,

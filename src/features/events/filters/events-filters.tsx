@@ -1,16 +1,21 @@
 // The filter panel. Each control writes its part of the URL; the URL drives the query.
-import { DELETED_REASONS, EVENT_CATEGORIES, EVENT_STATES, RANK_LEVELS } from '../../contract/enums'
-import type { EventsCountResponse } from '../../contract/event'
-import { CheckboxGroup } from '../../components/filters/checkbox-group'
-import { COUNTRY_OPTIONS } from '../../components/filters/country-options'
-import { PeriodFilter } from '../../components/filters/period-filter'
-import { MultiSelect } from '../../components/filters/multi-select'
-import { PlaceSearch } from '../../components/filters/place-search'
-import { NumberRangeFields } from '../../components/filters/number-range-fields'
-import { TextFilter } from '../../components/filters/text-filter'
-import '../../components/filters/filters.css'
-import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from './labels'
-import type { EventsSearch } from './search-schema'
+import {
+  DELETED_REASONS,
+  EVENT_CATEGORIES,
+  EVENT_STATES,
+  RANK_LEVELS,
+} from '../../../contract/enums'
+import type { EventsCountResponse } from '../../../contract/event'
+import { CheckboxGroup } from '../../../components/filters/checkbox-group'
+import { COUNTRY_OPTIONS } from '../../../components/filters/country-options'
+import { PeriodFilter } from '../../../components/filters/period-filter'
+import { MultiSelect } from '../../../components/filters/multi-select'
+import { PlaceSearch } from '../../../components/filters/place-search'
+import { NumberRangeFields } from '../../../components/filters/number-range-fields'
+import { TextFilter } from '../../../components/filters/text-filter'
+import '../../../components/filters/filters.css'
+import { DELETED_REASON_LABELS, RANK_LEVEL_LABELS, STATE_LABELS, categoryLabel } from '../labels'
+import type { EventsSearch } from '../search-schema'
 import { WithinFilter } from './within-filter'
 
 /** How many labels to offer: the most frequent ones among the current results. */

@@ -3,13 +3,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { noResultsText } from '../../components/states/no-results'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states/states'
-import type { EventsListResponse } from '../../contract/event'
+import { noResultsText } from '../../../components/states/no-results'
+import { EmptyState, ErrorState, Skeleton } from '../../../components/states/states'
+import type { EventsListResponse } from '../../../contract/event'
 import { EventsList } from './events-list'
 import type { PeriodStart } from './ongoing'
-import type { EventsSearch } from './search-schema'
-import type { SortValue } from './sort-options'
+import type { EventsSearch } from '../search-schema'
+import type { SortValue } from '../sort-options'
 
 export function EventsResults({
   list,

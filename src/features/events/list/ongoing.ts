@@ -1,7 +1,7 @@
 // Whether a listed event began before the period the list covers: the list holds the events
 // active in the period (`active.gte`/`active.lte` read in `active.tz`, docs/api.md), so an event
 // that started earlier is there because it is still going on, and the list says so.
-import { dayStartInZone, isZoned } from '../../utils/dates'
+import { dayStartInZone, isZoned } from '../../../utils/dates'
 
 export interface PeriodStart {
   /** The period's first local day, `YYYY-MM-DD`. */

@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { categoryColor } from '../../components/map/palette'
-import { RANK_LEVELS } from '../../contract/enums'
-import type { EventsCountResponse } from '../../contract/event'
-import { entriesOf, fieldOf, isFiniteNumber, rawText } from '../../utils/display'
-import { formatInteger } from '../../utils/format'
-import { RANK_LEVEL_LABELS, categoryLabel } from './labels'
+import { categoryColor } from '../../../components/map/palette'
+import { RANK_LEVELS } from '../../../contract/enums'
+import type { EventsCountResponse } from '../../../contract/event'
+import { entriesOf, fieldOf, isFiniteNumber, rawText } from '../../../utils/display'
+import { formatInteger } from '../../../utils/format'
+import { RANK_LEVEL_LABELS, categoryLabel } from '../labels'
 import { useScrollEnds } from './use-scroll-ends'
 
 const RANK_COLORS = ['#c6d4f5', '#93acec', '#5f84e2', '#2557d6', '#163a94']

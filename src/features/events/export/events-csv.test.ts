@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createClient } from '../../api/client'
-import type { Event } from '../../contract/event'
+import { createClient } from '../../../api/client'
+import type { Event } from '../../../contract/event'
 import { EVENT_CSV_COLUMNS, exportEventsCsv, exportFileName } from './events-csv'
 
 function event(index: number): Event {

@@ -4,22 +4,22 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef } from 'react'
 import type { ReactNode } from 'react'
 
-import { useApiClient } from '../../api/client-context'
-import { apiQueryOptions } from '../../api/query-options'
-import { lonLatOf } from '../../components/map/events-geojson'
-import { categoryColor } from '../../components/map/palette'
-import { ErrorState, Skeleton } from '../../components/states/states'
-import type { Event } from '../../contract/event'
-import { formatDateTime, formatDuration, isTimeZone } from '../../utils/dates'
-import { NO_VALUE, fieldOf, isText, itemsOf, rawText, recordsOf } from '../../utils/display'
-import { formatInteger } from '../../utils/format'
+import { useApiClient } from '../../../api/client-context'
+import { apiQueryOptions } from '../../../api/query-options'
+import { lonLatOf } from '../../../components/map/events-geojson'
+import { categoryColor } from '../../../components/map/palette'
+import { ErrorState, Skeleton } from '../../../components/states/states'
+import type { Event } from '../../../contract/event'
+import { formatDateTime, formatDuration, isTimeZone } from '../../../utils/dates'
+import { NO_VALUE, fieldOf, isText, itemsOf, rawText, recordsOf } from '../../../utils/display'
+import { formatInteger } from '../../../utils/format'
 import { closeOnEscape, usePanelFocus } from './use-panel-focus'
-import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, labelOf, rankText } from './labels'
+import { DELETED_REASON_LABELS, STATE_LABELS, categoryLabel, labelOf, rankText } from '../labels'
 
 // The chart library is most of a chart's weight and the list never needs it: it loads with the
 // first detail that has impact patterns (docs/dataset-cache.md "JavaScript of the first view").
 const ImpactChart = lazy(() =>
-  import('../../components/charts/impact-chart').then((m) => ({ default: m.ImpactChart })),
+  import('../../../components/charts/impact-chart').then((m) => ({ default: m.ImpactChart })),
 )
 
 function Row({ term, children }: { readonly term: string; readonly children: ReactNode }) {
