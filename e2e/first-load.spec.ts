@@ -24,7 +24,7 @@ const SHARED_CALENDAR = '/calendar?within=25km@40.71,-74.01'
 /** What the status region says once the service started from the page's kept dataset. */
 const READY_KEPT = 'Ready: events and broadcasts kept from an earlier visit'
 
-/** The events view's count above the map (src/features/events/events-summary.tsx). */
+/** The events view's count above the map (src/features/events/summary/events-summary.tsx). */
 const EVENTS_COUNT = '.events-summary__number'
 /** The calendar's line for screen readers: "N days with events in …" (calendar-view.tsx). */
 const CALENDAR_DAYS = '.calendar-page > .visually-hidden[role="status"]'

@@ -13,7 +13,7 @@ export const PAGE_MARKS = {
   /**
    * Each time: at the events map's next `idle` once every match of the current filters is in (no
    * page in flight, and as many rows as its target: the total or the cap), armed again whenever
-   * the matches change while complete (src/features/events/events-map.tsx). The end of "filter change to
+   * the matches change while complete (src/features/events/map/events-map.tsx). The end of "filter change to
    * every match on the map" that the bench times.
    */
   eventsMapComplete: 'events-map-complete',

@@ -16,7 +16,7 @@ export function fallbackNotes(rawSearch: string): readonly string[] {
   }
   const tz = params.get('tz')
   if (tz !== null && tz !== '' && !isTimeZone(tz)) {
-    // With a place or radius, the days fall back to its zone (place-zone.ts), not to UTC.
+    // With a place or radius, the days fall back to its zone (zone/place-zone.ts), not to UTC.
     const place =
       (within !== null && WITHIN_RE.test(within)) || (params.get('place') ?? '').trim() !== ''
     notes.push(

@@ -11,8 +11,8 @@ import {
 } from '../../components/event-filters/event-filter-search'
 import { dateInZone } from '../../utils/dates'
 import type { CalendarSearch } from './calendar-search'
-import { monthGrid, yearGrid } from './day-grid'
-import type { DayGrid } from './day-grid'
+import { monthGrid, yearGrid } from './heatmap/day-grid'
+import type { DayGrid } from './heatmap/day-grid'
 
 /** Events listed for a selected day or range: the biggest first, one page. */
 export const DAY_EVENTS_LIMIT = 50

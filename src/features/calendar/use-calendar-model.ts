@@ -8,11 +8,11 @@ import { formatDateRange, formatZoneName } from '../../utils/dates'
 
 import type { CalendarSearch } from './calendar-search'
 import { anchorMonth, calendarQuery, gridFor } from './calendar-query'
-import { busiestDays } from './busiest-days'
+import { busiestDays } from './side/busiest-days'
 import { dayMetric, metricLabel, metricNote } from './day-metric'
 import { useTheme } from '../../components/theme/theme'
 import type { Theme } from '../../components/theme/theme'
-import { legendFor } from './legend-bins'
+import { legendFor } from './heatmap/legend-bins'
 import { useCalendarDays } from '../../api/use-calendar-days'
 
 /** Labels offered in the filters: the most frequent of the span. */

@@ -15,9 +15,9 @@ import { ImpactChart, impactRows } from '../../components/charts/impact-chart'
 import { popupRows } from '../../components/map/event-popup'
 import { eventsToFeatures, lonLatOf } from '../../components/map/events-geojson'
 import type { Event, EventsCountResponse } from '../../contract/event'
-import { EventDetail } from './event-detail'
-import { eventColumns } from './events-list'
-import { EventsSummary } from './events-summary'
+import { EventDetail } from './detail/event-detail'
+import { eventColumns } from './list/events-list'
+import { EventsSummary } from './summary/events-summary'
 
 const LONG = `Odd record ${'W'.repeat(10_000 - 11)}`
 
