@@ -13,7 +13,6 @@ import type { LegendModel } from '../../../components/map/legend'
 import type { Theme } from '../../../components/theme/theme'
 import { explainError } from '../../../components/states/error-message'
 import { usePlayback } from './playback'
-import { lastPlayhead, windowDays } from './time-window'
 
 /** Resolves once the map's global state holds the window (use-events-window.ts has run). */
 function windowApplied(map: MapLibreMap, first: number, last: number): Promise<void> {
@@ -45,8 +44,8 @@ export function VideoExport({
   if (!playback) return null
 
   const record = async (mapInstance: MapLibreMap) => {
-    const { period, shape, playhead, speed } = playback
-    const frames = lastPlayhead(period, shape.length) + 1
+    const { end, playhead, speed } = playback
+    const frames = end + 1
     const legend = legendIn(theme)
     const controller = new AbortController()
     abort.current = controller
@@ -63,7 +62,7 @@ export function VideoExport({
         },
         showFrame: async (index) => {
           playback.seek(index, true)
-          const window = windowDays(index, shape, period)
+          const window = playback.spanOf(index)
           await windowApplied(mapInstance, window.first, window.last)
           return { ...legend, caption: playback.captionAt(index) ?? legend.caption }
         },
