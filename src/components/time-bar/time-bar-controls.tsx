@@ -125,7 +125,7 @@ export function TimeBarControls<L extends string>({
       >
         {window && playback.status
           ? playback.status
-          : `Click a ${unit.name} or press play to light the map ${unit.name} by ${unit.name}`}
+          : `Click ${unit.one} or press play to light the map ${unit.name} by ${unit.name}`}
       </p>
       {window ? (
         <button

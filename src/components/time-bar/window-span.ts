@@ -31,6 +31,8 @@ export interface WindowUnit<L extends string> {
   readonly speedLabel: (speed: number) => string
   /** The unit for the step buttons: "day", "hour". */
   readonly name: string
+  /** The same with its article, for the bar's hint: "a day", "an hour". */
+  readonly one: string
   /** The units a Shift+arrow steps: a week of days, a day of hours. */
   readonly bigStep: number
 }
@@ -77,7 +79,7 @@ export function frameStep(speed: number): { readonly units: number; readonly ms:
 /** The view's period in the bar's unit: how many units it has and how people and links name them. */
 export interface TimeAxis {
   readonly units: number
-  /** The URL's name of the unit at `index`: `YYYY-MM-DD` for a day, `YYYY-MM-DDThh:mm` for an hour. */
+  /** The URL's name of the unit at `index`: `YYYY-MM-DD` for a day, `YYYY-MM-DDThh` for an hour. */
   readonly nameOf: (index: number) => string
   /** The unit a URL's name stands for, possibly outside the period; undefined for no name. */
   readonly indexOf: (name: string) => number | undefined

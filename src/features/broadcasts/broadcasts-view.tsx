@@ -4,6 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
+import { periodBounds } from '../../components/context/view-context'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
 import { downloadBlob, timestampedName } from '../../components/export/download'
@@ -11,6 +12,9 @@ import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
 import { exportMapPng } from '../../components/map/export-png'
 import { ErrorState, LiveRegion } from '../../components/states/states'
+import { periodHours } from '../../components/time-bar/hour-axis'
+import type { PlaybackSearch } from '../../components/time-bar/playback'
+import type { Theme } from '../../components/theme/theme'
 import { formatWindow } from '../../utils/format'
 import { BroadcastDetail } from './list/broadcast-detail'
 import { BroadcastsExport } from './list/broadcasts-export'
@@ -30,6 +34,12 @@ import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './map/use-broadcasts-map'
 import { usePreviousPeriod } from './summary/use-previous-period'
 import { useSelectedBroadcast } from './list/use-selected-broadcast'
+import { broadcastHours } from './time-bar/broadcast-hours'
+import type { HourLength } from './time-bar/hour-window'
+import { BroadcastsPlayback } from './time-bar/playback'
+import { BroadcastsTimeBar } from './time-bar/time-bar'
+import { useExportLegend } from './time-bar/window-on-map'
+import type { BroadcastsMapData } from './map/use-broadcasts-map'
 import './broadcasts.css'
 
 export interface BroadcastsViewProps {
@@ -50,10 +60,49 @@ function useSameLines(lines: readonly string[]): readonly string[] {
   return same ? kept : lines
 }
 
+/** The view's exports; the map PNG carries the time window's frame and caption. */
+function Exports({
+  data,
+  hours,
+  map,
+  ...props
+}: {
+  readonly data: BroadcastsMapData
+  readonly hours: Float64Array | undefined
+  readonly map: MapLibreMap | null
+  readonly query: ReturnType<typeof buildExportQuery>
+  readonly total: number | undefined
+}) {
+  const legendIn = useExportLegend(data, hours)
+  const exportMap = (theme: Theme) => {
+    if (!map) return
+    void exportMapPng(map, legendIn(theme), theme).then((blob) => {
+      downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
+    })
+  }
+  return <BroadcastsExport {...props} onExportMap={map ? exportMap : undefined} />
+}
+
 export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProps) {
   const nowMs = useViewClock()
   const data = useBroadcastsData(search, nowMs)
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
+  // The time bar's period in hours: none for a period open at an end.
+  const { gte, lte } = periodBounds(search, nowMs)
+  const period = useMemo(
+    () => (gte === undefined || lte === undefined ? undefined : periodHours(gte, lte, search.tz)),
+    [gte, lte, search.tz],
+  )
+  const hours = useMemo(
+    () => (period ? broadcastHours(mapData.painted, period) : undefined),
+    [period, mapData.painted],
+  )
+  const onPlayback = useCallback(
+    (patch: Partial<PlaybackSearch<HourLength>>) => {
+      onSearch(patch)
+    },
+    [onSearch],
+  )
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
   const client = useApiClient()
@@ -119,132 +168,142 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     : ''
 
   return (
-    <div className="broadcasts-page">
-      <PageHeader
-        title="Broadcasts"
-        summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
-        actions={
-          <BroadcastsExport
-            query={exportQuery}
-            total={data.count.data?.count}
-            onExportMap={
-              map
-                ? (theme) => {
-                    void exportMapPng(map, mapData.legendIn(theme), theme).then((blob) => {
-                      downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
-                    })
-                  }
-                : undefined
-            }
-          />
-        }
-      />
-      <LiveRegion>{announcement}</LiveRegion>
-      <div className="broadcasts-layout">
-        <BroadcastsFilters
-          search={search}
-          area={data.area}
-          onChange={setFilters}
-          onReset={onReset}
-        />
-        <div className="broadcasts-main">
-          <div className="broadcasts-main__map">
-            <BroadcastsMap
+    <BroadcastsPlayback
+      period={period}
+      search={search}
+      onChange={onPlayback}
+      hours={hours}
+      total={data.count.isPlaceholderData ? undefined : data.count.data?.count}
+    >
+      <div className="broadcasts-page">
+        <PageHeader
+          title="Broadcasts"
+          summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
+          actions={
+            <Exports
               data={mapData}
-              marks={marks}
-              within={search.within}
-              origin={search.origin}
-              viewport={
-                search.lat === undefined || search.lon === undefined || search.zoom === undefined
-                  ? undefined
-                  : { lat: search.lat, lon: search.lon, zoom: search.zoom }
-              }
-              place={search.place}
-              countyName={countyName}
-              filterLabel={filterActionLabel(search.click)}
-              onViewportChange={(viewport) => {
-                onSearch(viewport)
-              }}
-              onWithinChange={(within) => {
-                setFilters({ within })
-              }}
-              onFilterCounty={(countyId, at) => {
-                const patch = clickPatch(search.click, countyId, at, shapes)
-                if (!patch) return
-                setUndo(undoOf(filteredText(search.click, countyId, at, shapes), search, patch))
-                setFilters(patch)
-              }}
-              onReady={setMap}
+              hours={hours}
+              map={map}
+              query={exportQuery}
+              total={data.count.data?.count}
             />
-            <MapFilterUndo
-              undo={undo}
-              search={search}
-              onUndo={(previous) => {
-                setUndo(null)
-                onSearch({ ...previous, page: 1 })
-              }}
-              onDismiss={() => {
-                setUndo(null)
-              }}
-            />
+          }
+        />
+        <LiveRegion>{announcement}</LiveRegion>
+        <div className="broadcasts-layout">
+          <BroadcastsFilters
+            search={search}
+            area={data.area}
+            onChange={setFilters}
+            onReset={onReset}
+          />
+          <div className="broadcasts-main">
+            <div className="broadcasts-main__map">
+              <BroadcastsMap
+                data={mapData}
+                hours={hours}
+                marks={marks}
+                within={search.within}
+                origin={search.origin}
+                viewport={
+                  search.lat === undefined || search.lon === undefined || search.zoom === undefined
+                    ? undefined
+                    : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+                }
+                place={search.place}
+                countyName={countyName}
+                filterLabel={filterActionLabel(search.click)}
+                onViewportChange={(viewport) => {
+                  onSearch(viewport)
+                }}
+                onWithinChange={(within) => {
+                  setFilters({ within })
+                }}
+                onFilterCounty={(countyId, at) => {
+                  const patch = clickPatch(search.click, countyId, at, shapes)
+                  if (!patch) return
+                  setUndo(undoOf(filteredText(search.click, countyId, at, shapes), search, patch))
+                  setFilters(patch)
+                }}
+                onReady={setMap}
+              />
+              <MapFilterUndo
+                undo={undo}
+                search={search}
+                onUndo={(previous) => {
+                  setUndo(null)
+                  onSearch({ ...previous, page: 1 })
+                }}
+                onDismiss={() => {
+                  setUndo(null)
+                }}
+              />
+            </div>
+            {period && period.hours > 0 ? (
+              <BroadcastsTimeBar
+                period={period}
+                hours={mapData.painted.length > 0 || !matches.loading ? hours : undefined}
+                loading={matches.loading}
+              />
+            ) : null}
+            <div className="broadcasts-main__list">
+              <BroadcastsResults
+                list={data.list}
+                search={search}
+                emptyArea={data.emptyArea}
+                onSort={(sort) => {
+                  onSearch({ sort, page: 1 })
+                }}
+                onPage={(n) => {
+                  onSearch({ page: n })
+                }}
+                onSelect={select}
+                onReset={onReset}
+              />
+            </div>
+            <details className="broadcasts-request">
+              <summary>API request behind this view</summary>
+              <RequestPanel
+                title="Broadcasts request"
+                method="GET"
+                url={requestUrl}
+                token={connection.token}
+              />
+            </details>
           </div>
-          <div className="broadcasts-main__list">
-            <BroadcastsResults
-              list={data.list}
-              search={search}
-              emptyArea={data.emptyArea}
-              onSort={(sort) => {
-                onSearch({ sort, page: 1 })
-              }}
-              onPage={(n) => {
-                onSearch({ page: n })
-              }}
-              onSelect={select}
-              onReset={onReset}
-            />
+          <div className="broadcasts-side">
+            {search.broadcast ? (
+              <BroadcastDetail
+                search={search}
+                broadcast={selected.broadcast}
+                loading={selected.loading || data.list.isPending}
+                error={selected.error}
+                counties={selected.counties}
+                onRetry={selected.retry}
+                onClose={() => {
+                  onSearch({ broadcast: undefined })
+                }}
+                onSelect={select}
+                onEntity={(entity) => {
+                  setFilters({ entity: [entity] })
+                }}
+              />
+            ) : data.count.isError ? (
+              <ErrorState error={data.count.error} onRetry={() => void data.count.refetch()} />
+            ) : (
+              <BroadcastsSummary
+                count={data.emptyArea ? 0 : data.count.data?.count}
+                broadcasts={matches.items}
+                total={matches.total}
+                complete={complete}
+                previous={previous}
+                caption={caption}
+                onEvent={filterByEvent}
+              />
+            )}
           </div>
-          <details className="broadcasts-request">
-            <summary>API request behind this view</summary>
-            <RequestPanel
-              title="Broadcasts request"
-              method="GET"
-              url={requestUrl}
-              token={connection.token}
-            />
-          </details>
-        </div>
-        <div className="broadcasts-side">
-          {search.broadcast ? (
-            <BroadcastDetail
-              search={search}
-              broadcast={selected.broadcast}
-              loading={selected.loading || data.list.isPending}
-              error={selected.error}
-              counties={selected.counties}
-              onRetry={selected.retry}
-              onClose={() => {
-                onSearch({ broadcast: undefined })
-              }}
-              onSelect={select}
-              onEntity={(entity) => {
-                setFilters({ entity: [entity] })
-              }}
-            />
-          ) : data.count.isError ? (
-            <ErrorState error={data.count.error} onRetry={() => void data.count.refetch()} />
-          ) : (
-            <BroadcastsSummary
-              count={data.emptyArea ? 0 : data.count.data?.count}
-              broadcasts={matches.items}
-              total={matches.total}
-              complete={complete}
-              previous={previous}
-              caption={caption}
-              onEvent={filterByEvent}
-            />
-          )}
         </div>
       </div>
-    </div>
+    </BroadcastsPlayback>
   )
 }

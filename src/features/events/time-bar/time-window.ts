@@ -35,6 +35,7 @@ export const DAY_UNIT: WindowUnit<WindowLength> = {
   speedLabel: (speed) =>
     speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`,
   name: 'day',
+  one: 'a day',
   bigStep: 7,
 }
 
