@@ -4,20 +4,14 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 
 import { useApiClient, useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
-import { periodBounds } from '../../components/context/view-context'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
-import { downloadBlob, timestampedName } from '../../components/export/download'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
-import { exportMapPng } from '../../components/map/export-png'
 import { ErrorState, LiveRegion } from '../../components/states/states'
-import { periodHours } from '../../components/time-bar/hour-axis'
-import type { PlaybackSearch } from '../../components/time-bar/playback'
-import type { Theme } from '../../components/theme/theme'
 import { formatWindow } from '../../utils/format'
 import { BroadcastDetail } from './list/broadcast-detail'
-import { BroadcastsExport } from './list/broadcasts-export'
+import { BroadcastsExports } from './map-export'
 import { BroadcastsFilters } from './broadcasts-filters'
 import type { FilterPatch } from './broadcasts-filters'
 import { BroadcastsMap } from './map/broadcasts-map'
@@ -34,12 +28,9 @@ import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './map/use-broadcasts-map'
 import { usePreviousPeriod } from './summary/use-previous-period'
 import { useSelectedBroadcast } from './list/use-selected-broadcast'
-import { broadcastHours } from './time-bar/broadcast-hours'
-import type { HourLength } from './time-bar/hour-window'
 import { BroadcastsPlayback } from './time-bar/playback'
 import { BroadcastsTimeBar } from './time-bar/time-bar'
-import { useExportLegend } from './time-bar/window-on-map'
-import type { BroadcastsMapData } from './map/use-broadcasts-map'
+import { usePeriodHours } from './time-bar/use-period-hours'
 import './broadcasts.css'
 
 export interface BroadcastsViewProps {
@@ -60,49 +51,11 @@ function useSameLines(lines: readonly string[]): readonly string[] {
   return same ? kept : lines
 }
 
-/** The view's exports; the map PNG carries the time window's frame and caption. */
-function Exports({
-  data,
-  hours,
-  map,
-  ...props
-}: {
-  readonly data: BroadcastsMapData
-  readonly hours: Float64Array | undefined
-  readonly map: MapLibreMap | null
-  readonly query: ReturnType<typeof buildExportQuery>
-  readonly total: number | undefined
-}) {
-  const legendIn = useExportLegend(data, hours)
-  const exportMap = (theme: Theme) => {
-    if (!map) return
-    void exportMapPng(map, legendIn(theme), theme).then((blob) => {
-      downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
-    })
-  }
-  return <BroadcastsExport {...props} onExportMap={map ? exportMap : undefined} />
-}
-
 export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProps) {
   const nowMs = useViewClock()
   const data = useBroadcastsData(search, nowMs)
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
-  // The time bar's period in hours: none for a period open at an end.
-  const { gte, lte } = periodBounds(search, nowMs)
-  const period = useMemo(
-    () => (gte === undefined || lte === undefined ? undefined : periodHours(gte, lte, search.tz)),
-    [gte, lte, search.tz],
-  )
-  const hours = useMemo(
-    () => (period ? broadcastHours(mapData.painted, period) : undefined),
-    [period, mapData.painted],
-  )
-  const onPlayback = useCallback(
-    (patch: Partial<PlaybackSearch<HourLength>>) => {
-      onSearch(patch)
-    },
-    [onSearch],
-  )
+  const { period, hours } = usePeriodHours(search, nowMs, mapData.painted)
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
   const client = useApiClient()
@@ -171,7 +124,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     <BroadcastsPlayback
       period={period}
       search={search}
-      onChange={onPlayback}
+      onChange={onSearch}
       hours={hours}
       total={data.count.isPlaceholderData ? undefined : data.count.data?.count}
     >
@@ -180,7 +133,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
           title="Broadcasts"
           summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
           actions={
-            <Exports
+            <BroadcastsExports
               data={mapData}
               hours={hours}
               map={map}
