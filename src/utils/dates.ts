@@ -104,6 +104,13 @@ export function dateInZone(ms: number, timeZone: string): string {
   return `${String(clock.year).padStart(4, '0')}-${pad2(clock.month)}-${pad2(clock.day)}`
 }
 
+/** The wall time `YYYY-MM-DDThh:mm` of instant `ms` in `timeZone`. */
+export function wallMinuteInZone(ms: number, timeZone: string): string {
+  const clock = wallClock(ms, timeZone)
+  const date = `${String(clock.year).padStart(4, '0')}-${pad2(clock.month)}-${pad2(clock.day)}`
+  return `${date}T${pad2(clock.hour)}:${pad2(clock.minute)}`
+}
+
 /** The calendar date `YYYY-MM-DD` of instant `ms` in UTC. */
 export function isoDate(ms: number): string {
   return dateInZone(ms, 'UTC')

@@ -6,14 +6,12 @@ import { useApiClient, useApiConnection } from '../../api/client-context'
 import { ContextBar } from '../../components/context/context-bar'
 import { useContextNames } from '../../components/context/use-context-names'
 import { useViewClock } from '../../components/context/use-view-clock'
-import { downloadBlob, timestampedName } from '../../components/export/download'
 import { RequestPanel } from '../../components/export/request-panel'
 import { PageHeader } from '../../components/layout/page-header'
-import { exportMapPng } from '../../components/map/export-png'
 import { ErrorState, LiveRegion } from '../../components/states/states'
 import { formatWindow } from '../../utils/format'
 import { BroadcastDetail } from './list/broadcast-detail'
-import { BroadcastsExport } from './list/broadcasts-export'
+import { BroadcastsExports } from './map-export'
 import { BroadcastsFilters } from './broadcasts-filters'
 import type { FilterPatch } from './broadcasts-filters'
 import { BroadcastsMap } from './map/broadcasts-map'
@@ -30,6 +28,9 @@ import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './map/use-broadcasts-map'
 import { usePreviousPeriod } from './summary/use-previous-period'
 import { useSelectedBroadcast } from './list/use-selected-broadcast'
+import { BroadcastsPlayback } from './time-bar/playback'
+import { BroadcastsTimeBar } from './time-bar/time-bar'
+import { usePeriodHours } from './time-bar/use-period-hours'
 import './broadcasts.css'
 
 export interface BroadcastsViewProps {
@@ -54,6 +55,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const nowMs = useViewClock()
   const data = useBroadcastsData(search, nowMs)
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
+  const { period, hours } = usePeriodHours(search, nowMs, mapData.painted)
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
   const client = useApiClient()
@@ -119,132 +121,142 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     : ''
 
   return (
-    <div className="broadcasts-page">
-      <PageHeader
-        title="Broadcasts"
-        summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
-        actions={
-          <BroadcastsExport
-            query={exportQuery}
-            total={data.count.data?.count}
-            onExportMap={
-              map
-                ? (theme) => {
-                    void exportMapPng(map, mapData.legendIn(theme), theme).then((blob) => {
-                      downloadBlob(blob, timestampedName('broadcasts-map', 'png'))
-                    })
-                  }
-                : undefined
-            }
-          />
-        }
-      />
-      <LiveRegion>{announcement}</LiveRegion>
-      <div className="broadcasts-layout">
-        <BroadcastsFilters
-          search={search}
-          area={data.area}
-          onChange={setFilters}
-          onReset={onReset}
-        />
-        <div className="broadcasts-main">
-          <div className="broadcasts-main__map">
-            <BroadcastsMap
+    <BroadcastsPlayback
+      period={period}
+      search={search}
+      onChange={onSearch}
+      hours={hours}
+      total={data.count.isPlaceholderData ? undefined : data.count.data?.count}
+    >
+      <div className="broadcasts-page">
+        <PageHeader
+          title="Broadcasts"
+          summary={<ContextBar context={search} nowMs={nowMs} onChange={setFilters} />}
+          actions={
+            <BroadcastsExports
               data={mapData}
-              marks={marks}
-              within={search.within}
-              origin={search.origin}
-              viewport={
-                search.lat === undefined || search.lon === undefined || search.zoom === undefined
-                  ? undefined
-                  : { lat: search.lat, lon: search.lon, zoom: search.zoom }
-              }
-              place={search.place}
-              countyName={countyName}
-              filterLabel={filterActionLabel(search.click)}
-              onViewportChange={(viewport) => {
-                onSearch(viewport)
-              }}
-              onWithinChange={(within) => {
-                setFilters({ within })
-              }}
-              onFilterCounty={(countyId, at) => {
-                const patch = clickPatch(search.click, countyId, at, shapes)
-                if (!patch) return
-                setUndo(undoOf(filteredText(search.click, countyId, at, shapes), search, patch))
-                setFilters(patch)
-              }}
-              onReady={setMap}
+              hours={hours}
+              map={map}
+              query={exportQuery}
+              total={data.count.data?.count}
             />
-            <MapFilterUndo
-              undo={undo}
-              search={search}
-              onUndo={(previous) => {
-                setUndo(null)
-                onSearch({ ...previous, page: 1 })
-              }}
-              onDismiss={() => {
-                setUndo(null)
-              }}
-            />
+          }
+        />
+        <LiveRegion>{announcement}</LiveRegion>
+        <div className="broadcasts-layout">
+          <BroadcastsFilters
+            search={search}
+            area={data.area}
+            onChange={setFilters}
+            onReset={onReset}
+          />
+          <div className="broadcasts-main">
+            <div className="broadcasts-main__map">
+              <BroadcastsMap
+                data={mapData}
+                hours={hours}
+                marks={marks}
+                within={search.within}
+                origin={search.origin}
+                viewport={
+                  search.lat === undefined || search.lon === undefined || search.zoom === undefined
+                    ? undefined
+                    : { lat: search.lat, lon: search.lon, zoom: search.zoom }
+                }
+                place={search.place}
+                countyName={countyName}
+                filterLabel={filterActionLabel(search.click)}
+                onViewportChange={(viewport) => {
+                  onSearch(viewport)
+                }}
+                onWithinChange={(within) => {
+                  setFilters({ within })
+                }}
+                onFilterCounty={(countyId, at) => {
+                  const patch = clickPatch(search.click, countyId, at, shapes)
+                  if (!patch) return
+                  setUndo(undoOf(filteredText(search.click, countyId, at, shapes), search, patch))
+                  setFilters(patch)
+                }}
+                onReady={setMap}
+              />
+              <MapFilterUndo
+                undo={undo}
+                search={search}
+                onUndo={(previous) => {
+                  setUndo(null)
+                  onSearch({ ...previous, page: 1 })
+                }}
+                onDismiss={() => {
+                  setUndo(null)
+                }}
+              />
+            </div>
+            {period && period.hours > 0 ? (
+              <BroadcastsTimeBar
+                period={period}
+                hours={mapData.painted.length > 0 || !matches.loading ? hours : undefined}
+                loading={matches.loading}
+              />
+            ) : null}
+            <div className="broadcasts-main__list">
+              <BroadcastsResults
+                list={data.list}
+                search={search}
+                emptyArea={data.emptyArea}
+                onSort={(sort) => {
+                  onSearch({ sort, page: 1 })
+                }}
+                onPage={(n) => {
+                  onSearch({ page: n })
+                }}
+                onSelect={select}
+                onReset={onReset}
+              />
+            </div>
+            <details className="broadcasts-request">
+              <summary>API request behind this view</summary>
+              <RequestPanel
+                title="Broadcasts request"
+                method="GET"
+                url={requestUrl}
+                token={connection.token}
+              />
+            </details>
           </div>
-          <div className="broadcasts-main__list">
-            <BroadcastsResults
-              list={data.list}
-              search={search}
-              emptyArea={data.emptyArea}
-              onSort={(sort) => {
-                onSearch({ sort, page: 1 })
-              }}
-              onPage={(n) => {
-                onSearch({ page: n })
-              }}
-              onSelect={select}
-              onReset={onReset}
-            />
+          <div className="broadcasts-side">
+            {search.broadcast ? (
+              <BroadcastDetail
+                search={search}
+                broadcast={selected.broadcast}
+                loading={selected.loading || data.list.isPending}
+                error={selected.error}
+                counties={selected.counties}
+                onRetry={selected.retry}
+                onClose={() => {
+                  onSearch({ broadcast: undefined })
+                }}
+                onSelect={select}
+                onEntity={(entity) => {
+                  setFilters({ entity: [entity] })
+                }}
+              />
+            ) : data.count.isError ? (
+              <ErrorState error={data.count.error} onRetry={() => void data.count.refetch()} />
+            ) : (
+              <BroadcastsSummary
+                count={data.emptyArea ? 0 : data.count.data?.count}
+                broadcasts={matches.items}
+                total={matches.total}
+                complete={complete}
+                previous={previous}
+                caption={caption}
+                onEvent={filterByEvent}
+              />
+            )}
           </div>
-          <details className="broadcasts-request">
-            <summary>API request behind this view</summary>
-            <RequestPanel
-              title="Broadcasts request"
-              method="GET"
-              url={requestUrl}
-              token={connection.token}
-            />
-          </details>
-        </div>
-        <div className="broadcasts-side">
-          {search.broadcast ? (
-            <BroadcastDetail
-              search={search}
-              broadcast={selected.broadcast}
-              loading={selected.loading || data.list.isPending}
-              error={selected.error}
-              counties={selected.counties}
-              onRetry={selected.retry}
-              onClose={() => {
-                onSearch({ broadcast: undefined })
-              }}
-              onSelect={select}
-              onEntity={(entity) => {
-                setFilters({ entity: [entity] })
-              }}
-            />
-          ) : data.count.isError ? (
-            <ErrorState error={data.count.error} onRetry={() => void data.count.refetch()} />
-          ) : (
-            <BroadcastsSummary
-              count={data.emptyArea ? 0 : data.count.data?.count}
-              broadcasts={matches.items}
-              total={matches.total}
-              complete={complete}
-              previous={previous}
-              caption={caption}
-              onEvent={filterByEvent}
-            />
-          )}
         </div>
       </div>
-    </div>
+    </BroadcastsPlayback>
   )
 }

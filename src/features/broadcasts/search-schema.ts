@@ -6,8 +6,10 @@ import { z } from 'zod'
 import { BROADCAST_RECORD_STATUSES, BROADCAST_STATUSES } from '../../contract/enums'
 import { enumList, freeList, optionalNumber } from '../../components/context/url-params'
 import { viewContextShape } from '../../components/context/view-context'
+import { WINDOW_MODES } from '../../components/time-bar/window-span'
 import { isSortValue } from './list/sort-options'
 import type { SortValue } from './list/sort-options'
+import { HOUR_LENGTH_NAMES } from './time-bar/hour-window'
 
 const ID = /^[A-Za-z0-9_-]+$/
 
@@ -40,6 +42,17 @@ export const broadcastsSearchSchema = z.object({
   /** The selected broadcast, whose event the detail panel shows. */
   broadcast: z.string().regex(ID).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /**
+   * The time window's first hour, a wall time `YYYY-MM-DDThh` in `tz`
+   * (time-bar/hour-window.ts); none shows the whole period.
+   */
+  at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}$/)
+    .optional()
+    .catch(undefined),
+  window: z.enum(HOUR_LENGTH_NAMES).catch('3h').default('3h'),
+  mode: z.enum(WINDOW_MODES).catch('moving').default('moving'),
 })
 
 export type BroadcastsSearch = z.output<typeof broadcastsSearchSchema>

@@ -8,10 +8,9 @@ import { Marker } from 'maplibre-gl'
 import type { LngLat, Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useState } from 'react'
 
-import { COUNTIES_FILL_LAYER, CountiesLayer } from '../../../components/map/counties-layer'
+import { COUNTIES_FILL_LAYER } from '../../../components/map/counties-layer'
 import type { CountyMark } from '../../../components/map/counties-layer'
 import { markFirstFrameWith } from '../../../components/map/first-frame'
-import { MatchesLegend } from '../../../components/map/matches-legend'
 import { RadiusInView } from '../../../components/map/radius-in-view'
 import { useMapInstance } from '../../../components/map/map-context'
 import { MapView } from '../../../components/map/map-view'
@@ -20,6 +19,7 @@ import { useFitBox } from '../../../components/map/use-fit-box'
 import type { MapViewport } from '../../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../../components/map/within'
 import { markView } from '../../../utils/page-marks'
+import { WindowedCounties } from '../time-bar/window-on-map'
 import { chosenKey, useChosenArea } from './chosen-area'
 import type { BroadcastsMapData } from './use-broadcasts-map'
 import { useCountyPopup } from './use-county-popup'
@@ -61,6 +61,7 @@ function OriginPin({ origin }: { readonly origin: string | undefined }) {
 
 export function BroadcastsMap({
   data,
+  hours,
   marks,
   place,
   within,
@@ -74,6 +75,8 @@ export function BroadcastsMap({
   onReady,
 }: {
   readonly data: BroadcastsMapData
+  /** The hour of the period each painted broadcast starts in, for the time window. */
+  readonly hours: Float64Array | undefined
   readonly marks: ReadonlyMap<string, CountyMark>
   /** The picked counties and states (place ids). */
   readonly place: readonly string[]
@@ -91,7 +94,7 @@ export function BroadcastsMap({
 }) {
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [popup, setPopup] = useState<PopupTarget | undefined>(undefined)
-  const { matches, legend } = data
+  const { matches } = data
   const chosen = useChosenArea(place, origin, within)
   // A link that carries a viewport opens exactly there: what it chose is taken as framed.
   const [linkedKey] = useState(() =>
@@ -134,9 +137,9 @@ export function BroadcastsMap({
         onReady(instance)
       }}
     >
-      <CountiesLayer
-        bins={data.bins}
-        colors={data.colors}
+      <WindowedCounties
+        data={data}
+        hours={hours}
         marks={marks}
         onClick={(countyId, at) => {
           setPopup({ countyId, name: countyName(countyId), lon: at.lng, lat: at.lat })
@@ -156,7 +159,6 @@ export function BroadcastsMap({
       />
       <OriginPin origin={origin} />
       <RadiusInView within={within} maxZoom={10} />
-      <MatchesLegend model={legend} matches={matches} noun="broadcasts" />
       <RadiusTool
         value={within === undefined ? null : (parseWithin(within) ?? null)}
         onChange={(circle) => {

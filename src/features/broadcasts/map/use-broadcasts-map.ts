@@ -24,8 +24,12 @@ const MAP_SORT = '-svc_viewership'
 
 export interface BroadcastsMapData {
   readonly matches: AllMatches<MapBroadcast>
+  /** The matches the county colours show (use-painted-matches.ts). */
+  readonly painted: readonly MapBroadcast[]
   readonly totals: ReadonlyMap<string, CountyTotal>
   readonly bins: ReadonlyMap<string, number>
+  /** The bins' lower edges, from the period's county totals (county-viewership.ts binEdges). */
+  readonly edges: readonly number[]
   /** The colour of each bin in `bins`, palest first, in each theme. */
   readonly colors: Readonly<Record<Theme, readonly string[]>>
   /** The legend in the theme on screen. */
@@ -103,9 +107,10 @@ export function useBroadcastsMap(
     'most watched',
   )
   const legendIn = useCallback(
-    (legendTheme: Theme) => viewershipLegend(edges, BLUES[legendTheme], totals.size, caption),
+    (legendTheme: Theme) =>
+      viewershipLegend(edges, BLUES[legendTheme], { counties: totals.size }, caption),
     [edges, totals.size, caption],
   )
   const legend = useMemo(() => legendIn(theme), [legendIn, theme])
-  return { matches, totals, bins, colors, legend, legendIn }
+  return { matches, painted, totals, bins, edges, colors, legend, legendIn }
 }

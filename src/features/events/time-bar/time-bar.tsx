@@ -1,23 +1,25 @@
 // The time bar under the events map: how many of the matches are active on each day of the
 // view's period, an event counted on every day it runs (the calendar endpoint's `count`), so an
 // analyst sees the busy days before reading the list; and the time window over it, which lights
-// the map by day (docs/view-habits.md "The time bar").
-import { memo, useMemo } from 'react'
+// the map by day (docs/view-habits.md "The time bar"; the bar itself is the shared one of
+// src/components/time-bar/).
+import { useMemo } from 'react'
 
+import { SelectField } from '../../../components/filters/select-field'
+import { TimeBarFrame } from '../../../components/time-bar/time-bar-frame'
 import type { CalendarDay } from '../../../contract/event'
 import { formatDateRange, formatDateWithWeekday } from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
 import { usePlayback } from './playback'
-import { TimeBarControls } from './time-bar-controls'
 import { timeBarModel } from './time-bar-model'
-import type { BarMeasure, TimeBarDay, TimeBarModel } from './time-bar-model'
-import { WindowTrack } from './window-track'
-import './time-bar.css'
+import type { BarMeasure, TimeBarDay } from './time-bar-model'
 
 const dayText = (day: TimeBarDay, measure: BarMeasure) =>
   measure === 'attendance'
     ? `${formatDateWithWeekday(day.date)}: ${formatInteger(day.count)} people expected`
     : `${formatDateWithWeekday(day.date)}: ${formatInteger(day.count)} ${day.count === 1 ? 'event' : 'events'} active`
+
+const MEASURE_NAMES: Record<BarMeasure, string> = { events: 'Events', attendance: 'Attendance' }
 
 export function TimeBar({
   calendar,
@@ -40,13 +42,20 @@ export function TimeBar({
   readonly onMeasure: (measure: BarMeasure) => void
 }) {
   const playback = usePlayback()
-  const model = useMemo(
-    () =>
-      calendar
-        ? timeBarModel(calendar, gte, lte, measure === 'attendance' ? attendance : undefined)
-        : undefined,
-    [calendar, gte, lte, measure, attendance],
-  )
+  const model = useMemo(() => {
+    const days = calendar
+      ? timeBarModel(calendar, gte, lte, measure === 'attendance' ? attendance : undefined)
+      : undefined
+    if (!days) return undefined
+    const bars = days.days.map((day) => ({ ...day, units: 1, title: dayText(day, measure) }))
+    return {
+      days,
+      bars,
+      peak: bars.find((bar) => bar.date === days.peak?.date),
+      ticks: days.ticks,
+      units: days.days.length,
+    }
+  }, [calendar, gte, lte, measure, attendance])
   if (!model) {
     return (
       <div
@@ -56,78 +65,33 @@ export function TimeBar({
       />
     )
   }
-  const summary = model.peak
-    ? `${measure === 'attendance' ? 'Predicted attendance' : 'Events active'} per day, ${formatDateRange(gte, lte)}; busiest ${dayText(model.peak, measure)}`
+  const { peak } = model.days
+  const summary = peak
+    ? `${measure === 'attendance' ? 'Predicted attendance' : 'Events active'} per day, ${formatDateRange(gte, lte)}; busiest ${dayText(peak, measure)}`
     : `No event active on any day of ${formatDateRange(gte, lte)}`
   return (
-    <figure className={`time-bar${loading ? ' is-loading' : ''}`} aria-busy={loading}>
-      {playback ? (
-        <TimeBarControls playback={playback} measure={measure} onMeasure={onMeasure} />
-      ) : null}
-      {playback ? (
-        <WindowTrack playback={playback} summary={summary}>
-          <Bars model={model} measure={measure} />
-        </WindowTrack>
-      ) : (
-        <div className="time-bar__track" role="img" aria-label={summary}>
-          <Bars model={model} measure={measure} />
-        </div>
-      )}
-      <Axis model={model} measure={measure} />
-    </figure>
-  )
-}
-
-const share = (i: number, of: number) => `${String((i / of) * 100)}%`
-
-/** The bars alone, so a frame of playback, which moves only the window, does not redraw them. */
-const Bars = memo(function Bars({
-  model,
-  measure,
-}: {
-  readonly model: TimeBarModel
-  readonly measure: BarMeasure
-}) {
-  const { days, peak } = model
-  return (
-    <div className="time-bar__bars">
-      {days.map((day) => (
-        <span
-          key={day.date}
-          className={`time-bar__day${day === peak ? ' is-peak' : ''}`}
-          title={dayText(day, measure)}
-          data-date={day.date}
-          data-count={day.count}
-        >
-          <span
-            className="time-bar__fill"
-            style={{ height: peak ? `${String((day.count / peak.count) * 100)}%` : '0%' }}
-          />
-        </span>
-      ))}
-    </div>
-  )
-})
-
-function Axis({ model, measure }: { readonly model: TimeBarModel; readonly measure: BarMeasure }) {
-  const { days, peak, ticks } = model
-  return (
-    <div className="time-bar__axis" aria-hidden="true">
-      {ticks.map((tick) => (
-        <span
-          key={tick.date}
-          className="time-bar__tick"
-          style={{ left: share(tick.index, days.length) }}
-        >
-          {tick.label}
-        </span>
-      ))}
-      {peak ? (
-        <span className="time-bar__peak">
-          Peak {formatInteger(peak.count)}
-          {measure === 'attendance' ? ' people' : ''}
-        </span>
-      ) : null}
-    </div>
+    <TimeBarFrame
+      model={model}
+      playback={playback}
+      summary={summary}
+      peakLabel={
+        peak
+          ? `Peak ${formatInteger(peak.count)}${measure === 'attendance' ? ' people' : ''}`
+          : undefined
+      }
+      loading={loading}
+      controls={
+        <SelectField
+          inline
+          label="Bars show"
+          value={measure}
+          options={(['events', 'attendance'] as const).map((value) => ({
+            value,
+            label: MEASURE_NAMES[value],
+          }))}
+          onChange={onMeasure}
+        />
+      }
+    />
   )
 }

@@ -1,27 +1,45 @@
-// The time window of the events map (docs/view-habits.md "The time bar"): a playhead on one day
-// of the view's period and a length of 1 day, 3 days or a week. A moving window lights the
-// events active in its days; a cumulative one everything from the period's start to its end.
-// Days are indices of the period (0 is its first day), as active-days.ts counts them.
+// The time window of the events map in days (docs/view-habits.md "The time bar"): a playhead on
+// one day of the view's period and a length of 1 day, 3 days or a week. A moving window lights the
+// events active in its days; a cumulative one everything from the period's start to its end. Days
+// are indices of the period (0 is its first day), as active-days.ts counts them; the window itself
+// is the shared one of src/components/time-bar/window-span.ts, counted in days.
 import type { DayWindow } from '../../../components/map/active-days'
 import { spanDays } from '../../../components/compare/period-change'
+import { clampStart, lastStart, nextStart, spanAt } from '../../../components/time-bar/window-span'
+import type {
+  TimeAxis,
+  WindowMode,
+  WindowShape as Shape,
+  WindowUnit,
+} from '../../../components/time-bar/window-span'
 import { dayNumber } from '../../../contract/dates'
 import { addDays, formatDateRange } from '../../../utils/dates'
+import { shortDates } from './lit-text'
+
+export { WINDOW_MODES } from '../../../components/time-bar/window-span'
 
 export const WINDOW_LENGTHS = { '1d': 1, '3d': 3, '1w': 7 } as const
 export type WindowLength = keyof typeof WINDOW_LENGTHS
-export const WINDOW_LENGTH_NAMES = Object.keys(WINDOW_LENGTHS) as WindowLength[]
-
-export const WINDOW_MODES = ['moving', 'cumulative'] as const
-export type WindowMode = (typeof WINDOW_MODES)[number]
+export const WINDOW_LENGTH_NAMES = Object.keys(WINDOW_LENGTHS) as [WindowLength, ...WindowLength[]]
 
 /** Playback speeds in days per second, slowest first. */
-export const PLAY_SPEEDS = [1, 2, 4, 7] as const
-export type PlaySpeed = (typeof PLAY_SPEEDS)[number]
+const PLAY_SPEEDS = [1, 2, 4, 7] as const
 
-export interface WindowShape {
-  readonly length: WindowLength
-  readonly mode: WindowMode
+/** The events window's unit: days, a week with Shift. */
+export const DAY_UNIT: WindowUnit<WindowLength> = {
+  names: WINDOW_LENGTH_NAMES,
+  lengths: WINDOW_LENGTHS,
+  lengthLabels: { '1d': '1 day', '3d': '3 days', '1w': '1 week' },
+  speeds: PLAY_SPEEDS,
+  defaultSpeed: 2,
+  speedLabel: (speed) =>
+    speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`,
+  name: 'day',
+  one: 'a day',
+  bigStep: 7,
 }
+
+type WindowShape = Shape<WindowLength>
 
 /** The view's period as the time bar draws it. */
 export interface PeriodDays {
@@ -33,11 +51,11 @@ export interface PeriodDays {
 
 /** The last day a playhead can stand on: a moving window never runs past the period. */
 export function lastPlayhead(period: PeriodDays, length: WindowLength): number {
-  return Math.max(0, period.days - WINDOW_LENGTHS[length])
+  return lastStart(period.days, WINDOW_LENGTHS[length])
 }
 
 export function clampPlayhead(index: number, period: PeriodDays, length: WindowLength): number {
-  return Math.min(Math.max(0, Math.round(index)), lastPlayhead(period, length))
+  return clampStart(index, period.days, WINDOW_LENGTHS[length])
 }
 
 /** The playhead a link names (`at=YYYY-MM-DD`), moved into the period; undefined for none. */
@@ -51,14 +69,9 @@ export function playheadOf(
   return clampPlayhead(day - first, period, length)
 }
 
-export function playheadDate(index: number, period: PeriodDays): string {
-  return addDays(period.gte, index)
-}
-
 /** The days the window lights. */
 export function windowDays(index: number, shape: WindowShape, period: PeriodDays): DayWindow {
-  const last = Math.min(index + WINDOW_LENGTHS[shape.length] - 1, period.days - 1)
-  return { first: shape.mode === 'cumulative' ? 0 : index, last }
+  return spanAt(index, WINDOW_LENGTHS[shape.length], shape.mode, period.days)
 }
 
 /** The window's dates for people: `12–14 Dec 2026`. */
@@ -73,9 +86,23 @@ export function nextPlayhead(
   length: WindowLength,
   loop: boolean,
 ): number | undefined {
-  const end = lastPlayhead(period, length)
-  if (index < end) return index + 1
-  return loop ? 0 : undefined
+  return nextStart(index, period.days, WINDOW_LENGTHS[length], loop)
+}
+
+/** The period as the shared time bar reads it: days named by their dates. */
+export function dayAxis(period: PeriodDays): TimeAxis {
+  const first = dayNumber(period.gte)
+  return {
+    units: period.days,
+    nameOf: (index) => addDays(period.gte, index),
+    indexOf: (name) => {
+      const day = dayNumber(name)
+      return day === undefined || first === undefined ? undefined : day - first
+    },
+    label: (span) => windowLabel(span, period),
+    shortLabel: (span) =>
+      shortDates(addDays(period.gte, span.first), addDays(period.gte, span.last)),
+  }
 }
 
 /** The URL's part of the window (events search-schema.ts). */

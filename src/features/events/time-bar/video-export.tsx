@@ -13,7 +13,6 @@ import type { LegendModel } from '../../../components/map/legend'
 import type { Theme } from '../../../components/theme/theme'
 import { explainError } from '../../../components/states/error-message'
 import { usePlayback } from './playback'
-import { lastPlayhead, windowDays } from './time-window'
 
 export function VideoExport({
   map,
@@ -33,8 +32,8 @@ export function VideoExport({
   if (!playback) return null
 
   const record = async (mapInstance: MapLibreMap) => {
-    const { period, shape, playhead, speed } = playback
-    const frames = lastPlayhead(period, shape.length) + 1
+    const { end, playhead, speed } = playback
+    const frames = end + 1
     const legend = legendIn(theme)
     const controller = new AbortController()
     abort.current = controller
@@ -51,7 +50,7 @@ export function VideoExport({
         },
         showFrame: async (index) => {
           playback.seek(index, true)
-          const window = windowDays(index, shape, period)
+          const window = playback.spanOf(index)
           await windowShown(mapInstance, window)
           return { ...legend, caption: playback.captionAt(index) ?? legend.caption }
         },

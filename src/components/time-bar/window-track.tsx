@@ -1,46 +1,46 @@
-// The time window over the bars, as a slider: a click or a drag moves it (a drag that starts inside
-// the window carries it by where it was grabbed), the arrows step a day (a week with Shift), Home
-// and End go to the ends, and Space plays or pauses (docs/view-habits.md "The time bar").
+// The window over the bars, as a slider: a click or a drag moves it (a drag that starts inside
+// the window carries it by where it was grabbed), the arrows step a unit (a week of days or a day
+// of hours with Shift), Home and End go to the ends, and Space plays or pauses
+// (docs/view-habits.md "The time bar").
 import { useId, useRef } from 'react'
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react'
 
 import type { Playback } from './playback'
-import { WINDOW_LENGTHS, lastPlayhead, windowLabel } from './time-window'
 
-const share = (days: number, of: number) => `${String((days / of) * 100)}%`
+const share = (units: number, of: number) => `${String((units / of) * 100)}%`
 
-export function WindowTrack({
+export function WindowTrack<L extends string>({
   playback,
   summary,
   children,
 }: {
-  readonly playback: Playback
+  readonly playback: Playback<L>
   /** What the bars show, for readers of the slider. */
   readonly summary: string
   readonly children: ReactNode
 }) {
-  const { period, playhead, window, shape } = playback
-  /** How many days into the window the pointer took hold of it; undefined when not dragging. */
+  const { axis, unit, playhead, window, shape, end } = playback
+  const { units } = axis
+  /** How many units into the window the pointer took hold of it; undefined when not dragging. */
   const grab = useRef<number | undefined>(undefined)
-  const end = lastPlayhead(period, shape.length)
   const summaryId = useId()
 
-  const dayAt = (event: PointerEvent<HTMLDivElement>) => {
+  const unitAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
     const x = (event.clientX - box.left) / Math.max(1, box.width)
-    return Math.min(period.days - 1, Math.max(0, Math.floor(x * period.days)))
+    return Math.min(units - 1, Math.max(0, Math.floor(x * units)))
   }
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    const day = dayAt(event)
-    const held = playhead !== undefined ? day - playhead : -1
-    grab.current = held >= 0 && held < WINDOW_LENGTHS[shape.length] ? held : 0
-    playback.seek(day - grab.current, true)
+    const at = unitAt(event)
+    const held = playhead !== undefined ? at - playhead : -1
+    grab.current = held >= 0 && held < unit.lengths[shape.length] ? held : 0
+    playback.seek(at - grab.current, true)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (grab.current === undefined) return
-    playback.seek(dayAt(event) - grab.current, true)
+    playback.seek(unitAt(event) - grab.current, true)
   }
   const onPointerUp = () => {
     if (grab.current === undefined) return
@@ -49,7 +49,7 @@ export function WindowTrack({
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = playhead ?? 0
-    const by = event.shiftKey ? 7 : 1
+    const by = event.shiftKey ? unit.bigStep : 1
     const to: Record<string, number | undefined> = {
       ArrowLeft: at - by,
       ArrowDown: at - by,
@@ -84,7 +84,7 @@ export function WindowTrack({
         aria-valuemin={0}
         aria-valuemax={end}
         aria-valuenow={playhead ?? 0}
-        aria-valuetext={window ? (playback.caption ?? windowLabel(window, period)) : 'Whole period'}
+        aria-valuetext={window ? (playback.caption ?? axis.label(window)) : 'Whole period'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -96,20 +96,20 @@ export function WindowTrack({
           <>
             <span
               className="time-bar__shade"
-              style={{ left: 0, width: share(window.first, period.days) }}
+              style={{ left: 0, width: share(window.first, units) }}
             />
             <span
               className="time-bar__window"
               data-first={window.first}
               data-last={window.last}
               style={{
-                left: share(window.first, period.days),
-                width: share(window.last - window.first + 1, period.days),
+                left: share(window.first, units),
+                width: share(window.last - window.first + 1, units),
               }}
             />
             <span
               className="time-bar__shade"
-              style={{ left: share(window.last + 1, period.days), right: 0 }}
+              style={{ left: share(window.last + 1, units), right: 0 }}
             />
           </>
         ) : null}

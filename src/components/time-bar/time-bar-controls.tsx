@@ -1,24 +1,10 @@
-// The time bar's controls: play and pause, a step either way, the window, the speed, what the bars
-// measure, looping, and the line saying what the window lights (docs/view-habits.md "The time
-// bar").
-import { SelectField } from '../../../components/filters/select-field'
-import type { Playback } from './playback'
-import type { BarMeasure } from './time-bar-model'
-import { PLAY_SPEEDS, WINDOW_LENGTH_NAMES, playheadDate } from './time-window'
-import type { PlaySpeed, WindowLength } from './time-window'
-import { shortLitText } from './lit-text'
+// The time bar's controls: play and pause, a step either way, the window, the speed, what else a
+// view lets the bars show, looping, and the line saying what the window lights
+// (docs/view-habits.md "The time bar").
+import type { ReactNode } from 'react'
 
-const LENGTH_NAMES: Record<WindowLength, string> = { '1d': '1 day', '3d': '3 days', '1w': '1 week' }
-/**
- * One choice for the window's length and mode: a moving window of a length, or everything from
- * the period's start up to the playhead's day (cumulative, stepping a day at a time).
- */
-const WINDOW_CHOICES: readonly { value: WindowLength | 'start'; label: string }[] = [
-  ...WINDOW_LENGTH_NAMES.map((name) => ({ value: name, label: LENGTH_NAMES[name] })),
-  { value: 'start', label: 'From the start' },
-]
-const speedName = (speed: PlaySpeed) =>
-  speed === 7 ? '1 week/s' : `${String(speed)} ${speed === 1 ? 'day' : 'days'}/s`
+import { SelectField } from '../filters/select-field'
+import type { Playback } from './playback'
 
 const Icon = ({ path }: { readonly path: string }) => (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -54,22 +40,24 @@ const PAUSE = 'M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z'
 const BACK = 'M3 2.5h2v11H3zM13 2.5v11L6 8z'
 const FORWARD = 'M11 2.5h2v11h-2zM3 2.5v11L10 8z'
 
-const MEASURE_NAMES: Record<BarMeasure, string> = { events: 'Events', attendance: 'Attendance' }
-
-export function TimeBarControls({
+export function TimeBarControls<L extends string>({
   playback,
-  measure,
-  onMeasure,
+  children,
 }: {
-  readonly playback: Playback
-  /** What the bars measure, with the analyst's way of changing it. */
-  readonly measure: BarMeasure
-  readonly onMeasure: (measure: BarMeasure) => void
+  readonly playback: Playback<L>
+  /** The view's own choices, between the speed and Loop (the events bar's measure). */
+  readonly children?: ReactNode
 }) {
-  const { playhead, window, lit, playing, shape, period } = playback
+  const { playhead, window, playing, shape, unit } = playback
   const step = (by: number) => {
     playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
   }
+  // One choice for the window's length and mode: a moving window of a length, or everything from
+  // the period's start up to the playhead (cumulative, stepping a unit at a time).
+  const choices: readonly { value: L | 'start'; label: string }[] = [
+    ...unit.names.map((name) => ({ value: name, label: unit.lengthLabels[name] })),
+    { value: 'start', label: 'From the start' },
+  ]
   return (
     <div className="time-bar__controls">
       <IconButton
@@ -79,28 +67,28 @@ export function TimeBarControls({
         onClick={playback.togglePlay}
       />
       <IconButton
-        label="One day back"
+        label={`One ${unit.name} back`}
         path={BACK}
         onClick={() => {
           step(-1)
         }}
       />
       <IconButton
-        label="One day on"
+        label={`One ${unit.name} on`}
         path={FORWARD}
         onClick={() => {
           step(1)
         }}
       />
-      <SelectField
+      <SelectField<L | 'start'>
         inline
         label="Window"
         value={shape.mode === 'cumulative' ? 'start' : shape.length}
-        options={WINDOW_CHOICES}
+        options={choices}
         onChange={(choice) => {
           playback.setShape(
             choice === 'start'
-              ? { mode: 'cumulative', length: '1d' }
+              ? { mode: 'cumulative', length: unit.names[0] }
               : { mode: 'moving', length: choice },
           )
         }}
@@ -108,26 +96,17 @@ export function TimeBarControls({
       <SelectField
         inline
         label="Speed"
-        value={String(playback.speed) as `${PlaySpeed}`}
-        options={PLAY_SPEEDS.map((speed) => ({
-          value: `${speed}` as const,
-          label: speedName(speed),
+        value={String(playback.speed)}
+        options={unit.speeds.map((speed) => ({
+          value: String(speed),
+          label: unit.speedLabel(speed),
         }))}
         onChange={(speed) => {
-          const picked = PLAY_SPEEDS.find((option) => String(option) === speed)
-          if (picked) playback.setSpeed(picked)
+          const picked = unit.speeds.find((option) => String(option) === speed)
+          if (picked !== undefined) playback.setSpeed(picked)
         }}
       />
-      <SelectField
-        inline
-        label="Bars show"
-        value={measure}
-        options={(['events', 'attendance'] as const).map((value) => ({
-          value,
-          label: MEASURE_NAMES[value],
-        }))}
-        onChange={onMeasure}
-      />
+      {children}
       <label className="time-bar__loop">
         <input
           type="checkbox"
@@ -144,9 +123,9 @@ export function TimeBarControls({
         aria-live={playing ? 'off' : 'polite'}
         title={playback.caption}
       >
-        {window && lit
-          ? shortLitText(lit, playheadDate(window.first, period), playheadDate(window.last, period))
-          : 'Click a day or press play to light the map day by day'}
+        {window && playback.status
+          ? playback.status
+          : `Click ${unit.one} or press play to light the map ${unit.name} by ${unit.name}`}
       </p>
       {window ? (
         <button
