@@ -5,7 +5,6 @@ import type { ExpressionSpecification } from 'maplibre-gl'
 
 import type { Event } from '../../contract/event'
 import { isFiniteNumber } from '../../utils/display'
-import type { EventDays } from './active-days'
 
 /** The event fields the map draws; any event from the API qualifies. */
 export type MapEvent = Pick<
@@ -33,9 +32,6 @@ export interface EventFeatureProperties {
   /** Predicted attendance, 0 where the category has none (docs/api.md "Event"). */
   readonly attendance: number
   readonly rank: number
-  /** The event's first and last active day of the view's period (active-days.ts), when timed. */
-  readonly first_day?: number
-  readonly last_day?: number
 }
 
 export type EventFeatureCollection = FeatureCollection<Point, EventFeatureProperties>
@@ -54,17 +50,16 @@ export function lonLatOf(location: unknown): readonly [number, number] | undefin
   return onEarth && (lon !== 0 || lat !== 0) ? [lon, lat] : undefined
 }
 
-/** `days`, aligned with `events`, gives each feature its active days for a time window's filter. */
-export function eventsToFeatures(
-  events: readonly MapEvent[],
-  days?: EventDays,
-): EventFeatureCollection {
+/**
+ * What the map draws of each event: only the properties its layers read, since MapLibre decodes
+ * them again for every point whose feature-state changes (a frame of playback).
+ */
+export function eventsToFeatures(events: readonly MapEvent[]): EventFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: events.flatMap((event, i): Feature<Point, EventFeatureProperties>[] => {
+    features: events.flatMap((event): Feature<Point, EventFeatureProperties>[] => {
       const at = lonLatOf(event.location)
       if (!at) return []
-      const timed = days && { first_day: days.first[i], last_day: days.last[i] }
       return [
         {
           type: 'Feature',
@@ -74,7 +69,6 @@ export function eventsToFeatures(
             category: event.category,
             attendance: isFiniteNumber(event.svc_attendance) ? event.svc_attendance : 0,
             rank: isFiniteNumber(event.rank) ? event.rank : 0,
-            ...timed,
           },
         },
       ]

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react'
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl'
 
 import { useTheme } from '../theme/theme'
-import type { EventDays } from './active-days'
 import { DIM_STATE, eventsLayerIds, eventsLayerSpecs } from './events-layer-specs'
 import { eventsToFeatures } from './events-geojson'
 import { markFirstFrameWith } from './first-frame'
@@ -23,8 +22,6 @@ export interface EventsLayerProps {
   readonly selectedId?: string | null
   readonly onHover?: (id: string | null) => void
   readonly onSelect?: (id: string | null) => void
-  /** Each event's active days (active-days.ts), aligned with `events`, for a time window. */
-  readonly days?: EventDays
   /** Source id, for a second events layer on the same map. */
   readonly sourceId?: string
   /** Colour by category (the default) or by rank level. */
@@ -54,7 +51,6 @@ export function EventsLayer({
   selectedId,
   onHover,
   onSelect,
-  days,
   sourceId = 'events',
   coloring = 'category',
   clusterMaxZoom = 13,
@@ -62,7 +58,7 @@ export function EventsLayer({
 }: EventsLayerProps) {
   const map = useMapInstance()
   const ids = useMemo(() => eventsLayerIds(sourceId), [sourceId])
-  const data = useMemo(() => eventsToFeatures(events, days), [events, days])
+  const data = useMemo(() => eventsToFeatures(events), [events])
   const theme = useTheme()
   const [clusters, counts, unlit, points] = useMemo(
     () => eventsLayerSpecs(ids, theme, coloring),

@@ -100,7 +100,6 @@ export function EventsMap({
     >
       <EventsLayer
         events={events}
-        days={days}
         highlightedId={highlightedId ?? null}
         selectedId={selectedId ?? null}
         onHover={(id) => {
