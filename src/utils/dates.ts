@@ -59,7 +59,21 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+/** UTC's wall clock is the Date's own: no offset to find, and a hundred times cheaper than Intl. */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC'])
+
 function wallClock(ms: number, timeZone: string): WallClock {
+  if (UTC_NAMES.has(timeZone)) {
+    const d = new Date(ms)
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    }
+  }
   const parts = partsFormatter(timeZone).formatToParts(new Date(ms))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0)
@@ -141,9 +155,15 @@ export function addMonths(month: string, months: number): string {
 
 /** How far `timeZone`'s clocks are ahead of UTC at instant `ms`, in seconds. */
 function offsetSeconds(ms: number, timeZone: string): number {
+  return zonedClock(ms, timeZone).offset
+}
+
+/** The wall clock at instant `ms` in `timeZone` and the zone's UTC offset then, in seconds. */
+function zonedClock(ms: number, timeZone: string): { clock: WallClock; offset: number } {
   const whole = Math.floor(ms / 1000) * 1000
   const c = wallClock(whole, timeZone)
-  return (Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - whole) / 1000
+  const offset = (Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - whole) / 1000
+  return { clock: c, offset }
 }
 
 /** The instant a local day `YYYY-MM-DD` begins in `timeZone` (its first local midnight). */
@@ -282,8 +302,9 @@ function readTimestamp(iso: string, timeZone: unknown): { clock: WallClock; zone
   const ms = Date.parse(zoned ? iso : `${iso.slice(0, 19)}Z`)
   if (Number.isNaN(ms)) return null
   if (!zoned) return { clock: wallClock(ms, 'UTC') }
-  const zone = displayZone(timeZone)
-  return { clock: wallClock(ms, zone), zone: formatZone(ms, zone) }
+  // One reading of the zone's clock gives both the time and its offset.
+  const { clock, offset } = zonedClock(ms, displayZone(timeZone))
+  return { clock, zone: offsetText(offset) }
 }
 
 const clockDate = (c: WallClock) =>

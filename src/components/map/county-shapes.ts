@@ -55,14 +55,23 @@ export function ringsOf(geometry: unknown): Ring[] {
   return rings
 }
 
+// Indexed loops without destructuring: this runs once per page over every vertex of the US
+// counties, before the engine has optimised anything, where an iterator per point costs ~10×.
 function bboxOf(rings: readonly Ring[]): [number, number, number, number] {
-  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity]
+  let w = Infinity
+  let s = Infinity
+  let e = -Infinity
+  let n = -Infinity
   for (const ring of rings) {
-    for (const [lon, lat] of ring) {
-      w = Math.min(w, lon)
-      e = Math.max(e, lon)
-      s = Math.min(s, lat)
-      n = Math.max(n, lat)
+    for (let i = 0; i < ring.length; i += 1) {
+      const point = ring[i]
+      if (!point) continue
+      const lon = point[0]
+      const lat = point[1]
+      if (lon < w) w = lon
+      if (lon > e) e = lon
+      if (lat < s) s = lat
+      if (lat > n) n = lat
     }
   }
   return [w, s, e, n]
