@@ -23,6 +23,11 @@ export interface PlaybackReport {
   readonly p95Ms: number
   /** The longest task with its commit, as a profile shows it. */
   readonly longestWithCommitMs: number
+  /**
+   * The longest task's own work in thread (CPU) time: what the page computed, without the time
+   * its thread waited for a core while the software renderer's threads held both.
+   */
+  readonly longestCpuMs: number
 }
 
 interface TraceEvent {
@@ -30,13 +35,20 @@ interface TraceEvent {
   readonly ph: string
   readonly ts: number
   readonly dur?: number
+  /** Thread time, where the trace has it. */
+  readonly tdur?: number
   readonly pid: number
   readonly tid: number
   readonly args?: { readonly name?: string }
 }
 
-/** Each RunTask of the renderer's main thread: its time in all and less its commits, in ms. */
-function mainThreadTasks(events: readonly TraceEvent[]): { all: number; own: number }[] {
+/**
+ * Each RunTask of the renderer's main thread: its time in all, less its commits, and that in
+ * thread time, in ms.
+ */
+function mainThreadTasks(
+  events: readonly TraceEvent[],
+): { all: number; own: number; ownCpu: number }[] {
   const threads = events.filter(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )
@@ -48,10 +60,14 @@ function mainThreadTasks(events: readonly TraceEvent[]): { all: number; own: num
   const commits = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'Commit')
   return busiest.map((task) => {
     const end = task.ts + (task.dur ?? 0)
-    const commit = commits
-      .filter((c) => c.ts >= task.ts && c.ts < end)
-      .reduce((sum, c) => sum + (c.dur ?? 0), 0)
-    return { all: (task.dur ?? 0) / 1000, own: ((task.dur ?? 0) - commit) / 1000 }
+    const inside = commits.filter((c) => c.ts >= task.ts && c.ts < end)
+    const commit = inside.reduce((sum, c) => sum + (c.dur ?? 0), 0)
+    const commitCpu = inside.reduce((sum, c) => sum + (c.tdur ?? 0), 0)
+    return {
+      all: (task.dur ?? 0) / 1000,
+      own: ((task.dur ?? 0) - commit) / 1000,
+      ownCpu: ((task.tdur ?? task.dur ?? 0) - commitCpu) / 1000,
+    }
   })
 }
 
@@ -96,6 +112,7 @@ export async function measurePlayback(
       longestMs: own[0] ?? 0,
       p95Ms: own[Math.floor(own.length * 0.05)] ?? 0,
       longestWithCommitMs: Math.max(0, ...tasks.map((t) => t.all)),
+      longestCpuMs: Math.max(0, ...tasks.map((t) => t.ownCpu)),
     }
   } finally {
     await context.close()

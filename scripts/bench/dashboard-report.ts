@@ -117,7 +117,7 @@ function printPlayback(p: DashboardReport['playback']): void {
     `  time window playback, UI task per frame: longest ${formatMs(p.longestMs)}, p95 ${formatMs(p.p95Ms)} (${p.frames} frames, ${p.tasks} tasks; ${p.path}, ${p.legend})`,
   )
   console.log(
-    `  (compositor commits left out: with software WebGL the longest task with its commit took ${formatMs(p.longestWithCommitMs)})`,
+    `  (compositor commits left out: with software WebGL the longest task with its commit took ${formatMs(p.longestWithCommitMs)}; in thread time, the longest task's own work took ${formatMs(p.longestCpuMs)})`,
   )
 }
 
