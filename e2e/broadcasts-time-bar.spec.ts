@@ -39,6 +39,18 @@ async function shownWindow(page: Page) {
   }
 }
 
+/** `/v1/broadcasts/count/` for `params`, asked from the page. */
+function apiCount(page: Page, params: URLSearchParams): Promise<number> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
+      if (!response.ok) throw new Error(`${path}: ${String(response.status)}`)
+      return ((await response.json()) as { count: number }).count
+    },
+    { path: `/v1/broadcasts/count/?${params.toString()}`, token: TOKEN },
+  )
+}
+
 /** `/v1/broadcasts/count/` for the shown request's filters, narrowed to `hours` from `at`. */
 async function countInWindow(page: Page, at: string, hours: number): Promise<number> {
   const url = new URL((await page.locator('.request-panel__url').textContent()) ?? '')
@@ -48,14 +60,14 @@ async function countInWindow(page: Page, at: string, hours: number): Promise<num
   const from = Date.parse(`${at}:00:00Z`)
   url.searchParams.set('start.gte', wall(from))
   url.searchParams.set('start.lt', wall(from + hours * HOUR_MS))
-  return page.evaluate(
-    async ({ path, token }) => {
-      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
-      if (!response.ok) throw new Error(`${path}: ${String(response.status)}`)
-      return ((await response.json()) as { count: number }).count
-    },
-    { path: `/v1/broadcasts/count/?${url.searchParams.toString()}`, token: TOKEN },
-  )
+  return apiCount(page, url.searchParams)
+}
+
+/** `/v1/broadcasts/count/` for exactly the list's shown request. */
+async function countOfShownRequest(page: Page): Promise<number> {
+  const url = new URL((await page.locator('.request-panel__url').textContent()) ?? '')
+  for (const key of ['limit', 'offset', 'sort']) url.searchParams.delete(key)
+  return apiCount(page, url.searchParams)
 }
 
 test('a window of hours lights what the API counts, survives a reload, and steps with the keyboard', async ({
@@ -130,8 +142,17 @@ test('a window of hours lights what the API counts, survives a reload, and steps
   shown = await shownWindow(page)
   expect(shown.lit).toBe(await countInWindow(page, shown.at, 1))
 
-  // "Whole period" clears the window and the colours are the period's again.
+  // The list can follow the window: its request is for the window's hour, its count the lit one.
+  await page.getByRole('checkbox', { name: /^Only broadcasts on air / }).check()
+  await expect(page).toHaveURL(/[?&]list=window/)
+  const listUrl = page.locator('.request-panel__url')
+  await expect(listUrl).toContainText('start.lt=')
+  expect(await countOfShownRequest(page)).toBe(shown.lit)
+
+  // "Whole period" clears the window, and the list with it; the colours are the period's again.
   await page.getByRole('button', { name: 'Whole period' }).click()
   await expect(page).not.toHaveURL(/[?&]at=/)
+  await expect(page).not.toHaveURL(/[?&]list=/)
+  await expect(listUrl).not.toContainText('start.lt=')
   await expect(legend).toContainText(/Map shows all [\d,]+ broadcasts/)
 })

@@ -9,7 +9,7 @@ import type { Context, ReactNode } from 'react'
 
 import { litText, shortLitText } from './lit-text'
 import type { LitCount, LitWords } from './lit-text'
-import { clampStart, frameStep, lastStart, nextStart, spanAt } from './window-span'
+import { clampStart, frameStep, lastStart, nextStart, spanAt, urlStart } from './window-span'
 import type { Span, TimeAxis, WindowMode, WindowShape, WindowUnit } from './window-span'
 
 /** The URL's part of playback. */
@@ -97,8 +97,7 @@ function usePlaybackValue<L extends string>({
   )
   const length = unit.lengths[shape.length]
   const units = axis?.units ?? 0
-  const named = axis && search.at !== undefined ? axis.indexOf(search.at) : undefined
-  const urlPlayhead = named === undefined ? undefined : clampStart(named, units, length)
+  const urlPlayhead = axis && urlStart(axis, search.at, length)
   const playhead = axis && live !== undefined ? clampStart(live, units, length) : urlPlayhead
 
   // Once the URL holds what was played or dragged to, it is the truth again (and a link followed

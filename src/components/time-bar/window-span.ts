@@ -46,6 +46,16 @@ export function clampStart(index: number, units: number, length: number): number
   return Math.min(Math.max(0, Math.round(index)), lastStart(units, length))
 }
 
+/** The playhead a URL's `at` names on `axis`, kept inside the period; undefined without one. */
+export function urlStart(
+  axis: TimeAxis,
+  at: string | undefined,
+  length: number,
+): number | undefined {
+  const named = at === undefined ? undefined : axis.indexOf(at)
+  return named === undefined ? undefined : clampStart(named, axis.units, length)
+}
+
 /** The units the window lights. */
 export function spanAt(index: number, length: number, mode: WindowMode, units: number): Span {
   const last = Math.min(index + length - 1, units - 1)

@@ -28,6 +28,7 @@ import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './map/use-broadcasts-map'
 import { usePreviousPeriod } from './summary/use-previous-period'
 import { useSelectedBroadcast } from './list/use-selected-broadcast'
+import { ListFollowsWindow } from '../../components/time-bar/list-follows'
 import { BroadcastsPlayback } from './time-bar/playback'
 import { BroadcastsTimeBar } from './time-bar/time-bar'
 import { usePeriodHours } from './time-bar/use-period-hours'
@@ -56,6 +57,13 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const data = useBroadcastsData(search, nowMs)
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
   const { period, hours } = usePeriodHours(search, nowMs, mapData.painted)
+  const onPlayback = useCallback(
+    (patch: Partial<BroadcastsSearch>) => {
+      // Without a window the list has none to follow.
+      onSearch('at' in patch && patch.at === undefined ? { ...patch, list: 'all' } : patch)
+    },
+    [onSearch],
+  )
   const selected = useSelectedBroadcast(search.broadcast, data.list.data?.results)
   const connection = useApiConnection()
   const client = useApiClient()
@@ -124,7 +132,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
     <BroadcastsPlayback
       period={period}
       search={search}
-      onChange={onSearch}
+      onChange={onPlayback}
       hours={hours}
       total={data.count.isPlaceholderData ? undefined : data.count.data?.count}
     >
@@ -212,6 +220,15 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
                 }}
                 onSelect={select}
                 onReset={onReset}
+                toolbar={
+                  <ListFollowsWindow
+                    text={data.window && `Only broadcasts on air ${data.window.label}`}
+                    following={search.list === 'window'}
+                    onChange={(follow) => {
+                      onSearch({ list: follow ? 'window' : 'all', page: 1 })
+                    }}
+                  />
+                }
               />
             </div>
             <details className="broadcasts-request">

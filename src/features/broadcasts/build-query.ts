@@ -8,6 +8,7 @@ import type { QueryInput } from '../../contract/routes'
 import { apiList } from '../../components/context/url-params'
 import { periodBounds } from '../../components/context/view-context'
 import type { BroadcastsSearch } from './search-schema'
+import type { ListWindow } from './time-bar/list-window'
 
 export type BroadcastsQueryInput = QueryInput<'searchBroadcasts'>
 
@@ -50,6 +51,18 @@ export function buildFilterQuery(
     'location.origin': search.origin,
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
+}
+
+/**
+ * The filters narrowed to the time window's hours, for a list that follows it: the window's
+ * bounds replace the period's (time-bar/list-window.ts).
+ */
+export function withinWindow(
+  filter: BroadcastsQueryInput,
+  window: ListWindow,
+): BroadcastsQueryInput {
+  const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => key !== 'start.lte'))
+  return { ...rest, 'start.gte': window.gte, 'start.lt': window.lt }
 }
 
 /** The list request of one page. */

@@ -53,6 +53,8 @@ export const broadcastsSearchSchema = z.object({
     .catch(undefined),
   window: z.enum(HOUR_LENGTH_NAMES).catch('3h').default('3h'),
   mode: z.enum(WINDOW_MODES).catch('moving').default('moving'),
+  /** `window`: the list holds only the broadcasts the time window lights. */
+  list: z.enum(['all', 'window']).catch('all').default('all'),
 })
 
 export type BroadcastsSearch = z.output<typeof broadcastsSearchSchema>

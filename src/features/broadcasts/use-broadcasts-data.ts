@@ -6,7 +6,10 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { useUsShapes } from '../../components/map/use-us-shapes'
-import { buildFilterQuery, buildPageQuery } from './build-query'
+import { periodBounds } from '../../components/context/view-context'
+import { periodHours } from '../../components/time-bar/hour-axis'
+import { buildFilterQuery, buildPageQuery, withinWindow } from './build-query'
+import { listWindow } from './time-bar/list-window'
 import { radiusArea } from './map/radius-area'
 import type { BroadcastsSearch } from './search-schema'
 
@@ -18,7 +21,20 @@ export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {
     [search.within, search.place, shapes],
   )
   const filterQuery = useMemo(() => buildFilterQuery(search, nowMs, area), [search, nowMs, area])
-  const pageQuery = useMemo(() => buildPageQuery(filterQuery, search), [filterQuery, search])
+  // The time window's hours, which the list holds alone when it follows the window.
+  const { gte, lte } = periodBounds(search, nowMs)
+  const window = useMemo(
+    () =>
+      gte === undefined || lte === undefined
+        ? undefined
+        : listWindow(search, periodHours(gte, lte, search.tz)),
+    [search, gte, lte],
+  )
+  const following = search.list === 'window' && window !== undefined
+  const pageQuery = useMemo(
+    () => buildPageQuery(following ? withinWindow(filterQuery, window) : filterQuery, search),
+    [filterQuery, search, following, window],
+  )
   // A radius whose counties are still being worked out, or that touches none, asks nothing:
   // without place ids the query would match the whole country.
   const enabled = area.kind === 'none' || (area.kind === 'counties' && area.ids.length > 0)
@@ -34,5 +50,5 @@ export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {
     placeholderData: keepPreviousData,
   })
   const emptyArea = area.kind === 'counties' && area.ids.length === 0
-  return { list, count, filterQuery, pageQuery, area, shapes, enabled, emptyArea }
+  return { list, count, filterQuery, pageQuery, area, shapes, enabled, emptyArea, window }
 }

@@ -28,7 +28,8 @@ import { TimeBar } from './time-bar/time-bar'
 import { PlaybackProvider } from './time-bar/playback'
 import type { PlaybackSearch } from './time-bar/playback'
 import { usePeriodDays } from './time-bar/use-period-days'
-import { ListFollowsWindow } from './time-bar/list-follows'
+import { ListFollowsWindow } from '../../components/time-bar/list-follows'
+import { shortDates } from './time-bar/lit-text'
 import { windowDates } from './time-bar/time-window'
 import './events.css'
 
@@ -74,6 +75,8 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
     periodBounded.gte === undefined || periodBounded.lte === undefined
       ? undefined
       : windowDates(search, periodBounded.gte, periodBounded.lte)
+  const followText =
+    windowOfList && `Only events active ${shortDates(windowOfList.gte, windowOfList.lte)}`
   const periodStart = listDates(search, nowMs)?.gte ?? periodBounded.gte
   const period = useMemo(
     () => (periodStart === undefined ? undefined : { date: periodStart, timeZone: search.tz }),
@@ -212,7 +215,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
                 period={period}
                 toolbar={
                   <ListFollowsWindow
-                    dates={windowOfList}
+                    text={followText}
                     following={search.list === 'window'}
                     onChange={(follow) => {
                       onSearch({ list: follow ? 'window' : 'all', page: 1 })

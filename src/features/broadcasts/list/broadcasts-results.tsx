@@ -2,6 +2,7 @@
 // table of the current page with its sort and pager.
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { ReactNode } from 'react'
 
 import { SelectField } from '../../../components/filters/select-field'
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states/states'
@@ -22,6 +23,7 @@ export function BroadcastsResults({
   onPage,
   onSelect,
   onReset,
+  toolbar,
 }: {
   readonly list: UseQueryResult<BroadcastsListResponse>
   readonly search: BroadcastsSearch
@@ -31,6 +33,8 @@ export function BroadcastsResults({
   readonly onPage: (page: number) => void
   readonly onSelect: (id: string) => void
   readonly onReset: () => void
+  /** Shown before the sort, and above an empty list (the list's choice of following the window). */
+  readonly toolbar?: ReactNode
 }) {
   const columns = useMemo(() => broadcastColumns(onSelect), [onSelect])
   const reset = (
@@ -49,16 +53,27 @@ export function BroadcastsResults({
     return <ErrorState error={list.error} onRetry={() => void list.refetch()} />
   }
   if (!list.data) return <Skeleton lines={10} label="Loading broadcasts" />
+  const bar = toolbar ? <div className="broadcasts-list__bar">{toolbar}</div> : null
   if (list.data.count === 0) {
     return (
-      <EmptyState title="No broadcasts match these filters" action={reset}>
-        Widen the dates, clear the statuses or the viewership range, or pick another place.
-      </EmptyState>
+      <div className="broadcasts-list">
+        {bar}
+        {search.list === 'window' ? (
+          <EmptyState title="No broadcast starts in this window">
+            Move the window to a busier hour, or untick the box to list the whole period.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No broadcasts match these filters" action={reset}>
+            Widen the dates, clear the statuses or the viewership range, or pick another place.
+          </EmptyState>
+        )}
+      </div>
     )
   }
   return (
     <div className="broadcasts-list">
       <div className="broadcasts-list__bar">
+        {toolbar}
         <SelectField label="Sort by" value={search.sort} options={SORT_OPTIONS} onChange={onSort} />
       </div>
       <VirtualTable

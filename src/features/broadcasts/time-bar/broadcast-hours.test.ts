@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { hourAxis, hourName, periodHours } from '../../../components/time-bar/hour-axis'
+import { spanAt } from '../../../components/time-bar/window-span'
 import type { Span } from '../../../components/time-bar/window-span'
 import type { BroadcastsListResponse } from '../../../contract/broadcast'
 import { expectContract } from '../../../testing/service/contract-expect'
@@ -16,6 +17,9 @@ import { toMapBroadcast } from '../map/county-viewership'
 import type { MapBroadcast } from '../map/county-viewership'
 import { broadcastHours, countOnAir, countPerBar, onAir } from './broadcast-hours'
 import { hourBars } from './hour-bars'
+import { HOUR_LENGTHS } from './hour-window'
+import { listWindow } from './list-window'
+import { withinWindow } from '../build-query'
 
 let t: TestService
 const TZ = 'America/Chicago'
@@ -86,6 +90,43 @@ describe('the broadcasts a window of hours lights', () => {
       if (lit > 0) litSome += 1
     }
     expect(litSome).toBeGreaterThan(4)
+  }, 120_000)
+
+  it('gives a list that follows a linked window the broadcasts the map lights there', async () => {
+    const axis = hourAxis(period)
+    const shapes = [
+      { at: axis.nameOf(200), window: '6h', mode: 'moving' },
+      { at: axis.nameOf(24 * 20), window: '1d', mode: 'moving' },
+      { at: axis.nameOf(48), window: '3h', mode: 'cumulative' },
+    ] as const
+    let listed = 0
+    for (const shape of shapes) {
+      const window = listWindow(shape, period)
+      if (!window) throw new Error(`no window at ${shape.at}`)
+      const filter = withinWindow(
+        {
+          broadcast_status: 'scheduled,predicted',
+          'start.gte': gte,
+          'start.lte': lte,
+          'start.tz': TZ,
+        },
+        window,
+      )
+      const query = Object.entries({ ...filter, limit: '500' })
+        .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+        .join('&')
+      const page = expectContract('searchBroadcasts', await get(t, `/v1/broadcasts/?${query}`))
+      const start = axis.indexOf(shape.at) ?? NaN
+      const span = spanAt(start, HOUR_LENGTHS[shape.window], shape.mode, axis.units)
+      expect(page.count, shape.at).toBe(countOnAir(hours, span))
+      listed += page.count
+      expect(page.results.map((b) => b.broadcast_id).sort()).toEqual(
+        onAir(broadcasts, hours, span)
+          .map((b) => b.id)
+          .sort(),
+      )
+    }
+    expect(listed).toBeGreaterThan(0)
   }, 120_000)
 
   it('reads a window named in a link as the same hours', () => {

@@ -1,19 +1,19 @@
-// The list's choice of following the time window: every event of the period, or only those the
+// The list's choice of following the time window: every match of the period, or only those the
 // window lights (docs/view-habits.md "The time bar"). It reads the URL's window, so the list asks
 // for a new page when playback stops, never on each frame.
-import { shortDates } from './lit-text'
+import './list-follows.css'
 
 export function ListFollowsWindow({
-  dates,
+  text,
   following,
   onChange,
 }: {
-  /** The URL's window; undefined when there is none. */
-  readonly dates: { readonly gte: string; readonly lte: string } | undefined
+  /** What following means for the URL's window ("Only events active 9 Dec"); none without one. */
+  readonly text: string | undefined
   readonly following: boolean
   readonly onChange: (following: boolean) => void
 }) {
-  if (!dates && !following) return null
+  if (text === undefined && !following) return null
   return (
     <label className="list-follows">
       <input
@@ -23,7 +23,7 @@ export function ListFollowsWindow({
           onChange(event.currentTarget.checked)
         }}
       />
-      {dates ? `Only events active ${shortDates(dates.gte, dates.lte)}` : 'Only the time window'}
+      {text ?? 'Only the time window'}
     </label>
   )
 }
