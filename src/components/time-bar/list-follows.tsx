@@ -3,6 +3,22 @@
 // for a new page when playback stops, never on each frame.
 import './list-follows.css'
 
+/** The URL's part of the choice: the list's mode, from its first page. */
+export interface ListFollowsPatch {
+  readonly list: 'window' | 'all'
+  readonly page: 1
+}
+
+/**
+ * A playback patch for the URL: one that clears the window also stops the list following it,
+ * since it has no window left to follow.
+ */
+export function withListOnClear<P extends { readonly at?: string }>(
+  patch: P,
+): P | (P & { readonly list: 'all' }) {
+  return 'at' in patch && patch.at === undefined ? { ...patch, list: 'all' } : patch
+}
+
 export function ListFollowsWindow({
   text,
   following,
@@ -11,7 +27,7 @@ export function ListFollowsWindow({
   /** What following means for the URL's window ("Only events active 9 Dec"); none without one. */
   readonly text: string | undefined
   readonly following: boolean
-  readonly onChange: (following: boolean) => void
+  readonly onChange: (patch: ListFollowsPatch) => void
 }) {
   if (text === undefined && !following) return null
   return (
@@ -20,7 +36,7 @@ export function ListFollowsWindow({
         type="checkbox"
         checked={following}
         onChange={(event) => {
-          onChange(event.currentTarget.checked)
+          onChange({ list: event.currentTarget.checked ? 'window' : 'all', page: 1 })
         }}
       />
       {text ?? 'Only the time window'}

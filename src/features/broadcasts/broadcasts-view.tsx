@@ -28,10 +28,10 @@ import { useBroadcastsData } from './use-broadcasts-data'
 import { useBroadcastsMap } from './map/use-broadcasts-map'
 import { usePreviousPeriod } from './summary/use-previous-period'
 import { useSelectedBroadcast } from './list/use-selected-broadcast'
-import { ListFollowsWindow } from '../../components/time-bar/list-follows'
+import { ListFollowsWindow, withListOnClear } from '../../components/time-bar/list-follows'
 import { BroadcastsPlayback } from './time-bar/playback'
 import { BroadcastsTimeBar } from './time-bar/time-bar'
-import { usePeriodHours } from './time-bar/use-period-hours'
+import { useBroadcastHours } from './time-bar/use-period-hours'
 import './broadcasts.css'
 
 export interface BroadcastsViewProps {
@@ -56,11 +56,11 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
   const nowMs = useViewClock()
   const data = useBroadcastsData(search, nowMs)
   const mapData = useBroadcastsMap(data.filterQuery, data.enabled)
-  const { period, hours } = usePeriodHours(search, nowMs, mapData.painted)
+  const { period } = data
+  const hours = useBroadcastHours(period, mapData.painted)
   const onPlayback = useCallback(
     (patch: Partial<BroadcastsSearch>) => {
-      // Without a window the list has none to follow.
-      onSearch('at' in patch && patch.at === undefined ? { ...patch, list: 'all' } : patch)
+      onSearch(withListOnClear(patch))
     },
     [onSearch],
   )
@@ -224,9 +224,7 @@ export function BroadcastsView({ search, onSearch, onReset }: BroadcastsViewProp
                   <ListFollowsWindow
                     text={data.window && `Only broadcasts on air ${data.window.label}`}
                     following={search.list === 'window'}
-                    onChange={(follow) => {
-                      onSearch({ list: follow ? 'window' : 'all', page: 1 })
-                    }}
+                    onChange={onSearch}
                   />
                 }
               />

@@ -6,10 +6,9 @@ import { useMemo } from 'react'
 import { useApiClient } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { useUsShapes } from '../../components/map/use-us-shapes'
-import { periodBounds } from '../../components/context/view-context'
-import { periodHours } from '../../components/time-bar/hour-axis'
 import { buildFilterQuery, buildPageQuery, withinWindow } from './build-query'
 import { listWindow } from './time-bar/list-window'
+import { usePeriodHours } from './time-bar/use-period-hours'
 import { radiusArea } from './map/radius-area'
 import type { BroadcastsSearch } from './search-schema'
 
@@ -21,15 +20,10 @@ export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {
     [search.within, search.place, shapes],
   )
   const filterQuery = useMemo(() => buildFilterQuery(search, nowMs, area), [search, nowMs, area])
-  // The time window's hours, which the list holds alone when it follows the window.
-  const { gte, lte } = periodBounds(search, nowMs)
-  const window = useMemo(
-    () =>
-      gte === undefined || lte === undefined
-        ? undefined
-        : listWindow(search, periodHours(gte, lte, search.tz)),
-    [search, gte, lte],
-  )
+  // The period in hours (the time bar's), and the window's, which the list holds alone when it
+  // follows the window.
+  const period = usePeriodHours(search, nowMs)
+  const window = useMemo(() => listWindow(search, period), [search, period])
   const following = search.list === 'window' && window !== undefined
   const pageQuery = useMemo(
     () => buildPageQuery(following ? withinWindow(filterQuery, window) : filterQuery, search),
@@ -50,5 +44,5 @@ export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {
     placeholderData: keepPreviousData,
   })
   const emptyArea = area.kind === 'counties' && area.ids.length === 0
-  return { list, count, filterQuery, pageQuery, area, shapes, enabled, emptyArea, window }
+  return { list, count, filterQuery, pageQuery, area, shapes, enabled, emptyArea, period, window }
 }

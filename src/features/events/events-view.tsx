@@ -28,7 +28,7 @@ import { TimeBar } from './time-bar/time-bar'
 import { PlaybackProvider } from './time-bar/playback'
 import type { PlaybackSearch } from './time-bar/playback'
 import { usePeriodDays } from './time-bar/use-period-days'
-import { ListFollowsWindow } from '../../components/time-bar/list-follows'
+import { ListFollowsWindow, withListOnClear } from '../../components/time-bar/list-follows'
 import { shortDates } from './time-bar/lit-text'
 import { windowDates } from './time-bar/time-window'
 import './events.css'
@@ -58,8 +58,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
   } = usePeriodDays(timeBarQuery, search.tz, mapData.matches.items, search.bars === 'attendance')
   const onPlayback = useCallback(
     (patch: Partial<PlaybackSearch>) => {
-      // Without a window the list has none to follow.
-      onSearch('at' in patch && patch.at === undefined ? { ...patch, list: 'all' } : patch)
+      onSearch(withListOnClear(patch))
     },
     [onSearch],
   )
@@ -217,9 +216,7 @@ export function EventsView({ search, onSearch, onReset }: EventsViewProps) {
                   <ListFollowsWindow
                     text={followText}
                     following={search.list === 'window'}
-                    onChange={(follow) => {
-                      onSearch({ list: follow ? 'window' : 'all', page: 1 })
-                    }}
+                    onChange={onSearch}
                   />
                 }
               />
