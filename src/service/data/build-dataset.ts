@@ -100,7 +100,7 @@ export function buildDataset(options: BuildOptions): Dataset {
     }
     generateYear(ctx, options.holidays, Math.round((eventCount * ctx.window.days) / HISTORY_DAYS))
   }
-  settleHistory(shared.rows, shared.seed)
+  settleHistory(shared.rows, shared.seed, shared.venues)
   const known = knownAt(shared.rows, now)
   const broadcastRows = generateBroadcasts(
     shared,

@@ -27,6 +27,11 @@ export function mix32(value: number): number {
   return h >>> 0
 }
 
+/** Uniform in [0, 1) from a seed and a salt: a row's own, order-free draw. */
+export function unitDraw(seed: number, salt: number): number {
+  return mix32(seed ^ salt) / 4294967296
+}
+
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number

@@ -40,13 +40,21 @@ beforeAll(async () => {
 }, 600_000)
 
 /** Checks D+1 against D; returns what changed, for the callers' own expectations. */
-function compareDays(day: number): { added: number; changed: number; dropped: number } {
+function compareDays(day: number): {
+  added: number
+  changed: number
+  dropped: number
+  retimed: number
+  revised: number
+} {
   const before = recordsAt(day)
   const after = recordsAt(day + DAY_MS)
   const cutoff = retentionStart(day + DAY_MS)
   let added = 0
   let changed = 0
   let dropped = 0
+  let retimed = 0
+  let revised = 0
   for (const [id, record] of after) {
     const earlier = before.get(id)
     if (earlier === undefined) {
@@ -56,6 +64,18 @@ function compareDays(day: number): { added: number; changed: number; dropped: nu
       added++
     } else if (ms(record.updated) > day) {
       changed++
+      // A correction (revisions.ts): a start moved by half an hour or an hour, or a crowd
+      // revised with its rank, in the same direction.
+      const shift = ms(record.start) - ms(earlier.start)
+      if (shift !== 0 && earlier.state === record.state) {
+        expect([-60, -30, 30, 60], id).toContain(shift / 60_000)
+        retimed++
+      }
+      if (record.rank !== earlier.rank && earlier.state === record.state) {
+        const crowd = (record.svc_attendance ?? 0) - (earlier.svc_attendance ?? 0)
+        expect(Math.sign(crowd), id).toBe(Math.sign(record.rank - earlier.rank))
+        revised++
+      }
     } else {
       expect(record, `${id} was not updated during D+1`).toEqual(earlier)
     }
@@ -80,15 +100,17 @@ function compareDays(day: number): { added: number; changed: number; dropped: nu
     expect(rootStart, `${id} left out`).toBeLessThan(cutoff)
     dropped++
   }
-  return { added, changed, dropped }
+  return { added, changed, dropped, retimed, revised }
 }
 
 describe('the dataset as a history revealed by the clock', () => {
   it('for D+1 holds D, plus what was announced or changed during D+1', () => {
     const day = Date.UTC(2026, 10, 26)
-    const { added, changed, dropped } = compareDays(day)
+    const { added, changed, dropped, retimed, revised } = compareDays(day)
     expect(added).toBeGreaterThan(0)
     expect(changed).toBeGreaterThan(0)
+    expect(revised).toBeGreaterThan(0)
+    expect(retimed).toBeGreaterThan(0)
     // Mid-month, the retention start does not move.
     expect(dropped).toBe(0)
   }, 600_000)

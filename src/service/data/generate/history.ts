@@ -1,13 +1,15 @@
 // One history per seed, revealed by the clock (docs/dataset.md "A timeline"). `settleHistory`
 // fixes each generated event's story once, from its own detail seed: a cancellation or a
 // postponement (with the new date as a record of its own) at a set time, a prediction confirmed
-// at a set time, or a second record of it that is later marked as a duplicate. `knownAt` then
-// shows the history as it stood at one instant: what entered the dataset by then, in the state
-// and with the last update it had by then.
+// at a set time, a second record of it that is later marked as a duplicate, or a correction of its
+// start or its crowd (revisions.ts). `knownAt` then shows the history as it stood at one instant:
+// what entered the dataset by then, in the state, with the values and with the last update it
+// had by then.
 
 import { ATTENDED_CATEGORIES, EVENT_CATEGORIES } from '../../../contract/enums'
 import { MAX_LEAD, retentionStart, roundToSecond } from '../clock'
-import { createRng, mix32 } from '../random'
+import { createRng, unitDraw } from '../random'
+import { revealRevision, reviseEvent } from './revisions'
 import type { EventRows } from './rows'
 import {
   REASON_CANCELLED,
@@ -17,20 +19,16 @@ import {
   STATE_DELETED,
   STATE_PREDICTED,
 } from './rows'
+import type { VenueCatalog } from './venues'
 import { DAY_MS, HOUR_MS } from '../../../utils/time'
 
 const ATTENDED = new Set<number>(ATTENDED_CATEGORIES.map((c) => EVENT_CATEGORIES.indexOf(c)))
-
-/** Uniform in [0, 1) from a row's detail seed and a salt: the row's own, order-free draw. */
-function unit(seed: number, salt: number): number {
-  return mix32(seed ^ salt) / 4294967296
-}
 
 /**
  * Fixes every event's story. Rows are settled in the order they were generated, in which a parent
  * precedes its children; the records a story adds (new dates, duplicates) are appended.
  */
-export function settleHistory(rows: EventRows, seed: number): void {
+export function settleHistory(rows: EventRows, seed: number, venues: VenueCatalog): void {
   const originals = rows.size
   const hasChildren = new Uint8Array(originals)
   for (let r = 0; r < originals; r++) {
@@ -47,14 +45,14 @@ export function settleHistory(rows: EventRows, seed: number): void {
   for (let r = 0; r < originals; r++) {
     if (!ATTENDED.has(rows.category[r] ?? -1)) continue
     const detail = rows.detailSeed[r] ?? 0
-    const u = unit(detail, 0x5bd1e995)
+    const u = unitDraw(detail, 0x5bd1e995)
     const known = rows.known[r] ?? 0
     const start = rows.start[r] ?? 0
     const end = rows.end[r] ?? start
     const standalone = (rows.parent[r] ?? -1) < 0 && hasChildren[r] === 0
     if (u < 0.035) {
       // Cancelled or postponed between its announcement and its start.
-      const at = roundToSecond(known + Math.max(0, start - known) * unit(detail, 0x27d4eb2f))
+      const at = roundToSecond(known + Math.max(0, start - known) * unitDraw(detail, 0x27d4eb2f))
       const postponed = u >= 0.022 && standalone
       rows.state[r] = STATE_DELETED
       rows.deletedReason[r] = postponed ? REASON_POSTPONED : REASON_CANCELLED
@@ -65,7 +63,7 @@ export function settleHistory(rows: EventRows, seed: number): void {
       if (postponed) {
         // The new date: 2 to 17 weeks later, never further ahead of the change than MAX_LEAD.
         const moved = Math.min(
-          start + (14 + Math.floor(105 * unit(detail, 0x165667b1))) * DAY_MS,
+          start + (14 + Math.floor(105 * unitDraw(detail, 0x165667b1))) * DAY_MS,
           at + MAX_LEAD,
         )
         const rng = createRng(seed ^ detail, 'postponed')
@@ -76,7 +74,7 @@ export function settleHistory(rows: EventRows, seed: number): void {
       // Predicted until it is confirmed, one to three weeks before it starts.
       const at = Math.max(
         known,
-        roundToSecond(start - (7 + 14 * unit(detail, 0x27d4eb2f)) * DAY_MS),
+        roundToSecond(start - (7 + 14 * unitDraw(detail, 0x27d4eb2f)) * DAY_MS),
       )
       rows.changeAt[r] = at
       rows.updated[r] = Math.max(rows.updated[r] ?? 0, at)
@@ -91,6 +89,8 @@ export function settleHistory(rows: EventRows, seed: number): void {
       rows.duplicateOf[row] = r
       rows.changeAt[row] = marked
       rows.updated[row] = marked
+    } else if (u >= 0.075 && standalone) {
+      reviseEvent(rows, r, EVENT_CATEGORIES[rows.category[r] ?? 0] ?? '', venues)
     }
   }
 }
@@ -128,6 +128,8 @@ export function knownAt(rows: EventRows, now: number): KnownRows {
       rows.stateChanged[r] = NaN
       rows.duplicateOf[r] = -1
     }
+    const revision = rows.revisions.get(r)
+    if (revision) revealRevision(rows, r, revision, now)
     rows.updated[r] = lastUpdate(rows, r, now)
   }
   return { keep, now }
@@ -135,7 +137,7 @@ export function knownAt(rows: EventRows, now: number): KnownRows {
 
 /**
  * A row's updates: on entry, at two points drawn from its detail seed between its entry and its
- * last update, at the last update, and at its state change.
+ * last update, at the last update, at its state change and at its correction.
  */
 function lastUpdate(rows: EventRows, r: number, now: number): number {
   const known = rows.known[r] ?? 0
@@ -144,10 +146,10 @@ function lastUpdate(rows: EventRows, r: number, now: number): number {
   const detail = rows.detailSeed[r] ?? 0
   let latest = known
   for (const salt of [0x68e31da4, 0xb5297a4d]) {
-    const at = roundToSecond(known + (last - known) * unit(detail, salt))
+    const at = roundToSecond(known + (last - known) * unitDraw(detail, salt))
     if (at <= now && at > latest) latest = at
   }
-  const changeAt = rows.changeAt[r] ?? NaN
-  if (changeAt <= now && changeAt > latest) latest = changeAt
+  for (const at of [rows.changeAt[r] ?? NaN, rows.revisions.get(r)?.at ?? NaN])
+    if (at <= now && at > latest) latest = at
   return latest
 }

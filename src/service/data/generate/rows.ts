@@ -10,6 +10,23 @@ import type { Rng } from '../random'
 import { Interner } from './interner'
 import type { EntityTable } from './entities'
 
+/**
+ * A correction of an event at a set time (history.ts): its start moved, or its predicted crowd
+ * revised. The row holds the values after it; `before` holds what the row showed until `at`.
+ */
+export interface Revision {
+  readonly at: number
+  readonly before: {
+    readonly start: number
+    readonly end: number
+    readonly predictedEnd: number
+    readonly rank: number
+    readonly localRank: number
+    readonly aviationRank: number
+    readonly attendance: number
+  }
+}
+
 export const STATE_ACTIVE = 0
 export const STATE_DELETED = 1
 export const STATE_PREDICTED = 2
@@ -76,6 +93,8 @@ export class EventRows {
   readonly changeAt: number[] = []
   /** A postponed event's new date: the row it was moved from (-1 none). */
   readonly movedFrom: number[] = []
+  /** Corrections made to a row after its announcement (history.ts), by row. */
+  readonly revisions = new Map<number, Revision>()
   readonly stateChanged: number[] = []
   readonly timezone: number[] = []
   readonly lon: number[] = []
