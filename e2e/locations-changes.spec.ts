@@ -3,7 +3,7 @@
 // location's panel show what the API reports as changed since, in words; "Mark as seen" clears them.
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForServiceWorker } from './fixtures'
+import { expect, saveScreen, test, waitForServiceWorker } from './fixtures'
 import { EMBEDDED_SERVICE_ENV } from './journey-envs'
 import { PINNED_ENV, moveClock, pinClock } from './pinned-clock'
 
@@ -18,9 +18,14 @@ interface ApiEvent {
   id: string
   title: string
   state: string
+  start: string
+  rank: number
   deleted_reason?: string
   first_seen?: string | null
 }
+
+/** Rank levels 4 and 5 (docs/location-changes.md "Rose to rank level 4–5"). */
+const MAJOR_RANK = 61
 
 async function apiJson<T>(page: Page, path: string, init?: RequestInit): Promise<T> {
   return page.evaluate(
@@ -51,17 +56,21 @@ async function surgeDates(page: Page, from: string, to: string): Promise<string[
   return answer.surge_dates.map((day) => day.date)
 }
 
-/** Every event of the location updated since D, as the public API lists them. */
-async function updatedSinceD(page: Page, id: string): Promise<ApiEvent[]> {
-  const query = new URLSearchParams({
-    'saved_location.location_id': id,
-    'updated.gte': D,
-    state: 'active,deleted,predicted',
-    limit: '1000',
-  })
-  const page1 = await apiJson<{ count: number; results: ApiEvent[] }>(page, `/v1/events/?${query}`)
-  expect(page1.count).toBe(page1.results.length)
-  return page1.results
+/** Every event of the location the API lists for `filters`, page by page. */
+async function eventsOf(
+  page: Page,
+  id: string,
+  filters: Record<string, string>,
+): Promise<ApiEvent[]> {
+  const query = new URLSearchParams({ 'saved_location.location_id': id, ...filters, limit: '1000' })
+  const out: ApiEvent[] = []
+  let next: string | null = `/v1/events/?${query}`
+  while (next !== null) {
+    const answer: { results: ApiEvent[]; next: string | null } = await apiJson(page, next)
+    out.push(...answer.results)
+    next = answer.next
+  }
+  return out
 }
 
 test('a location shows what changed since it was last seen, in words, until marked seen', async ({
@@ -105,14 +114,22 @@ test('a location shows what changed since it was last seen, in words, until mark
     `Map shows all ${String(listed)} events in the next 90 days`,
   )
 
-  // The surge days the baseline saw: the 90 days from D.
+  // The surge days the baseline saw: the 90 days from D, and the events it held.
   const surgesOnD = await surgeDates(page, '2026-03-02', '2026-05-30')
+  const heldOnD = new Map(
+    (await eventsOf(page, id, { 'active.gte': '2026-03-02', state: 'active,predicted' })).map(
+      (e) => [e.id, e],
+    ),
+  )
 
   // A day later: the same history, a day further on.
   await moveClock(page, NEXT_DAY)
   await page.goto('/locations')
   await waitForServiceWorker(page)
-  const updated = await updatedSinceD(page, id)
+  const updated = await eventsOf(page, id, {
+    'updated.gte': D,
+    state: 'active,deleted,predicted',
+  })
   const postponed = updated.filter((e) => e.deleted_reason === 'postponed')
   const fresh = updated.filter(
     (e) =>
@@ -122,6 +139,13 @@ test('a location shows what changed since it was last seen, in words, until mark
       !postponed.some((p) => p.title === e.title),
   )
   const cancelled = updated.filter((e) => e.deleted_reason === 'cancelled')
+  // Corrections (docs/dataset.md "A timeline"): a start moved, or a crowd revised into level 4–5.
+  const live = updated.filter((e) => e.state !== 'deleted')
+  const moved = live.filter((e) => (heldOnD.get(e.id)?.start ?? e.start) !== e.start)
+  const risen = live.filter(
+    (e) =>
+      !moved.includes(e) && (heldOnD.get(e.id)?.rank ?? 100) < MAJOR_RANK && e.rank >= MAJOR_RANK,
+  )
   // The dataset's day brings news here: the journey would prove nothing otherwise.
   expect(fresh.length + cancelled.length + postponed.length).toBeGreaterThan(0)
 
@@ -133,10 +157,11 @@ test('a location shows what changed since it was last seen, in words, until mark
   // Ordered by changes, the location with news comes first.
   const names = page.getByRole('region', { name: 'Saved locations' }).getByRole('rowheader')
   await expect(names.first()).toContainText('Quiet prairie')
-  await page.getByLabel('Sort by').selectOption({ label: 'Changes since last seen, most first' })
+  await page.getByLabel('Sort by').selectOption({ label: 'Most changes since last seen' })
   await expect(page).toHaveURL(/sort=changes/)
   await expect(names.first()).toContainText('Greater New York')
   await expect(names.nth(1)).toContainText('Quiet prairie')
+  await saveScreen(page, testInfo, 'locations-changes-list-1440')
 
   await row.getByRole('button', { name: 'Greater New York', exact: true }).click()
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
@@ -145,6 +170,7 @@ test('a location shows what changed since it was last seen, in words, until mark
   )
   const items = panel.getByRole('listitem')
   await expect(items).toHaveCount(count)
+  await saveScreen(page, testInfo, 'locations-changes-panel-1440')
   const group = (kind: string) => panel.locator(`.changes__group--${kind} li`)
   // Each change reads in words: the title, where, and when (or what moved).
   const eventItems = panel.locator('.changes__group:not(.changes__group--surge) li')
@@ -156,6 +182,8 @@ test('a location shows what changed since it was last seen, in words, until mark
   expect((await titlesOf('new')).sort()).toEqual(fresh.map((e) => e.title).sort())
   expect((await titlesOf('cancelled')).sort()).toEqual(cancelled.map((e) => e.title).sort())
   expect(await titlesOf('postponed')).toHaveLength(postponed.length)
+  expect((await titlesOf('moved')).sort()).toEqual(moved.map((e) => e.title).sort())
+  expect((await titlesOf('rank-up')).sort()).toEqual(risen.map((e) => e.title).sort())
   // New surge days: surge days now that were not at the baseline, among the days it saw.
   const surgesNow = await surgeDates(page, '2026-03-03', '2026-05-31')
   const newSurges = surgesNow.filter((date) => date <= '2026-05-30' && !surgesOnD.includes(date))

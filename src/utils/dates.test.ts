@@ -15,6 +15,7 @@ import {
   formatMonthYear,
   formatPeriodZone,
   formatTimestampDate,
+  formatTimestampTime,
   formatZone,
   formatZoneName,
 } from './dates'
@@ -88,6 +89,12 @@ describe('dates', () => {
   it('reads the date of a timestamp in its zone', () => {
     expect(formatTimestampDate('2026-11-26T01:00:00Z', 'America/New_York')).toBe('25 Nov 2026')
     expect(formatTimestampDate('2026-11-26T01:00:00', 'America/New_York')).toBe('26 Nov 2026')
+  })
+
+  it('reads the time of day of a timestamp in its zone, or of a local one as written', () => {
+    expect(formatTimestampTime('2026-11-26T01:30:00Z', 'America/New_York')).toBe('20:30')
+    expect(formatTimestampTime('2026-11-26T01:30:00', 'America/New_York')).toBe('01:30')
+    expect(formatTimestampTime('later', 'UTC')).toBe('later')
   })
 
   it('keeps ISO 8601 for file names', () => {

@@ -333,6 +333,14 @@ export function formatTimestampDate(value: unknown, timeZone: unknown): string {
   })
 }
 
+/** The time of day alone of an API timestamp in `timeZone`, as formatDateTime writes it: `20:00`. */
+export function formatTimestampTime(value: unknown, timeZone: unknown): string {
+  return formatOr(value, isText, (iso) => {
+    const read = readTimestamp(iso, timeZone)
+    return read ? `${pad2(read.clock.hour)}:${pad2(read.clock.minute)}` : rawText(iso)
+  })
+}
+
 /** A table column that shows formatDateTime whole, the longest offset included. */
 export const DATE_TIME_WIDTH = '224px'
 

@@ -1,6 +1,10 @@
 // A change in plain words ("Cancelled: Isla Evans at City Hall, 27 Dec 2026"), shared by the
 // location's panel, the list's badge title and the brief, so they read alike.
-import { formatDateWithWeekday, formatTimestampDate } from '../../../utils/dates'
+import {
+  formatDateWithWeekday,
+  formatTimestampDate,
+  formatTimestampTime,
+} from '../../../utils/dates'
 import { formatInteger } from '../../../utils/format'
 import { lonLatOf } from '../../../components/map/events-geojson'
 import { greatCircleMeters } from '../../../utils/geodesy'
@@ -18,6 +22,8 @@ export const CHANGE_HEADINGS: Readonly<Record<ChangeKind, string>> = {
 
 const dateOf = (change: EventChange, start = change.event.start) =>
   formatTimestampDate(start, change.event.timezone)
+const timeOf = (change: EventChange, start = change.event.start) =>
+  formatTimestampTime(start, change.event.timezone)
 
 /** What happened to the event, after its title and venue. */
 function detail(change: EventChange): string {
@@ -29,7 +35,11 @@ function detail(change: EventChange): string {
         : `${dateOf(change)}, new date not announced`
     case 'moved': {
       if (before && Date.parse(before.start) !== Date.parse(event.start)) {
-        return `${dateOf(change, before.start)} → ${dateOf(change)}`
+        const [was, now] = [dateOf(change, before.start), dateOf(change)]
+        // A start moved within its day reads by the hour: "12 Mar 2026, 19:00 → 19:30".
+        return was === now
+          ? `${now}, ${timeOf(change, before.start)} → ${timeOf(change)}`
+          : `${was} → ${now}`
       }
       const at = lonLatOf(event.location)
       const km =
