@@ -36,7 +36,10 @@ test('pick places for a location, then page through its events', async ({ page }
   await form.getByRole('button', { name: 'Save' }).click()
 
   const detail = page.getByRole('article', { name: 'New York and Newark' })
-  await expect(detail.getByText('2 places')).toBeVisible()
+  // Its area names its places, as the places search does.
+  await expect(detail.getByRole('definition').filter({ hasText: ' · ' })).toHaveText(
+    /^New York City, .+ · Newark, .*New Jersey.*$/,
+  )
   await expect(detail.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 })
   // The service filled the address from the places.
   await expect(detail.getByText(/New York/).first()).toBeVisible()

@@ -11,10 +11,14 @@ const offsets = new Map<string, number>()
  */
 export function noteServerDate(baseUrl: string, header: string | null, receivedAt = Date.now()) {
   if (header === null) return
-  const date = Date.parse(header)
-  if (Number.isNaN(date)) return
   // The header has whole seconds: the server's time lies within the second after it.
-  const offset = date - receivedAt
+  noteServerTime(baseUrl, Date.parse(header), receivedAt)
+}
+
+/** Notes that the server's clock read `serverTime` (epoch ms) at page time `at`. */
+export function noteServerTime(baseUrl: string, serverTime: number, at = Date.now()) {
+  if (Number.isNaN(serverTime)) return
+  const offset = serverTime - at
   const held = offsets.get(baseUrl)
   if (held === undefined || offset > held) offsets.set(baseUrl, offset)
 }

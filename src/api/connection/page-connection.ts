@@ -52,11 +52,14 @@ export function pageConnection(): Connection {
   return connectionFromMeta(meta?.getAttribute('content'))
 }
 
+/** The embedded service's base URL: it answers on the page's own origin. */
+export const EMBEDDED_BASE_URL = ''
+
 /**
  * A connection as it is used: the embedded service always answers on this origin, and a base URL
  * never ends with a slash (the client appends '/v1/...').
  */
 export function normalizeConnection(connection: Connection): Connection {
-  if (connection.mode === 'embedded') return { ...connection, baseUrl: '' }
+  if (connection.mode === 'embedded') return { ...connection, baseUrl: EMBEDDED_BASE_URL }
   return { ...connection, baseUrl: connection.baseUrl.trim().replace(/\/+$/, '') }
 }

@@ -11,7 +11,10 @@ import type { ServiceThread } from '../../service/transport/service-thread'
 import { createWorkerBridge } from '../../service/transport/worker-bridge'
 import type { FetchHandler } from '../../service/serve/fetch-handler'
 import { connectionStore } from '../../api/connection/connection-store'
+import { EMBEDDED_BASE_URL } from '../../api/connection/page-connection'
 import type { Connection } from '../../api/connection/page-connection'
+import { noteServerTime } from '../../api/server-clock'
+import { readServiceConfig } from '../../service/boot/config'
 import { loadFirstAnswers } from './first-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus, type ServiceStatus } from './service-status-store'
@@ -33,8 +36,13 @@ let queue: Promise<void> = Promise.resolve()
 function startEmbedded(): void {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
   let thread: ServiceThread
+  const env = embeddedServiceEnv()
   try {
-    thread = startServiceThread(embeddedServiceEnv())
+    // A pinned clock (SERVICE_NOW) runs from the worker's start, which is now: the views' "now"
+    // (use-view-clock.ts) is that clock, so their periods are the dataset's, not this machine's.
+    const { now } = readServiceConfig(env)
+    if (now !== undefined) noteServerTime(EMBEDDED_BASE_URL, now)
+    thread = startServiceThread(env)
   } catch (error) {
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)

@@ -26,7 +26,6 @@ import { useLocation } from '../api/use-locations-data'
 import { usePreviousPeriod } from '../api/use-previous-period'
 import { LocationKpis } from '../detail/kpi-tiles'
 import { PERIOD_DAYS, currentWindow } from '../detail/previous-period'
-import { radiusText } from '../location-shape'
 import { BriefChanges } from './brief-changes'
 import { BriefEvents } from './brief-events'
 import { BriefMap } from './brief-map'
@@ -34,6 +33,7 @@ import { dataSourceText } from './brief-source'
 import { PAPERS, PAPER_SIZES } from './paper'
 import type { Paper } from './paper'
 import { PART_NAMES, useBriefReady } from './use-brief-ready'
+import { AreaText } from '../area-text'
 import '../locations.css'
 import './brief.css'
 
@@ -170,8 +170,10 @@ function BriefBody({
               <dd>{location.formatted_address || '–'}</dd>
             </div>
             <div>
-              <dt>{location.geojson ? 'Radius' : 'Area'}</dt>
-              <dd>{radiusText(location)}</dd>
+              <dt>{location.geojson ? 'Radius' : 'Places'}</dt>
+              <dd>
+                <AreaText location={location} />
+              </dd>
             </div>
             <div>
               <dt>Labels</dt>

@@ -10,7 +10,7 @@ import { ErrorState, Skeleton } from '../../../components/states/states'
 import { formatDateTime } from '../../../utils/dates'
 import { InsightEvents } from './insight-events'
 import { LocationKpis } from './kpi-tiles'
-import { radiusText } from '../location-shape'
+import { AreaText } from '../area-text'
 import { StatusBadge } from '../status-badge'
 
 export interface LocationDetailProps {
@@ -65,8 +65,10 @@ export function LocationDetail(props: LocationDetailProps) {
       <dl className="location-detail__facts">
         <dt>Address</dt>
         <dd>{location.formatted_address || '–'}</dd>
-        <dt>{location.geojson ? 'Radius' : 'Area'}</dt>
-        <dd>{radiusText(location)}</dd>
+        <dt>{location.geojson ? 'Radius' : 'Places'}</dt>
+        <dd>
+          <AreaText location={location} />
+        </dd>
         <dt>Labels</dt>
         <dd className="location-detail__labels">
           {location.labels.length > 0 ? (

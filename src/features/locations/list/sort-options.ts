@@ -11,7 +11,7 @@ const FIELD_LABELS: Readonly<Record<SavedLocationSortField, [string, string, str
   name: ['Name', 'A to Z', 'Z to A'],
   address: ['Address', 'A to Z', 'Z to A'],
   location_code: ['Location code', 'A to Z', 'Z to A'],
-  'next_90d.svc_attendance_sum': ['Attendance, next 90 days', 'lowest first', 'highest first'],
+  'next_90d.svc_attendance_sum': ['Attendance, 90 days', 'lowest first', 'highest first'],
   'next_90d.attended_event_count': ['Attended events', 'fewest first', 'most first'],
   'next_90d.non_attended_event_count': ['Non-attended events', 'fewest first', 'most first'],
   'next_90d.unscheduled_event_count': ['Unscheduled events', 'fewest first', 'most first'],
@@ -28,7 +28,7 @@ export function sortLabel(sort: LocationSort): string {
 }
 
 export const SORT_OPTIONS: readonly SelectOption<ListOrder>[] = [
-  { value: CHANGES_ORDER, label: 'Changes since last seen, most first' },
+  { value: CHANGES_ORDER, label: 'Most changes since last seen' },
   ...LOCATION_SORTS.map((value) => ({ value, label: sortLabel(value) })),
 ]
 
