@@ -6,6 +6,7 @@
 // tasks are collected as in dashboard-filtering.ts.
 import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
+import { traceOwnWork } from './own-work'
 
 import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
@@ -27,6 +28,9 @@ export interface AnalyticsStep {
   readonly name: string
   readonly count: number
   readonly longestMs: number
+  /** The longest task's own work, compositor commits left out (own-work.ts). */
+  readonly longestOwnMs: number
+  readonly longestOwnCpuMs: number
   readonly totalMs: number
   /** From choosing the preset to its charts stitched and the UI thread quiet again. */
   readonly settleMs: number
@@ -46,6 +50,8 @@ export interface AnalyticsMeasure {
   readonly periodSwitch: {
     readonly count: number
     readonly longestMs: number
+    readonly longestOwnMs: number
+    readonly longestOwnCpuMs: number
     readonly totalMs: number
     readonly steps: readonly AnalyticsStep[]
   }
@@ -84,31 +90,33 @@ export async function measureAnalytics(
     await waitFor(page, WATCH.quietAfter(0, PAGE_MARKS.analyticsComplete), timeoutMs)
     const range = page.getByRole('combobox', { name: 'Range' })
     const steps: StepStart[] = []
-    for (const preset of PERIOD_STEPS) {
-      const startMs = await page.evaluate<number>('performance.now()')
-      await range.selectOption(preset)
-      // Polled, not awaited as a navigation: the view replaces the address in place. `next30` is
-      // the default, which the address leaves out.
-      await waitFor(
-        page,
-        `(new URLSearchParams(location.search).get('range')?.replace(/"/g, '') ?? 'next30') === ${JSON.stringify(preset)}`,
-        timeoutMs,
-      )
-      const done = await waitFor<{ atMs: number; settledMs: number }>(
-        page,
-        WATCH.quietAfter(startMs, PAGE_MARKS.analyticsComplete),
-        timeoutMs,
-      )
-      steps.push({
-        name: preset,
-        startMs,
-        settledMs: done.settledMs,
-        // The stitched charts stand where the filtering bench has its complete map.
-        mapCompleteMs: done.atMs,
-      })
-    }
+    const traced = await traceOwnWork(browser, page, async () => {
+      for (const preset of PERIOD_STEPS) {
+        const startMs = await page.evaluate<number>('performance.now()')
+        await range.selectOption(preset)
+        // Polled, not awaited as a navigation: the view replaces the address in place. `next30` is
+        // the default, which the address leaves out.
+        await waitFor(
+          page,
+          `(new URLSearchParams(location.search).get('range')?.replace(/"/g, '') ?? 'next30') === ${JSON.stringify(preset)}`,
+          timeoutMs,
+        )
+        const done = await waitFor<{ atMs: number; settledMs: number }>(
+          page,
+          WATCH.quietAfter(startMs, PAGE_MARKS.analyticsComplete),
+          timeoutMs,
+        )
+        steps.push({
+          name: preset,
+          startMs,
+          settledMs: done.settledMs,
+          // The stitched charts stand where the filtering bench has its complete map.
+          mapCompleteMs: done.atMs,
+        })
+      }
+    })
     const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps)
+    const summary = summarizeLongTasks(tasks, steps, traced.tasks)
     return {
       path,
       serviceReadyMs,
@@ -117,11 +125,15 @@ export async function measureAnalytics(
       periodSwitch: {
         count: summary.count,
         longestMs: summary.longestMs,
+        longestOwnMs: summary.longestOwnMs,
+        longestOwnCpuMs: summary.longestOwnCpuMs,
         totalMs: summary.totalMs,
         steps: summary.steps.map((s) => ({
           name: s.name,
           count: s.count,
           longestMs: s.longestMs,
+          longestOwnMs: s.longestOwnMs,
+          longestOwnCpuMs: s.longestOwnCpuMs,
           totalMs: s.totalMs,
           settleMs: s.settleMs,
           stitchedMs: s.mapMs,

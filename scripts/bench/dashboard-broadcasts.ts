@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
 import { appParam, summarizeLongTasks } from './dashboard-filtering'
+import { traceOwnWork } from './own-work'
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
@@ -203,26 +204,28 @@ export async function measureBroadcasts(
     // The tail of the page load (and the previous period it then asks for) is not filtering.
     await settledAt(page, quiet, timeoutMs)
     const steps: StepStart[] = []
-    for (const step of BROADCASTS_FILTERING_STEPS) {
-      const before = (await page.locator('.request-panel__url').textContent()) ?? ''
-      const startMs = await page.evaluate<number>('performance.now()')
-      await step.act(page)
-      await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
-      const settledMs = await settledAt(page, settled(before), timeoutMs)
-      const mapCompleteStepMs = step.redrawsMap
-        ? await settledAt(page, markAfter(PAGE_MARKS.broadcastsMapComplete, startMs), timeoutMs)
-        : settledMs
-      // What the step set off after its map (the previous period's numbers) belongs to it too.
-      await settledAt(page, quiet, timeoutMs)
-      steps.push({ name: step.name, startMs, settledMs, mapCompleteMs: mapCompleteStepMs })
-    }
+    const traced = await traceOwnWork(browser, page, async () => {
+      for (const step of BROADCASTS_FILTERING_STEPS) {
+        const before = (await page.locator('.request-panel__url').textContent()) ?? ''
+        const startMs = await page.evaluate<number>('performance.now()')
+        await step.act(page)
+        await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
+        const settledMs = await settledAt(page, settled(before), timeoutMs)
+        const mapCompleteStepMs = step.redrawsMap
+          ? await settledAt(page, markAfter(PAGE_MARKS.broadcastsMapComplete, startMs), timeoutMs)
+          : settledMs
+        // What the step set off after its map (the previous period's numbers) belongs to it too.
+        await settledAt(page, quiet, timeoutMs)
+        steps.push({ name: step.name, startMs, settledMs, mapCompleteMs: mapCompleteStepMs })
+      }
+    })
     const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
     return {
       path: BROADCASTS_PATH,
       load,
       broadcastsDataMs,
       mapCompleteMs,
-      filtering: summarizeLongTasks(tasks, steps),
+      filtering: summarizeLongTasks(tasks, steps, traced.tasks),
     }
   } finally {
     await context.close()

@@ -6,6 +6,7 @@
 // step waits for the new heatmap. Long tasks are collected as in dashboard-filtering.ts.
 import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
+import { traceOwnWork } from './own-work'
 
 import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
 import type { LongTask, StepStart } from './dashboard-filtering'
@@ -51,6 +52,9 @@ export interface CalendarStep {
   readonly name: string
   readonly count: number
   readonly longestMs: number
+  /** The longest task's own work, compositor commits left out (own-work.ts). */
+  readonly longestOwnMs: number
+  readonly longestOwnCpuMs: number
   readonly totalMs: number
   /** From the choice to the heatmap redrawn and the UI thread quiet again. */
   readonly settleMs: number
@@ -66,6 +70,8 @@ export interface CalendarMeasure {
   readonly switching: {
     readonly count: number
     readonly longestMs: number
+    readonly longestOwnMs: number
+    readonly longestOwnCpuMs: number
     readonly totalMs: number
     readonly steps: readonly CalendarStep[]
   }
@@ -94,23 +100,25 @@ export async function measureCalendar(
     await page.evaluate(WATCH.install)
     await waitFor(page, WATCH.quietAfter(0), timeoutMs)
     const steps: StepStart[] = []
-    for (const step of CALENDAR_STEPS) {
-      const startMs = await page.evaluate<number>('performance.now()')
-      await page.getByLabel(step.control).selectOption(step.value)
-      const done = await waitFor<{ settledMs: number }>(
-        page,
-        WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.calendarHeatmap : undefined),
-        timeoutMs,
-      )
-      steps.push({
-        name: step.name,
-        startMs,
-        settledMs: done.settledMs,
-        mapCompleteMs: done.settledMs,
-      })
-    }
+    const traced = await traceOwnWork(browser, page, async () => {
+      for (const step of CALENDAR_STEPS) {
+        const startMs = await page.evaluate<number>('performance.now()')
+        await page.getByLabel(step.control).selectOption(step.value)
+        const done = await waitFor<{ settledMs: number }>(
+          page,
+          WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.calendarHeatmap : undefined),
+          timeoutMs,
+        )
+        steps.push({
+          name: step.name,
+          startMs,
+          settledMs: done.settledMs,
+          mapCompleteMs: done.settledMs,
+        })
+      }
+    })
     const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps)
+    const summary = summarizeLongTasks(tasks, steps, traced.tasks)
     return {
       path: CALENDAR_BENCH_PATH,
       serviceReadyMs,
@@ -118,11 +126,15 @@ export async function measureCalendar(
       switching: {
         count: summary.count,
         longestMs: summary.longestMs,
+        longestOwnMs: summary.longestOwnMs,
+        longestOwnCpuMs: summary.longestOwnCpuMs,
         totalMs: summary.totalMs,
         steps: summary.steps.map((s) => ({
           name: s.name,
           count: s.count,
           longestMs: s.longestMs,
+          longestOwnMs: s.longestOwnMs,
+          longestOwnCpuMs: s.longestOwnCpuMs,
           totalMs: s.totalMs,
           settleMs: s.settleMs,
         })),

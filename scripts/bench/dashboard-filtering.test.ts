@@ -21,9 +21,10 @@ describe('summarizeLongTasks', () => {
     const steps = [step('b', 2000, 2600, 3100), step('a', 1000, 1400)]
     const tasks = [task(500, 300), task(1000, 60), task(1500, 120), task(2100, 80), task(9000, 51)]
     const summary = summarizeLongTasks(tasks, steps)
+    const untraced = { longestOwnMs: NaN, longestOwnCpuMs: NaN }
     expect(summary.steps).toEqual([
-      { name: 'a', count: 2, longestMs: 120, totalMs: 180, settleMs: 400, mapMs: 400 },
-      { name: 'b', count: 2, longestMs: 80, totalMs: 131, settleMs: 600, mapMs: 1100 },
+      { name: 'a', count: 2, longestMs: 120, totalMs: 180, settleMs: 400, mapMs: 400, ...untraced },
+      { name: 'b', count: 2, longestMs: 80, totalMs: 131, settleMs: 600, mapMs: 1100, ...untraced },
     ])
     expect(summary.longestMapMs).toBe(1100)
     expect(summary.count).toBe(4)
@@ -36,16 +37,49 @@ describe('summarizeLongTasks', () => {
     expect(summary).toEqual({
       count: 0,
       longestMs: 0,
+      longestOwnMs: NaN,
+      longestOwnCpuMs: NaN,
       totalMs: 0,
       longestMapMs: 0,
-      steps: [{ name: 'a', count: 0, longestMs: 0, totalMs: 0, settleMs: 0, mapMs: 0 }],
+      steps: [
+        {
+          name: 'a',
+          count: 0,
+          longestMs: 0,
+          totalMs: 0,
+          settleMs: 0,
+          mapMs: 0,
+          longestOwnMs: NaN,
+          longestOwnCpuMs: NaN,
+        },
+      ],
     })
+  })
+
+  it('gives each step the longest own work of the traced tasks that started in it', () => {
+    const steps = [step('a', 1000, 1400), step('b', 2000, 2600)]
+    const own = (startMs: number, ownMs: number, ownCpuMs: number) => ({
+      startMs,
+      allMs: ownMs + 50,
+      ownMs,
+      ownCpuMs,
+    })
+    const traced = [own(900, 90, 80), own(1200, 30, 12), own(1900, 18, 17), own(2500, 22, 9)]
+    const summary = summarizeLongTasks([task(1200, 80)], steps, traced)
+    expect(summary.steps.map((s) => [s.longestOwnMs, s.longestOwnCpuMs])).toEqual([
+      [30, 17],
+      [22, 9],
+    ])
+    expect(summary.longestOwnMs).toBe(30)
+    expect(summary.longestOwnCpuMs).toBe(17)
   })
 })
 
 const run = (longestMs: number, count: number): FilteringSummary => ({
   count,
   longestMs,
+  longestOwnMs: longestMs / 2,
+  longestOwnCpuMs: longestMs / 3,
   totalMs: longestMs * count,
   longestMapMs: 0,
   steps: [],

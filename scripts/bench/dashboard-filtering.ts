@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { median } from './stats'
 import { waitFor } from './long-tasks'
+import { longestOwnBetween, traceOwnWork } from './own-work'
+import type { OwnTask } from './own-work'
 
 export const FILTERING_PATH = '/events?range=next30'
 /** Nothing on the UI thread for this long after the last response or long task: settled. */
@@ -33,6 +35,12 @@ export interface StepLongTasks {
   readonly name: string
   readonly count: number
   readonly longestMs: number
+  /**
+   * The longest task's own work, compositor commits left out (own-work.ts), in wall and thread
+   * time; NaN when the session was not traced.
+   */
+  readonly longestOwnMs: number
+  readonly longestOwnCpuMs: number
   readonly totalMs: number
   /** From the step's action to its results (and the work they caused) being in place. */
   readonly settleMs: number
@@ -43,6 +51,8 @@ export interface StepLongTasks {
 export interface FilteringSummary {
   readonly count: number
   readonly longestMs: number
+  readonly longestOwnMs: number
+  readonly longestOwnCpuMs: number
   readonly totalMs: number
   /** The slowest step from its action to every match on the map. */
   readonly longestMapMs: number
@@ -51,11 +61,13 @@ export interface FilteringSummary {
 
 /**
  * Adds up the long tasks of each step: a task belongs to the last step started before it; tasks
- * from before the first step (the tail of the page load) are left out.
+ * from before the first step (the tail of the page load) are left out. `own`, the traced tasks of
+ * the session, gives each step its longest own work by the same rule.
  */
 export function summarizeLongTasks(
   tasks: readonly LongTask[],
   steps: readonly StepStart[],
+  own?: readonly OwnTask[],
 ): FilteringSummary {
   const ordered = [...steps].sort((a, b) => a.startMs - b.startMs)
   const buckets = ordered.map(() => [] as number[])
@@ -69,10 +81,14 @@ export function summarizeLongTasks(
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
   const stepSummaries = ordered.map((step, i) => {
     const durations = buckets[i] ?? []
+    const until = ordered[i + 1]?.startMs ?? Infinity
+    const mine = own ? longestOwnBetween(own, step.startMs, until) : undefined
     return {
       name: step.name,
       count: durations.length,
       longestMs: Math.max(0, ...durations),
+      longestOwnMs: mine?.ownMs ?? Number.NaN,
+      longestOwnCpuMs: mine?.ownCpuMs ?? Number.NaN,
       totalMs: sum(durations),
       settleMs: Math.max(0, step.settledMs - step.startMs),
       mapMs: Math.max(0, step.mapCompleteMs - step.startMs),
@@ -81,6 +97,8 @@ export function summarizeLongTasks(
   return {
     count: sum(stepSummaries.map((s) => s.count)),
     longestMs: Math.max(0, ...stepSummaries.map((s) => s.longestMs)),
+    longestOwnMs: Math.max(0, ...stepSummaries.map((s) => s.longestOwnMs)),
+    longestOwnCpuMs: Math.max(0, ...stepSummaries.map((s) => s.longestOwnCpuMs)),
     totalMs: sum(stepSummaries.map((s) => s.totalMs)),
     longestMapMs: Math.max(0, ...stepSummaries.map((s) => s.mapMs)),
     steps: stepSummaries,
@@ -224,17 +242,19 @@ export async function measureFiltering(
     // The tail of the page load is not filtering: start once the UI thread has gone quiet.
     await settledAt(page, quiet, timeoutMs)
     const steps: StepStart[] = []
-    for (const step of FILTERING_STEPS) {
-      const before = (await page.locator('.request-panel__url').textContent()) ?? ''
-      const startMs = await page.evaluate<number>('performance.now()')
-      await step.act(page)
-      await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
-      const settledMs = await settledAt(page, settled(before), timeoutMs)
-      const mapCompleteMs = await settledAt(page, mapCompleteAfter(startMs), timeoutMs)
-      steps.push({ name: step.name, startMs, settledMs, mapCompleteMs })
-    }
+    const traced = await traceOwnWork(browser, page, async () => {
+      for (const step of FILTERING_STEPS) {
+        const before = (await page.locator('.request-panel__url').textContent()) ?? ''
+        const startMs = await page.evaluate<number>('performance.now()')
+        await step.act(page)
+        await page.waitForURL(step.applied, { timeout: timeoutMs, waitUntil: 'commit' })
+        const settledMs = await settledAt(page, settled(before), timeoutMs)
+        const mapCompleteMs = await settledAt(page, mapCompleteAfter(startMs), timeoutMs)
+        steps.push({ name: step.name, startMs, settledMs, mapCompleteMs })
+      }
+    })
     const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
-    return summarizeLongTasks(tasks, steps)
+    return summarizeLongTasks(tasks, steps, traced.tasks)
   } finally {
     await context.close()
   }

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { waitFor } from './long-tasks'
+import { traceOwnWork } from './own-work'
 
 const PLAY_MS = 4000
 const URL_PATH = '/events?range=next90'
@@ -30,47 +31,6 @@ export interface PlaybackReport {
   readonly longestCpuMs: number
 }
 
-interface TraceEvent {
-  readonly name: string
-  readonly ph: string
-  readonly ts: number
-  readonly dur?: number
-  /** Thread time, where the trace has it. */
-  readonly tdur?: number
-  readonly pid: number
-  readonly tid: number
-  readonly args?: { readonly name?: string }
-}
-
-/**
- * Each RunTask of the renderer's main thread: its time in all, less its commits, and that in
- * thread time, in ms.
- */
-function mainThreadTasks(
-  events: readonly TraceEvent[],
-): { all: number; own: number; ownCpu: number }[] {
-  const threads = events.filter(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  )
-  const busiest = threads
-    .map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask'))
-    .sort((a, b) => b.length - a.length)[0]
-  if (!busiest?.[0]) return []
-  const { pid, tid } = busiest[0]
-  const commits = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'Commit')
-  return busiest.map((task) => {
-    const end = task.ts + (task.dur ?? 0)
-    const inside = commits.filter((c) => c.ts >= task.ts && c.ts < end)
-    const commit = inside.reduce((sum, c) => sum + (c.dur ?? 0), 0)
-    const commitCpu = inside.reduce((sum, c) => sum + (c.tdur ?? 0), 0)
-    return {
-      all: (task.dur ?? 0) / 1000,
-      own: ((task.dur ?? 0) - commit) / 1000,
-      ownCpu: ((task.tdur ?? task.dur ?? 0) - commitCpu) / 1000,
-    }
-  })
-}
-
 export async function measurePlayback(
   browser: Browser,
   origin: string,
@@ -92,18 +52,13 @@ export async function measurePlayback(
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('7')
     await page.waitForTimeout(1000)
     const startedAt = Number(await slider.getAttribute('aria-valuenow'))
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    const { tasks } = await traceOwnWork(browser, page, async () => {
+      await page.getByRole('button', { name: 'Play the window through the period' }).click()
+      await page.waitForTimeout(PLAY_MS)
     })
-    await page.getByRole('button', { name: 'Play the window through the period' }).click()
-    await page.waitForTimeout(PLAY_MS)
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[]
-    }
     await page.getByRole('button', { name: 'Pause' }).click()
     const frames = Number(await slider.getAttribute('aria-valuenow')) - startedAt
-    const tasks = mainThreadTasks(trace.traceEvents)
-    const own = tasks.map((t) => t.own).sort((a, b) => b - a)
+    const own = tasks.map((t) => t.ownMs).sort((a, b) => b - a)
     return {
       path: URL_PATH,
       legend: legend.replace(/, (show|hide) the legend$/, ''),
@@ -111,8 +66,8 @@ export async function measurePlayback(
       frames,
       longestMs: own[0] ?? 0,
       p95Ms: own[Math.floor(own.length * 0.05)] ?? 0,
-      longestWithCommitMs: Math.max(0, ...tasks.map((t) => t.all)),
-      longestCpuMs: Math.max(0, ...tasks.map((t) => t.ownCpu)),
+      longestWithCommitMs: Math.max(0, ...tasks.map((t) => t.allMs)),
+      longestCpuMs: Math.max(0, ...tasks.map((t) => t.ownCpuMs)),
     }
   } finally {
     await context.close()

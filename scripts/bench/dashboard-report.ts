@@ -134,16 +134,21 @@ function printFiltering(f: DashboardReport['filtering']): void {
     `  (${f.path}, session with the median longest of ${f.runs}; long tasks ${formatMs(f.totalMs)} in all)`,
   )
   console.log(
+    `  own work of the UI thread while filtering, compositor commits left out: longest ${formatMs(f.longestOwnMs)} (in thread time ${formatMs(f.longestOwnCpuMs)}; scripts/bench/own-work.ts)`,
+  )
+  console.log(
     `  map completeness: filter change to every match on the map, slowest step ${formatMs(f.longestMapMs)}`,
   )
-  console.log(`  per step, longest task / results in place / every match on the map: ${steps(f)}`)
+  console.log(
+    `  per step, longest task / its own work / results in place / every match on the map: ${steps(f)}`,
+  )
 }
 
 const steps = (f: FilteringReport): string =>
   f.steps
     .map(
       (s) =>
-        `${s.name} ${s.count > 0 ? formatMs(s.longestMs) : '-'} / ${formatMs(s.settleMs)} / ${formatMs(s.mapMs)}`,
+        `${s.name} ${s.count > 0 ? formatMs(s.longestMs) : '-'} / ${formatMs(s.longestOwnMs)} / ${formatMs(s.settleMs)} / ${formatMs(s.mapMs)}`,
     )
     .join(', ')
 

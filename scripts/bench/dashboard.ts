@@ -180,7 +180,7 @@ async function runFiltering(
       const r = await measureFiltering(browser, origin, VIEWPORT, options.timeoutMs)
       runs.push(r)
       log(
-        `  filtering ${run + 1}/${options.runs}: longest task ${r.longestMs.toFixed(0)} ms, ${r.count} tasks, ${r.totalMs.toFixed(0)} ms in all`,
+        `  filtering ${run + 1}/${options.runs}: longest task ${r.longestMs.toFixed(0)} ms (own work ${r.longestOwnMs.toFixed(0)} ms), ${r.count} tasks, ${r.totalMs.toFixed(0)} ms in all`,
       )
     }
     return filteringReport(runs) ?? { error: 'no filtering session ran' }

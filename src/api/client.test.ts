@@ -7,9 +7,11 @@ import { routes } from '../contract/routes'
 import { createClient } from './client'
 import { absoluteUrl } from './url'
 import { ApiError, ResponseShapeError, isRateLimited, isValidationError } from './errors'
+import { mapEventsPage } from '../contract/event'
 import {
   BASE,
   account,
+  apiEvent,
   place,
   recordedSleeps,
   savedLocation,
@@ -150,6 +152,36 @@ describe('createClient', () => {
     await expect(strict.accountSelf()).rejects.toBeInstanceOf(ResponseShapeError)
     const lax = createClient({ baseUrl: BASE, token: 't', validateResponses: false })
     await expect(lax.accountSelf()).resolves.toEqual({ id: 1 })
+  })
+
+  it('reads a page in a narrower shape: those fields checked and kept, the rest left alone', async () => {
+    const full = apiEvent('gig')
+    // A description the contract refuses does not matter to a map, a location it refuses does.
+    const page = (event: object) => ({ ...emptyEvents, count: 1, results: [event] })
+    let answer: object = page({ ...full, description: 7 })
+    server.use(http.get(`${BASE}/v1/events/`, () => HttpResponse.json(answer)))
+    const client = createClient({ baseUrl: BASE, token: 't' })
+    const read = await client.searchEvents.reading(mapEventsPage)({ category: ['concerts'] })
+    expect(read.results).toEqual([
+      {
+        id: full.id,
+        title: full.title,
+        category: full.category,
+        location: full.location,
+        rank: full.rank,
+        start: full.start,
+        end: full.end,
+        timezone: full.timezone,
+        svc_attendance: full.svc_attendance,
+      },
+    ])
+    await expect(client.searchEvents({ category: ['concerts'] })).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    )
+    answer = page({ ...full, location: 'nowhere' })
+    await expect(client.searchEvents.reading(mapEventsPage)()).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    )
   })
 
   it.each([

@@ -76,6 +76,14 @@ export interface MethodExtras<R> {
    * and order): a path for a same-origin client. What a view shows as the request behind it.
    */
   url(...args: InputArgs<R>): string
+  /**
+   * The same call with its answer checked against `schema`, a narrower shape of the same response
+   * (src/contract/event.ts `mapEventsPage`): a reader of a few fields of large pages, a map,
+   * checks those fields alone and gets only them.
+   */
+  reading<S extends z.ZodType>(
+    schema: S,
+  ): (...args: [...InputArgs<R>, options?: CallOptions]) => Promise<z.output<S>>
 }
 
 export type ClientMethod<R> = OperationMethod<R> & MethodExtras<R>

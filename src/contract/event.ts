@@ -89,6 +89,26 @@ export const eventsListResponse = z.object({
 })
 export type EventsListResponse = z.infer<typeof eventsListResponse>
 
+/**
+ * A page of events as a map reads it (src/components/map/events-geojson.ts `MapEvent`): the same
+ * answer, each event checked for, and kept with, the fields a map draws and its popup shows. A map
+ * asks for up to ten pages of a thousand events; checking whole events would cost it several
+ * times as much.
+ */
+export const mapEvent = eventSchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  location: true,
+  rank: true,
+  start: true,
+  end: true,
+  timezone: true,
+  svc_attendance: true,
+})
+export type MapEvent = z.infer<typeof mapEvent>
+export const mapEventsPage = eventsListResponse.extend({ results: z.array(mapEvent) })
+
 /** Aggregates shared by the count response and each calendar day. Tops are null with no events. */
 const eventAggregates = {
   count: z.number().int().nonnegative(),

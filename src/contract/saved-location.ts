@@ -4,7 +4,7 @@
 import { z } from 'zod'
 
 import { isoDateTime, latitude, longitude, radiusUnit } from './common'
-import { eventSchema } from './event'
+import { eventSchema, mapEvent } from './event'
 import { DATE_RANGE_TYPES, SAVED_LOCATION_STATUSES, SUBSCRIPTION_VALID_TYPES } from './enums'
 import type { EventCategory } from './enums'
 import { SAVED_LOCATION_LIMITS } from './limits'
@@ -127,4 +127,8 @@ export type SavedLocationsListResponse = z.infer<typeof savedLocationsListRespon
 export const savedLocationEventsResponse = z.object({
   count: z.number().int().nonnegative(),
   results: z.array(eventSchema),
+})
+/** The same page as a map reads it (event.ts `mapEvent`). */
+export const savedLocationMapEventsPage = savedLocationEventsResponse.extend({
+  results: z.array(mapEvent),
 })

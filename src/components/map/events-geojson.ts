@@ -3,28 +3,11 @@
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import type { ExpressionSpecification } from 'maplibre-gl'
 
-import type { Event } from '../../contract/event'
+import type { MapEvent } from '../../contract/event'
 import { isFiniteNumber } from '../../utils/display'
 
-/** The event fields the map draws; any event from the API qualifies. */
-export type MapEvent = Pick<
-  Event,
-  | 'id'
-  | 'title'
-  | 'category'
-  | 'location'
-  | 'rank'
-  | 'start'
-  | 'end'
-  | 'timezone'
-  | 'svc_attendance'
->
-
-/** An event as the map keeps it: a page of full events is dropped once the map has its fields. */
-export function toMapEvent(event: Event): MapEvent {
-  const { id, title, category, location, rank, start, end, timezone, svc_attendance } = event
-  return { id, title, category, location, rank, start, end, timezone, svc_attendance }
-}
+/** The event fields the map draws, as a map's pages keep them (contract/event.ts `mapEvent`). */
+export type { MapEvent }
 
 export interface EventFeatureProperties {
   readonly id: string

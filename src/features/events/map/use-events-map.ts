@@ -1,12 +1,11 @@
 // Every event matching the filters, for the map (docs/map-matches.md): the list pages, the map
 // shows up to MAP_MATCH_CAP events, the highest-ranked first, so a capped map still shows what
-// matters most. Rows keep only what the map and its popup read.
+// matters most. Each page is checked for, and keeps, only what the map and its popup read.
 import { useCallback, useMemo } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
 import { FIRST_PAGE_ROWS } from '../../../api/fetch-matches'
 import { queryKeys } from '../../../api/query-options'
-import { toMapEvent } from '../../../components/map/events-geojson'
 import type { MapEvent } from '../../../components/map/events-geojson'
 import { eventsLegend } from '../../../components/map/events-legend'
 import type { LegendModel } from '../../../components/map/legend'
@@ -15,6 +14,7 @@ import { useTheme } from '../../../components/theme/theme'
 import type { Theme } from '../../../components/theme/theme'
 import { useAllMatches } from '../../../components/map/use-all-matches'
 import type { AllMatches } from '../../../components/map/use-all-matches'
+import { mapEventsPage } from '../../../contract/event'
 import { EVENTS_MAX_LIMIT } from '../../../contract/query/events'
 import { buildMapPageQuery, buildMapQuery } from '../build-query'
 import type { EventsQueryInput } from '../build-query'
@@ -41,8 +41,11 @@ export function useEventsMap(
   const matches = useAllMatches<MapEvent>({
     queryKey: queryKeys.request('searchEvents', query),
     fetchPage: async (offset, limit, options) => {
-      const page = await client.searchEvents(buildMapPageQuery(filterQuery, offset, limit), options)
-      return { count: page.count, overflow: page.overflow, results: page.results.map(toMapEvent) }
+      const page = await client.searchEvents.reading(mapEventsPage)(
+        buildMapPageQuery(filterQuery, offset, limit),
+        options,
+      )
+      return { count: page.count, overflow: page.overflow, results: page.results }
     },
     pageSize: EVENTS_MAX_LIMIT,
     // The highest-ranked events on the map as soon as the service answers.

@@ -40,7 +40,18 @@ export function useScrollEnds(ref: RefObject<HTMLElement | null>): {
         previous.before === next.before && previous.after === next.after ? previous : next,
       )
     }
-    update()
+    // Read at the next frame, where the page is laid out anyway: read in the task that changed the
+    // DOM (a render of new results), the sizes would force a layout of the whole page inside it.
+    let frame = 0
+    const updateSoon = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          update()
+        })
+    }
+    updateSoon()
+    // Scroll events and ResizeObserver come after layout: reading then forces nothing.
     element.addEventListener('scroll', update, { passive: true })
     // The row's own size and its content's: the counts arriving or a chip list unfolding.
     const observer = new ResizeObserver(update)
@@ -48,10 +59,11 @@ export function useScrollEnds(ref: RefObject<HTMLElement | null>): {
     for (const child of element.children) observer.observe(child)
     const mutations = new MutationObserver(() => {
       for (const child of element.children) observer.observe(child)
-      update()
+      updateSoon()
     })
     mutations.observe(element, { childList: true, subtree: true })
     return () => {
+      cancelAnimationFrame(frame)
       element.removeEventListener('scroll', update)
       observer.disconnect()
       mutations.disconnect()

@@ -6,7 +6,6 @@ import { useCallback } from 'react'
 import { useApiClient } from '../../../api/client-context'
 import { FIRST_PAGE_ROWS } from '../../../api/fetch-matches'
 import { queryKeys } from '../../../api/query-options'
-import { toMapEvent } from '../../../components/map/events-geojson'
 import type { MapEvent } from '../../../components/map/events-geojson'
 import { rankLegend } from '../../../components/map/events-legend'
 import type { LegendModel } from '../../../components/map/legend'
@@ -15,6 +14,7 @@ import { useAllMatches } from '../../../components/map/use-all-matches'
 import type { AllMatches } from '../../../components/map/use-all-matches'
 import type { Theme } from '../../../components/theme/theme'
 import { EVENTS_MAX_LIMIT } from '../../../contract/query/events'
+import { savedLocationMapEventsPage } from '../../../contract/saved-location'
 
 /** The map's order: the most important first, so a capped map still shows what matters. */
 const MAP_SORT = '-rank,start'
@@ -35,11 +35,11 @@ export function useLocationEvents(locationId: string | undefined): LocationEvent
   const matches = useAllMatches<MapEvent>({
     queryKey: queryKeys.request('savedLocationEvents', base),
     fetchPage: async (offset, limit, options) => {
-      const page = await client.savedLocationEvents(
+      const page = await client.savedLocationEvents.reading(savedLocationMapEventsPage)(
         { ...base, limit: String(limit), offset: String(offset) },
         options,
       )
-      return { count: page.count, results: page.results.map(toMapEvent) }
+      return { count: page.count, results: page.results }
     },
     pageSize: EVENTS_MAX_LIMIT,
     firstPageSize: FIRST_PAGE_ROWS,
