@@ -1,6 +1,7 @@
 // Predicted attendance per category, by day or by week (weekly.ts): stacked step areas for
 // additive statistics (sum, count), step lines for the others (stacked maxima or medians would add
 // up to nothing real). A dotted line marks the average of what is shown.
+import { useMemo } from 'react'
 import { useChartInk } from '../../../components/charts/chart-ink'
 import {
   Area,
@@ -49,12 +50,14 @@ export function AttendanceChart({
   readonly draft: DaySpan | undefined
   readonly brush: BrushHandlers
 }) {
+  // One array while the rows are the same: recharts recomputes its layout for a new one.
+  const data = useMemo(() => [...rows], [rows])
   const shade = draft ?? selection
   const ink = useChartInk()
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <ComposedChart data={[...rows]} margin={CHART_MARGIN} accessibilityLayer={false} {...brush}>
-        <XAxis {...xAxisProps} />
+      <ComposedChart data={data} margin={CHART_MARGIN} accessibilityLayer={false} {...brush}>
+        <XAxis {...xAxisProps(data.length)} />
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}

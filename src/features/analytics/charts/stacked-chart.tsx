@@ -1,5 +1,6 @@
 // Stacked bars or step areas by day or by week (rank levels, viewership by sport), sharing the
 // brush and the highlighted span with the other charts.
+import { useMemo } from 'react'
 import {
   Area,
   Bar,
@@ -46,17 +47,19 @@ export function StackedChart({
   readonly brush: BrushHandlers
   readonly height?: number
 }) {
+  // One array while the rows are the same: recharts recomputes its layout for a new one.
+  const data = useMemo(() => [...rows], [rows])
   const shade = draft ?? selection
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart
-        data={[...rows]}
+        data={data}
         margin={CHART_MARGIN}
         accessibilityLayer={false}
         barCategoryGap={1}
         {...brush}
       >
-        <XAxis {...xAxisProps} />
+        <XAxis {...xAxisProps(data.length)} />
         <YAxis {...yAxisProps} allowDecimals={false} />
         <Tooltip
           isAnimationActive={false}

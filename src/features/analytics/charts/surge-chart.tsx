@@ -1,5 +1,6 @@
 // Daily total attendance with the surge days of /v1/demand-surge/ as vertical bands and the
 // surge threshold as a dashed line. Clicking a day picks it (the view lists its biggest events).
+import { useMemo } from 'react'
 import { useChartInk } from '../../../components/charts/chart-ink'
 import {
   Bar,
@@ -56,18 +57,20 @@ export function SurgeChart({
   /** The plot's height in CSS pixels; a location's brief draws it lower to fit its page. */
   readonly height?: number
 }) {
+  // One array while the rows are the same: recharts recomputes its layout for a new one.
+  const data = useMemo(() => [...rows], [rows])
   const shade = draft ?? selection
   const ink = useChartInk()
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart
-        data={[...rows]}
+        data={data}
         margin={CHART_MARGIN}
         accessibilityLayer={false}
         barCategoryGap={0}
         {...brush}
       >
-        <XAxis {...xAxisProps} />
+        <XAxis {...xAxisProps(data.length)} />
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}
