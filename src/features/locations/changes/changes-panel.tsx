@@ -24,6 +24,9 @@ export interface ChangesPanelProps {
   readonly onHighlight: (eventId: string | null) => void
 }
 
+/** Changes of one kind listed before "Show all". */
+const FIRST_OF_A_KIND = 8
+
 export function ChangesPanel({ location, watch, context, onHighlight }: ChangesPanelProps) {
   const locationId = location.location_id
   const id = useId()
@@ -98,6 +101,7 @@ export function ChangesPanel({ location, watch, context, onHighlight }: ChangesP
               changes={watch.changes}
               surges={watch.surges}
               since={watch.since}
+              firstOf={FIRST_OF_A_KIND}
               renderItem={(change, text) => (
                 <Link
                   to="/events"
