@@ -136,15 +136,16 @@ test('a location shows what changed since it was last seen, in words, until mark
     'updated.gte': D,
     state: 'active,deleted,predicted',
   })
-  const postponed = updated.filter((e) => e.deleted_reason === 'postponed')
-  const fresh = updated.filter(
-    (e) =>
-      e.state !== 'deleted' &&
-      typeof e.first_seen === 'string' &&
-      e.first_seen >= D &&
-      !postponed.some((p) => p.title === e.title),
-  )
-  const cancelled = updated.filter((e) => e.deleted_reason === 'cancelled')
+  // Each kind as the API's own filters for it report it, since D (docs/api.md "Events").
+  const postponed = await eventsOf(page, id, { 'postponed.gte': D, state: 'deleted' })
+  const cancelled = await eventsOf(page, id, { 'cancelled.gte': D, state: 'deleted' })
+  // New: announced since, less the new dates of postponements (told with their postponement).
+  const fresh = (
+    await eventsOf(page, id, { 'first_seen.gte': D, state: 'active,predicted' })
+  ).filter((e) => !postponed.some((p) => p.title === e.title))
+  // Every one of them is among the events updated since D, which the panel reads.
+  for (const e of [...postponed, ...cancelled, ...fresh])
+    expect(updated.map((u) => u.id)).toContain(e.id)
   // Corrections (docs/dataset.md "A timeline"): a start moved, or a crowd revised into level 4–5.
   const live = updated.filter((e) => e.state !== 'deleted')
   const moved = live.filter((e) => (heldOnD.get(e.id)?.start ?? e.start) !== e.start)
