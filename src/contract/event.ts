@@ -90,8 +90,8 @@ export const eventsListResponse = z.object({
 export type EventsListResponse = z.infer<typeof eventsListResponse>
 
 /**
- * A page of events as a map reads it (src/components/map/events-geojson.ts `MapEvent`): the same
- * answer, each event checked for, and kept with, the fields a map draws and its popup shows. A map
+ * A page of events as a map reads it (src/components/map/events-geojson.ts): the same answer,
+ * each event checked for, and kept with, the fields a map draws and its popup shows. A map
  * asks for up to ten pages of a thousand events; checking whole events would cost it several
  * times as much.
  */

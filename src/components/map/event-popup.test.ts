@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatStart, popupRows } from './event-popup'
-import type { MapEvent } from './events-geojson'
+import type { MapEvent } from '../../contract/event'
 
 describe('event popup text', () => {
   it('shows the start in the event time zone, with the zone named', () => {

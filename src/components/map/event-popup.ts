@@ -4,7 +4,7 @@
 import { formatDateTime } from '../../utils/dates'
 import { rawText } from '../../utils/display'
 import { formatInteger, formatSlug } from '../../utils/format'
-import type { MapEvent } from './events-geojson'
+import type { MapEvent } from '../../contract/event'
 
 /**
  * The start in the event's own time zone, as the people attending it read their clocks, written

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { attendanceRadius, eventsToFeatures, lonLatOf } from './events-geojson'
-import type { MapEvent } from './events-geojson'
+import type { MapEvent } from '../../contract/event'
 
 const event = (id: string, attendance: number | null | undefined): MapEvent => ({
   id,

@@ -6,9 +6,6 @@ import type { ExpressionSpecification } from 'maplibre-gl'
 import type { MapEvent } from '../../contract/event'
 import { isFiniteNumber } from '../../utils/display'
 
-/** The event fields the map draws, as a map's pages keep them (contract/event.ts `mapEvent`). */
-export type { MapEvent }
-
 export interface EventFeatureProperties {
   readonly id: string
   readonly category: string

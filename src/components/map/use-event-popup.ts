@@ -3,7 +3,7 @@ import { Popup } from 'maplibre-gl'
 
 import { buildEventPopup } from './event-popup'
 import { lonLatOf } from './events-geojson'
-import type { MapEvent } from './events-geojson'
+import type { MapEvent } from '../../contract/event'
 import { useMapInstance } from './map-context'
 
 /** Shows the popup of the selected event; closing it clears the selection. */

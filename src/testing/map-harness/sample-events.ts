@@ -1,7 +1,7 @@
 // A fixed set of events for the harness: clusters around a few cities, every category, a range
 // of attendance. Deterministic so screenshots compare run to run.
 import { EVENT_CATEGORIES } from '../../contract/enums'
-import type { MapEvent } from '../../components/map/events-geojson'
+import type { MapEvent } from '../../contract/event'
 
 const CITIES = [
   { name: 'Chicago', lon: -87.63, lat: 41.88, timezone: 'America/Chicago' },

@@ -2,7 +2,7 @@
 // how many (docs/view-habits.md "The time bar"). Both read the playback context, so a frame
 // re-renders these two and nothing else of the map.
 import type { EventDays } from '../../../components/map/active-days'
-import type { MapEvent } from '../../../components/map/events-geojson'
+import type { MapEvent } from '../../../contract/event'
 import type { LegendModel } from '../../../components/map/legend'
 import { MatchesLegend } from '../../../components/map/matches-legend'
 import { useEventsWindow } from '../../../components/map/use-events-window'

@@ -6,7 +6,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 
 import { EventsLayer } from '../../../components/map/events-layer'
-import type { MapEvent } from '../../../components/map/events-geojson'
+import type { MapEvent } from '../../../contract/event'
 import type { LegendModel } from '../../../components/map/legend'
 import { MapLegend } from '../../../components/map/map-legend'
 import { MapView } from '../../../components/map/map-view'
