@@ -116,7 +116,7 @@ export async function measureAnalytics(
       }
     })
     const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps, traced.tasks)
+    const summary = summarizeLongTasks(tasks, steps, traced)
     return {
       path,
       serviceReadyMs,

@@ -225,7 +225,7 @@ export async function measureBroadcasts(
       load,
       broadcastsDataMs,
       mapCompleteMs,
-      filtering: summarizeLongTasks(tasks, steps, traced.tasks),
+      filtering: summarizeLongTasks(tasks, steps, traced),
     }
   } finally {
     await context.close()

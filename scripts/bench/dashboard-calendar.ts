@@ -118,7 +118,7 @@ export async function measureCalendar(
       }
     })
     const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps, traced.tasks)
+    const summary = summarizeLongTasks(tasks, steps, traced)
     return {
       path: CALENDAR_BENCH_PATH,
       serviceReadyMs,

@@ -254,7 +254,7 @@ export async function measureFiltering(
       }
     })
     const tasks = await page.evaluate<LongTask[]>(`window[${JSON.stringify(STATE)}].tasks`)
-    return summarizeLongTasks(tasks, steps, traced.tasks)
+    return summarizeLongTasks(tasks, steps, traced)
   } finally {
     await context.close()
   }

@@ -52,7 +52,7 @@ export async function measurePlayback(
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('7')
     await page.waitForTimeout(1000)
     const startedAt = Number(await slider.getAttribute('aria-valuenow'))
-    const { tasks } = await traceOwnWork(browser, page, async () => {
+    const tasks = await traceOwnWork(browser, page, async () => {
       await page.getByRole('button', { name: 'Play the window through the period' }).click()
       await page.waitForTimeout(PLAY_MS)
     })

@@ -6,9 +6,8 @@
 // out, in wall time and in thread (CPU) time.
 import type { Browser, Page } from 'playwright-core'
 
-export interface TraceEvent {
+interface TraceEvent {
   readonly name: string
-  readonly cat?: string
   readonly ph: string
   readonly ts: number
   readonly dur?: number
@@ -33,7 +32,7 @@ export interface OwnTask {
 const SYNC_MARK = 'bench-trace-sync'
 
 /** Each RunTask of the renderer's main thread, with its own work. */
-export function mainThreadTasks(events: readonly TraceEvent[], offsetMs = Number.NaN): OwnTask[] {
+function mainThreadTasks(events: readonly TraceEvent[], offsetMs = Number.NaN): OwnTask[] {
   const threads = events.filter(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )
@@ -57,7 +56,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], offsetMs = Number
   })
 }
 
-export const TRACE_CATEGORIES = [
+const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
@@ -67,25 +66,24 @@ export const TRACE_CATEGORIES = [
  * Runs `run` with the page traced, and gives each task of its UI thread in page time: a mark set
  * at the start ties the trace's clock to `performance.now()`.
  */
-export async function traceOwnWork<T>(
+export async function traceOwnWork(
   browser: Browser,
   page: Page,
-  run: () => Promise<T>,
-): Promise<{ value: T; tasks: OwnTask[] }> {
+  run: () => Promise<void>,
+): Promise<OwnTask[]> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES })
   let buffer: Buffer
   let markMs: number
-  let value: T
   try {
     markMs = await page.evaluate<number>(`performance.mark(${JSON.stringify(SYNC_MARK)}).startTime`)
-    value = await run()
+    await run()
   } finally {
     buffer = await browser.stopTracing()
   }
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }
   const mark = traceEvents.find((e) => e.name === SYNC_MARK)
   const offsetMs = mark ? mark.ts / 1000 - markMs : Number.NaN
-  return { value, tasks: mainThreadTasks(traceEvents, offsetMs) }
+  return mainThreadTasks(traceEvents, offsetMs)
 }
 
 /** The longest own work among tasks that started in [fromMs, toMs). */

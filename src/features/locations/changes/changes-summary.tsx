@@ -36,7 +36,7 @@ export function ChangesSummary({
   renderItem,
   firstOf,
 }: ChangesSummaryProps) {
-  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set())
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set())
   if (changes.length === 0 && surges.length === 0) {
     return <p className="changes__none">No changes {sinceText(since)}.</p>
   }
