@@ -264,56 +264,96 @@ export function restPart(d: Dataset, nearRows: PartRows): RestPart {
   }
 }
 
-/** Where each row of the whole comes from: the near part (1) or the rest (0), and its row there. */
+/** Consecutive rows of the whole that come from consecutive rows of one part. */
+interface Run {
+  readonly near: boolean
+  /** Its first row in its part. */
+  readonly from: number
+  /** Its first row in the whole. */
+  readonly to: number
+  readonly length: number
+}
+
+/**
+ * Where each row of the whole comes from: the near part (1) or the rest (0), and its row there;
+ * and the same as runs. The near part is a few hundred runs of rows (the weeks around the
+ * dataset's day), so the columns are joined a run at a time with `set`, not row by row.
+ */
 interface Interleave {
   readonly fromNear: Uint8Array
   readonly row: Uint32Array
+  readonly runs: readonly Run[]
 }
 
 function interleave(size: number, nearRows: Uint32Array): Interleave {
+  const runs: Run[] = []
+  const at = { whole: 0, near: 0, rest: 0 }
+  const push = (near: boolean, length: number) => {
+    if (length <= 0) return
+    runs.push({ near, from: near ? at.near : at.rest, to: at.whole, length })
+    at.whole += length
+    if (near) at.near += length
+    else at.rest += length
+  }
+  for (let i = 0; i < nearRows.length;) {
+    const first = nearRows[i] ?? 0
+    let j = i + 1
+    while (j < nearRows.length && nearRows[j] === first + (j - i)) j++
+    push(false, first - at.whole)
+    push(true, j - i)
+    i = j
+  }
+  push(false, size - at.whole)
   const fromNear = new Uint8Array(size)
-  for (const r of nearRows) fromNear[r] = 1
   const row = new Uint32Array(size)
-  const next = [0, 0]
-  fromNear.forEach((near, r) => {
-    row[r] = next[near] ?? 0
-    next[near] = (next[near] ?? 0) + 1
-  })
-  return { fromNear, row }
+  for (const run of runs) {
+    if (run.near) fromNear.fill(1, run.to, run.to + run.length)
+    for (let k = 0; k < run.length; k++) row[run.to + k] = run.from + k
+  }
+  return { fromNear, row, runs }
 }
 
 function joined<T extends Numeric>(near: T, rest: T, at: Interleave): T {
   const out = new (near.constructor as new (length: number) => T)(at.row.length)
-  at.fromNear.forEach((fromNear, r) => {
-    out[r] = (fromNear === 1 ? near : rest)[at.row[r] ?? 0] ?? 0
-  })
+  for (const run of at.runs) {
+    const source = run.near ? near : rest
+    out.set(source.subarray(run.from, run.from + run.length), run.to)
+  }
   return out
+}
+
+/** `refs` of the near part's rows (rows of the near part) moved back to rows of the whole. */
+function wholeRefs(refs: Int32Array | Uint32Array, at: Interleave, nearRows: Uint32Array): void {
+  for (const run of at.runs) {
+    if (!run.near) continue
+    for (let r = run.to; r < run.to + run.length; r++) {
+      const ref = refs[r] ?? -1
+      if (ref >= 0) refs[r] = nearRows[ref] ?? -1
+    }
+  }
 }
 
 /** A reference column, the near part's references moved back to rows of the whole. */
 function joinedRefs(near: Int32Array, rest: Int32Array, at: Interleave, nearRows: Uint32Array) {
   const out = joined(near, rest, at)
-  at.fromNear.forEach((fromNear, r) => {
-    const ref = out[r] ?? -1
-    if (fromNear === 1 && ref >= 0) out[r] = nearRows[ref] ?? -1
-  })
+  wholeRefs(out, at, nearRows)
   return out
 }
 
 function joinedLists(near: ListColumn, rest: ListColumn, at: Interleave): ListColumn {
   const size = at.row.length
   const offsets = new Uint32Array(size + 1)
-  const source = (r: number) => (at.fromNear[r] === 1 ? near : rest)
-  for (let r = 0; r < size; r++) {
-    const { offsets: o } = source(r)
-    const i = at.row[r] ?? 0
-    offsets[r + 1] = (offsets[r] ?? 0) + (o[i + 1] ?? 0) - (o[i] ?? 0)
+  for (const run of at.runs) {
+    const { offsets: o } = run.near ? near : rest
+    for (let k = 0; k < run.length; k++) {
+      const i = run.from + k
+      offsets[run.to + k + 1] = (offsets[run.to + k] ?? 0) + (o[i + 1] ?? 0) - (o[i] ?? 0)
+    }
   }
   const values = new Uint32Array(offsets[size] ?? 0)
-  for (let r = 0; r < size; r++) {
-    const { offsets: o, values: v } = source(r)
-    const i = at.row[r] ?? 0
-    values.set(v.subarray(o[i], o[i + 1]), offsets[r])
+  for (const run of at.runs) {
+    const { offsets: o, values: v } = run.near ? near : rest
+    values.set(v.subarray(o[run.from], o[run.from + run.length]), offsets[run.to])
   }
   return { offsets, values }
 }
@@ -324,9 +364,7 @@ export function joinParts(near: Dataset, rest: RestPart): Dataset {
   const b = interleave(near.broadcasts.size + rest.broadcasts.size, rest.nearRows.broadcasts)
   const [ne, re, nb, rb] = [near.events, rest.events, near.broadcasts, rest.broadcasts]
   const broadcastEvents = joined(nb.event, rb.event, b)
-  b.fromNear.forEach((fromNear, r) => {
-    if (fromNear === 1) broadcastEvents[r] = rest.nearRows.events[broadcastEvents[r] ?? 0] ?? 0
-  })
+  wholeRefs(broadcastEvents, b, rest.nearRows.events)
   return {
     seed: near.seed,
     now: near.now,

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { BootedService } from '../boot/boot-service'
 import type { Gazetteer } from '../data/gazetteer/types'
 import { datasetPart, nearRowsOf } from '../data/parts'
+import type { ListColumn } from '../data/tables'
+import { textsOf, type TextColumn } from '../data/text-column'
 import { buildEventIndexes } from '../engine/indexes'
 import { bundleParts, readKeptCopy } from './kept-bundle'
 import type { CopyFile, KeptCopy } from './kept-bundle'
@@ -134,6 +136,11 @@ async function answer(service: BootedService, path: string, init?: RequestInit) 
   return `${String(response.status)} ${await response.text()}`
 }
 
+const isTextColumn = (column: unknown): column is TextColumn =>
+  typeof column === 'object' && column !== null && 'get' in column && 'length' in column
+const isListColumn = (column: unknown): column is ListColumn =>
+  typeof column === 'object' && column !== null && 'offsets' in column && 'values' in column
+
 let gazetteer: Gazetteer
 let whole: BootedService
 let near: BootedService
@@ -200,6 +207,24 @@ describe('the near part', () => {
       expect(await answer(near, path, init), path).toBe(expected)
     }
   }, 300_000)
+
+  it('joined with the rest, holds every column of the whole dataset, row for row', () => {
+    const [a, b] = [whole.deps.dataset, joined.deps.dataset]
+    for (const [table, other] of [
+      [a.events, b.events],
+      [a.broadcasts, b.broadcasts],
+    ] as const) {
+      expect(other.size).toBe(table.size)
+      const joinedColumns = new Map<string, unknown>(Object.entries(other))
+      for (const [name, column] of Object.entries(table)) {
+        const joinedColumn = joinedColumns.get(name)
+        if (ArrayBuffer.isView(column)) expect(joinedColumn, name).toEqual(column)
+        else if (isTextColumn(column) && isTextColumn(joinedColumn)) {
+          expect(textsOf(joinedColumn), name).toEqual(textsOf(column))
+        } else if (isListColumn(column)) expect(joinedColumn, name).toEqual(column)
+      }
+    }
+  })
 
   it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
     // …also once kept by the page, as a first visit keeps the parts' bytes for the next.
