@@ -95,7 +95,7 @@ async function landAt(page: Page, lon: number, lat: number): Promise<boolean> {
   )
 }
 
-test('at city zoom Manhattan and the Loop are land, and the rivers and the lake beside them water', async ({
+test('at city zoom Manhattan, the Loop and Sydney are land, and the rivers, the lake and the harbour beside them water', async ({
   page,
 }, testInfo) => {
   await openHarness(page)
@@ -114,6 +114,19 @@ test('at city zoom Manhattan and the Loop are land, and the rivers and the lake 
   expect(await landAt(page, -87.63, 41.8815)).toBe(true) // the Loop
   expect(await landAt(page, -87.59, 41.88)).toBe(false) // Lake Michigan
   await saveScreen(page, testInfo, 'map-chicago-loop-1440')
+
+  // Natural Earth closes these; their coasts come from GSHHG (scripts/data/coasts.ts).
+  await jumpTo(page, 151.215, -33.858, 13)
+  expect(await landAt(page, 151.2093, -33.8688)).toBe(true) // Sydney CBD
+  expect(await landAt(page, 151.2, -33.82)).toBe(true) // the North Shore
+  expect(await landAt(page, 151.2258, -33.8555)).toBe(false) // the harbour off Fort Denison
+  expect(await landAt(page, 151.22, -33.853)).toBe(false) // off Kirribilli
+  await saveScreen(page, testInfo, 'map-sydney-harbour-1440')
+
+  await jumpTo(page, 0.42, 51.46, 12)
+  expect(await landAt(page, 0.37, 51.44)).toBe(true) // Gravesend
+  expect(await landAt(page, 0.37, 51.447)).toBe(false) // the Thames off Gravesend
+  await saveScreen(page, testInfo, 'map-thames-gravesend-1440')
 })
 
 /** Page coordinates of a point given in canvas pixels. */

@@ -24,6 +24,7 @@ import { countryId, encodePlaces, type PlaceSources } from './places'
 import { buildRegions, regionKey } from './regions'
 import { buildBasemapTiles, landPolygons } from './basemap-tiles'
 import { inlandLakes, lakesNear, loadLakes } from './lakes'
+import { coastMaskFiles, maskWater, readCoastMasks, withCoasts } from './coasts'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
 import {
   SOURCE_FILES,
@@ -83,6 +84,7 @@ function inputFiles(): string[] {
   )
   return [
     ...Object.values(SOURCE_FILES),
+    ...coastMaskFiles(),
     join(ROOT, 'scripts/build-data.ts'),
     join(ROOT, 'src/components/map/basemap-labels.ts'),
     join(ROOT, 'src/components/map/basemap-data.ts'),
@@ -139,6 +141,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
   const sources = collectSources()
   const land = landPolygons(readTopology(SOURCE_FILES.land))
   const lakes = inlandLakes(loadLakes(SOURCE_FILES.lakes), land)
+  const coasts = readCoastMasks()
   const places = encodePlaces(sources)
   const geo = buildGeoJson(sources)
   const labels = buildBasemapLabels(places)
@@ -147,7 +150,11 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     [BOUNDARIES_FILE]: JSON.stringify(
       buildBoundaries(
         sources,
-        lakesNear(lakes, [...sources.localities, ...sources.neighbourhoods]),
+        // The coasts' water too: no venue stands in water the map draws.
+        lakesNear(
+          [...lakes, ...coasts.flatMap(maskWater)],
+          [...sources.localities, ...sources.neighbourhoods],
+        ),
       ),
     ),
     [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
@@ -159,7 +166,8 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
     // Its tiles are compressed one by one: a server range-reads it as it is.
     [BASEMAP_TILES_FILE]: buildBasemapTiles({
-      land,
+      // Lakes are kept to Natural Earth's land above; the coasts it gets wrong are redrawn here.
+      land: withCoasts(land, coasts),
       countries: readTopology(SOURCE_FILES.borders),
       us: readTopology(SOURCE_FILES.usCounties),
       lakes,

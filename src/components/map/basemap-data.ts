@@ -40,7 +40,8 @@ export const BASEMAP_TILES_MAX_ZOOM = 8
 export const BASEMAP_TILES_ATTRIBUTION =
   'Land and boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
   '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>; ' +
-  'lakes: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+  'lakes: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors; ' +
+  'Sydney Harbour and the Thames estuary: <a href="https://www.soest.hawaii.edu/pwessel/gshhg/">GSHHG</a>'
 
 /**
  * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), and
