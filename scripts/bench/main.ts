@@ -24,7 +24,7 @@ import { benchLoad } from './load-section'
 import { qualityReport } from './dataset-quality'
 import { asString } from './duck-read'
 import { eventAggregations } from './mix-aggregates'
-import { broadcastSearch } from './mix-broadcasts'
+import { broadcastSearch, broadcastsMapPage } from './mix-broadcasts'
 import { eventSearches } from './mix-events'
 import type { MixPlans, MixResult } from './mix-run'
 import { runMixQuery } from './mix-run'
@@ -114,7 +114,13 @@ async function benchSize(size: Size, gazetteer: Gazetteer): Promise<SizeReport> 
   const mix: MixResult[] = []
   printMixHeader()
   try {
-    for (const q of [...eventSearches(ctx), ...eventAggregations(ctx), broadcastSearch(ctx)]) {
+    const queries = [
+      ...eventSearches(ctx),
+      ...eventAggregations(ctx),
+      broadcastSearch(ctx),
+      broadcastsMapPage(ctx),
+    ]
+    for (const q of queries) {
       const result = await runMixQuery(q, MIX_PLANS)
       printMix(result)
       mix.push(result)

@@ -1,4 +1,5 @@
-// Query 8 of the mix: broadcasts in a state's counties during a week, most watched first.
+// The broadcasts of the mix: in a state's counties during a week, most watched first; and the
+// broadcasts map's first page at the view's defaults (docs/map-matches.md).
 
 import { searchBroadcasts } from '../../src/service/engine/broadcast-search'
 import { oracleBroadcasts } from '../../src/testing/engine/oracle-aggregates'
@@ -42,6 +43,34 @@ export function broadcastSearch(ctx: MixContext): MixQuery {
   return {
     key: 'broadcasts',
     title: `broadcasts in ${sc.broadcastState.name}'s ${counties.length} counties, one week, sort -svc_viewership, limit ${limit}`,
+    engine: () => {
+      const r = searchBroadcasts(ctx.ds, ctx.idx, q, DEFAULT_WINDOW)
+      return page(ctx, r.rows, r.count)
+    },
+    duckdb: () => pageQuery(ctx.db, sql.sql, sql.countSql, DEFAULT_WINDOW),
+    scan: () => {
+      const rows = oracleBroadcasts(ctx.ds, ctx.gaz, q)
+      return page(ctx, rows.slice(0, limit), rows.length)
+    },
+    diff: pageDiff,
+    describe: describePage,
+  }
+}
+
+/** The county map's first page at the view's defaults: the next 30 days, most watched first. */
+export function broadcastsMapPage(ctx: MixContext): MixQuery {
+  const { sc } = ctx
+  const start = {
+    lo: { value: sc.now, inclusive: true },
+    hi: { value: sc.now + 30 * DAY_MS, inclusive: false },
+  }
+  const limit = 500
+  const q: BroadcastQuery = { start, sort: [{ field: 'svc_viewership', desc: true }], limit }
+  const where = `record_status = 'active' AND ${rangeSql('start_ms', start)}`
+  const sql = pageSql('broadcasts', where, 'viewership DESC NULLS LAST, id', limit)
+  return {
+    key: 'broadcasts-map',
+    title: `broadcasts in the next 30 days, sort -svc_viewership, limit ${limit}`,
     engine: () => {
       const r = searchBroadcasts(ctx.ds, ctx.idx, q, DEFAULT_WINDOW)
       return page(ctx, r.rows, r.count)

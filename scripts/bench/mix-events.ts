@@ -149,5 +149,26 @@ export function eventSearches(ctx: MixContext): MixQuery[] {
       q6,
       sql6,
     ),
+    mapPage(ctx),
   ]
+}
+
+/** The events map's first page at the view's defaults (docs/map-matches.md): -rank,start, 1,000. */
+function mapPage(ctx: MixContext): MixQuery {
+  const active = nextDays(ctx, 30)
+  const q: EventQuery = {
+    active,
+    sort: [
+      { field: 'rank', desc: true },
+      { field: 'start', desc: false },
+    ],
+    limit: 1000,
+  }
+  const sql = pageSql(
+    'events',
+    `state = 'active' AND ${activeSql(active)}`,
+    'rank DESC, start_ms, id',
+    1000,
+  )
+  return searchQuery(ctx, 'map-page', 'next 30 days, sort -rank,start, limit 1000', q, sql)
 }

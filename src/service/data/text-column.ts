@@ -7,6 +7,31 @@ export interface TextColumn {
   readonly length: number
   /** The text of `row`; undefined outside 0 ≤ row < length. */
   get(row: number): string | undefined
+  /**
+   * A number that orders texts as `<` does, without making a string (`prefixKey`): a smaller key
+   * means a smaller text; equal keys say nothing, and the texts must then be compared.
+   */
+  prefixKey(row: number): number
+}
+
+/** How many leading characters a prefix key holds: 130^7 is below 2^53. */
+const PREFIX_CHARS = 7
+const PREFIX_BASE = 130
+
+/**
+ * The prefix key's digit for a text's code unit at some position (UTF-16 units or UTF-8 bytes,
+ * which order ASCII alike), or for its end (-1): each ASCII unit is a digit 1–128 and the end 0, so
+ * a shorter text sorts first. A non-ASCII unit is digit 129 and ends the key (`PREFIX_END`), since
+ * past it UTF-8 bytes and UTF-16 units no longer order alike: texts that agree up to it tie.
+ */
+function digitOf(unit: number): number {
+  if (unit < 0) return 0
+  return unit < 0x80 ? unit + 1 : PREFIX_BASE - 1
+}
+
+/** `key` with the digits a text's end (or its first non-ASCII unit) leaves at 0 shifted in. */
+function padKey(key: number, digits: number): number {
+  return key * PREFIX_BASE ** (PREFIX_CHARS - digits)
 }
 
 export class ArrayTextColumn implements TextColumn {
@@ -18,6 +43,17 @@ export class ArrayTextColumn implements TextColumn {
 
   get(row: number): string | undefined {
     return this.values[row]
+  }
+
+  prefixKey(row: number): number {
+    const text = this.values[row] ?? ''
+    let key = 0
+    for (let i = 0; i < PREFIX_CHARS; i++) {
+      const unit = i < text.length ? text.charCodeAt(i) : -1
+      key = key * PREFIX_BASE + digitOf(unit)
+      if (unit < 0 || unit >= 0x80) return padKey(key, i + 1)
+    }
+    return key
   }
 }
 
@@ -42,6 +78,18 @@ export class Utf8TextColumn implements TextColumn {
       this.bytes.subarray(this.starts[row], this.starts[row + 1]),
     ))
   }
+
+  prefixKey(row: number): number {
+    const from = this.starts[row] ?? 0
+    const to = this.starts[row + 1] ?? from
+    let key = 0
+    for (let i = 0; i < PREFIX_CHARS; i++) {
+      const unit = from + i < to ? (this.bytes[from + i] ?? 0) : -1
+      key = key * PREFIX_BASE + digitOf(unit)
+      if (unit < 0 || unit >= 0x80) return padKey(key, i + 1)
+    }
+    return key
+  }
 }
 
 /**
@@ -63,6 +111,10 @@ export class InterleavedTextColumn implements TextColumn {
   get(row: number): string | undefined {
     if (row >>> 0 !== row || row >= this.length) return undefined
     return (this.fromFirst[row] === 1 ? this.first : this.second).get(this.row[row] ?? 0)
+  }
+
+  prefixKey(row: number): number {
+    return (this.fromFirst[row] === 1 ? this.first : this.second).prefixKey(this.row[row] ?? 0)
   }
 }
 

@@ -74,6 +74,27 @@ describe('searchEvents against the full-scan oracle', () => {
     )
   })
 
+  it('agrees on pages of rank-led sorts over broad filters (read best first, ordered-walk.ts)', () => {
+    const q = fc.record({
+      category: fc.option(fc.constantFrom(['sports'], ['concerts', 'sports', 'festivals']), {
+        nil: undefined,
+      }),
+      field: fc.constantFrom('rank' as const, 'local_rank' as const, 'aviation_rank' as const),
+      desc: fc.boolean(),
+      then: fc.option(fc.constantFrom('start' as const, 'title' as const), { nil: undefined }),
+      offset: fc.integer({ min: 0, max: 300 }),
+      limit: fc.integer({ min: 1, max: 80 }),
+      window: fc.integer({ min: 1, max: 400 }),
+    })
+    fc.assert(
+      fc.property(q, ({ field, desc, then, window, ...rest }) => {
+        const sort = [{ field, desc }, ...(then ? [{ field: then, desc: false }] : [])]
+        compare({ ...rest, sort }, window)
+      }),
+      { numRuns: 200, seed: 11 },
+    )
+  })
+
   it('selects something for most filters (the comparison is not vacuous)', () => {
     const totals = fc
       .sample(eventQuery(fx.ds, fx.gaz), { numRuns: 200, seed: 42 })

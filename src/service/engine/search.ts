@@ -15,6 +15,7 @@ import type { EventQuery, TimeRange } from './query'
 import { eventSortOf } from './query'
 import { hasRelevance, relevanceOf } from './relevance'
 import { effectiveKeys, pageRows } from './sort'
+import { walkInOrder } from './ordered-walk'
 import type { Indexes } from './build'
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../contract/query/paging'
 
@@ -34,8 +35,8 @@ export interface EventSearchResult {
 export function matchEvents(
   ix: EventIndexes,
   q: EventQuery,
+  compiled = compileChecks(ix, q),
 ): { rows: Uint32Array; relevance?: Float64Array } {
-  const compiled = compileChecks(ix, q)
   const rows = matchRows(ix, compiled)
   return { rows, relevance: relevanceOf(ix.table, q, rows, compiled.text) }
 }
@@ -64,7 +65,12 @@ export function searchEvents(
       rows: rows.slice(Math.min(offset, end), end),
     }
   }
-  const { rows, relevance } = matchEvents(ix, q)
+  // A sort led by rank reads the matches best first while they are common (ordered-walk.ts).
+  const compiled = compileChecks(ix, q)
+  const walked = walkInOrder(ix, compiled, keys, window + 1)
+  const { rows, relevance } = walked
+    ? { rows: walked, relevance: undefined }
+    : matchEvents(ix, q, compiled)
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
   let pageRelevance: Float64Array | undefined
   if (relevance) {

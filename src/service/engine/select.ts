@@ -29,6 +29,34 @@ export function quickselect(values: Float64Array, k: number): number {
 }
 
 /**
+ * Positions (0..n-1) at places [from, to) of the order `cmp` gives, in order, given each position's
+ * primary key `key` as selectByKey takes it. A page deep in the order sorts only the positions
+ * whose key lies between the page's first and last: those before it are counted, not sorted.
+ */
+export function selectRange(
+  key: Float64Array,
+  from: number,
+  to: number,
+  cmp: (a: number, b: number) => number,
+): number[] {
+  if (from <= 0) return selectByKey(key, to, cmp)
+  const n = key.length
+  const end = Math.min(to, n)
+  if (from >= end) return []
+  const scratch = key.slice()
+  const low = quickselect(scratch, from)
+  const high = quickselect(scratch, end - 1)
+  let before = 0
+  const candidates: number[] = []
+  for (let i = 0; i < n; i++) {
+    const k = key[i] ?? 0
+    if (k < low) before++
+    else if (k <= high) candidates.push(i)
+  }
+  return candidates.sort(cmp).slice(from - before, end - before)
+}
+
+/**
  * Positions (0..n-1) of the first `k` under `cmp`, in order, given each position's primary key
  * `key` (already signed so that smaller sorts first; nulls as +Infinity) consistent with `cmp`.
  */

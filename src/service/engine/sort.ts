@@ -8,7 +8,7 @@ import { NO_U32, NO_U8 } from '../data/tables'
 import type { EventIndexes } from './indexes'
 import type { EventSortField, SortKey } from './query'
 import { compareIds } from './id-lookup'
-import { selectByKey } from './select'
+import { selectRange } from './select'
 import { selectTop } from './top-k'
 import { shownAttendance } from './shown-attendance'
 
@@ -111,6 +111,13 @@ export function comparator(
     return { values, sign: k.desc ? -1 : 1 }
   })
   const ids = ix.table.id
+  // The id tie-break as numbers first, made for the positions a comparison reaches (NaN until
+  // then): most ties end there, without reading two id strings.
+  const idKeys = new Float64Array(rows.length).fill(Number.NaN)
+  const idKey = (i: number): number => {
+    const held = idKeys[i] ?? 0
+    return Number.isNaN(held) ? (idKeys[i] = ids.prefixKey(rows[i] ?? 0)) : held
+  }
   const first = parts[0]
   // The primary key signed so that smaller sorts first, nulls last: what selectByKey needs.
   let primary: Float64Array | undefined
@@ -133,6 +140,9 @@ export function comparator(
         return p.sign * (x < y ? -1 : 1)
       }
     }
+    const x = idKey(a)
+    const y = idKey(b)
+    if (x !== y) return x < y ? -1 : 1
     return compareIds(ids, rows[a] ?? 0, rows[b] ?? 0)
   }
   return { cmp, primary }
@@ -171,13 +181,11 @@ export function pageRows(
     return Uint32Array.from(tail.slice(offset, end))
   }
   const { cmp, primary } = comparator(ix, keys, rows, relevance)
-  let top: number[]
   if (primary && end > 64) {
-    top = selectByKey(primary, end, cmp)
-  } else {
-    const order = new Uint32Array(rows.length)
-    for (let i = 0; i < order.length; i++) order[i] = i
-    top = selectTop(order, end, cmp)
+    return Uint32Array.from(selectRange(primary, offset, end, cmp), (i) => rows[i] ?? 0)
   }
+  const order = new Uint32Array(rows.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  const top = selectTop(order, end, cmp)
   return Uint32Array.from(top.slice(offset, end), (i) => rows[i] ?? 0)
 }
