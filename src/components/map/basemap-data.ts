@@ -38,10 +38,12 @@ export const BASEMAP_TILES_MAX_ZOOM = 8
 
 /** Whose land and borders the archive draws. */
 export const BASEMAP_TILES_ATTRIBUTION =
-  'Land and boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, ' +
-  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a>; ' +
-  'lakes: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors; ' +
-  'Sydney Harbour and the Thames estuary: <a href="https://www.soest.hawaii.edu/pwessel/gshhg/">GSHHG</a>'
+  // The sources alone, without saying which drew what: on a map of 800 px the line must fit
+  // beside the scale (README "Map and place data" says what each gives).
+  '<a href="https://www.naturalearthdata.com/">Natural Earth</a> · ' +
+  '<a href="https://www.census.gov/geographies/mapping-files.html">US Census Bureau</a> · ' +
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors · ' +
+  '<a href="https://www.soest.hawaii.edu/pwessel/gshhg/">GSHHG</a>'
 
 /**
  * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), and

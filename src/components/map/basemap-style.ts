@@ -66,7 +66,7 @@ export const BASEMAP_SOURCES = {
 /** The first label layer: data layers that should sit under the labels are inserted before it. */
 export const FIRST_LABEL_LAYER_ID = 'basemap-state-labels'
 
-const ATTRIBUTION = `${BASEMAP_TILES_ATTRIBUTION}; places: <a href="https://www.geonames.org/">GeoNames</a>`
+const ATTRIBUTION = `${BASEMAP_TILES_ATTRIBUTION} · <a href="https://www.geonames.org/">GeoNames</a>`
 
 const halo = (c: Palette) => ({ 'text-halo-color': c.halo, 'text-halo-width': 1.4 }) as const
 
