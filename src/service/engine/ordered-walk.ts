@@ -60,8 +60,7 @@ function bucketsOf(table: EventTable, field: ByteField): Buckets {
 /**
  * The matches of `compiled` that can fill the first `need` places of the order `keys` leads,
  * ascending: every match when fewer than `need` rows match, else at least `need` of them. Undefined
- * when the sort is not led by a byte column, the query searches text (its relevance is the whole
- * match set's), or the filters' own indexes reach the matches for less.
+ * when the sort is not led by a byte column, or the filters' own indexes reach the matches for less.
  */
 export function walkInOrder(
   ix: EventIndexes,
@@ -70,7 +69,7 @@ export function walkInOrder(
   need: number,
 ): Uint32Array | undefined {
   const first = keys[0]
-  if (!first || !isByteField(first.field) || compiled.text) return undefined
+  if (!first || !isByteField(first.field)) return undefined
   const table = ix.table
   // The candidates' size bounds the matches from above: a walk visits about need / share rows,
   // where share is the part of the table that matches. Walk only when that is well under the

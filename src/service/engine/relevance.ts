@@ -41,7 +41,7 @@ function endOf(t: EventTable, r: number): number {
 
 function textScore(text: TextMatch, row: number): number {
   const lo = indexIn(text.rows, row)
-  return text.rows[lo] === row ? (text.scores[lo] ?? 0) : 0
+  return text.rows[lo] === row ? text.score(row) : 0
 }
 
 /** Relevance of each matched row, or undefined when the query has no relevance component. */

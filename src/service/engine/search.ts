@@ -32,13 +32,9 @@ export interface EventSearchResult {
   readonly relevance?: Float64Array
 }
 
-export function matchEvents(
-  ix: EventIndexes,
-  q: EventQuery,
-  compiled = compileChecks(ix, q),
-): { rows: Uint32Array; relevance?: Float64Array } {
-  const rows = matchRows(ix, compiled)
-  return { rows, relevance: relevanceOf(ix.table, q, rows, compiled.text) }
+/** Every row matching `q`, ascending: what counts and aggregates read. */
+export function matchEvents(ix: EventIndexes, q: EventQuery): { rows: Uint32Array } {
+  return { rows: matchRows(ix, compileChecks(ix, q)) }
 }
 
 export function searchEvents(
@@ -51,36 +47,37 @@ export function searchEvents(
   const offset = Math.max(0, q.offset ?? DEFAULT_OFFSET)
   const limit = Math.max(0, Math.min(q.limit ?? DEFAULT_LIMIT, window - offset))
   const keys = effectiveKeys(eventSortOf(q), hasRelevance(q))
+  const compiled = compileChecks(ix, q)
+  // Relevance is worked out for every match only when it orders them; otherwise for the page's
+  // rows alone, which is all the answer shows of it.
+  const sortsByRelevance = keys.some((k) => k.field === 'relevance')
   const byStart = keys.length === 1 && keys[0]?.field === 'start'
-  if (byStart && !hasRelevance(q)) {
+  if (byStart) {
     // Rows are stored in (start, id) order: the page is a prefix of the matches (a suffix for
     // descending start), so matching stops after the window instead of counting everything.
     const desc = keys[0]?.desc ?? false
-    const rows = matchRows(ix, compileChecks(ix, q), { reverse: desc, stopAfter: window + 1 })
+    const rows = matchRows(ix, compiled, { reverse: desc, stopAfter: window + 1 })
     if (desc) reverseTieRuns(ix.table.start, rows)
     const end = Math.min(rows.length, offset + limit)
+    const page = rows.slice(Math.min(offset, end), end)
     return {
       count: Math.min(rows.length, window),
       overflow: rows.length > window,
-      rows: rows.slice(Math.min(offset, end), end),
+      rows: page,
+      relevance: relevanceOf(ix.table, q, page, compiled.text),
     }
   }
   // A sort led by rank reads the matches best first while they are common (ordered-walk.ts).
-  const compiled = compileChecks(ix, q)
-  const walked = walkInOrder(ix, compiled, keys, window + 1)
-  const { rows, relevance } = walked
-    ? { rows: walked, relevance: undefined }
-    : matchEvents(ix, q, compiled)
+  const rows = walkInOrder(ix, compiled, keys, window + 1) ?? matchRows(ix, compiled)
+  const relevance = sortsByRelevance ? relevanceOf(ix.table, q, rows, compiled.text) : undefined
   const page = pageRows(ix, rows, keys, offset, limit, relevance)
-  let pageRelevance: Float64Array | undefined
-  if (relevance) {
-    pageRelevance = Float64Array.from(page, (r) => relevance[indexIn(rows, r)] ?? 0)
-  }
   return {
     count: Math.min(rows.length, window),
     overflow: rows.length > window,
     rows: page,
-    relevance: pageRelevance,
+    relevance: relevance
+      ? Float64Array.from(page, (r) => relevance[indexIn(rows, r)] ?? 0)
+      : relevanceOf(ix.table, q, page, compiled.text),
   }
 }
 

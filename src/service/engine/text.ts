@@ -5,7 +5,7 @@
 
 import type { EventTable } from '../data/tables'
 import { textsOf } from '../data/text-column'
-import { intersect } from './postings'
+import { indexIn, intersect } from './postings'
 
 const NON_ASCII = /[^\u0020-\u007e]/
 const MARKS = /[\u0300-\u036f]/g
@@ -147,8 +147,11 @@ export function buildTextIndex(t: EventTable): TextIndex {
 export interface TextMatch {
   /** Ascending rows containing every query token. */
   readonly rows: Uint32Array
-  /** BM25 score per row, aligned with `rows`. */
-  readonly scores: Float64Array
+  /**
+   * The BM25 score of one of `rows`. Scored when asked: a page sorted by another key needs the
+   * scores of its own rows only, not of every match.
+   */
+  score(row: number): number
 }
 
 const K1 = 1.2
@@ -158,32 +161,28 @@ const B = 0.75
 export function searchText(ix: TextIndex, docCount: number, q: string): TextMatch {
   const ids = [...new Set(tokenize(q))].map((tok) => ix.terms.get(tok))
   if (ids.length === 0 || ids.some((id) => id === undefined)) {
-    return { rows: new Uint32Array(0), scores: new Float64Array(0) }
+    return { rows: new Uint32Array(0), score: () => 0 }
   }
-  const terms = (ids as number[]).map((id) => ({
-    start: ix.offsets[id] ?? 0,
-    end: ix.offsets[id + 1] ?? 0,
-  }))
-  terms.sort((a, b) => a.end - a.start - (b.end - b.start))
-  let rows: Uint32Array | undefined
-  for (const term of terms) {
-    const list = ix.rows.subarray(term.start, term.end)
-    rows = rows === undefined ? list : intersect(rows, list)
-  }
-  const out = rows ?? new Uint32Array(0)
-  const scores = new Float64Array(out.length)
-  for (const term of terms) {
-    const df = term.end - term.start
-    const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5))
-    // Both lists ascend, so one merge walk finds each row's tf.
-    let j = term.start
-    for (let i = 0; i < out.length; i++) {
-      const row = out[i] ?? 0
-      while ((ix.rows[j] ?? 0) < row) j++
-      const f = ix.tf[j] ?? 0
-      const norm = 1 - B + (B * (ix.docLength[row] ?? 0)) / ix.avgDocLength
-      scores[i] = (scores[i] ?? 0) + (idf * (f * (K1 + 1))) / (f + K1 * norm)
+  const terms = (ids as number[]).map((id) => {
+    const [start, end] = [ix.offsets[id] ?? 0, ix.offsets[id + 1] ?? 0]
+    const df = end - start
+    return {
+      rows: ix.rows.subarray(start, end),
+      tf: ix.tf.subarray(start, end),
+      idf: Math.log(1 + (docCount - df + 0.5) / (df + 0.5)),
     }
+  })
+  terms.sort((a, b) => a.rows.length - b.rows.length)
+  let rows: Uint32Array | undefined
+  for (const term of terms) rows = rows === undefined ? term.rows : intersect(rows, term.rows)
+  const score = (row: number): number => {
+    const norm = 1 - B + (B * (ix.docLength[row] ?? 0)) / ix.avgDocLength
+    let sum = 0
+    for (const term of terms) {
+      const f = term.tf[indexIn(term.rows, row)] ?? 0
+      sum += (term.idf * (f * (K1 + 1))) / (f + K1 * norm)
+    }
+    return sum
   }
-  return { rows: out, scores }
+  return { rows: rows ?? new Uint32Array(0), score }
 }
