@@ -20,70 +20,100 @@ export interface EventAggregates {
   labels: Record<string, number>
 }
 
-/** Mutable counters for one group of rows (the whole result, or one calendar day). */
+const LEVEL_SLOTS = 18
+
+/**
+ * Counters for `groups` groups of rows at once (the whole result, or each day of a calendar), in
+ * flat typed arrays: a row's slots are worked out once, then counted in every group it is in.
+ */
 export class AggregateAccumulator {
-  count = 0
-  private topRank = -1
-  private topLocal = -1
-  private topAviation = -1
-  private readonly levels = new Uint32Array(18)
-  private readonly categories = new Uint32Array(EVENT_CATEGORIES.length)
+  private readonly counts: Uint32Array
+  private readonly tops: Int16Array
+  private readonly levels: Uint32Array
+  private readonly categories: Uint32Array
   private readonly labels: Uint32Array
+  private readonly labelCount: number
 
-  constructor(private readonly t: EventTable) {
-    this.labels = new Uint32Array(t.labelNames.values.length)
+  constructor(
+    private readonly t: EventTable,
+    groups = 1,
+  ) {
+    this.labelCount = t.labelNames.values.length
+    this.counts = new Uint32Array(groups)
+    this.tops = new Int16Array(groups * 3).fill(-1)
+    this.levels = new Uint32Array(groups * LEVEL_SLOTS)
+    this.categories = new Uint32Array(groups * EVENT_CATEGORIES.length)
+    this.labels = new Uint32Array(groups * this.labelCount)
   }
 
-  add(r: number): void {
+  /** Counts row `r` in groups `from` to `to` (both included). */
+  add(r: number, from = 0, to = from): void {
     const t = this.t
-    this.count++
     const rank = t.rank[r] ?? 0
-    if (rank > this.topRank) this.topRank = rank
-    this.bump(rankLevel(rank))
     const local = t.localRank[r] ?? NO_U8
-    if (local !== NO_U8) {
-      if (local > this.topLocal) this.topLocal = local
-      this.bump(6 + rankLevel(local))
-    }
     const aviation = t.aviationRank[r] ?? NO_U8
-    if (aviation !== NO_U8) {
-      if (aviation > this.topAviation) this.topAviation = aviation
-      this.bump(12 + rankLevel(aviation))
+    const rankSlot = rankLevel(rank)
+    const localSlot = local === NO_U8 ? -1 : 6 + rankLevel(local)
+    const aviationSlot = aviation === NO_U8 ? -1 : 12 + rankLevel(aviation)
+    const category = t.category[r] ?? 0
+    const firstLabel = t.labels.offsets[r] ?? 0
+    const endLabel = t.labels.offsets[r + 1] ?? 0
+    const { counts, tops, levels, categories, labels, labelCount } = this
+    const categoryCount = EVENT_CATEGORIES.length
+    for (let g = from; g <= to; g++) {
+      counts[g] = (counts[g] ?? 0) + 1
+      const level = g * LEVEL_SLOTS
+      if (rank > (tops[g * 3] ?? -1)) tops[g * 3] = rank
+      levels[level + rankSlot] = (levels[level + rankSlot] ?? 0) + 1
+      if (localSlot >= 0) {
+        if (local > (tops[g * 3 + 1] ?? -1)) tops[g * 3 + 1] = local
+        levels[level + localSlot] = (levels[level + localSlot] ?? 0) + 1
+      }
+      if (aviationSlot >= 0) {
+        if (aviation > (tops[g * 3 + 2] ?? -1)) tops[g * 3 + 2] = aviation
+        levels[level + aviationSlot] = (levels[level + aviationSlot] ?? 0) + 1
+      }
+      const c = g * categoryCount + category
+      categories[c] = (categories[c] ?? 0) + 1
+      for (let i = firstLabel; i < endLabel; i++) {
+        const l = g * labelCount + (t.labels.values[i] ?? 0)
+        labels[l] = (labels[l] ?? 0) + 1
+      }
     }
-    const c = t.category[r] ?? 0
-    this.categories[c] = (this.categories[c] ?? 0) + 1
-    for (let i = t.labels.offsets[r] ?? 0; i < (t.labels.offsets[r + 1] ?? 0); i++) {
-      const l = t.labels.values[i] ?? 0
-      this.labels[l] = (this.labels[l] ?? 0) + 1
-    }
   }
 
-  private bump(slot: number): void {
-    this.levels[slot] = (this.levels[slot] ?? 0) + 1
+  /** How many rows group `g` counted. */
+  count(g = 0): number {
+    return this.counts[g] ?? 0
   }
 
-  private levelCounts(base: number): LevelCounts {
-    const at = (l: number): number => this.levels[base + l] ?? 0
-    return { '1': at(1), '2': at(2), '3': at(3), '4': at(4), '5': at(5) }
-  }
-
-  result(): EventAggregates {
+  result(g = 0): EventAggregates {
     const categories: Record<string, number> = {}
-    this.categories.forEach((n, i) => {
-      if (n > 0) categories[EVENT_CATEGORIES[i] ?? String(i)] = n
-    })
+    this.categories
+      .subarray(g * EVENT_CATEGORIES.length, (g + 1) * EVENT_CATEGORIES.length)
+      .forEach((n, i) => {
+        if (n > 0) categories[EVENT_CATEGORIES[i] ?? String(i)] = n
+      })
     const labels: Record<string, number> = {}
-    this.labels.forEach((n, i) => {
+    this.labels.subarray(g * this.labelCount, (g + 1) * this.labelCount).forEach((n, i) => {
       if (n > 0) labels[this.t.labelNames.values[i] ?? String(i)] = n
     })
+    const top = (i: number) => {
+      const v = this.tops[g * 3 + i] ?? -1
+      return v < 0 ? null : v
+    }
+    const levelCounts = (base: number): LevelCounts => {
+      const at = (l: number): number => this.levels[g * LEVEL_SLOTS + base + l] ?? 0
+      return { '1': at(1), '2': at(2), '3': at(3), '4': at(4), '5': at(5) }
+    }
     return {
-      count: this.count,
-      top_rank: this.topRank < 0 ? null : this.topRank,
-      top_local_rank: this.topLocal < 0 ? null : this.topLocal,
-      top_aviation_rank: this.topAviation < 0 ? null : this.topAviation,
-      rank_levels: this.levelCounts(0),
-      local_rank_levels: this.levelCounts(6),
-      aviation_rank_levels: this.levelCounts(12),
+      count: this.count(g),
+      top_rank: top(0),
+      top_local_rank: top(1),
+      top_aviation_rank: top(2),
+      rank_levels: levelCounts(0),
+      local_rank_levels: levelCounts(6),
+      aviation_rank_levels: levelCounts(12),
       categories,
       labels,
     }

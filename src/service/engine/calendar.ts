@@ -22,22 +22,31 @@ export function calendar(
   clip?: TimeRange,
 ): CalendarDay[] {
   const [loDay, hiDay] = rangeDays(clip, tz)
-  const days = new Map<number, AggregateAccumulator>()
+  // Each row's days first, clipped, so that one accumulator holds every day (its groups).
+  const from = new Float64Array(rows.length)
+  const to = new Float64Array(rows.length)
+  let minDay = Infinity
+  let maxDay = -Infinity
   for (let i = 0; i < rows.length; i++) {
-    const r = rows[i] ?? 0
-    const [first, last] = activeDays(t, r, tz)
-    const from = Math.max(first, loDay)
-    const to = Math.min(last, hiDay, from + MAX_SPAN_DAYS)
-    for (let d = from; d <= to; d++) {
-      let acc = days.get(d)
-      if (!acc) {
-        acc = new AggregateAccumulator(t)
-        days.set(d, acc)
-      }
-      acc.add(r)
+    const [first, last] = activeDays(t, rows[i] ?? 0, tz)
+    const a = Math.max(first, loDay)
+    const b = Math.min(last, hiDay, a + MAX_SPAN_DAYS)
+    from[i] = a
+    to[i] = b
+    if (a <= b) {
+      if (a < minDay) minDay = a
+      if (b > maxDay) maxDay = b
     }
   }
-  return [...days.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([day, acc]) => ({ date: formatDayNumber(day), ...acc.result() }))
+  if (minDay > maxDay) return []
+  const acc = new AggregateAccumulator(t, maxDay - minDay + 1)
+  for (let i = 0; i < rows.length; i++) {
+    const [a, b] = [from[i] ?? 0, to[i] ?? -1]
+    if (a <= b) acc.add(rows[i] ?? 0, a - minDay, b - minDay)
+  }
+  const days: CalendarDay[] = []
+  for (let g = 0; g <= maxDay - minDay; g++) {
+    if (acc.count(g) > 0) days.push({ date: formatDayNumber(minDay + g), ...acc.result(g) })
+  }
+  return days
 }
