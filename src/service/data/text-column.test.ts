@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ArrayTextColumn, Utf8TextColumn, encodeTexts, textsOf, validStarts } from './text-column'
+import fc from 'fast-check'
+import {
+  ArrayTextColumn,
+  InterleavedTextColumn,
+  Utf8TextColumn,
+  encodeTexts,
+  textsOf,
+  validStarts,
+  type TextColumn,
+} from './text-column'
 
 describe('text columns', () => {
   const texts = ['Madison Square Garden', '', 'Fête de la Musique', '東京ドーム', '🎵 live']
@@ -41,5 +50,46 @@ describe('text columns', () => {
     expect(validStarts(Uint32Array.of(0, 3, 2, 5), 5)).toBe(false)
     expect(validStarts(Uint32Array.of(0, 4), 5)).toBe(false)
     expect(validStarts(new Uint32Array(0), 0)).toBe(false)
+  })
+})
+
+describe('prefix keys', () => {
+  it('order texts as < does wherever they differ, in every kind of column', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'Z', '0', '-', 'é', 'ë', '中', '😀') })
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 2, maxLength: 12 }), (texts) => {
+        const { bytes, starts } = encodeTexts(new ArrayTextColumn(texts))
+        const half = Math.floor(texts.length / 2)
+        const columns: TextColumn[] = [
+          new ArrayTextColumn(texts),
+          new Utf8TextColumn(bytes, starts),
+          // Rows alternate between two columns, as a dataset joined from its parts does.
+          new InterleavedTextColumn(
+            new ArrayTextColumn(texts.slice(0, half)),
+            new ArrayTextColumn(texts.slice(half)),
+            Uint8Array.from(texts, (_, r) => (r < half ? 1 : 0)),
+            Uint32Array.from(texts, (_, r) => (r < half ? r : r - half)),
+          ),
+        ]
+        for (const column of columns) {
+          for (let a = 0; a < texts.length; a++) {
+            for (let b = 0; b < texts.length; b++) {
+              const [x, y] = [column.prefixKey(a), column.prefixKey(b)]
+              if (x < y) expect((texts[a] ?? '') < (texts[b] ?? '')).toBe(true)
+              if (texts[a] === texts[b]) expect(x).toBe(y)
+            }
+          }
+        }
+      }),
+      { numRuns: 300, seed: 5 },
+    )
+  })
+
+  it('tell apart ids that differ in their first seven characters', () => {
+    const column = new ArrayTextColumn(['abcdefg', 'abcdefh', 'abcdef', 'abcdefgz'])
+    expect(column.prefixKey(0)).toBeLessThan(column.prefixKey(1))
+    expect(column.prefixKey(2)).toBeLessThan(column.prefixKey(0))
+    // Beyond seven characters the keys tie, and the texts are compared instead.
+    expect(column.prefixKey(3)).toBe(column.prefixKey(0))
   })
 })

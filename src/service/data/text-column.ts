@@ -21,8 +21,8 @@ const PREFIX_BASE = 130
 /**
  * The prefix key's digit for a text's code unit at some position (UTF-16 units or UTF-8 bytes,
  * which order ASCII alike), or for its end (-1): each ASCII unit is a digit 1–128 and the end 0, so
- * a shorter text sorts first. A non-ASCII unit is digit 129 and ends the key (`PREFIX_END`), since
- * past it UTF-8 bytes and UTF-16 units no longer order alike: texts that agree up to it tie.
+ * a shorter text sorts first. A non-ASCII unit is digit 129 and ends the key (`padKey`), since past
+ * it UTF-8 bytes and UTF-16 units no longer order alike: texts that agree up to it tie.
  */
 function digitOf(unit: number): number {
   if (unit < 0) return 0

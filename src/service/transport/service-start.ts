@@ -60,14 +60,6 @@ const READY: Readonly<Record<DataSource, string>> = {
  */
 const KEEP_AFTER_MS = 5_000
 
-/**
- * A pause of one task. The whole dataset's start is a few steps that each hold the worker for up
- * to a tenth of a second (decoding the rest, joining the parts, building the indexes); between
- * them, the page's requests that came meanwhile are taken, and the near service answers those it
- * can, instead of every one waiting for the whole start.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 /** The reads service.worker.ts set off before loading this module. */
 export interface EarlyReads {
   /** The page's kept copy of the key's data, being read; undefined when there is none or no digest. */
@@ -108,7 +100,7 @@ export function startService(
   const decodeNear = async (bytes: ArrayBuffer | undefined) => {
     // The rest's read is asked for as the near part arrives, but a download's request leaves only
     // once this thread is free again: a pause of one task lets it go before decoding holds it.
-    await nextTask()
+    await new Promise((resolve) => setTimeout(resolve, 0))
     return bytes && decodeKept(bytes, key, 'near')
   }
   const keptNear = once(async () => {
@@ -120,12 +112,7 @@ export function startService(
     const copy = await early.keptCopy
     if (copy?.kind === 'whole') return decodeKept(await copy.bytes, key)
     const near = await keptNear()
-    if (!copy || !near) return undefined
-    const restBytes = await copy.rest
-    await nextTask()
-    const rest = decodeKeptRest(restBytes, key)
-    await nextTask()
-    return joinKept(near, rest)
+    return copy && near && joinKept(near, decodeKeptRest(await copy.rest, key))
   }
   const fetchFiles = async () => {
     const [part, nearBytes, rest] = [
@@ -134,11 +121,8 @@ export function startService(
       await early.restFile(),
     ]
     if (!part || !nearBytes || !rest) return undefined
-    await nextTask()
-    const restData = decodeKeptRest(rest, key)
-    await nextTask()
     return {
-      data: joinKept(part, restData),
+      data: joinKept(part, decodeKeptRest(rest, key)),
       copy: () => bundleParts(nearBytes, rest),
     }
   }
@@ -217,7 +201,6 @@ async function startWhole(
       })
     : undefined
   dataIn = true
-  await nextTask()
   const source: DataSource = found?.source ?? 'built'
   const booted = await bootService({
     gazetteer: await gazetteer,
