@@ -3,7 +3,7 @@
 
 import { searchBroadcasts } from '../../src/service/engine/broadcast-search'
 import { oracleBroadcasts } from '../../src/testing/engine/oracle-aggregates'
-import type { BroadcastQuery } from '../../src/service/engine/query'
+import type { BroadcastQuery, TimeRange } from '../../src/service/engine/query'
 import { DEFAULT_WINDOW } from '../../src/service/engine/search'
 import type { PageResult } from './compare'
 import { pageQuery, pageSql } from './duck-read'
@@ -24,25 +24,30 @@ function page(ctx: MixContext, rows: ArrayLike<number>, count: number): PageResu
   }
 }
 
-export function broadcastSearch(ctx: MixContext): MixQuery {
-  const { sc } = ctx
-  const counties = countiesOf(ctx, sc.broadcastState.id)
-  const start = {
-    lo: { value: sc.now + 7 * DAY_MS, inclusive: true },
-    hi: { value: sc.now + 14 * DAY_MS, inclusive: false },
-  }
-  const limit = 50
+/**
+ * Broadcasts of `start` (and `counties`, when given), most watched first, `limit` a page: the
+ * same question to the engine, DuckDB and the full scan.
+ */
+function mostWatched(
+  ctx: MixContext,
+  key: string,
+  title: string,
+  filter: { start: TimeRange; counties?: readonly string[] },
+  limit: number,
+): MixQuery {
+  const { start, counties } = filter
   const q: BroadcastQuery = {
-    county: counties,
+    ...(counties && { county: counties }),
     start,
     sort: [{ field: 'svc_viewership', desc: true }],
     limit,
   }
-  const where = `record_status = 'active' AND county IN ${strList(counties)} AND ${rangeSql('start_ms', start)}`
+  const inCounties = counties ? ` AND county IN ${strList(counties)}` : ''
+  const where = `record_status = 'active'${inCounties} AND ${rangeSql('start_ms', start)}`
   const sql = pageSql('broadcasts', where, 'viewership DESC NULLS LAST, id', limit)
   return {
-    key: 'broadcasts',
-    title: `broadcasts in ${sc.broadcastState.name}'s ${counties.length} counties, one week, sort -svc_viewership, limit ${limit}`,
+    key,
+    title: `${title}, sort -svc_viewership, limit ${String(limit)}`,
     engine: () => {
       const r = searchBroadcasts(ctx.ds, ctx.idx, q, DEFAULT_WINDOW)
       return page(ctx, r.rows, r.count)
@@ -57,30 +62,22 @@ export function broadcastSearch(ctx: MixContext): MixQuery {
   }
 }
 
+export function broadcastSearch(ctx: MixContext): MixQuery {
+  const { sc } = ctx
+  const counties = countiesOf(ctx, sc.broadcastState.id)
+  const start = {
+    lo: { value: sc.now + 7 * DAY_MS, inclusive: true },
+    hi: { value: sc.now + 14 * DAY_MS, inclusive: false },
+  }
+  const title = `broadcasts in ${sc.broadcastState.name}'s ${String(counties.length)} counties, one week`
+  return mostWatched(ctx, 'broadcasts', title, { start, counties }, 50)
+}
+
 /** The county map's first page at the view's defaults: the next 30 days, most watched first. */
 export function broadcastsMapPage(ctx: MixContext): MixQuery {
-  const { sc } = ctx
   const start = {
-    lo: { value: sc.now, inclusive: true },
-    hi: { value: sc.now + 30 * DAY_MS, inclusive: false },
+    lo: { value: ctx.sc.now, inclusive: true },
+    hi: { value: ctx.sc.now + 30 * DAY_MS, inclusive: false },
   }
-  const limit = 500
-  const q: BroadcastQuery = { start, sort: [{ field: 'svc_viewership', desc: true }], limit }
-  const where = `record_status = 'active' AND ${rangeSql('start_ms', start)}`
-  const sql = pageSql('broadcasts', where, 'viewership DESC NULLS LAST, id', limit)
-  return {
-    key: 'broadcasts-map',
-    title: `broadcasts in the next 30 days, sort -svc_viewership, limit ${limit}`,
-    engine: () => {
-      const r = searchBroadcasts(ctx.ds, ctx.idx, q, DEFAULT_WINDOW)
-      return page(ctx, r.rows, r.count)
-    },
-    duckdb: () => pageQuery(ctx.db, sql.sql, sql.countSql, DEFAULT_WINDOW),
-    scan: () => {
-      const rows = oracleBroadcasts(ctx.ds, ctx.gaz, q)
-      return page(ctx, rows.slice(0, limit), rows.length)
-    },
-    diff: pageDiff,
-    describe: describePage,
-  }
+  return mostWatched(ctx, 'broadcasts-map', 'broadcasts in the next 30 days', { start }, 500)
 }
