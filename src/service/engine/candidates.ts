@@ -24,6 +24,11 @@ export type Candidates =
 export interface Option {
   readonly estimate: number
   readonly make: () => Candidates
+  /**
+   * For a time filter's rows of the start-sorted table (a row range, and `extra` long events
+   * outside it): another filter's list of rows can be cut down to them (plan.ts).
+   */
+  readonly ranged?: { readonly extra: number }
 }
 
 export function postingsOption(p: Postings, keys: readonly (number | undefined)[]): Option {
@@ -53,6 +58,7 @@ export function activeOption(ix: EventIndexes, r: TimeRange): Option {
   }
   return {
     estimate: best.estimate,
+    ranged: { extra: best.estimate - Math.max(0, to - best.from) },
     make: () => ({
       from: best.from,
       to,
@@ -65,7 +71,11 @@ export function startOption(ix: EventIndexes, r: TimeRange): Option {
   const slack = (r.tz ?? 'UTC') === 'UTC' ? 0 : FLOATING_SLACK_MS
   const from = r.lo ? lowerBound(ix.table.start, r.lo.value - slack) : 0
   const to = r.hi ? lowerBound(ix.table.start, r.hi.value + slack, true) : ix.table.size
-  return { estimate: Math.max(0, to - from), make: () => ({ from, to: Math.max(from, to) }) }
+  return {
+    estimate: Math.max(0, to - from),
+    make: () => ({ from, to: Math.max(from, to) }),
+    ranged: { extra: 0 },
+  }
 }
 
 /**

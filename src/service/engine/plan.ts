@@ -6,6 +6,7 @@ import type { Candidates, Option } from './candidates'
 import type { Compiled, CompiledFilter } from './event-filters'
 import type { EventIndexes } from './indexes'
 import type { RowCheck } from './row-check'
+import { indexIn, intersect, unionAll } from './postings'
 
 export interface Plan {
   readonly candidates: Candidates
@@ -22,6 +23,30 @@ export function chooseCandidates(ix: EventIndexes, compiled: Compiled): Plan {
   }
   if (!best) return { candidates: { from: 0, to: ix.table.size } }
   const { option, filter } = best
+  const candidates = option.make()
   // Candidates that are exactly one filter's matches make that filter's check redundant.
-  return { candidates: option.make(), covers: filter.exact ? filter.check : undefined }
+  const covers = filter.exact ? filter.check : undefined
+  return {
+    candidates: 'rows' in candidates ? inRanges(candidates.rows, compiled, filter) : candidates,
+    covers,
+  }
+}
+
+/**
+ * A list of rows (a country, some categories, a text's matches) cut down to the rows of the time
+ * filters' ranges: both follow row order, so the range is two binary searches, and its long
+ * events outside it a merge. Only when those long events are fewer than the rows the cut spares
+ * checking.
+ */
+function inRanges(list: Uint32Array, compiled: Compiled, chosen: CompiledFilter): Candidates {
+  let rows = list
+  for (const other of compiled.filters) {
+    const option = other === chosen ? undefined : other.candidates?.()
+    if (!option?.ranged || option.ranged.extra >= rows.length) continue
+    const range = option.make()
+    if ('rows' in range) continue
+    const inside = rows.subarray(indexIn(rows, range.from), indexIn(rows, range.to))
+    rows = range.extra?.length ? unionAll([inside, intersect(rows, range.extra)]) : inside
+  }
+  return { rows }
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { Candidates } from './candidates'
+import type { Compiled, CompiledFilter } from './event-filters'
+import type { EventIndexes } from './indexes'
+import { chooseCandidates } from './plan'
+
+const always = () => true
+const ix = { table: { size: 100 } } as unknown as EventIndexes
+
+/** A filter whose index offers `make()`'s candidates, `estimate` of them. */
+function offering(
+  estimate: number,
+  candidates: Candidates,
+  ranged?: { extra: number },
+): CompiledFilter {
+  return {
+    check: always,
+    candidates: () => ({ estimate, make: () => candidates, ...(ranged && { ranged }) }),
+    exact: !ranged,
+  }
+}
+
+const compiled = (...filters: CompiledFilter[]): Compiled => ({
+  filters,
+  checks: filters.map((f) => f.check),
+})
+
+const rowsOf = (plan: ReturnType<typeof chooseCandidates>) =>
+  'rows' in plan.candidates ? Array.from(plan.candidates.rows) : plan.candidates
+
+describe('the planner', () => {
+  const list = Uint32Array.from([1, 5, 12, 20, 33, 47, 60, 61, 70, 88])
+
+  it("cuts the smallest list to a time filter's range and its long events", () => {
+    const time = offering(
+      45,
+      { from: 20, to: 61, extra: Uint32Array.from([5, 70, 90]) },
+      {
+        extra: 3,
+      },
+    )
+    const plan = chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
+    expect(rowsOf(plan)).toEqual([5, 20, 33, 47, 60, 70])
+    // The list was one filter's exact matches: its check is covered; the range's is not.
+    expect(plan.covers).toBeDefined()
+  })
+
+  it('leaves the list whole when the long events outnumber it', () => {
+    const time = offering(
+      45,
+      { from: 20, to: 61, extra: Uint32Array.from([5, 70, 90]) },
+      {
+        extra: 30,
+      },
+    )
+    const plan = chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
+    expect(rowsOf(plan)).toEqual(Array.from(list))
+  })
+
+  it('takes the range itself when it is the smallest', () => {
+    const time = offering(4, { from: 20, to: 24 }, { extra: 0 })
+    const plan = chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
+    expect(plan.candidates).toEqual({ from: 20, to: 24 })
+  })
+})
