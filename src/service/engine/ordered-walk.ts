@@ -10,6 +10,7 @@ import { NO_U8 } from '../data/tables'
 import type { EventTable } from '../data/tables'
 import type { Compiled } from './event-filters'
 import type { EventIndexes } from './indexes'
+import { cheapestOption } from './plan'
 import type { EventSortField, SortKey } from './query'
 
 type ByteField = 'rank' | 'local_rank' | 'aviation_rank'
@@ -74,10 +75,7 @@ export function walkInOrder(
   // The candidates' size bounds the matches from above: a walk visits about need / share rows,
   // where share is the part of the table that matches. Walk only when that is well under the
   // candidates the planner would check (and then sort).
-  const estimate = Math.min(
-    table.size,
-    ...compiled.filters.map((filter) => filter.candidates?.().estimate ?? Infinity),
-  )
+  const estimate = Math.min(table.size, cheapestOption(compiled)?.option.estimate ?? Infinity)
   if (estimate === 0 || (need * table.size) / estimate > estimate / 2) return undefined
   const { starts, rows } = bucketsOf(table, first.field)
   const checks = compiled.checks

@@ -30,31 +30,23 @@ const rowsOf = (plan: ReturnType<typeof chooseCandidates>) =>
 
 describe('the planner', () => {
   const list = Uint32Array.from([1, 5, 12, 20, 33, 47, 60, 61, 70, 88])
+  /** The plan of the list's filter beside a time filter of rows [20, 61) and `late` long events. */
+  const planWith = (late: readonly number[]) => {
+    const extra = Uint32Array.from(late)
+    const time = offering(41 + extra.length, { from: 20, to: 61, extra }, { extra: extra.length })
+    return chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
+  }
 
   it("cuts the smallest list to a time filter's range and its long events", () => {
-    const time = offering(
-      45,
-      { from: 20, to: 61, extra: Uint32Array.from([5, 70, 90]) },
-      {
-        extra: 3,
-      },
-    )
-    const plan = chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
+    const plan = planWith([5, 70, 90])
     expect(rowsOf(plan)).toEqual([5, 20, 33, 47, 60, 70])
     // The list was one filter's exact matches: its check is covered; the range's is not.
     expect(plan.covers).toBeDefined()
   })
 
   it('leaves the list whole when the long events outnumber it', () => {
-    const time = offering(
-      45,
-      { from: 20, to: 61, extra: Uint32Array.from([5, 70, 90]) },
-      {
-        extra: 30,
-      },
-    )
-    const plan = chooseCandidates(ix, compiled(offering(list.length, { rows: list }), time))
-    expect(rowsOf(plan)).toEqual(Array.from(list))
+    const late = Array.from({ length: 30 }, (_, i) => (i < 10 ? i : 61 + i))
+    expect(rowsOf(planWith(late))).toEqual(Array.from(list))
   })
 
   it('takes the range itself when it is the smallest', () => {

@@ -14,13 +14,21 @@ export interface Plan {
   readonly covers?: RowCheck
 }
 
-/** The cheapest candidate set the query's filters offer; the whole table when none does. */
-export function chooseCandidates(ix: EventIndexes, compiled: Compiled): Plan {
+/** The filter whose index offers the fewest candidates, and its offer; undefined when none does. */
+export function cheapestOption(
+  compiled: Compiled,
+): { option: Option; filter: CompiledFilter } | undefined {
   let best: { option: Option; filter: CompiledFilter } | undefined
   for (const filter of compiled.filters) {
     const option = filter.candidates?.()
     if (option && (!best || option.estimate < best.option.estimate)) best = { option, filter }
   }
+  return best
+}
+
+/** The cheapest candidate set the query's filters offer; the whole table when none does. */
+export function chooseCandidates(ix: EventIndexes, compiled: Compiled): Plan {
+  const best = cheapestOption(compiled)
   if (!best) return { candidates: { from: 0, to: ix.table.size } }
   const { option, filter } = best
   const candidates = option.make()

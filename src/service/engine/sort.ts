@@ -119,7 +119,7 @@ export function comparator(
     return Number.isNaN(held) ? (idKeys[i] = ids.prefixKey(rows[i] ?? 0)) : held
   }
   const first = parts[0]
-  // The primary key signed so that smaller sorts first, nulls last: what selectByKey needs.
+  // The primary key signed so that smaller sorts first, nulls last: what selectRange needs.
   let primary: Float64Array | undefined
   if (first) {
     primary = new Float64Array(rows.length)
