@@ -2,8 +2,8 @@
 // browser, so that `BENCH_DASHBOARD=startup` can run it alone.
 import { BARE_MAP_PAGE } from '../../src/testing/pages/pages'
 import { withBenchSetup } from './dashboard-server'
-import type { StartupTable } from './startup'
-import { canvasOfEvents, runStartupTable, startupTargets } from './startup'
+import type { StartupTable, StartupTarget } from './startup'
+import { BARE_TARGET_NAME, canvasOfEvents, runStartupTable, startupTargets } from './startup'
 import { printStartup } from './startup-report'
 
 /** The journeys' viewport (playwright.config.ts). */
@@ -13,6 +13,18 @@ export type StartupSection = StartupTable | { readonly error: string }
 
 const portOf = (origin: string): number => Number(new URL(origin).port)
 
+/**
+ * The targets BENCH_STARTUP_ONLY names (comma-separated parts of their names, "broadcasts" for
+ * both broadcasts rows), always with the bare map they are compared to; all when it is unset.
+ */
+function chosen(targets: readonly StartupTarget[]): readonly StartupTarget[] {
+  const only = (process.env.BENCH_STARTUP_ONLY ?? '').split(',').filter((part) => part !== '')
+  if (only.length === 0) return targets
+  return targets.filter(
+    (t) => t.name === BARE_TARGET_NAME || only.some((part) => t.name.includes(part)),
+  )
+}
+
 export async function benchStartup(root: string, quick: boolean): Promise<StartupSection> {
   console.log('\n== D. Start-up of every view and shared link ==')
   try {
@@ -21,7 +33,7 @@ export async function benchStartup(root: string, quick: boolean): Promise<Startu
       const table = await runStartupTable(
         browser,
         { appPort: portOf(app.origin), pagesPort: portOf(pages.origin) },
-        startupTargets(BARE_MAP_PAGE, canvas),
+        chosen(startupTargets(BARE_MAP_PAGE, canvas)),
         {
           runs: Number(process.env.BENCH_STARTUP_RUNS ?? (quick ? 1 : 3)),
           viewport: VIEWPORT,
