@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { PAGE_MARKS, isMarked, markView } from './page-marks'
+import { PAGE_MARKS, isMarked, markView, whenViewDrawn } from './page-marks'
 
 const entries = (name: string): PerformanceEntry[] => performance.getEntriesByName(name, 'mark')
 const details = (name: string): unknown[] =>
@@ -55,5 +55,34 @@ describe('page marks', () => {
       markView(mark)
       expect(entries(PAGE_MARKS[mark])).toEqual([first])
     }
+  })
+
+  describe('whenViewDrawn', () => {
+    /** Whether the promise has settled, after a few turns of the event loop. */
+    const settled = async (promise: Promise<void>) => {
+      let done = false
+      void promise.then(() => (done = true))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return done
+    }
+    const muchLater = () => performance.now() + 600_000
+
+    it('settles when a view shows its data, not on the marks of a change', async () => {
+      const drawn = whenViewDrawn(muchLater())
+      markView('eventsMapComplete')
+      markView('apiAnswer', '/v1/events/')
+      expect(await settled(drawn)).toBe(false)
+      markView('broadcastsMapData')
+      expect(await settled(drawn)).toBe(true)
+    })
+
+    it('settles at once when a view has drawn already', async () => {
+      markView('locationsListInsights')
+      expect(await settled(whenViewDrawn(muchLater()))).toBe(true)
+    })
+
+    it('settles at its latest when no view draws', async () => {
+      expect(await settled(whenViewDrawn(performance.now()))).toBe(true)
+    })
   })
 })

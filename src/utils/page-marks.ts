@@ -98,3 +98,53 @@ export function markView(mark: ViewMark, detail?: string): void {
   if (detail === undefined) performance.mark(PAGE_MARKS[mark])
   else performance.mark(PAGE_MARKS[mark], { detail })
 }
+
+/** The marks that say a view shows its data: the end of what the bench times from navigation. */
+const VIEW_DRAWN: readonly ViewMark[] = [
+  'eventsMapData',
+  'broadcastsMapData',
+  'calendarHeatmap',
+  'analyticsChart',
+  'locationsListInsights',
+]
+
+/**
+ * How long after navigation `viewDrawn` settles at the latest: a page with no data to show (the
+ * account page, a view whose filters match nothing) does not hold back what waits for it.
+ */
+export const VIEW_DRAWN_LATEST_MS = 4_000
+
+/**
+ * Settles once a view of the page shows its data (at once if one has), or at `latestAt` (on the
+ * page's clock, performance.now()) if none has by then.
+ */
+export function whenViewDrawn(latestAt: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (VIEW_DRAWN.some(isMarked)) {
+      resolve()
+      return
+    }
+    const names = new Set<string>(VIEW_DRAWN.map((mark) => PAGE_MARKS[mark]))
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => names.has(entry.name))) settle()
+    })
+    const latest = setTimeout(settle, Math.max(0, latestAt - performance.now()))
+    function settle() {
+      observer.disconnect()
+      clearTimeout(latest)
+      resolve()
+    }
+    observer.observe({ type: 'mark' })
+  })
+}
+
+let drawn: Promise<void> | undefined
+
+/**
+ * Settles once a view of the page shows its data, or VIEW_DRAWN_LATEST_MS after navigation: work
+ * the first view does not need waits for it (app/backend/start.ts).
+ */
+export function viewDrawn(): Promise<void> {
+  drawn ??= whenViewDrawn(VIEW_DRAWN_LATEST_MS)
+  return drawn
+}

@@ -18,6 +18,7 @@ import { queryKeys } from '../../api/query-options'
 import { isMapQueryKey } from '../../components/map/use-all-matches'
 import { tokenTag } from './answers-scope'
 import { whenServiceRouted } from './start'
+import { viewDrawn } from '../../utils/page-marks'
 
 /** The IndexedDB database and store of the kept answers. */
 export const KEPT_ANSWERS_DB = 'eventscope-answers'
@@ -182,12 +183,13 @@ export function keptAnswers(buster: string) {
 
 /**
  * A query drawn from a kept answer asks the service again once the service's worker runs
- * (app/backend/start.ts): a map for the rest of its pages, and every other query too, since a plan
- * with a visibility window answers differently as the clock moves. The view keeps what it shows
- * until the new answer is in.
+ * (app/backend/start.ts) and the first view has drawn: a map for the rest of its pages, and every
+ * other query too, since a plan with a visibility window answers differently as the clock moves.
+ * The view keeps what it shows until the new answer is in; asked sooner, the service would build
+ * its data while the page draws what it already has.
  */
 function askAgainOnceServed(query: Query): void {
-  void whenServiceRouted().then(() => {
+  void Promise.all([whenServiceRouted(), viewDrawn()]).then(() => {
     // After the fetch that restored it has settled, so that this one is not folded into it.
     setTimeout(() => {
       query.fetch().catch(() => undefined)

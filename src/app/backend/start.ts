@@ -8,7 +8,8 @@
 import type { PageInterception } from '../../service/transport/msw-browser'
 import { startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'
-import { createWorkerBridge } from '../../service/transport/worker-bridge'
+import { createWorkerBridge, postDrawn } from '../../service/transport/worker-bridge'
+import { viewDrawn } from '../../utils/page-marks'
 import type { FetchHandler } from '../../service/serve/fetch-handler'
 import { connectionStore } from '../../api/connection/connection-store'
 import { EMBEDDED_BASE_URL } from '../../api/connection/page-connection'
@@ -72,6 +73,11 @@ function startEmbedded(): void {
   })
   thread.onError((message) => {
     setServiceStatus({ phase: 'failed', message })
+  })
+  // The worker builds what no request has needed yet once the first view shows its data: until
+  // then the page has both cores (docs/dataset-cache.md "When the worker builds").
+  void viewDrawn().then(() => {
+    postDrawn(thread)
   })
   let interception: PageInterception | undefined
   let stopped = false

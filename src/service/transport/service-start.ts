@@ -23,7 +23,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { answerableFromNear, nearSpan } from '../kept/near-part'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
-import { postStatus, type NearService } from './worker-host'
+import { postStatus, type BuildWanted, type NearService } from './worker-host'
 import { fetchJson } from './worker-files'
 
 const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
@@ -69,6 +69,8 @@ export interface EarlyReads {
   /** The prebuilt rest (undefined when the server has none), downloaded once at most. */
   readonly restFile: () => Promise<ArrayBuffer | undefined>
   readonly gazetteerData: Promise<GazetteerData>
+  /** When each service may be built (worker-host.ts). */
+  readonly wanted: BuildWanted
 }
 
 export interface StartedService {
@@ -92,7 +94,8 @@ export function startService(
   kept: OpfsKeptStore,
   early: EarlyReads,
 ): StartedService {
-  const gazetteer = early.gazetteerData.then(createGazetteer)
+  // Building the places takes a core too: not before the page wants a service.
+  const gazetteer = early.wanted.near.then(() => early.gazetteerData).then(createGazetteer)
   gazetteer.catch(() => undefined)
   const keptCopy = early.keptCopy.catch(() => undefined)
   // A near part is decoded once: it serves on its own, then joins the rest. It comes from the kept
@@ -131,8 +134,10 @@ export function startService(
   // The two services answer one page in turn: one store of saved locations and one rate limit.
   const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
   return {
-    whole: startWhole(scope, config, key, kept, { readKept, fetchFiles }, gazetteer, shared),
-    near: startNear(config, key, nearData, gazetteer, shared),
+    whole: early.wanted.whole.then(() =>
+      startWhole(scope, config, key, kept, { readKept, fetchFiles }, gazetteer, shared),
+    ),
+    near: early.wanted.near.then(() => startNear(config, key, nearData, gazetteer, shared)),
   }
 }
 

@@ -15,7 +15,7 @@ import { keptFileName, keyName } from '../kept/kept-key'
 import { OpfsKeptStore } from '../kept/opfs-kept'
 import { readKeptCopy } from '../kept/kept-bundle'
 import type { MessageTarget } from './worker-bridge'
-import { hostService, type HostedService } from './worker-host'
+import { hostService, type BuildWanted, type HostedService } from './worker-host'
 import { fetchOptional, loadGazetteerData } from './worker-files'
 
 // The project compiles against the DOM library; at run time this is a DedicatedWorkerGlobalScope,
@@ -25,9 +25,10 @@ const digest = import.meta.env.EVENTSCOPE_DATASET_DIGEST ?? ''
 
 /**
  * The start on the page's settings, its first message (worker-host.ts): sets off the reads, then
- * loads the code that serves them. Settings the service cannot read fail the start.
+ * loads the code that serves them, which builds each service once it is `wanted`. Settings the
+ * service cannot read fail the start.
  */
-function start(env: Env): HostedService {
+function start(env: Env, wanted: BuildWanted): HostedService {
   const config = readServiceConfig(env)
   const key = datasetKeyOf(config, digest)
   const kept = new OpfsKeptStore()
@@ -59,7 +60,13 @@ function start(env: Env): HostedService {
   }
 
   const started = import('./service-start').then(({ startService }) =>
-    startService(scope, config, key, kept, { keptCopy, nearFile, restFile, gazetteerData }),
+    startService(scope, config, key, kept, {
+      keptCopy,
+      nearFile,
+      restFile,
+      gazetteerData,
+      wanted,
+    }),
   )
   return { whole: started.then(({ whole }) => whole), near: started.then(({ near }) => near) }
 }

@@ -45,8 +45,16 @@ export interface WireStatus {
   readonly near?: true
 }
 
-/** What the page posts to the worker: its settings first, then requests. */
-export type PageMessage = WireSettings | WireRequest
+/**
+ * The page has drawn its first view's data (src/utils/page-marks.ts `whenViewDrawn`): the worker
+ * may now build the whole dataset, which until then leaves both cores to the page (worker-host.ts).
+ */
+export interface WireDrawn {
+  readonly kind: 'drawn'
+}
+
+/** What the page posts to the worker: its settings first, then requests, and once that it drew. */
+export type PageMessage = WireSettings | WireRequest | WireDrawn
 
 /** What the worker posts to the page. */
 export type WorkerMessage = WireStatus | WireResponse

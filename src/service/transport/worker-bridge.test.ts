@@ -3,7 +3,7 @@ import { MessageChannel } from 'node:worker_threads'
 import type { MessagePort } from 'node:worker_threads'
 import type { Env } from '../boot/config'
 import type { FetchHandler } from '../serve/fetch-handler'
-import { createWorkerBridge, postSettings } from './worker-bridge'
+import { createWorkerBridge, postDrawn, postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 import { NEAR_READY, hostService, postStatus } from './worker-host'
 import type { HostedService, NearService } from './worker-host'
@@ -30,6 +30,18 @@ function serving(
 ): () => HostedService {
   return () => (near ? { whole, near } : { whole })
 }
+
+/** A service that says which it is and what was asked of it. */
+const named = (name: string) => ({
+  fetch: (r: Request) =>
+    Promise.resolve(Response.json({ by: name, path: new URL(r.url).pathname })),
+})
+
+/** A near service over /v1/near/ alone. */
+const nearOnly = (): NearService => ({
+  service: named('near'),
+  answers: (r: Request) => Promise.resolve(new URL(r.url).pathname.startsWith('/v1/near')),
+})
 
 /** Whether a message has crossed the channel: a few turns of the event loop. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
@@ -138,16 +150,9 @@ describe('worker bridge', () => {
 
   it('hands the near service what it answers as the whole would, until the whole is ready', async () => {
     const { port1, port2 } = new MessageChannel()
-    const named = (name: string) => ({
-      fetch: (r: Request) =>
-        Promise.resolve(Response.json({ by: name, path: new URL(r.url).pathname })),
-    })
     let wholeReady: (h: ReturnType<typeof named>) => void = () => undefined
     const whole = new Promise<ReturnType<typeof named>>((r) => (wholeReady = r))
-    const near = Promise.resolve({
-      service: named('near'),
-      answers: (r: Request) => Promise.resolve(new URL(r.url).pathname.startsWith('/v1/near')),
-    })
+    const near = Promise.resolve(nearOnly())
     hostService(domLike(port2), serving(whole, near))
     postSettings(domLike(port1), {})
     const bridge = createWorkerBridge(domLike(port1))
@@ -213,5 +218,62 @@ describe('worker bridge', () => {
     const response = await createWorkerBridge(domLike(port1)).fetch(new Request('http://x/v1/a/'))
     expect(await response.json()).toEqual({ by: 'whole' })
     port1.close()
+  })
+
+  describe('builds each service once it is wanted', () => {
+    /** A host whose start records which service it builds, and a page with its bridge. */
+    function host(near: NearService | undefined) {
+      const { port1, port2 } = new MessageChannel()
+      const built: string[] = []
+      hostService(domLike(port2), (_env, wanted) => ({
+        near: wanted.near.then(() => {
+          built.push('near')
+          return near
+        }),
+        whole: wanted.whole.then(() => {
+          built.push('whole')
+          return named('whole')
+        }),
+      }))
+      const page = domLike(port1)
+      postSettings(page, {})
+      const bridge = createWorkerBridge(page)
+      const by = async (path: string) =>
+        ((await (await bridge.fetch(new Request(`http://x${path}`))).json()) as { by: string }).by
+      return {
+        built,
+        page,
+        by,
+        close: () => {
+          port1.close()
+        },
+      }
+    }
+
+    it('the near at the first request, the whole when the near cannot answer', async () => {
+      const { built, by, close } = host(nearOnly())
+      await settle()
+      expect(built).toEqual([])
+      expect(await by('/v1/near/a/')).toBe('near')
+      expect(built).toEqual(['near'])
+      expect(await by('/v1/other/')).toBe('whole')
+      expect(built).toEqual(['near', 'whole'])
+      close()
+    })
+
+    it('both once the page has drawn, with no request', async () => {
+      const { built, page, close } = host(nearOnly())
+      postDrawn(page)
+      await settle()
+      expect(built).toEqual(['near', 'whole'])
+      close()
+    })
+
+    it('the whole at once when there is no near service', async () => {
+      const { built, by, close } = host(undefined)
+      expect(await by('/v1/near/a/')).toBe('whole')
+      expect(built).toEqual(['near', 'whole'])
+      close()
+    })
   })
 })

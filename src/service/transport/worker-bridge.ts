@@ -3,7 +3,7 @@
 import { SERVICE_SETTINGS } from '../boot/config'
 import type { Env } from '../boot/config'
 import { fromWireResponse, toWireRequest } from './wire'
-import type { WireResponse, WireSettings, WireStatus, WorkerMessage } from './wire'
+import type { WireDrawn, WireResponse, WireSettings, WireStatus, WorkerMessage } from './wire'
 import type { FetchHandler } from '../serve/fetch-handler'
 
 /** What the page needs of a Worker (a real one, or a MessagePort in tests). */
@@ -25,6 +25,14 @@ export function postSettings(target: MessageTarget, env: Env): void {
     }),
   )
   target.postMessage({ kind: 'settings', env: settings } satisfies WireSettings, [])
+}
+
+/**
+ * Tells the worker the page's first view shows its data: it builds what no request has needed yet
+ * (worker-host.ts).
+ */
+export function postDrawn(target: MessageTarget): void {
+  target.postMessage({ kind: 'drawn' } satisfies WireDrawn, [])
 }
 
 export function createWorkerBridge(

@@ -1,6 +1,11 @@
 // Worker side of the bridge: starts the service on the settings the page posts first, then
 // answers each wire request with the service's response. Requests that arrive while the service
 // is still being built, or before the settings it is built from, wait for it.
+//
+// The worker builds only what the page needs, when it needs it (docs/dataset-cache.md "When the
+// worker builds"): the near part once the page asks something, the whole dataset once the near
+// part cannot answer or the page has drawn its first view. A reload that draws from kept answers
+// then has both cores for its map and scripts.
 import type { Env } from '../boot/config'
 import { errorResponse, httpError } from '../http/respond'
 import { fromWireRequest, toWireResponse } from './wire'
@@ -23,13 +28,33 @@ function handlerFor(
   whole: Promise<FetchHandler>,
   isWholeReady: () => boolean,
   near: Promise<NearService | undefined>,
+  needWhole: () => void,
 ): Promise<FetchHandler> {
   if (isWholeReady()) return whole
   const first = Promise.race([near, whole.then(() => undefined)])
+  const wholeNeeded = () => {
+    needWhole()
+    return whole
+  }
   return first.then(
-    async (early) => (early && (await early.answers(request)) ? early.service : whole),
-    () => whole,
+    async (early) => (early && (await early.answers(request)) ? early.service : wholeNeeded()),
+    wholeNeeded,
   )
+}
+
+/** When the start may build (decode and index) each service; reading may start at once. */
+export interface BuildWanted {
+  readonly near: Promise<void>
+  readonly whole: Promise<void>
+}
+
+/** A promise and what resolves it. */
+function signal(): { readonly promise: Promise<void>; readonly give: () => void } {
+  let give: () => void = () => undefined
+  const promise = new Promise<void>((resolve) => {
+    give = resolve
+  })
+  return { promise, give }
 }
 
 /** What a start makes of the settings: the whole service and, until it is ready, the near one. */
@@ -38,10 +63,13 @@ export interface HostedService {
   readonly near?: Promise<NearService | undefined>
 }
 
+/** Makes the services of the page's settings, each built once `wanted` says so. */
+export type ServiceStart = (env: Env, wanted: BuildWanted) => HostedService
+
 /** `start(env)`, with a start that throws turned into a service that failed to start. */
-function startOn(env: Env, start: (env: Env) => HostedService): HostedService {
+function startOn(env: Env, wanted: BuildWanted, start: ServiceStart): HostedService {
   try {
-    return start(env)
+    return start(env, wanted)
   } catch (error) {
     return { whole: Promise.reject(error instanceof Error ? error : new Error(String(error))) }
   }
@@ -55,7 +83,14 @@ function startOn(env: Env, start: (env: Env) => HostedService): HostedService {
  *
  * A start that fails is reported once, as a 'failed' status, and each request is answered 503.
  */
-export function hostService(scope: MessageTarget, start: (env: Env) => HostedService): void {
+export function hostService(scope: MessageTarget, start: ServiceStart): void {
+  const nearWanted = signal()
+  const wholeWanted = signal()
+  const wanted = { near: nearWanted.promise, whole: wholeWanted.promise }
+  const wantWhole = () => {
+    nearWanted.give()
+    wholeWanted.give()
+  }
   let begin: ((hosted: HostedService) => void) | undefined
   const hosted = new Promise<HostedService>((resolve) => {
     begin = resolve
@@ -73,15 +108,15 @@ export function hostService(scope: MessageTarget, start: (env: Env) => HostedSer
     () => (wholeReady = true),
     () => undefined,
   )
-  near.then(
-    (early) => {
-      if (early && !wholeReady) postStatus(scope, { ...NEAR_READY, near: true })
-    },
-    () => undefined,
-  )
+  // Without a near service, only the whole answers: it is wanted at once.
+  near.then((early) => {
+    if (!early) wantWhole()
+    else if (!wholeReady) postStatus(scope, { ...NEAR_READY, near: true })
+  }, wantWhole)
   const answer = (wire: WireRequest) => {
+    nearWanted.give()
     const request = fromWireRequest(wire)
-    void handlerFor(request, service, () => wholeReady, near)
+    void handlerFor(request, service, () => wholeReady, near, wantWhole)
       .then((handler) => handler.fetch(request))
       .catch((error: unknown) =>
         errorResponse(
@@ -100,6 +135,10 @@ export function hostService(scope: MessageTarget, start: (env: Env) => HostedSer
       answer(message)
       return
     }
+    if (message.kind === 'drawn') {
+      wantWhole()
+      return
+    }
     if (!begin) {
       // The service is made once; later settings would describe another dataset than it serves.
       console.warn('The embedded service already started; further settings are ignored')
@@ -107,7 +146,7 @@ export function hostService(scope: MessageTarget, start: (env: Env) => HostedSer
     }
     const settle = begin
     begin = undefined
-    settle(startOn(message.env, start))
+    settle(startOn(message.env, wanted, start))
   })
 }
 
