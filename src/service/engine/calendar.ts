@@ -5,7 +5,7 @@
 import type { EventTable } from '../data/tables'
 import type { EventAggregates } from './aggregate'
 import { AggregateAccumulator } from './aggregate'
-import { activeDays, formatDayNumber, rangeDays } from './days'
+import { firstActiveDay, formatDayNumber, lastActiveDay, rangeDays } from './days'
 import type { TimeRange } from './query'
 
 export interface CalendarDay extends EventAggregates {
@@ -28,9 +28,9 @@ export function calendar(
   let minDay = Infinity
   let maxDay = -Infinity
   for (let i = 0; i < rows.length; i++) {
-    const [first, last] = activeDays(t, rows[i] ?? 0, tz)
-    const a = Math.max(first, loDay)
-    const b = Math.min(last, hiDay, a + MAX_SPAN_DAYS)
+    const r = rows[i] ?? 0
+    const a = Math.max(firstActiveDay(t, r, tz), loDay)
+    const b = Math.min(lastActiveDay(t, r, tz), hiDay, a + MAX_SPAN_DAYS)
     from[i] = a
     to[i] = b
     if (a <= b) {

@@ -7,7 +7,7 @@
 import type { EventTable } from '../data/tables'
 import { NO_U32 } from '../data/tables'
 import { EVENT_CATEGORIES, rankLevel } from '../../contract/enums'
-import { activeDays, formatDayNumber } from './days'
+import { firstActiveDay, formatDayNumber, lastActiveDay } from './days'
 import type { LevelCounts } from './aggregate'
 
 export interface DailyStats {
@@ -58,7 +58,8 @@ export function dailySums(
   const levels = new Uint32Array(n * 6)
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] ?? 0
-    const [first, last] = activeDays(t, r, tz)
+    const first = firstActiveDay(t, r, tz)
+    const last = lastActiveDay(t, r, tz)
     const from = Math.max(first, fromDay)
     const to = Math.min(last, toDay)
     if (from > to) continue
