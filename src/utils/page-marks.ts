@@ -56,6 +56,11 @@ export const PAGE_MARKS = {
    */
   locationsListInsights: 'locations-list-insights',
   /**
+   * Once per page: after the render that first shows the account's facts on the Account page
+   * (src/features/account/account-details.tsx): the page's data, for `viewDrawn`.
+   */
+  accountDetails: 'account-details',
+  /**
    * Once per page: at the end of the first frame of the bare map page that draws land
    * (src/testing/bare-map/main.ts through src/components/map/first-frame.ts), the bench's
    * baseline for "the map showing data".
@@ -84,6 +89,7 @@ const ONCE_PER_PAGE: ReadonlySet<ViewMark> = new Set<ViewMark>([
   'eventsMapData',
   'broadcastsMapData',
   'locationsListInsights',
+  'accountDetails',
   'bareMapData',
 ])
 
@@ -99,18 +105,22 @@ export function markView(mark: ViewMark, detail?: string): void {
   else performance.mark(PAGE_MARKS[mark], { detail })
 }
 
-/** The marks that say a view shows its data: the end of what the bench times from navigation. */
+/**
+ * The marks that say a view shows its data: the ends of what the bench times from navigation, and
+ * the Account page's facts.
+ */
 const VIEW_DRAWN: readonly ViewMark[] = [
   'eventsMapData',
   'broadcastsMapData',
   'calendarHeatmap',
   'analyticsChart',
   'locationsListInsights',
+  'accountDetails',
 ]
 
 /**
  * How long after navigation `viewDrawn` settles at the latest: a page with no data to show (the
- * account page, a view whose filters match nothing) does not hold back what waits for it.
+ * not-found page, a view whose filters match nothing) does not hold back what waits for it.
  */
 export const VIEW_DRAWN_LATEST_MS = 4_000
 

@@ -1,11 +1,13 @@
 // The caller's account (docs/api.md "Account": GET /v1/accounts/self/), read with the connection
 // in force.
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
 import { useApiConnection } from '../../api/client-context'
 import { apiQueryOptions } from '../../api/query-options'
 import { Skeleton } from '../../components/states/states'
 import { formatDateTime, localTimeZone } from '../../utils/dates'
+import { markView } from '../../utils/page-marks'
 import { explainConnectionError, serviceUrlOf } from './connection-error'
 
 /** Dates in the analyst's own time zone: these are facts about the account, not about a place. */
@@ -14,6 +16,10 @@ const LOCAL_ZONE = localTimeZone()
 export function AccountDetails() {
   const { client, baseUrl } = useApiConnection()
   const account = useQuery(apiQueryOptions(client, 'accountSelf'))
+  const shown = account.data !== undefined
+  useEffect(() => {
+    if (shown) markView('accountDetails')
+  }, [shown])
 
   if (account.isPending) return <Skeleton lines={6} label="Loading the account" />
   if (account.isError) {
