@@ -106,8 +106,9 @@ export function markView(mark: ViewMark, detail?: string): void {
 }
 
 /**
- * The marks that say a view shows its data: the ends of what the bench times from navigation, and
- * the Account page's facts.
+ * The marks that say a page shows its data: the ends of what the bench times from navigation (the
+ * bare map page's land among them: its map defers what the views' maps defer), and the Account
+ * page's facts.
  */
 const VIEW_DRAWN: readonly ViewMark[] = [
   'eventsMapData',
@@ -116,6 +117,7 @@ const VIEW_DRAWN: readonly ViewMark[] = [
   'analyticsChart',
   'locationsListInsights',
   'accountDetails',
+  'bareMapData',
 ]
 
 /**

@@ -1,6 +1,7 @@
 // The offline basemap: land and sea, country, US state and US county borders, and labels drawn
 // from local fonts. Land, lakes and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
+import type { FeatureCollection } from 'geojson'
 import type {
   FilterSpecification,
   LayerSpecification,
@@ -220,6 +221,9 @@ function countryLabels(
   }
 }
 
+/** A GeoJSON source's data until it is filled (counties-source.ts, city-labels-source.ts). */
+const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] })
+
 /**
  * The US county areas a view draws on (the broadcasts choropleth), in every basemap; the basemap's
  * own county borders come with its tiles. It starts empty and loads when a view first draws on it
@@ -228,7 +232,7 @@ function countryLabels(
  * between counties.
  */
 export function countiesSource(): SourceSpecification {
-  return { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, tolerance: 2 }
+  return { type: 'geojson', data: empty(), tolerance: 2 }
 }
 
 /** The whole basemap style; the county source starts empty and is filled when first needed. */
@@ -248,10 +252,11 @@ export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification 
       },
       [BASEMAP_SOURCES.counties]: countiesSource(),
       // Label points made by `npm run data`: MapLibre's worker fetches and parses them off the
-      // page's thread, before any view's data arrives.
+      // page's thread, before any view's data arrives; the cities' once the page has drawn
+      // (city-labels-source.ts).
       [BASEMAP_SOURCES.countryLabels]: geojson(basemapUrl('countryLabels')),
       [BASEMAP_SOURCES.stateLabels]: geojson(basemapUrl('stateLabels')),
-      [BASEMAP_SOURCES.cityLabels]: geojson(basemapUrl('cityLabels')),
+      [BASEMAP_SOURCES.cityLabels]: { type: 'geojson', data: empty() },
     },
     layers: [
       {

@@ -9,6 +9,7 @@ import {
 } from 'maplibre-gl'
 
 import { basemapStyle } from './basemap-style'
+import { loadCityLabelsOnceDrawn } from './city-labels-source'
 import type { MapViewport } from './viewport'
 
 export interface CreateMapOptions {
@@ -55,5 +56,6 @@ export function createMap({
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
   map.addControl(new ScaleControl({ unit: scaleUnit, maxWidth: 120 }), 'bottom-left')
   map.addControl(new AttributionControl({ compact: false }), 'bottom-right')
+  loadCityLabelsOnceDrawn(map)
   return map
 }
