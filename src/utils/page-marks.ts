@@ -1,5 +1,6 @@
 // The performance marks the pages set, named once for the views that set them, for `npm run bench`
-// (scripts/bench/) that times the pages by them and for the journeys (e2e/) that wait for them.
+// (scripts/bench/) that times the pages by them, for the journeys (e2e/) that wait for them, and
+// for the page itself: what waits until a view shows its data waits for those marks (`viewDrawn`).
 // A view sets its marks by name through `markView`, never with a string of its own.
 
 export const PAGE_MARKS = {

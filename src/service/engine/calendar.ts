@@ -41,7 +41,8 @@ export function calendar(
   if (minDay > maxDay) return []
   const acc = new AggregateAccumulator(t, maxDay - minDay + 1)
   for (let i = 0; i < rows.length; i++) {
-    const [a, b] = [from[i] ?? 0, to[i] ?? -1]
+    const a = from[i] ?? 0
+    const b = to[i] ?? -1
     if (a <= b) acc.add(rows[i] ?? 0, a - minDay, b - minDay)
   }
   const days: CalendarDay[] = []
