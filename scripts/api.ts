@@ -38,7 +38,7 @@ const service = await bootService({
     if (step !== 'ready') console.log(`${message}…`)
   },
 })
-const server = await serveHttp(service, { port, host })
+const server = await serveHttp(service, { port, host, shedWhenBusy: true })
 const { dataset } = service.deps
 const { timings } = service
 

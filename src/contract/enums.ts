@@ -56,9 +56,18 @@ export const RANK_LEVEL_BANDS: Readonly<Record<RankLevel, readonly [number, numb
 }
 
 /** The level of a rank: the first band whose top it does not pass (a rank over 100 is level 5). */
-export function rankLevel(rank: number): RankLevel {
+function levelByBands(rank: number): RankLevel {
   for (const level of RANK_LEVELS) if (rank <= RANK_LEVEL_BANDS[level][1]) return level
   return 5
+}
+
+/** Each integer rank's level, from the bands: aggregates ask it for every matched row. */
+const LEVEL_OF_RANK = Uint8Array.from({ length: 101 }, (_, rank) => levelByBands(rank))
+
+export function rankLevel(rank: number): RankLevel {
+  // A typed array has no element at a fraction or out of range: those take the bands.
+  const level = LEVEL_OF_RANK[rank]
+  return level === undefined ? levelByBands(rank) : (level as RankLevel)
 }
 
 /** `0–20`: a level's band as text. */

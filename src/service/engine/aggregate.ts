@@ -21,29 +21,35 @@ export interface EventAggregates {
 }
 
 const LEVEL_SLOTS = 18
+const CATEGORY_COUNT = EVENT_CATEGORIES.length
+/** Offsets within a group's counters. */
+const COUNT = 0
+const LEVELS = 1
+const CATEGORIES = LEVELS + LEVEL_SLOTS
 
 /**
  * Counters for `groups` groups of rows at once (the whole result, or each day of a calendar), in
- * flat typed arrays: a row's slots are worked out once, then counted in every group it is in.
+ * flat typed arrays. A row counted in a run of groups (a multi-day event in a calendar) adds at
+ * the run's first group and takes away after its last; the counts are summed along the groups
+ * once, when read. So a row costs the same whatever its span, and only the tops (a maximum, not
+ * a sum) are walked group by group.
  */
 export class AggregateAccumulator {
-  private readonly counts: Uint32Array
+  /** Per group (plus one past the last): counts, then LEVEL_SLOTS levels, categories and labels. */
+  private readonly counters: Int32Array
+  private readonly stride: number
   private readonly tops: Int16Array
-  private readonly levels: Uint32Array
-  private readonly categories: Uint32Array
-  private readonly labels: Uint32Array
   private readonly labelCount: number
+  private summed = false
 
   constructor(
     private readonly t: EventTable,
-    groups = 1,
+    private readonly groups = 1,
   ) {
     this.labelCount = t.labelNames.values.length
-    this.counts = new Uint32Array(groups)
+    this.stride = 1 + LEVEL_SLOTS + CATEGORY_COUNT + this.labelCount
+    this.counters = new Int32Array((groups + 1) * this.stride)
     this.tops = new Int16Array(groups * 3).fill(-1)
-    this.levels = new Uint32Array(groups * LEVEL_SLOTS)
-    this.categories = new Uint32Array(groups * EVENT_CATEGORIES.length)
-    this.labels = new Uint32Array(groups * this.labelCount)
   }
 
   /** Counts row `r` in groups `from` to `to` (both included). */
@@ -52,62 +58,78 @@ export class AggregateAccumulator {
     const rank = t.rank[r] ?? 0
     const local = t.localRank[r] ?? NO_U8
     const aviation = t.aviationRank[r] ?? NO_U8
-    const rankSlot = rankLevel(rank)
-    const localSlot = local === NO_U8 ? -1 : 6 + rankLevel(local)
-    const aviationSlot = aviation === NO_U8 ? -1 : 12 + rankLevel(aviation)
-    const category = t.category[r] ?? 0
-    const firstLabel = t.labels.offsets[r] ?? 0
+    const begin = from * this.stride
+    const after = (to + 1) * this.stride
+    this.bump(begin, after, COUNT)
+    this.bump(begin, after, LEVELS + rankLevel(rank))
+    if (local !== NO_U8) this.bump(begin, after, LEVELS + 6 + rankLevel(local))
+    if (aviation !== NO_U8) this.bump(begin, after, LEVELS + 12 + rankLevel(aviation))
+    this.bump(begin, after, CATEGORIES + (t.category[r] ?? 0))
+    const labels = CATEGORIES + CATEGORY_COUNT
     const endLabel = t.labels.offsets[r + 1] ?? 0
-    const { counts, tops, levels, categories, labels, labelCount } = this
-    const categoryCount = EVENT_CATEGORIES.length
-    for (let g = from; g <= to; g++) {
-      counts[g] = (counts[g] ?? 0) + 1
-      const level = g * LEVEL_SLOTS
-      if (rank > (tops[g * 3] ?? -1)) tops[g * 3] = rank
-      levels[level + rankSlot] = (levels[level + rankSlot] ?? 0) + 1
-      if (localSlot >= 0) {
-        if (local > (tops[g * 3 + 1] ?? -1)) tops[g * 3 + 1] = local
-        levels[level + localSlot] = (levels[level + localSlot] ?? 0) + 1
-      }
-      if (aviationSlot >= 0) {
-        if (aviation > (tops[g * 3 + 2] ?? -1)) tops[g * 3 + 2] = aviation
-        levels[level + aviationSlot] = (levels[level + aviationSlot] ?? 0) + 1
-      }
-      const c = g * categoryCount + category
-      categories[c] = (categories[c] ?? 0) + 1
-      for (let i = firstLabel; i < endLabel; i++) {
-        const l = g * labelCount + (t.labels.values[i] ?? 0)
-        labels[l] = (labels[l] ?? 0) + 1
-      }
+    for (let i = t.labels.offsets[r] ?? 0; i < endLabel; i++) {
+      this.bump(begin, after, labels + (t.labels.values[i] ?? 0))
     }
+    const tops = this.tops
+    for (let g = from; g <= to; g++) {
+      const top = g * 3
+      if (rank > (tops[top] ?? -1)) tops[top] = rank
+      if (local !== NO_U8 && local > (tops[top + 1] ?? -1)) tops[top + 1] = local
+      if (aviation !== NO_U8 && aviation > (tops[top + 2] ?? -1)) tops[top + 2] = aviation
+    }
+  }
+
+  /** One more in `slot` from the group at `begin` to the one before `after` (counter offsets). */
+  private bump(begin: number, after: number, slot: number): void {
+    const counters = this.counters
+    counters[begin + slot] = (counters[begin + slot] ?? 0) + 1
+    counters[after + slot] = (counters[after + slot] ?? 0) - 1
+  }
+
+  /** Turns the additions and removals into each group's counts, once. */
+  private sum(): Int32Array {
+    const { counters, stride } = this
+    if (!this.summed) {
+      for (let i = stride; i < this.groups * stride; i++) {
+        counters[i] = (counters[i] ?? 0) + (counters[i - stride] ?? 0)
+      }
+      this.summed = true
+    }
+    return counters
   }
 
   /** How many rows group `g` counted. */
   count(g = 0): number {
-    return this.counts[g] ?? 0
+    return this.sum()[g * this.stride + COUNT] ?? 0
   }
 
   result(g = 0): EventAggregates {
+    const counters = this.sum()
+    const base = g * this.stride
+    const levelBase = base + LEVELS
+    const categoryBase = base + CATEGORIES
+    const labelBase = categoryBase + CATEGORY_COUNT
     const categories: Record<string, number> = {}
-    this.categories
-      .subarray(g * EVENT_CATEGORIES.length, (g + 1) * EVENT_CATEGORIES.length)
-      .forEach((n, i) => {
-        if (n > 0) categories[EVENT_CATEGORIES[i] ?? String(i)] = n
-      })
+    for (let i = 0; i < CATEGORY_COUNT; i++) {
+      const n = counters[categoryBase + i] ?? 0
+      if (n > 0) categories[EVENT_CATEGORIES[i] ?? String(i)] = n
+    }
     const labels: Record<string, number> = {}
-    this.labels.subarray(g * this.labelCount, (g + 1) * this.labelCount).forEach((n, i) => {
-      if (n > 0) labels[this.t.labelNames.values[i] ?? String(i)] = n
-    })
+    const names = this.t.labelNames.values
+    for (let i = 0; i < this.labelCount; i++) {
+      const n = counters[labelBase + i] ?? 0
+      if (n > 0) labels[names[i] ?? String(i)] = n
+    }
     const top = (i: number) => {
       const v = this.tops[g * 3 + i] ?? -1
       return v < 0 ? null : v
     }
-    const levelCounts = (base: number): LevelCounts => {
-      const at = (l: number): number => this.levels[g * LEVEL_SLOTS + base + l] ?? 0
+    const levelCounts = (slot: number): LevelCounts => {
+      const at = (l: number): number => counters[levelBase + slot + l] ?? 0
       return { '1': at(1), '2': at(2), '3': at(3), '4': at(4), '5': at(5) }
     }
     return {
-      count: this.count(g),
+      count: counters[base + COUNT] ?? 0,
       top_rank: top(0),
       top_local_rank: top(1),
       top_aviation_rank: top(2),

@@ -80,3 +80,9 @@ export const tooManyRequests = (retryAfterSeconds: number): ServiceError =>
   httpError(429, 'Request was throttled: rate limit exceeded.', {
     'retry-after': String(retryAfterSeconds),
   })
+
+/** A temporary limit (docs/api.md "Limits"): the server sheds a request it cannot answer soon. */
+export const serviceBusy = (): ServiceError =>
+  httpError(429, 'Request was throttled: the service is busy, retry after Retry-After.', {
+    'retry-after': '1',
+  })

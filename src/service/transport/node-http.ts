@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 
 import { withCors } from '../http/options'
-import { errorResponse, httpError, ServiceError } from '../http/respond'
+import { errorResponse, httpError, serviceBusy, ServiceError } from '../http/respond'
 import { clientErrorAnswer, MAX_HEADER_BYTES, RawAnswers } from './node-raw'
+import { BusyStretch } from './node-shed'
 import { toRequest } from './node-request'
 import type { FetchHandler } from '../serve/fetch-handler'
 
@@ -28,13 +29,19 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 
 export async function serveHttp(
   handler: FetchHandler,
-  opts: { port: number; host?: string },
+  opts: {
+    port: number
+    host?: string
+    /** Answer 429 while requests queue up (node-shed.ts); `npm run api` does. */
+    shedWhenBusy?: boolean
+  },
 ): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1'
   let ownOrigin = `http://${host}`
   const raw = new RawAnswers()
   // Sockets with a response under way: a parser error there must not write into that response.
   const busy = new WeakMap<Duplex, number>()
+  const stretch = opts.shedWhenBusy === true ? new BusyStretch() : undefined
 
   async function respond(req: IncomingMessage): Promise<Response> {
     const request = await toRequest(req, ownOrigin)
@@ -50,7 +57,10 @@ export async function serveHttp(
       const { socket } = req
       busy.set(socket, (busy.get(socket) ?? 0) + 1)
       res.once('close', () => busy.set(socket, (busy.get(socket) ?? 1) - 1))
-      respond(req)
+      const answer = stretch?.shed(socket)
+        ? Promise.resolve(withCors(errorResponse(serviceBusy())))
+        : respond(req)
+      answer
         .then((response) => send(res, response))
         .catch((error: unknown) => {
           // A transport failure (never a handler result): answer something well-formed.
