@@ -42,6 +42,15 @@ export async function serveHttp(
   // Sockets with a response under way: a parser error there must not write into that response.
   const busy = new WeakMap<Duplex, number>()
   const stretch = opts.shedWhenBusy === true ? new BusyStretch() : undefined
+  // Connections by number, so that the stretch keeps no socket alive.
+  const connections = new WeakMap<Duplex, number>()
+  let lastConnection = 0
+  const connectionOf = (socket: Duplex): number => {
+    const known = connections.get(socket)
+    if (known !== undefined) return known
+    connections.set(socket, ++lastConnection)
+    return lastConnection
+  }
 
   async function respond(req: IncomingMessage): Promise<Response> {
     const request = await toRequest(req, ownOrigin)
@@ -57,7 +66,7 @@ export async function serveHttp(
       const { socket } = req
       busy.set(socket, (busy.get(socket) ?? 0) + 1)
       res.once('close', () => busy.set(socket, (busy.get(socket) ?? 1) - 1))
-      const answer = stretch?.shed(socket)
+      const answer = stretch?.shed(connectionOf(socket))
         ? Promise.resolve(withCors(errorResponse(serviceBusy())))
         : respond(req)
       answer

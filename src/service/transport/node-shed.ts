@@ -32,26 +32,26 @@ const nodeLoop: LoopClock = {
 export class BusyStretch {
   private idleSeen = Number.NEGATIVE_INFINITY
   private startedAt = 0
-  /** Each connection's last request (loop clock, ms). */
-  private readonly recent = new Map<object, number>()
+  /** Each connection's last request (loop clock, ms), by connection number: no socket is kept. */
+  private readonly recent = new Map<number, number>()
   private prunedAt = Number.NEGATIVE_INFINITY
 
   constructor(private readonly loop: LoopClock = nodeLoop) {}
 
-  /** Whether a request read now on `socket` should be shed. */
-  shed(socket: object): boolean {
+  /** Whether a request read now on connection number `connection` should be shed. */
+  shed(connection: number): boolean {
     const now = this.loop.now()
     const idle = this.loop.idle()
     if (idle - this.idleSeen > IDLE_MS) this.startedAt = now
     this.idleSeen = idle
-    return this.clients(socket, now) >= MANY_SOCKETS && now - this.startedAt > SHED_AFTER_MS
+    return this.clients(connection, now) >= MANY_SOCKETS && now - this.startedAt > SHED_AFTER_MS
   }
 
   /** Connections with a request in the last RECENT_MS, this one included. */
-  private clients(socket: object, now: number): number {
-    this.recent.set(socket, now)
+  private clients(connection: number, now: number): number {
+    this.recent.set(connection, now)
     if (now - this.prunedAt > RECENT_MS / 4) {
-      for (const [s, at] of this.recent) if (now - at > RECENT_MS) this.recent.delete(s)
+      for (const [c, at] of this.recent) if (now - at > RECENT_MS) this.recent.delete(c)
       this.prunedAt = now
     }
     return this.recent.size
