@@ -1,6 +1,6 @@
 import { Agent, get } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BusyStretch, MANY_SOCKETS, RECENT_MS, SHED_AFTER_MS } from './node-shed'
+import { BusyStretch, MANY_CONNECTIONS, RECENT_MS, SHED_AFTER_MS } from './node-shed'
 import type { LoopClock } from './node-shed'
 import { serveHttp } from './node-http'
 import type { RunningServer } from './node-http'
@@ -26,10 +26,10 @@ describe('BusyStretch', () => {
   it('sheds while many clients are connected and the loop has been busy too long', () => {
     const loop = handClock()
     const stretch = new BusyStretch(loop)
-    for (let i = 0; i < MANY_SOCKETS; i++) expect(stretch.shed(connection(i))).toBe(false)
+    for (let i = 0; i < MANY_CONNECTIONS; i++) expect(stretch.shed(connection(i))).toBe(false)
     loop.at += SHED_AFTER_MS + 1
     expect(stretch.shed(connection(0))).toBe(true)
-    expect(stretch.shed(connection(MANY_SOCKETS))).toBe(true)
+    expect(stretch.shed(connection(MANY_CONNECTIONS))).toBe(true)
     // An idle moment ends the stretch: the queue has drained.
     loop.idleMs += 1
     expect(stretch.shed(connection(0))).toBe(false)
@@ -47,16 +47,16 @@ describe('BusyStretch', () => {
   it('answers many clients while the loop has been busy only briefly', () => {
     const loop = handClock()
     const stretch = new BusyStretch(loop)
-    for (let i = 0; i < 4 * MANY_SOCKETS; i++) {
+    for (let i = 0; i < 4 * MANY_CONNECTIONS; i++) {
       expect(stretch.shed(connection(i))).toBe(false)
-      loop.at += SHED_AFTER_MS / (8 * MANY_SOCKETS)
+      loop.at += SHED_AFTER_MS / (8 * MANY_CONNECTIONS)
     }
   })
 
   it('forgets connections quiet for longer than RECENT_MS', () => {
     const loop = handClock()
     const stretch = new BusyStretch(loop)
-    for (let i = 0; i < MANY_SOCKETS; i++) stretch.shed(connection(i))
+    for (let i = 0; i < MANY_CONNECTIONS; i++) stretch.shed(connection(i))
     loop.at += RECENT_MS + SHED_AFTER_MS
     expect(stretch.shed(connection(0))).toBe(false)
     loop.at += RECENT_MS / 2
@@ -66,7 +66,7 @@ describe('BusyStretch', () => {
   it('takes an idle time shorter than a poll of the sockets as still busy', () => {
     const loop = handClock()
     const stretch = new BusyStretch(loop)
-    for (let i = 0; i < MANY_SOCKETS; i++) {
+    for (let i = 0; i < MANY_CONNECTIONS; i++) {
       stretch.shed(connection(i))
       loop.at += SHED_AFTER_MS
       loop.idleMs += 0.01
@@ -129,7 +129,7 @@ describe('serveHttp with shedWhenBusy', () => {
   it('answers a burst from many clients in part, and the rest with JSON 429s', async () => {
     const { url, served } = await slowServer()
     const agent = new Agent({ keepAlive: true })
-    const answers = await burst(url, 4 * MANY_SOCKETS, agent)
+    const answers = await burst(url, 4 * MANY_CONNECTIONS, agent)
     agent.destroy()
     const shed = answers.filter((a) => a.status === 429)
     expect(shed.length).toBeGreaterThan(0)

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks'
 /** Time the loop stays busy with requests before it sheds new ones (ms). */
 export const SHED_AFTER_MS = 20
 /** Connections with a request within RECENT_MS that make many clients: more than a tab's six. */
-export const MANY_SOCKETS = 8
+export const MANY_CONNECTIONS = 8
 /** How long a connection counts as a client after its last request (ms). */
 export const RECENT_MS = 1000
 /** Idle time that ends a busy stretch (ms): an empty poll of the sockets takes less. */
@@ -44,7 +44,7 @@ export class BusyStretch {
     const idle = this.loop.idle()
     if (idle - this.idleSeen > IDLE_MS) this.startedAt = now
     this.idleSeen = idle
-    return this.clients(connection, now) >= MANY_SOCKETS && now - this.startedAt > SHED_AFTER_MS
+    return this.clients(connection, now) >= MANY_CONNECTIONS && now - this.startedAt > SHED_AFTER_MS
   }
 
   /** Connections with a request in the last RECENT_MS, this one included. */
