@@ -20,21 +20,14 @@ interface ZoneHours {
 }
 
 const zones = new Map<string, ZoneHours>()
-let lastZone = ''
-let lastHours: ZoneHours | undefined
 
 /** Hours a zone's array holds at most (20 years): an hour beyond is worked out on its own. */
 const MAX_HOURS = 24 * 366 * 20
 
 /** The zone's hours, grown (at least doubled) to hold `hour`; undefined past MAX_HOURS. */
 function covering(tz: string, hour: number): ZoneHours | undefined {
-  // A loop asks one zone over and over: the last one answers without a lookup.
-  const had = tz === lastZone ? lastHours : zones.get(tz)
-  if (had && hour >= had.first && hour < had.first + had.offsets.length) {
-    lastZone = tz
-    lastHours = had
-    return had
-  }
+  const had = zones.get(tz)
+  if (had && hour >= had.first && hour < had.first + had.offsets.length) return had
   const held = had?.offsets.length ?? 0
   const lo = had ? Math.min(had.first, hour) : hour
   const hi = had ? Math.max(had.first + held, hour + 1) : hour + 1
@@ -46,8 +39,6 @@ function covering(tz: string, hour: number): ZoneHours | undefined {
   if (had) offsets.set(had.offsets, had.first - first)
   const grown = { first, offsets }
   zones.set(tz, grown)
-  lastZone = tz
-  lastHours = grown
   return grown
 }
 
