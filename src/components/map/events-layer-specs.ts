@@ -19,6 +19,8 @@ export interface EventsLayerIds {
   readonly points: string
   /** The points outside the time window, drawn faint under the lit ones. */
   readonly unlit: string
+  /** The map's global state that is true while a time window is set (shows `unlit`). */
+  readonly windowed: string
 }
 
 export function eventsLayerIds(source: string): EventsLayerIds {
@@ -28,6 +30,7 @@ export function eventsLayerIds(source: string): EventsLayerIds {
     clusterCounts: `${source}-cluster-counts`,
     points: `${source}-points`,
     unlit: `${source}-unlit`,
+    windowed: `${source}-windowed`,
   }
 }
 
@@ -106,13 +109,15 @@ export function eventsLayerSpecs(
       type: 'circle',
       source: ids.source,
       filter: POINT,
-      layout: { visibility: 'none' },
       paint: {
         'circle-color': c.unlit,
-        'circle-opacity': 0.45,
-        // Every point, under the lit ones, which cover it; shown only while a window is set
-        // (use-events-window.ts). It reads no feature-state, so a frame that dims points rewrites
-        // the paint of one layer, not two.
+        // Shown only while a window is set (use-events-window.ts). A global state read by paint
+        // changes no tile, where a switch of `visibility` would have the source's tiles parsed
+        // again while the window's switch of clustering loads them anew: MapLibre can then pair
+        // one load's features with the other's feature states, and throws.
+        'circle-opacity': ['case', ['boolean', ['global-state', ids.windowed], false], 0.45, 0],
+        // Every point, under the lit ones, which cover it. It reads no feature-state, so a frame
+        // that dims points rewrites the paint of one layer, not two.
         'circle-radius': 2.5,
       },
     },

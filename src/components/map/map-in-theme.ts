@@ -10,16 +10,25 @@ import { currentTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { paintMapIn } from './map-painters'
 
-/** Resolves once the map has drawn everything it is loading. */
+/**
+ * How long an export waits for the map to finish loading before it draws what is there: a tile
+ * that never loads (its source failed, or MapLibre threw while placing it) sends no `idle`.
+ */
+const IDLE_WAIT_MS = 10_000
+
+/** Resolves once the map has drawn everything it is loading, or has tried for IDLE_WAIT_MS. */
 export function waitForIdle(map: MapLibreMap): Promise<void> {
-  const idle = new Promise<void>((resolve) => {
-    map.once('idle', () => {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      map.off('idle', done)
       resolve()
-    })
+    }
+    const timer = setTimeout(done, IDLE_WAIT_MS)
+    map.once('idle', done)
+    // A repaint guarantees an `idle` event even when the map was already at rest.
+    map.triggerRepaint()
   })
-  // A repaint guarantees an `idle` event even when the map was already at rest.
-  map.triggerRepaint()
-  return idle
 }
 
 /** What the map would take from the pointer or wheel: the still holds them while it shows. */

@@ -68,9 +68,8 @@ export function useEventsWindow(
 
   const windowed = window !== undefined
   useEffect(() => {
-    const { unlit } = eventsLayerIds(sourceId)
-    if (map.getLayer(unlit))
-      map.setLayoutProperty(unlit, 'visibility', windowed ? 'visible' : 'none')
+    if (isMapRemoved(map)) return
+    map.setGlobalStateProperty(eventsLayerIds(sourceId).windowed, windowed)
     const source = map.getSource<GeoJSONSource>(sourceId)
     if (!source || source.getClusterOptions().cluster === !windowed) return
     void source.setClusterOptions({ cluster: !windowed })
