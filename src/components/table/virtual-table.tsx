@@ -2,8 +2,8 @@
 // <table>, so screen readers keep row and column semantics. Spacer rows stand for the rest.
 // Every column's <col> and cells carry `data-column` (its id), so a view's stylesheet can let a
 // column give way when the table is narrow (src/features/events/events.css).
-import { useVirtualizer } from '@tanstack/react-virtual'
-import type { Rect, Virtualizer } from '@tanstack/react-virtual'
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual'
+import type { Rect, VirtualizerOptions, Virtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 
@@ -44,6 +44,24 @@ function observeRectAfterLayout(
   }
 }
 
+type ScrollTo = VirtualizerOptions<HTMLDivElement, Element>['scrollToFn']
+
+/** Tables whose box has been scrolled by the library at least once. */
+const scrolled = new WeakSet<Virtualizer<HTMLDivElement, Element>>()
+
+/**
+ * Scrolls the box, except to the top while nothing has scrolled it yet. The library writes its
+ * offset when the table mounts, to a new box that is at the top already, and a write forces a
+ * layout of the page inside the render that mounted the table: 102 ms of a reload of the
+ * broadcasts view, in a profile. Every later write goes through.
+ */
+const scrollUnlessNew: ScrollTo = (offset, options, instance) => {
+  const top = offset + (options.adjustments ?? 0) === 0
+  if (top && instance.scrollOffset === 0 && !scrolled.has(instance)) return
+  scrolled.add(instance)
+  elementScroll(offset, options, instance)
+}
+
 /** Rows assumed in view before the box has been measured: a page of the events list. */
 const FIRST_ROWS = 50
 
@@ -79,6 +97,7 @@ export function VirtualTable<T>({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessNew,
     initialRect: { width: 0, height: FIRST_ROWS * ROW_HEIGHT },
   })
   const selectedIndex = rows.findIndex((row) => rowId(row) === selectedId)
