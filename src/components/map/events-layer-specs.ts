@@ -109,6 +109,10 @@ export function eventsLayerSpecs(
       type: 'circle',
       source: ids.source,
       filter: POINT,
+      // A layout of its own keeps the layer out of the lit points' bucket (MapLibre groups layers
+      // of one source, filter and layout): a frame that dims points then rewrites the paint of the
+      // lit layer alone, where a shared bucket evaluates this layer's paint for each point too.
+      layout: { visibility: 'visible' },
       paint: {
         'circle-color': c.unlit,
         // Shown only while a window is set (use-events-window.ts). A global state read by paint
