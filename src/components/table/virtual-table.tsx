@@ -52,8 +52,8 @@ const scrolled = new WeakSet<Virtualizer<HTMLDivElement, Element>>()
 /**
  * Scrolls the box, except to the top while nothing has scrolled it yet. The library writes its
  * offset when the table mounts, to a new box that is at the top already, and a write forces a
- * layout of the page inside the render that mounted the table: 102 ms of a reload of the
- * broadcasts view, in a profile. Every later write goes through.
+ * layout of the whole page inside the render that mounted the table, before the browser would lay
+ * it out anyway. Every later write goes through.
  */
 const scrollUnlessNew: ScrollTo = (offset, options, instance) => {
   const top = offset + (options.adjustments ?? 0) === 0
