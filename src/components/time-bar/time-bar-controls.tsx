@@ -49,6 +49,7 @@ export function TimeBarControls<L extends string>({
   readonly children?: ReactNode
 }) {
   const { playhead, window, playing, shape, unit } = playback
+  const hint = `Click ${unit.one} or press play to light the map ${unit.name} by ${unit.name}`
   const step = (by: number) => {
     playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
   }
@@ -118,14 +119,13 @@ export function TimeBarControls<L extends string>({
         Loop
       </label>
       {/* One live region, there before its text changes: a step or a pause is read out. */}
+      {/* Cut to one line where the bar is narrow; the whole of it shows on hover. */}
       <p
         className="time-bar__status"
         aria-live={playing ? 'off' : 'polite'}
-        title={playback.caption}
+        title={playback.caption ?? hint}
       >
-        {window && playback.status
-          ? playback.status
-          : `Click ${unit.one} or press play to light the map ${unit.name} by ${unit.name}`}
+        {window && playback.status ? playback.status : hint}
       </p>
       {window ? (
         <button
