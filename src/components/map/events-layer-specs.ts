@@ -109,9 +109,9 @@ export function eventsLayerSpecs(
       type: 'circle',
       source: ids.source,
       filter: POINT,
-      // A layout of its own keeps the layer out of the lit points' bucket (MapLibre groups layers
-      // of one source, filter and layout): a frame that dims points then rewrites the paint of the
-      // lit layer alone, where a shared bucket evaluates this layer's paint for each point too.
+      // Every point, under the lit ones, which cover it. It reads no feature-state, and a layout
+      // of its own keeps it out of the lit points' bucket (MapLibre groups layers of one source,
+      // filter and layout): a frame that dims points rewrites the paint of the lit layer alone.
       layout: { visibility: 'visible' },
       paint: {
         'circle-color': c.unlit,
@@ -120,8 +120,6 @@ export function eventsLayerSpecs(
         // again while the window's switch of clustering loads them anew: MapLibre can then pair
         // one load's features with the other's feature states, and throws.
         'circle-opacity': ['case', ['boolean', ['global-state', ids.windowed], false], 0.45, 0],
-        // Every point, under the lit ones, which cover it. It reads no feature-state, so a frame
-        // that dims points rewrites the paint of one layer, not two.
         'circle-radius': 2.5,
       },
     },

@@ -118,8 +118,8 @@ export function TimeBarControls<L extends string>({
         />
         Loop
       </label>
-      {/* One live region, there before its text changes: a step or a pause is read out. */}
-      {/* Cut to one line where the bar is narrow; the whole of it shows on hover. */}
+      {/* One live region, there before its text changes: a step or a pause is read out. Cut to
+          one line where the bar is narrow, it shows whole on hover. */}
       <p
         className="time-bar__status"
         aria-live={playing ? 'off' : 'polite'}
