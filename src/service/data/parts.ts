@@ -8,7 +8,7 @@
 // points into the part. Shared tables (venues, entities, places, labels) travel with the near part:
 // rows refer to them by index.
 import type { TextColumn } from './text-column'
-import { ArrayTextColumn, InterleavedTextColumn } from './text-column'
+import { ArrayTextColumn, InterleavedTextColumn, SeededIds } from './text-column'
 import type { BroadcastTable, Dataset, EventTable, ListColumn } from './tables'
 
 /** An interval of instants, epoch ms, both ends included. */
@@ -97,6 +97,9 @@ function pick<T extends Numeric>(column: T, rows: Uint32Array): T {
 }
 
 function pickTexts(column: TextColumn, rows: Uint32Array): TextColumn {
+  if (column instanceof SeededIds) {
+    return new SeededIds(pick(column.seeds, rows), column.chars, column.salt)
+  }
   return new ArrayTextColumn(Array.from(rows, (r) => column.get(r) ?? ''))
 }
 
@@ -313,6 +316,15 @@ function interleave(size: number, nearRows: Uint32Array): Interleave {
   return { fromNear, row, runs }
 }
 
+/** Ids stay seeds when both parts keep them so; other texts are read through the parts. */
+function joinedTexts(near: TextColumn, rest: TextColumn, at: Interleave): TextColumn {
+  const same = near instanceof SeededIds && rest instanceof SeededIds
+  if (same && near.chars === rest.chars && near.salt === rest.salt) {
+    return new SeededIds(joined(near.seeds, rest.seeds, at), near.chars, near.salt)
+  }
+  return new InterleavedTextColumn(near, rest, at.fromNear, at.row)
+}
+
 function joined<T extends Numeric>(near: T, rest: T, at: Interleave): T {
   const out = new (near.constructor as new (length: number) => T)(at.row.length)
   for (const run of at.runs) {
@@ -374,8 +386,8 @@ export function joinParts(near: Dataset, rest: RestPart): Dataset {
       ...eachColumn<(typeof EVENT_NUMBERS)[number], EventNumbers>(EVENT_NUMBERS, (k) =>
         joined(ne[k], re[k], e),
       ),
-      id: new InterleavedTextColumn(ne.id, re.id, e.fromNear, e.row),
-      title: new InterleavedTextColumn(ne.title, re.title, e.fromNear, e.row),
+      id: joinedTexts(ne.id, re.id, e),
+      title: joinedTexts(ne.title, re.title, e),
       duplicateOf: joinedRefs(ne.duplicateOf, re.duplicateOf, e, rest.nearRows.events),
       parent: joinedRefs(ne.parent, re.parent, e, rest.nearRows.events),
       entities: joinedLists(ne.entities, re.entities, e),
@@ -387,7 +399,7 @@ export function joinParts(near: Dataset, rest: RestPart): Dataset {
       ...eachColumn<(typeof BROADCAST_NUMBERS)[number], BroadcastNumbers>(BROADCAST_NUMBERS, (k) =>
         joined(nb[k], rb[k], b),
       ),
-      id: new InterleavedTextColumn(nb.id, rb.id, b.fromNear, b.row),
+      id: joinedTexts(nb.id, rb.id, b),
       event: broadcastEvents,
       duplicateOf: joinedRefs(nb.duplicateOf, rb.duplicateOf, b, rest.nearRows.broadcasts),
     },

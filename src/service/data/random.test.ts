@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRng, hashString, WeightedPicker } from './random'
+import { createRng, hashString, seededToken, WeightedPicker } from './random'
 
 describe('createRng', () => {
   it('repeats the same sequence for the same seed and stream', () => {
@@ -39,6 +39,30 @@ describe('createRng', () => {
 
   it('makes base62 tokens of the requested length', () => {
     expect(createRng(1, 'ids').token(18)).toMatch(/^[0-9A-Za-z]{18}$/)
+  })
+})
+
+describe('seededToken', () => {
+  it('spells one base62 token per seed, the same each time, another for another salt', () => {
+    expect(seededToken(7, 18)).toMatch(/^[0-9A-Za-z]{18}$/)
+    expect(seededToken(7, 22)).toMatch(/^[0-9A-Za-z]{22}$/)
+    expect(seededToken(7, 18)).toBe(seededToken(7, 18))
+    expect(seededToken(7, 18, 1)).not.toBe(seededToken(7, 18))
+    expect(seededToken(0xffffffff, 18)).toMatch(/^[0-9A-Za-z]{18}$/)
+  })
+
+  it('gives neighbouring seeds unrelated tokens, every character used at every position', () => {
+    const tokens = Array.from({ length: 20_000 }, (_, seed) => seededToken(seed, 18))
+    expect(new Set(tokens).size).toBe(tokens.length)
+    for (const at of [0, 9, 17]) {
+      const counts = new Map<string, number>()
+      for (const token of tokens)
+        counts.set(token[at] ?? '', (counts.get(token[at] ?? '') ?? 0) + 1)
+      expect(counts.size).toBe(62)
+      // 20,000 / 62 is 323 on average.
+      expect(Math.min(...counts.values())).toBeGreaterThan(250)
+      expect(Math.max(...counts.values())).toBeLessThan(400)
+    }
   })
 })
 

@@ -27,6 +27,33 @@ export function mix32(value: number): number {
   return h >>> 0
 }
 
+/**
+ * A base62 token that is a function of a 32-bit seed alone, the shape of upstream ids: a dataset
+ * keeps an id as its seed (data/text-column.ts `SeededIds`) and spells it when it is read. Distinct
+ * seeds almost always give distinct tokens; the generators keep a set of the ids they made and draw
+ * another seed on a clash.
+ */
+export function seededToken(seed: number, length: number, salt = 0): string {
+  // sfc32 from the seed, inlined: a closure per id would cost more than the id. Another salt is
+  // another spelling, so ids of two kinds that share a key space do not meet when their seeds do.
+  let a = seed | 0
+  let b = 0x9e3779b9 ^ Math.imul(salt, 0x85ebca6b)
+  let c = mix32(seed) | 0
+  let d = 1
+  const codes = new Array<number>(length)
+  for (let i = -8; i < length; i++) {
+    const t = (((a + b) | 0) + d) | 0
+    d = (d + 1) | 0
+    a = b ^ (b >>> 9)
+    b = (c + (c << 3)) | 0
+    c = (c << 21) | (c >>> 11)
+    c = (c + t) | 0
+    // The first eight draws warm the generator up, so that neighbouring seeds diverge.
+    if (i >= 0) codes[i] = BASE62_CODES[(t >>> 0) % 62] ?? 48
+  }
+  return String.fromCharCode(...codes)
+}
+
 /** Uniform in [0, 1) from a seed and a salt: a row's own, order-free draw. */
 export function unitDraw(seed: number, salt: number): number {
   return mix32(seed ^ salt) / 4294967296

@@ -13,6 +13,17 @@ import type { TextColumn } from './text-column'
 export const NO_U8 = 255
 export const NO_U32 = 0xffffffff
 
+/**
+ * Characters of the ids, the shapes of upstream ones. Every id of a generated dataset is spelled
+ * from a 32-bit seed (text-column.ts `SeededIds`): an event's from its `detailSeed`, a broadcast's,
+ * an entity's and a venue's from seeds of their own.
+ */
+export const EVENT_ID_CHARS = 18
+export const BROADCAST_ID_CHARS = 18
+export const ENTITY_ID_CHARS = 22
+/** Venues' entity ids share a key space with other entities': another spelling keeps them apart. */
+export const VENUE_ID_SALT = 1
+
 /** A list-valued column stored as CSR: values of row r are values[offsets[r] .. offsets[r+1]). */
 export interface ListColumn {
   readonly offsets: Uint32Array // length rows + 1

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { seededToken } from './random'
 import {
   ArrayTextColumn,
   InterleavedTextColumn,
+  SeededIds,
   Utf8TextColumn,
   encodeTexts,
   textsOf,
@@ -50,6 +52,33 @@ describe('text columns', () => {
     expect(validStarts(Uint32Array.of(0, 3, 2, 5), 5)).toBe(false)
     expect(validStarts(Uint32Array.of(0, 4), 5)).toBe(false)
     expect(validStarts(new Uint32Array(0), 0)).toBe(false)
+  })
+})
+
+describe('seeded ids', () => {
+  const seeds = Uint32Array.of(0, 1, 0xffffffff, 1, 77)
+  const ids = new SeededIds(seeds, 18)
+
+  it('spell each row from its seed, equal seeds alike, and nothing outside the rows', () => {
+    expect(ids.length).toBe(5)
+    expect(ids.get(0)).toBe(seededToken(0, 18))
+    expect(ids.get(2)).toBe(seededToken(0xffffffff, 18))
+    expect(ids.get(3)).toBe(ids.get(1))
+    expect(new SeededIds(seeds, 22, 1).get(4)).toBe(seededToken(77, 22, 1))
+    expect([ids.get(-1), ids.get(5), ids.get(1.5)]).toEqual([undefined, undefined, undefined])
+  })
+
+  it('order their prefix keys as their ids', () => {
+    const many = new SeededIds(
+      Uint32Array.from({ length: 300 }, (_, i) => i * 7919),
+      18,
+    )
+    for (let a = 0; a < many.length; a++) {
+      const b = (a * 37 + 11) % many.length
+      const [x, y] = [many.get(a) ?? '', many.get(b) ?? '']
+      if (x < y) expect(many.prefixKey(a)).toBeLessThanOrEqual(many.prefixKey(b))
+      if (many.prefixKey(a) < many.prefixKey(b)) expect(x < y).toBe(true)
+    }
   })
 })
 

@@ -2,6 +2,8 @@
 // generated dataset holds its texts as arrays; a kept one (docs/dataset-cache.md) leaves them as
 // UTF-8 in the file's buffer and decodes a row the first time it is read, so a start-up does not
 // turn a million strings into JavaScript ones before its first answer, which needs a few hundred.
+// Ids are kept as the seeds the generator drew them from (`SeededIds`), a quarter of their bytes.
+import { seededToken } from './random'
 
 export interface TextColumn {
   readonly length: number
@@ -46,15 +48,18 @@ export class ArrayTextColumn implements TextColumn {
   }
 
   prefixKey(row: number): number {
-    const text = this.values[row] ?? ''
-    let key = 0
-    for (let i = 0; i < PREFIX_CHARS; i++) {
-      const unit = i < text.length ? text.charCodeAt(i) : -1
-      key = key * PREFIX_BASE + digitOf(unit)
-      if (unit < 0 || unit >= 0x80) return padKey(key, i + 1)
-    }
-    return key
+    return prefixKeyOf(this.values[row] ?? '')
   }
+}
+
+function prefixKeyOf(text: string): number {
+  let key = 0
+  for (let i = 0; i < PREFIX_CHARS; i++) {
+    const unit = i < text.length ? text.charCodeAt(i) : -1
+    key = key * PREFIX_BASE + digitOf(unit)
+    if (unit < 0 || unit >= 0x80) return padKey(key, i + 1)
+  }
+  return key
 }
 
 /** Texts of row r are bytes[starts[r] .. starts[r + 1]) of `bytes`. */
@@ -89,6 +94,36 @@ export class Utf8TextColumn implements TextColumn {
       if (unit < 0 || unit >= 0x80) return padKey(key, i + 1)
     }
     return key
+  }
+}
+
+/**
+ * Ids spelled from one 32-bit seed per row (`seededToken`, data/random.ts): what the generator
+ * chose, four bytes a row, rather than the 18 or 22 characters of each id, which do not compress.
+ * A row's id is made the first time it is read.
+ */
+export class SeededIds implements TextColumn {
+  private readonly spelled: (string | undefined)[] = []
+
+  constructor(
+    readonly seeds: Uint32Array,
+    /** Characters of each id. */
+    readonly chars: number,
+    /** Which spelling (`seededToken`): venues' entity ids differ from other entities'. */
+    readonly salt = 0,
+  ) {}
+
+  get length(): number {
+    return this.seeds.length
+  }
+
+  get(row: number): string | undefined {
+    if (row >>> 0 !== row || row >= this.length) return undefined
+    return (this.spelled[row] ??= seededToken(this.seeds[row] ?? 0, this.chars, this.salt))
+  }
+
+  prefixKey(row: number): number {
+    return prefixKeyOf(this.get(row) ?? '')
   }
 }
 
@@ -153,6 +188,7 @@ export function isTextColumn(value: unknown): value is TextColumn {
   return (
     value instanceof ArrayTextColumn ||
     value instanceof Utf8TextColumn ||
+    value instanceof SeededIds ||
     value instanceof InterleavedTextColumn
   )
 }

@@ -17,7 +17,7 @@ import { KeptDataError } from './kept-error'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
-const LAYOUT_VERSION = 5
+const LAYOUT_VERSION = 6
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 

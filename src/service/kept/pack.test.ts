@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ArrayTextColumn, Utf8TextColumn, textsOf } from '../data/text-column'
+import { ArrayTextColumn, SeededIds, Utf8TextColumn, textsOf } from '../data/text-column'
 import { pack, unpack } from './pack'
 
 /** Packs `value` into one buffer as kept-file.ts lays it out (binary part at byte 8). */
@@ -102,6 +102,30 @@ describe('pack and unpack', () => {
     expect(column.get(2)).toBe('a\u0000b')
     expect([column.get(-1), column.get(4)]).toEqual([undefined, undefined])
     expect(textsOf(column)).toEqual(texts)
+  })
+
+  it('keeps ids as their seeds, and an array equal to one already written once', () => {
+    const seeds = Uint32Array.from({ length: 1000 }, (_, i) => (i * 2654435761) >>> 0)
+    const tree = { detailSeed: seeds, id: new SeededIds(Uint32Array.from(seeds), 18, 1) }
+    // The ids' seeds are another array with the same values: their bytes are written once.
+    expect(pack(tree).byteLength).toBe(seeds.byteLength)
+    const back = roundTrip(tree) as { detailSeed: Uint32Array; id: unknown }
+    expect(back.id).toBeInstanceOf(SeededIds)
+    const id = back.id as SeededIds
+    expect([id.chars, id.salt]).toEqual([18, 1])
+    expect(textsOf(id)).toEqual(textsOf(tree.id))
+    expect(back.detailSeed).toEqual(seeds)
+    // Another array of the same length and type is still written.
+    expect(pack({ a: seeds, b: seeds.map((s) => s + 1) }).byteLength).toBe(2 * seeds.byteLength)
+  })
+
+  it('rejects ids without a whole length, a salt or seeds', () => {
+    const buffer = new ArrayBuffer(16)
+    const seeds = { $t: 'Uint32Array', o: 0, n: 2 }
+    expect(() => unpack({ $i: 0, salt: 0, seeds }, buffer, 0)).toThrow('id length')
+    expect(() => unpack({ $i: 18, salt: 'x', seeds }, buffer, 0)).toThrow('id salt')
+    expect(() => unpack({ $i: 18, salt: 0, seeds: 'x' }, buffer, 0)).toThrow('id seeds')
+    expect(unpack({ $i: 18, salt: 0, seeds }, buffer, 0)).toBeInstanceOf(SeededIds)
   })
 
   it('rejects text column rows that run backwards or past the bytes', () => {

@@ -1,13 +1,20 @@
 // A tree of plain data (objects, arrays, Maps, typed arrays, text columns, strings, numbers) as
 // one JSON manifest and one binary buffer, so the dataset's tables can be kept or shipped as bytes
 // and mapped back without copying: every typed array comes back as a view on the buffer, and every
-// text column as UTF-8 bytes in it that are decoded a row at a time when read. Other long arrays
+// text column as UTF-8 bytes in it that are decoded a row at a time when read (a column of ids as
+// the seeds they are spelled from, data/text-column.ts `SeededIds`). Other long arrays
 // of strings go in the binary part too, as UTF-8 joined by NUL: one native decode and split reads
 // them faster than parsing them as JSON (docs/dataset-cache.md). A long Uint32Array that mostly
 // climbs (row starts, offsets, sorted posting lists) is stored as the differences of neighbours,
 // small numbers that compress far better on the wire than the values, and is summed back into a
-// new array when read.
-import { Utf8TextColumn, encodeTexts, isTextColumn, validStarts } from '../data/text-column'
+// new array when read. An array equal to one already written is written once.
+import {
+  SeededIds,
+  Utf8TextColumn,
+  encodeTexts,
+  isTextColumn,
+  validStarts,
+} from '../data/text-column'
 
 const TYPED = {
   Float64Array,
@@ -38,6 +45,7 @@ export type Encoded =
   | { readonly $n: 'NaN' | 'Infinity' | '-Infinity' }
   | { readonly $s: number; readonly b: number; readonly n: number }
   | { readonly $c: number; readonly b: number; readonly starts: Encoded }
+  | { readonly $i: number; readonly salt: number; readonly seeds: Encoded }
 
 export interface Packed {
   readonly manifest: Encoded
@@ -107,9 +115,19 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
+/** Whether two views hold the same bytes. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false
+  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
 export function pack(value: unknown): Packed {
   const chunks: { readonly at: number; readonly bytes: Uint8Array }[] = []
   let byteLength = 0
+  // Arrays already written, by type and length: an array equal to one of them is written once and
+  // both read the same bytes (an event's ids are spelled from its detail seeds, data/tables.ts).
+  const written = new Map<string, { readonly bytes: Uint8Array; readonly node: Encoded }[]>()
   const encode = (v: unknown, path: string): Encoded => {
     if (typeof v === 'string' || typeof v === 'boolean' || v === null) return v
     if (typeof v === 'number') {
@@ -121,6 +139,9 @@ export function pack(value: unknown): Packed {
       chunks.push({ at, bytes })
       byteLength = alignUp(at + bytes.byteLength)
       return at
+    }
+    if (v instanceof SeededIds) {
+      return { $i: v.chars, salt: v.salt, seeds: encode(v.seeds, `${path}.seeds`) }
     }
     if (isTextColumn(v)) {
       const { bytes, starts } = encodeTexts(v)
@@ -140,8 +161,13 @@ export function pack(value: unknown): Packed {
       }
       const name = typedName(v)
       if (name === undefined) throw new Error(`pack: unsupported binary view at ${path}`)
-      const at = addChunk(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))
-      return { $t: name, o: at, n: (v as Typed).length }
+      const bytes = new Uint8Array(v.buffer, v.byteOffset, v.byteLength)
+      const shape = `${name}:${String(bytes.byteLength)}`
+      const same = written.get(shape)?.find((w) => sameBytes(w.bytes, bytes))
+      if (same) return same.node
+      const node = { $t: name, o: addChunk(bytes), n: (v as Typed).length }
+      written.set(shape, [...(written.get(shape) ?? []), { bytes, node }])
+      return node
     }
     if (v instanceof Map) {
       return {
@@ -238,6 +264,15 @@ export function unpack(manifest: unknown, buffer: ArrayBuffer, base: number): un
         return fail('bad text column rows')
       }
       return new Utf8TextColumn(new Uint8Array(buffer, base + o, b), starts)
+    }
+    if ('$i' in tagged) {
+      const { $i: chars, salt } = tagged
+      const seeds = decode(tagged.seeds)
+      if (typeof chars !== 'number' || !Number.isInteger(chars) || chars < 1) {
+        return fail('bad id length')
+      }
+      if (typeof salt !== 'number' || !Number.isInteger(salt)) return fail('bad id salt')
+      return seeds instanceof Uint32Array ? new SeededIds(seeds, chars, salt) : fail('bad id seeds')
     }
     if ('$m' in tagged) {
       const entries = tagged.$m

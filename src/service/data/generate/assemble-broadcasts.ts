@@ -2,8 +2,8 @@
 // pointing to sorted event rows.
 
 import type { BroadcastTable } from '../tables'
-import { NO_U32 } from '../tables'
-import { ArrayTextColumn } from '../text-column'
+import { BROADCAST_ID_CHARS, NO_U32 } from '../tables'
+import { SeededIds } from '../text-column'
 import { inverse, sortOrder } from './assemble'
 import type { BroadcastRows } from './broadcasts'
 
@@ -14,7 +14,10 @@ export function assembleBroadcasts(rows: BroadcastRows, eventRankOf: Int32Array)
   const at = (column: readonly number[], i: number): number => column[order[i] ?? 0] ?? -1
   const table = {
     size: n,
-    id: new ArrayTextColumn(Array.from(order, (r) => rows.id[r] ?? '')),
+    id: new SeededIds(
+      Uint32Array.from(order, (r) => rows.seed[r] ?? 0),
+      BROADCAST_ID_CHARS,
+    ),
     event: new Uint32Array(n),
     county: new Uint32Array(n),
     start: new Float64Array(n),

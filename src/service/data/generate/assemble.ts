@@ -2,8 +2,8 @@
 // references (parent, duplicate_of) remapped to sorted rows, and venues to the kept ones.
 
 import type { EventTable } from '../tables'
-import { NO_U32, NO_U8 } from '../tables'
-import { ArrayTextColumn } from '../text-column'
+import { ENTITY_ID_CHARS, EVENT_ID_CHARS, NO_U32, NO_U8, VENUE_ID_SALT } from '../tables'
+import { ArrayTextColumn, SeededIds } from '../text-column'
 import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
 
@@ -104,9 +104,10 @@ export function assembleEvents(
     const v = rows.venue[order[i] ?? 0] ?? -1
     venue[i] = v < 0 ? -1 : (venueRow[v] ?? -1)
   }
+  const detailSeed = u32(rows.detailSeed)
   return {
     size: n,
-    id: new ArrayTextColumn(pick(rows.id)),
+    id: new SeededIds(detailSeed, EVENT_ID_CHARS),
     title: new ArrayTextColumn(pick(rows.title)),
     category: u8(rows.category, NO_U8),
     start: f64(rows.start),
@@ -133,19 +134,23 @@ export function assembleEvents(
     venue,
     entities: list(rows.entityOffsets, rows.entityValues),
     labels: list(rows.labelOffsets, rows.labelValues),
-    detailSeed: u32(rows.detailSeed),
+    detailSeed,
     timezones: { values: rows.timezones.values },
     countries: { values: rows.countries.values },
     places: { values: rows.places.values },
     labelNames: { values: rows.labels.values },
     entityTable: {
-      id: new ArrayTextColumn(rows.entities.id),
+      id: new SeededIds(Uint32Array.from(rows.entities.seed), ENTITY_ID_CHARS),
       name: new ArrayTextColumn(rows.entities.name),
       type: new ArrayTextColumn(rows.entities.type),
     },
     venues: {
       size: keptVenues.length,
-      entityId: new ArrayTextColumn(ofVenues(venues.entityId)),
+      entityId: new SeededIds(
+        Uint32Array.from(ofVenues(venues.entitySeed)),
+        ENTITY_ID_CHARS,
+        VENUE_ID_SALT,
+      ),
       name: new ArrayTextColumn(ofVenues(venues.name)),
       address: new ArrayTextColumn(ofVenues(venues.address)),
       placeId: new ArrayTextColumn(ofVenues(venues.placeId)),

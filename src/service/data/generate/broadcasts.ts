@@ -15,7 +15,8 @@ import {
 import { roundToSecond } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { createRng } from '../random'
+import { createRng, seededToken } from '../random'
+import { BROADCAST_ID_CHARS } from '../tables'
 import type { GenContext, Televised } from './context'
 import { Interner } from './interner'
 import type { KnownRows } from './history'
@@ -26,6 +27,8 @@ import { HOUR_MS } from '../../../utils/time'
 
 export interface BroadcastRows {
   readonly id: string[]
+  /** The seed each id is spelled from (tables.ts). */
+  readonly seed: number[]
   readonly event: number[]
   readonly county: number[]
   readonly start: number[]
@@ -109,6 +112,7 @@ export function generateBroadcasts(
   const counties = ctx.world.gazetteer.ofType('county').filter((c) => c.countryAlpha2 === 'US')
   const out: BroadcastRows = {
     id: [],
+    seed: [],
     event: [],
     county: [],
     start: [],
@@ -235,14 +239,15 @@ function addBroadcast(
   const roll = rng.next()
   // Every draw is made whether or not the record is listed at `now`, so the records drawn after it
   // stay the same from one day to the next.
-  const id = newId(rng, ids)
-  const second = roll < 0.02 ? newId(rng, ids) : ''
+  const seed = newSeed(rng, ids)
+  const second = roll < 0.02 ? newSeed(rng, ids) : -1
   const secondSeen = firstSeen + rng.between(1, 48) * HOUR_MS
   if (firstSeen > now) return
   // A deleted record was deleted at its last update; before that it was active.
   const updated = lastUpdate <= now ? lastUpdate : firstSeen
   const index = out.id.length
-  out.id.push(id)
+  out.seed.push(seed)
+  out.id.push(seededToken(seed, BROADCAST_ID_CHARS))
   out.event.push(row)
   out.county.push(out.places.index(county.id))
   out.start.push(start)
@@ -253,9 +258,10 @@ function addBroadcast(
   out.broadcastStatus.push(BROADCAST_STATUSES.indexOf(status))
   out.duplicateOf.push(-1)
   out.league.push(out.leagues.index(televised.league))
-  if (second !== '' && secondSeen <= now) {
+  if (second >= 0 && secondSeen <= now) {
     // A second record of the same broadcast, pointing to the active one.
-    out.id.push(second)
+    out.seed.push(second)
+    out.id.push(seededToken(second, BROADCAST_ID_CHARS))
     for (const column of [
       out.event,
       out.county,
@@ -273,9 +279,10 @@ function addBroadcast(
   }
 }
 
-function newId(rng: Rng, ids: Set<string>): string {
-  let id = rng.token(18)
-  while (ids.has(id)) id = rng.token(18)
-  ids.add(id)
-  return id
+/** A seed whose id no broadcast has yet (tables.ts). */
+function newSeed(rng: Rng, ids: Set<string>): number {
+  let seed = rng.uint32()
+  while (ids.has(seededToken(seed, BROADCAST_ID_CHARS))) seed = rng.uint32()
+  ids.add(seededToken(seed, BROADCAST_ID_CHARS))
+  return seed
 }

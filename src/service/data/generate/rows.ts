@@ -7,6 +7,8 @@ import type { EventCategory } from '../../../contract/enums'
 import type { PlaceType } from '../gazetteer/types'
 import { PLACE_TYPES } from '../gazetteer/types'
 import type { Rng } from '../random'
+import { seededToken } from '../random'
+import { EVENT_ID_CHARS } from '../tables'
 import { Interner } from './interner'
 import type { EntityTable } from './entities'
 
@@ -127,7 +129,7 @@ export class EventRows {
   /** Appends a row and returns its (pre-sort) index. `rng` supplies the id and the detail seed. */
   add(draft: EventDraft, rng: Rng): number {
     const row = this.id.length
-    this.id.push(this.newId(rng))
+    const seed = this.newSeed(rng)
     this.title.push(this.titles.value(draft.title))
     this.category.push(CATEGORY_INDEX.get(draft.category) ?? 0)
     this.start.push(draft.start)
@@ -159,7 +161,7 @@ export class EventRows {
     this.entityOffsets.push(this.entityValues.length)
     for (const l of draft.labels) this.labelValues.push(this.labels.index(l))
     this.labelOffsets.push(this.labelValues.length)
-    this.detailSeed.push(rng.uint32())
+    this.detailSeed.push(seed)
     return row
   }
 
@@ -170,7 +172,7 @@ export class EventRows {
    */
   addCopy(of: number, rng: Rng, known: number, start: number, end: number): number {
     const row = this.id.length
-    this.id.push(this.newId(rng))
+    const seed = this.newSeed(rng)
     this.title.push(this.title[of] ?? '')
     const shift = start - (this.start[of] ?? start)
     const copy = (column: number[]): void => {
@@ -207,17 +209,25 @@ export class EventRows {
     this.duplicateOf.push(-1)
     copyRange(this.entityOffsets, this.entityValues, of)
     copyRange(this.labelOffsets, this.labelValues, of)
-    this.detailSeed.push(rng.uint32())
+    this.detailSeed.push(seed)
     return row
   }
 
-  private newId(rng: Rng): string {
-    // 18 base62 characters, the shape of upstream event ids; a clash is astronomically rare, but
-    // the set keeps ids unique even then.
-    let id = rng.token(18)
-    while (this.ids.has(id)) id = rng.token(18)
+  /**
+   * The row's seed, of its details and of its id (`EVENT_ID_CHARS` characters spelled from it,
+   * tables.ts), which it adds to `id`. Seeds clash now and then among a million rows; the set
+   * keeps ids unique.
+   */
+  private newSeed(rng: Rng): number {
+    let seed = rng.uint32()
+    let id = seededToken(seed, EVENT_ID_CHARS)
+    while (this.ids.has(id)) {
+      seed = rng.uint32()
+      id = seededToken(seed, EVENT_ID_CHARS)
+    }
     this.ids.add(id)
-    return id
+    this.id.push(id)
+    return seed
   }
 }
 

@@ -6,7 +6,8 @@ import { boundsHold, boundsOf } from '../gazetteer/containment'
 import type { Bounds } from '../gazetteer/containment'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { createRng } from '../random'
+import { createRng, seededToken } from '../random'
+import { ENTITY_ID_CHARS, VENUE_ID_SALT } from '../tables'
 import { formatAddress, venueName } from './venue-names'
 import type { VenueKind } from './venue-kinds'
 import type { World } from './world'
@@ -131,7 +132,8 @@ function kindAt(k: number): VenueKind {
  * (docs/dataset.md "A timeline").
  */
 export class VenueCatalog {
-  readonly entityId: string[] = []
+  /** The seed each venue's entity id is spelled from (tables.ts). */
+  readonly entitySeed: number[] = []
   readonly name: string[] = []
   readonly address: string[] = []
   readonly placeId: string[] = []
@@ -145,6 +147,7 @@ export class VenueCatalog {
   /** First row of each city's venues once made; -1 before. */
   private readonly cityFirst: Int32Array
   private readonly byKey = new Map<string, number>()
+  private readonly entityIds = new Set<string>()
   private readonly bounds = new Map<string, Bounds>()
 
   constructor(
@@ -230,7 +233,11 @@ export class VenueCatalog {
     const v = this.size
     const region = this.world.ancestorOfType(city, 'region')
     const [low, high] = CAPACITY[kind]
-    this.entityId.push(rng.token(22))
+    const spell = (seed: number) => seededToken(seed, ENTITY_ID_CHARS, VENUE_ID_SALT)
+    let seed = rng.uint32()
+    while (this.entityIds.has(spell(seed))) seed = rng.uint32()
+    this.entityIds.add(spell(seed))
+    this.entitySeed.push(seed)
     this.name.push(fixedName ?? venueName(kind, city, rng))
     this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
     this.placeId.push(city.id)
