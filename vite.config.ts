@@ -10,6 +10,7 @@ import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import { precompressedPlugin } from './scripts/vite/precompressed.ts'
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts'
+import { earlyScriptPlugin } from './scripts/vite/early-script.ts'
 import type { Env } from './src/service/boot/config.ts'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
@@ -210,6 +211,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // Before the policy's plugin: both put a script first, and the policy's must come first.
+      ...(pages ? [] : [earlyScriptPlugin()]),
       contentSecurityPolicyPlugin(),
       connectionPlugin({ apiBaseUrl, basemap }),
       immutableAssetsPlugin(),

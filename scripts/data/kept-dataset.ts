@@ -20,6 +20,7 @@ import {
   encodeKept,
   encodeKeptRest,
   keptData,
+  keptNear,
   keptRest,
 } from '../../src/service/kept/kept-file'
 import { datasetPart, nearRowsOf } from '../../src/service/data/parts'
@@ -118,7 +119,7 @@ export async function writeKeptFile(
   const near = datasetPart(dataset, nearRows)
   const files: Readonly<Record<KeptPart, () => ArrayBuffer>> = {
     whole: () => encodeKept(key, keptData(dataset, indexes)),
-    near: () => encodeKept(key, keptData(near, buildEventIndexes(near.events, gazetteer)), 'near'),
+    near: () => encodeKept(key, keptNear(near, buildEventIndexes(near.events, gazetteer)), 'near'),
     rest: () => encodeKeptRest(key, keptRest(dataset, indexes, nearRows)),
   }
   let bytes = 0

@@ -6,7 +6,7 @@
 // is in. The worker starts with the page, so the dataset is on its way while the page's scripts
 // run and its first view renders (docs/dataset-cache.md "The service starts with the page").
 import type { PageInterception } from '../../service/transport/msw-browser'
-import { startServiceThread } from '../../service/transport/service-thread'
+import { adoptServiceThread, startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'
 import { createWorkerBridge, postDrawn } from '../../service/transport/worker-bridge'
 import { viewDrawn } from '../../utils/page-marks'
@@ -39,11 +39,11 @@ function startEmbedded(): void {
   let thread: ServiceThread
   const env = embeddedServiceEnv()
   try {
-    // A pinned clock (SERVICE_NOW) runs from the worker's start, which is now: the views' "now"
+    // A pinned clock (SERVICE_NOW) runs from the worker's start: the views' "now"
     // (use-view-clock.ts) is that clock, so their periods are the dataset's, not this machine's.
     const { now } = readServiceConfig(env)
-    if (now !== undefined) noteServerTime(EMBEDDED_BASE_URL, now)
-    thread = startServiceThread(env)
+    thread = adoptServiceThread(env) ?? startServiceThread(env)
+    if (now !== undefined) noteServerTime(EMBEDDED_BASE_URL, now, thread.startedAt)
   } catch (error) {
     // The shell still renders; the indicator says why no data will come.
     const reason = error instanceof Error ? error.message : String(error)

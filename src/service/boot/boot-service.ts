@@ -176,7 +176,10 @@ export async function bootService(options: BootOptions): Promise<BootedService> 
   return {
     fetch: (request) => service.fetch(request),
     deps,
-    kept: keptData(dataset, indexes.events),
+    // Read when the data is kept, not at start: a near part's text index is made only then.
+    get kept() {
+      return keptData(dataset, indexes.events)
+    },
     timings: {
       gazetteer: timings.gazetteer ?? 0,
       dataset: timings.dataset ?? 0,

@@ -200,6 +200,7 @@ export function buildEventIndexes(
   const keys = internKeys(t, gazetteer)
   const postings = options.postings ?? buildKeptPostings(t, keys)
   let spatial: SpatialIndex | undefined
+  let text = options.text
   return {
     table: t,
     gazetteer,
@@ -214,7 +215,11 @@ export function buildEventIndexes(
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
     keys,
-    text: options.text ?? buildTextIndex(t),
+    // On the first text search: a near part's service is never asked one (kept/kept-file.ts).
+    get text() {
+      text ??= buildTextIndex(t)
+      return text
+    },
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),
   }

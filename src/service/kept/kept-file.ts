@@ -28,7 +28,11 @@ const CHECKSUM_AT = 12
  */
 export interface KeptData {
   readonly dataset: Dataset
-  readonly text: TextIndex
+  /**
+   * Absent from the near part, which never answers a text search (near-part.ts
+   * `answerableFromNear`): its service makes one only if asked (engine/indexes.ts).
+   */
+  readonly text?: TextIndex
   readonly postings: KeptPostings
 }
 
@@ -52,6 +56,11 @@ export function joinKept(near: KeptData, rest: KeptRest): KeptData {
 /** What a later start keeps of a dataset and of the event indexes built over it. */
 export function keptData(dataset: Dataset, events: EventIndexes): KeptData {
   return { dataset, text: events.text, postings: keptPostings(events) }
+}
+
+/** What the near part's file keeps: `keptData` without the full-text index. */
+export function keptNear(dataset: Dataset, events: EventIndexes): KeptData {
+  return { dataset, postings: keptPostings(events) }
 }
 
 /** One step of a checksum lane: a bijection of the running value for a given word. */

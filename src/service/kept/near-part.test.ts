@@ -18,12 +18,13 @@ import {
   encodeKept,
   encodeKeptRest,
   joinKept,
-  keptData,
+  keptNear,
   keptRest,
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
 import { loadTestGazetteer } from '../../testing/engine/fixture'
 import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
+import { searchText } from '../engine/text'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
 import { MemorySavedLocationStore } from '../store/memory-store'
 import { DAY_MS, HOUR_MS } from '../../utils/time'
@@ -161,7 +162,7 @@ beforeAll(async () => {
   const part = datasetPart(whole.deps.dataset, rows)
   const nearBytes = encodeKept(
     KEY,
-    keptData(part, buildEventIndexes(part.events, gazetteer)),
+    keptNear(part, buildEventIndexes(part.events, gazetteer)),
     'near',
   )
   const restBytes = encodeKeptRest(
@@ -195,6 +196,15 @@ describe('the near part', () => {
     for (let r = 0; r < b.size; r++) {
       expect(t.id.get(b.event[r] ?? 0)).toBe(eventOf.get(b.id.get(r)))
     }
+  })
+
+  it('keeps no full-text index, which its service makes only when asked for one', () => {
+    expect(nearData.text).toBeUndefined()
+    const text = near.deps.indexes.events.text
+    expect(text).toBe(near.deps.indexes.events.text)
+    const title = near.deps.dataset.events.title.get(0) ?? ''
+    const match = searchText(text, near.deps.dataset.events.size, title)
+    expect([...match.rows]).toContain(0)
   })
 
   it('answers every request it takes exactly as the whole dataset does', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startServiceThread } from './service-thread'
+import { adoptServiceThread, startServiceThread, startServiceThreadEarly } from './service-thread'
 
 /** What the page posts to a worker, in order; a Worker as far as service-thread.ts uses one. */
 class RecordingWorker {
@@ -10,11 +10,14 @@ class RecordingWorker {
     this.options = options
     RecordingWorker.last = this
   }
+  terminated = false
   postMessage(message: unknown): void {
     this.posted.push(message)
   }
   addEventListener(): void {}
-  terminate(): void {}
+  terminate(): void {
+    this.terminated = true
+  }
 }
 
 afterEach(() => {
@@ -32,5 +35,29 @@ describe('service thread', () => {
       { kind: 'request', id: 1 },
     ])
     expect(worker?.options).toEqual({ type: 'module', name: 'eventscope-service' })
+  })
+
+  it('hands the worker started early to the app once, for the same settings only', () => {
+    vi.stubGlobal('Worker', RecordingWorker)
+    startServiceThreadEarly({ SERVICE_SEED: '7', SERVICE_NOW: '2026-03-02T12:00:00Z' })
+    const early = RecordingWorker.last
+    const before = Date.now()
+    // The same settings in another order: the same worker, with the time it started.
+    const adopted = adoptServiceThread({ SERVICE_NOW: '2026-03-02T12:00:00Z', SERVICE_SEED: '7' })
+    expect(adopted?.startedAt).toBeLessThanOrEqual(before)
+    adopted?.postMessage({ kind: 'request', id: 2 }, [])
+    expect(early?.posted.at(-1)).toEqual({ kind: 'request', id: 2 })
+    expect(adoptServiceThread({ SERVICE_SEED: '7', SERVICE_NOW: '2026-03-02T12:00:00Z' })).toBe(
+      undefined,
+    )
+    expect(early?.terminated).toBe(false)
+  })
+
+  it('stops a worker started early for other settings rather than hand it over', () => {
+    vi.stubGlobal('Worker', RecordingWorker)
+    startServiceThreadEarly({ SERVICE_SEED: '7' })
+    const early = RecordingWorker.last
+    expect(adoptServiceThread({ SERVICE_SEED: '8' })).toBe(undefined)
+    expect(early?.terminated).toBe(true)
   })
 })

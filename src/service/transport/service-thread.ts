@@ -1,14 +1,17 @@
-// The embedded service's Web Worker, started as soon as the page's first script runs. Its reads
-// (the kept copy, the prebuilt file, the places files) then overlap the download and compilation
-// of MSW's code (msw-browser.ts, the page's second-largest script) instead of waiting for them
-// (docs/dataset-cache.md "Start-up"). What the worker says before msw-browser.ts listens is held
-// for it.
+// The embedded service's Web Worker, started by the page's first and smallest script
+// (app/early-start.ts) while the app's own scripts still download, and adopted by the app when it
+// runs (app/backend/start.ts). Its reads (the kept copy, the prebuilt files, the places files) then
+// overlap the download and compilation of the app instead of waiting for them
+// (docs/dataset-cache.md "The service starts with the page"). What the worker says before the app
+// listens is held for it.
 import type { Env } from '../boot/config'
 import { holdEvents } from './held-events'
 import { postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 
 export interface ServiceThread extends MessageTarget {
+  /** Page time (epoch ms) the worker was started at: a pinned clock runs from then. */
+  readonly startedAt: number
   /** Hears why the worker failed to load, also when that came before. */
   onError(listener: (message: string) => void): void
   terminate(): void
@@ -29,6 +32,7 @@ export function startServiceThread(env: Env): ServiceThread {
     errors.push(event.message || 'The embedded service could not start.')
   })
   const thread: ServiceThread = {
+    startedAt: Date.now(),
     postMessage: (message, transfer) => {
       worker.postMessage(message, transfer)
     },
@@ -47,4 +51,27 @@ export function startServiceThread(env: Env): ServiceThread {
   // (worker-host.ts). A worker still loading keeps what is posted to it until it runs.
   postSettings(thread, env)
   return thread
+}
+
+/** The settings as one text, whatever the order of their keys. */
+const settingsText = (env: Env): string =>
+  JSON.stringify(Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+
+let early: { readonly settings: string; readonly thread: ServiceThread } | undefined
+
+/** Starts the worker before the app has loaded; `adoptServiceThread` hands it over. */
+export function startServiceThreadEarly(env: Env): void {
+  early ??= { settings: settingsText(env), thread: startServiceThread(env) }
+}
+
+/**
+ * The worker started early for these settings, once; undefined when none was (another mode, a
+ * test). One started for other settings is stopped: the service must run on the app's.
+ */
+export function adoptServiceThread(env: Env): ServiceThread | undefined {
+  const taken = early
+  early = undefined
+  if (taken?.settings === settingsText(env)) return taken.thread
+  taken?.thread.terminate()
+  return undefined
 }
