@@ -5,7 +5,7 @@
 // the dev server serves it as it is.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { withSetupScript } from './content-security-policy'
+import { withSetupScript } from './content-security-policy.ts'
 
 export const EARLY_MODULE = 'src/app/early-start.ts'
 
