@@ -14,6 +14,12 @@ export const NO_U8 = 255
 export const NO_U32 = 0xffffffff
 
 /**
+ * A longitude or latitude as the dataset keeps it: to the millionth of a degree (about 0.1 m),
+ * which a kept file stores as a whole number (kept/pack.ts) in half the bytes of a double.
+ */
+export const keptCoordinate = (degrees: number): number => Math.round(degrees * 1e6) / 1e6
+
+/**
  * Characters of the ids, the shapes of upstream ones. Every id of a generated dataset is spelled
  * from a 32-bit seed (text-column.ts `SeededIds`): an event's from its `detailSeed`, a broadcast's,
  * an entity's and a venue's from seeds of their own.

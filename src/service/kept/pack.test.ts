@@ -119,6 +119,37 @@ describe('pack and unpack', () => {
     expect(pack({ a: seeds, b: seeds.map((s) => s + 1) }).byteLength).toBe(2 * seeds.byteLength)
   })
 
+  it('keeps long columns of whole seconds or millionths of a degree as 32-bit numbers, exactly', () => {
+    const n = 2048
+    const times = Float64Array.from({ length: n }, (_, i) =>
+      i % 7 === 0 ? NaN : Date.UTC(2026, 0, 1) + i * 61_000,
+    )
+    const coords = Float64Array.from(
+      { length: n },
+      (_, i) => Math.round((i * 0.37 - 180) * 1e6) / 1e6,
+    )
+    const tree = { times, coords }
+    expect(pack(tree).byteLength).toBe(2 * n * 4)
+    const back = roundTrip(tree) as typeof tree
+    expect(back.times).toBeInstanceOf(Float64Array)
+    expect(back.times).toEqual(times)
+    expect(back.coords).toEqual(coords)
+    // One value that would not come back exactly keeps the column as doubles: here a millisecond,
+    // a finer coordinate, and -0.
+    for (const [column, odd] of [
+      [times, Date.UTC(2026, 0, 1) + 1],
+      [coords, 1.0000005],
+      [coords, -0],
+    ] as const) {
+      const changed = Float64Array.from(column)
+      changed[5] = odd
+      expect(pack({ changed }).byteLength).toBe(n * 8)
+      expect(Object.is((roundTrip({ changed }) as { changed: Float64Array }).changed[5], odd)).toBe(
+        true,
+      )
+    }
+  })
+
   it('rejects ids without a whole length, a salt or seeds', () => {
     const buffer = new ArrayBuffer(16)
     const seeds = { $t: 'Uint32Array', o: 0, n: 2 }

@@ -2,7 +2,14 @@
 // references (parent, duplicate_of) remapped to sorted rows, and venues to the kept ones.
 
 import type { EventTable } from '../tables'
-import { ENTITY_ID_CHARS, EVENT_ID_CHARS, NO_U32, NO_U8, VENUE_ID_SALT } from '../tables'
+import {
+  ENTITY_ID_CHARS,
+  EVENT_ID_CHARS,
+  NO_U32,
+  NO_U8,
+  VENUE_ID_SALT,
+  keptCoordinate,
+} from '../tables'
 import { ArrayTextColumn, SeededIds } from '../text-column'
 import type { EventRows } from './rows'
 import type { VenueCatalog } from './venues'
@@ -117,8 +124,8 @@ export function assembleEvents(
     firstSeen: f64(rows.firstSeen),
     stateChanged: f64(rows.stateChanged),
     timezone: u32(rows.timezone),
-    lon: f64(rows.lon),
-    lat: f64(rows.lat),
+    lon: f64(rows.lon).map(keptCoordinate),
+    lat: f64(rows.lat).map(keptCoordinate),
     rank: u8(rows.rank, 0),
     localRank: u8(rows.localRank, NO_U8),
     aviationRank: u8(rows.aviationRank, NO_U8),
@@ -154,8 +161,8 @@ export function assembleEvents(
       name: new ArrayTextColumn(ofVenues(venues.name)),
       address: new ArrayTextColumn(ofVenues(venues.address)),
       placeId: new ArrayTextColumn(ofVenues(venues.placeId)),
-      lon: Float64Array.from(ofVenues(venues.lon)),
-      lat: Float64Array.from(ofVenues(venues.lat)),
+      lon: Float64Array.from(ofVenues(venues.lon), keptCoordinate),
+      lat: Float64Array.from(ofVenues(venues.lat), keptCoordinate),
       placekey: new ArrayTextColumn(ofVenues(venues.placekey)),
     },
   }
