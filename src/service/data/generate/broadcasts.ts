@@ -15,8 +15,9 @@ import {
 import { roundToSecond } from '../clock'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { createRng, seededToken } from '../random'
+import { createRng } from '../random'
 import { BROADCAST_ID_CHARS } from '../tables'
+import { UniqueIds } from './unique-ids'
 import type { GenContext, Televised } from './context'
 import { Interner } from './interner'
 import type { KnownRows } from './history'
@@ -143,7 +144,7 @@ export function generateBroadcasts(
   const national = ctx.televised.filter((t) => t.national).length
   const nationalCounties = nationalReach(counties, national, target)
   const radius = marketRadius(ctx.televised, marketOf, target - national * nationalCounties.length)
-  const ids = new Set<string>()
+  const ids = new UniqueIds(BROADCAST_ID_CHARS)
   for (const televised of ctx.televised) {
     if (known.keep[televised.row] !== 1) continue
     const rng = createRng(ctx.seed, `broadcasts|${ctx.rows.id[televised.row] ?? ''}`)
@@ -217,7 +218,7 @@ function addBroadcast(
   now: number,
   rng: Rng,
   out: BroadcastRows,
-  ids: Set<string>,
+  ids: UniqueIds,
   televised: Televised,
   county: PlaceRecord | undefined,
   reach: number,
@@ -239,15 +240,15 @@ function addBroadcast(
   const roll = rng.next()
   // Every draw is made whether or not the record is listed at `now`, so the records drawn after it
   // stay the same from one day to the next.
-  const seed = newSeed(rng, ids)
-  const second = roll < 0.02 ? newSeed(rng, ids) : -1
+  const first = ids.draw(rng)
+  const second = roll < 0.02 ? ids.draw(rng) : undefined
   const secondSeen = firstSeen + rng.between(1, 48) * HOUR_MS
   if (firstSeen > now) return
   // A deleted record was deleted at its last update; before that it was active.
   const updated = lastUpdate <= now ? lastUpdate : firstSeen
   const index = out.id.length
-  out.seed.push(seed)
-  out.id.push(seededToken(seed, BROADCAST_ID_CHARS))
+  out.seed.push(first.seed)
+  out.id.push(first.id)
   out.event.push(row)
   out.county.push(out.places.index(county.id))
   out.start.push(start)
@@ -258,10 +259,10 @@ function addBroadcast(
   out.broadcastStatus.push(BROADCAST_STATUSES.indexOf(status))
   out.duplicateOf.push(-1)
   out.league.push(out.leagues.index(televised.league))
-  if (second >= 0 && secondSeen <= now) {
+  if (second && secondSeen <= now) {
     // A second record of the same broadcast, pointing to the active one.
-    out.seed.push(second)
-    out.id.push(seededToken(second, BROADCAST_ID_CHARS))
+    out.seed.push(second.seed)
+    out.id.push(second.id)
     for (const column of [
       out.event,
       out.county,
@@ -277,12 +278,4 @@ function addBroadcast(
     out.recordStatus.push(DUPLICATE)
     out.duplicateOf.push(index)
   }
-}
-
-/** A seed whose id no broadcast has yet (tables.ts). */
-function newSeed(rng: Rng, ids: Set<string>): number {
-  let seed = rng.uint32()
-  while (ids.has(seededToken(seed, BROADCAST_ID_CHARS))) seed = rng.uint32()
-  ids.add(seededToken(seed, BROADCAST_ID_CHARS))
-  return seed
 }

@@ -1,8 +1,9 @@
 // Entities other than venues: performers, teams, tours, festival and conference series
 // (docs/api.md "Event": `entities`; broadcast entities are `venue` or `organisation`).
 
-import { createRng, seededToken } from '../random'
+import { createRng } from '../random'
 import { ENTITY_ID_CHARS } from '../tables'
+import { UniqueIds } from './unique-ids'
 
 export type EntityType = 'organisation' | 'person' | 'event-group' | 'airport'
 
@@ -12,7 +13,7 @@ export class EntityTable {
   readonly name: string[] = []
   readonly type: EntityType[] = []
   private readonly byKey = new Map<string, number>()
-  private readonly ids = new Set<string>()
+  private readonly ids = new UniqueIds(ENTITY_ID_CHARS)
 
   constructor(private readonly datasetSeed: number) {}
 
@@ -26,11 +27,7 @@ export class EntityTable {
     const known = this.byKey.get(key)
     if (known !== undefined) return known
     const index = this.seed.length
-    const rng = createRng(this.datasetSeed, `entity|${key}`)
-    let seed = rng.uint32()
-    while (this.ids.has(seededToken(seed, ENTITY_ID_CHARS))) seed = rng.uint32()
-    this.ids.add(seededToken(seed, ENTITY_ID_CHARS))
-    this.seed.push(seed)
+    this.seed.push(this.ids.draw(createRng(this.datasetSeed, `entity|${key}`)).seed)
     this.name.push(name)
     this.type.push(type)
     this.byKey.set(key, index)

@@ -7,8 +7,8 @@ import type { EventCategory } from '../../../contract/enums'
 import type { PlaceType } from '../gazetteer/types'
 import { PLACE_TYPES } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { seededToken } from '../random'
 import { EVENT_ID_CHARS } from '../tables'
+import { UniqueIds } from './unique-ids'
 import { Interner } from './interner'
 import type { EntityTable } from './entities'
 
@@ -76,7 +76,7 @@ export class EventRows {
   readonly countries = new Interner()
   readonly places = new Interner()
   readonly labels = new Interner()
-  readonly ids = new Set<string>()
+  private readonly ids = new UniqueIds(EVENT_ID_CHARS)
 
   readonly id: string[] = []
   readonly title: string[] = []
@@ -213,19 +213,9 @@ export class EventRows {
     return row
   }
 
-  /**
-   * The row's seed, of its details and of its id (`EVENT_ID_CHARS` characters spelled from it,
-   * tables.ts), which it adds to `id`. Seeds clash now and then among a million rows; the set
-   * keeps ids unique.
-   */
+  /** The row's seed, of its details and of its id (tables.ts), which it adds to `id`. */
   private newSeed(rng: Rng): number {
-    let seed = rng.uint32()
-    let id = seededToken(seed, EVENT_ID_CHARS)
-    while (this.ids.has(id)) {
-      seed = rng.uint32()
-      id = seededToken(seed, EVENT_ID_CHARS)
-    }
-    this.ids.add(id)
+    const { seed, id } = this.ids.draw(rng)
     this.id.push(id)
     return seed
   }

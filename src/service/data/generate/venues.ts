@@ -6,8 +6,9 @@ import { boundsHold, boundsOf } from '../gazetteer/containment'
 import type { Bounds } from '../gazetteer/containment'
 import type { PlaceRecord } from '../gazetteer/types'
 import type { Rng } from '../random'
-import { createRng, seededToken } from '../random'
+import { createRng } from '../random'
 import { ENTITY_ID_CHARS, VENUE_ID_SALT } from '../tables'
+import { UniqueIds } from './unique-ids'
 import { formatAddress, venueName } from './venue-names'
 import type { VenueKind } from './venue-kinds'
 import type { World } from './world'
@@ -147,7 +148,7 @@ export class VenueCatalog {
   /** First row of each city's venues once made; -1 before. */
   private readonly cityFirst: Int32Array
   private readonly byKey = new Map<string, number>()
-  private readonly entityIds = new Set<string>()
+  private readonly entityIds = new UniqueIds(ENTITY_ID_CHARS, VENUE_ID_SALT)
   private readonly bounds = new Map<string, Bounds>()
 
   constructor(
@@ -233,11 +234,7 @@ export class VenueCatalog {
     const v = this.size
     const region = this.world.ancestorOfType(city, 'region')
     const [low, high] = CAPACITY[kind]
-    const spell = (seed: number) => seededToken(seed, ENTITY_ID_CHARS, VENUE_ID_SALT)
-    let seed = rng.uint32()
-    while (this.entityIds.has(spell(seed))) seed = rng.uint32()
-    this.entityIds.add(spell(seed))
-    this.entitySeed.push(seed)
+    this.entitySeed.push(this.entityIds.draw(rng).seed)
     this.name.push(fixedName ?? venueName(kind, city, rng))
     this.address.push(formatAddress(city, region?.name ?? city.regionName, rng))
     this.placeId.push(city.id)
