@@ -34,23 +34,13 @@ export function mix32(value: number): number {
  * another seed on a clash.
  */
 export function seededToken(seed: number, length: number, salt = 0): string {
-  // sfc32 from the seed, inlined: a closure per id would cost more than the id. Another salt is
-  // another spelling, so ids of two kinds that share a key space do not meet when their seeds do.
-  let a = seed | 0
-  let b = 0x9e3779b9 ^ Math.imul(salt, 0x85ebca6b)
-  let c = mix32(seed) | 0
-  let d = 1
+  // Another salt is another spelling, so ids of two kinds that share a key space do not meet when
+  // their seeds do.
+  const draw = sfc32Draws(seed, 0x9e3779b9 ^ Math.imul(salt, 0x85ebca6b), mix32(seed), 1)
+  // The first eight draws warm the generator up, so that neighbouring seeds diverge.
+  for (let i = 0; i < 8; i++) draw()
   const codes = new Array<number>(length)
-  for (let i = -8; i < length; i++) {
-    const t = (((a + b) | 0) + d) | 0
-    d = (d + 1) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (c << 21) | (c >>> 11)
-    c = (c + t) | 0
-    // The first eight draws warm the generator up, so that neighbouring seeds diverge.
-    if (i >= 0) codes[i] = BASE62_CODES[(t >>> 0) % 62] ?? 48
-  }
+  for (let i = 0; i < length; i++) codes[i] = BASE62_CODES[draw() % 62] ?? 48
   return String.fromCharCode(...codes)
 }
 
@@ -82,12 +72,13 @@ export function createRng(seed: number, stream: string): Rng {
   return sfc32(seed >>> 0, h, mix32(h ^ 0x9e3779b9), mix32((seed ^ h) + 0x7f4a7c15))
 }
 
-function sfc32(a0: number, b0: number, c0: number, d0: number): Rng {
+/** sfc32's stream of unsigned 32-bit draws from its four words of state. */
+function sfc32Draws(a0: number, b0: number, c0: number, d0: number): () => number {
   let a = a0 | 0
   let b = b0 | 0
   let c = c0 | 0
   let d = d0 | 0
-  const uint32 = (): number => {
+  return () => {
     const t = (((a + b) | 0) + d) | 0
     d = (d + 1) | 0
     a = b ^ (b >>> 9)
@@ -96,6 +87,10 @@ function sfc32(a0: number, b0: number, c0: number, d0: number): Rng {
     c = (c + t) | 0
     return t >>> 0
   }
+}
+
+function sfc32(a0: number, b0: number, c0: number, d0: number): Rng {
+  const uint32 = sfc32Draws(a0, b0, c0, d0)
   // Warm up so that similar seeds diverge (sfc32 recommendation).
   for (let i = 0; i < 12; i++) uint32()
   const next = (): number => uint32() / 4294967296
