@@ -3,10 +3,10 @@
 // serves unchanged; the dev and preview servers also send it as a header on every answer, where
 // `frame-ancestors` (which a <meta> cannot carry) joins it.
 import { randomBytes } from 'node:crypto'
-import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 import { REMOTE_CONNECT_SOURCES } from '../../src/utils/remote-origins.ts'
+import { pageScript } from './page-script.ts'
 
 /** The name of the one Trusted Types policy the page makes (src/app/trusted-types.ts). */
 export const TRUSTED_TYPES_POLICY = 'default'
@@ -97,37 +97,22 @@ export function withSetupScript(html: string, src: string): string {
  */
 export function contentSecurityPolicyPlugin(): Plugin {
   let nonce: string | undefined
-  let building = false
-  let base = '/'
-  let setupModule = ''
+  // A file the page loads before the app's entry (withSetupScript).
+  const setup = pageScript(PAGE_SETUP_MODULE, 'content-security')
   const policy = (delivery: PolicyOptions['delivery']) =>
     contentSecurityPolicy({ delivery, ...(nonce === undefined ? {} : { nonce }) })
   return {
     name: 'eventscope-content-security-policy',
+    ...setup.hooks,
     config(_config, { command, isPreview }) {
-      building = command === 'build'
       if (command !== 'serve' || isPreview === true) return undefined
       nonce = randomBytes(18).toString('base64url')
       return { html: { cspNonce: nonce } }
     },
-    configResolved(config) {
-      base = config.base
-      setupModule = resolve(config.root, PAGE_SETUP_MODULE)
-    },
-    // A build makes the setup module an entry of its own, so that it is a file the page can load
-    // first, apart from the app's entry (withSetupScript).
-    buildStart() {
-      if (building) this.emitFile({ type: 'chunk', id: setupModule, name: 'content-security' })
-    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
-        const built = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId === setupModule,
-        )
-        const src = built ? `${base}${built.fileName}` : `${base}${PAGE_SETUP_MODULE}`
-        return withPolicyMeta(withSetupScript(html, src), policy('meta'))
-      },
+      handler: (html, { bundle }) =>
+        withPolicyMeta(withSetupScript(html, setup.src(bundle)), policy('meta')),
     },
     configureServer(server) {
       server.middlewares.use((_req, res, next) => {
