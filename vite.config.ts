@@ -9,8 +9,12 @@ import { answersDigest, datasetDigest } from './scripts/data/dataset-digest.ts'
 import { firstAnswersAreCurrent } from './scripts/answers/current-answers.ts'
 import { depsWithoutSourcemapsPlugin } from './scripts/vite/deps-without-sourcemaps.ts'
 import { precompressedPlugin } from './scripts/vite/precompressed.ts'
-import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts'
-import { earlyScriptPlugin } from './scripts/vite/early-script.ts'
+import {
+  PAGE_SETUP_MODULE,
+  contentSecurityPolicyPlugin,
+} from './scripts/vite/content-security-policy.ts'
+import { EARLY_MODULE, earlyScriptPlugin } from './scripts/vite/early-script.ts'
+import { firstLoadChunks } from './scripts/vite/first-load-chunks.ts'
 import type { Env } from './src/service/boot/config.ts'
 import { FIRST_ANSWERS_FILE } from './src/utils/data-files.ts'
 import {
@@ -206,13 +210,14 @@ export default defineConfig(({ mode }) => {
         storeHarness: STORE_HARNESS_PAGE.slice(1),
       }
     : { main: 'index.html' }
+  const firstLoad = firstLoadChunks('src/app/main.tsx', EARLY_MODULE, PAGE_SETUP_MODULE)
   const proxy: Record<string, ProxyOptions> | undefined =
     apiBaseUrl === '' ? undefined : { '/v1': backendProxy(apiBaseUrl, token) }
   return {
     plugins: [
       react(),
       // Before the policy's plugin: both put a script first, and the policy's must come first.
-      ...(pages ? [] : [earlyScriptPlugin()]),
+      ...(pages ? [] : [earlyScriptPlugin(), firstLoad.plugin]),
       contentSecurityPolicyPlugin(),
       connectionPlugin({ apiBaseUrl, basemap }),
       immutableAssetsPlugin(),
@@ -247,7 +252,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       outDir: pages ? PAGES_OUT_DIR : 'dist',
-      rolldownOptions: { input },
+      rolldownOptions: {
+        input,
+        output: pages ? {} : { codeSplitting: firstLoad.codeSplitting },
+      },
     },
   }
 })

@@ -18,13 +18,23 @@ export const themeStore = choiceStore(THEME_STORAGE_KEY, THEME_CHOICES, 'system'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
+// One query for the page: React reads the snapshot on every render of a themed component, which
+// during playback is every frame, and `matchMedia` builds a new query object each call.
+let darkQuery: MediaQueryList | undefined
+
+function systemQuery(): MediaQueryList | undefined {
+  if (darkQuery === undefined && typeof matchMedia === 'function')
+    darkQuery = matchMedia(DARK_QUERY)
+  return darkQuery
+}
+
 function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches
+  return systemQuery()?.matches ?? false
 }
 
 function subscribeSystem(onChange: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => undefined
-  const query = matchMedia(DARK_QUERY)
+  const query = systemQuery()
+  if (query === undefined) return () => undefined
   query.addEventListener('change', onChange)
   return () => {
     query.removeEventListener('change', onChange)
