@@ -1,7 +1,7 @@
 // Decides where API requests go and starts what that needs: in embedded mode the service's worker,
 // which the app's client posts its requests to (embeddedService), and MSW's service worker for the
-// page's other /v1 fetches, loaded through a dynamic import once the first view shows its data, so
-// that proxy mode never downloads it (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
+// page's other /v1 fetches, loaded through a dynamic import so that proxy mode never downloads it
+// (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
 // requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
 // is in. The worker starts with the page, so the dataset is on its way while the page's scripts
 // run and its first view renders (docs/dataset-cache.md "The service starts with the page").
@@ -32,8 +32,7 @@ let queue: Promise<void> = Promise.resolve()
 /**
  * Starts the service's worker. The app's client posts its requests to the worker directly
  * (`embeddedService`); MSW's service worker, which hands the page's other /v1 fetches to the same
- * worker, starts once the first view shows its data and is waited on by nothing but the "Ready"
- * status.
+ * worker, starts alongside and is waited on by nothing but the "Ready" status.
  */
 function startEmbedded(): void {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
@@ -91,11 +90,7 @@ function startEmbedded(): void {
     },
   }
   embedded = current
-  // MSW's code and its service worker's registration wait for the first view too: nothing that
-  // view shows goes through them, and on a first visit they would share the line and the cores
-  // with the dataset and the view's own scripts.
-  void viewDrawn()
-    .then(() => import('../../service/transport/msw-browser'))
+  void import('../../service/transport/msw-browser')
     .then(({ interceptPageRequests }) => interceptPageRequests(service))
     .then(
       (started) => {
