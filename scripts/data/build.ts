@@ -13,6 +13,7 @@ import {
   HOLIDAYS_FILE,
   PLACES_FILE,
   US_COUNTIES_GEOJSON_FILE,
+  US_COUNTY_TILES_FILE,
   US_STATES_GEOJSON_FILE,
 } from '../../src/utils/data-files'
 import { computeHolidayCalendars } from '../../src/service/data/holidays/live-calendars'
@@ -23,6 +24,7 @@ import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
 import { buildRegions, regionKey } from './regions'
 import { buildBasemapTiles, landPolygons } from './basemap-tiles'
+import { buildCountyTiles } from './county-tiles'
 import { inlandLakes, lakesNear, loadLakes } from './lakes'
 import { coastMaskFiles, maskWater, readCoastMasks, withCoasts } from './coasts'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
@@ -50,6 +52,7 @@ const OUTPUTS = [
   CITY_LABELS_FILE,
   HOLIDAYS_FILE,
   BASEMAP_TILES_FILE,
+  US_COUNTY_TILES_FILE,
 ]
 const CODE_DIRS = [
   'scripts/data',
@@ -172,6 +175,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
       us: readTopology(SOURCE_FILES.usCounties),
       lakes,
     }),
+    [US_COUNTY_TILES_FILE]: buildCountyTiles(geo.counties),
   }
   const files = OUTPUTS.map((name) => ({
     name,

@@ -8,6 +8,8 @@ export const US_STATES_GEOJSON_FILE = 'us-states.geojson'
 export const US_COUNTIES_GEOJSON_FILE = 'us-counties.geojson'
 /** The basemap's land and borders as vector tiles (src/components/map/basemap-data.ts). */
 export const BASEMAP_TILES_FILE = 'basemap.pmtiles'
+/** The US county areas a view fills, as vector tiles (src/components/map/basemap-data.ts). */
+export const US_COUNTY_TILES_FILE = 'us-counties.pmtiles'
 export const HOLIDAYS_FILE = 'holidays.json'
 /** Label points of the basemap, one file a layer group (src/components/map/basemap-labels.ts). */
 export const COUNTRY_LABELS_FILE = 'labels-countries.geojson'

@@ -7,6 +7,7 @@ import {
   COUNTRY_LABELS_FILE,
   STATE_LABELS_FILE,
   US_COUNTIES_GEOJSON_FILE,
+  US_COUNTY_TILES_FILE,
   US_STATES_GEOJSON_FILE,
   dataFilePath,
 } from '../../utils/data-files'
@@ -57,7 +58,23 @@ export type BorderKind = 'country' | 'state' | 'county'
 /** The zoom from which the archive holds, and the basemap draws, county borders. */
 export const COUNTY_BORDERS_MIN_ZOOM = 5
 
-/** The MapLibre tile URL of the archive, read through the `pmtiles` protocol (setup-maplibre.ts). */
+/** A MapLibre tile URL of an archive, read through the `pmtiles` protocol (setup-maplibre.ts). */
+const tilesUrl = (file: string, origin: string) =>
+  `pmtiles://${new URL(dataFilePath(file), origin).href}/{z}/{x}/{y}`
+
+/** The basemap archive's tile URL. */
 export function basemapTilesUrl(origin: string = globalThis.location.href): string {
-  return `pmtiles://${new URL(dataFilePath(BASEMAP_TILES_FILE), origin).href}/{z}/{x}/{y}`
+  return tilesUrl(BASEMAP_TILES_FILE, origin)
+}
+
+/**
+ * The US county areas' archive (scripts/data/county-tiles.ts): one layer of one feature a county,
+ * whose id is its place id. Its deepest zoom holds all of us-atlas's 1:10m detail.
+ */
+export const COUNTY_TILES_LAYER = 'counties'
+export const COUNTY_TILES_MAX_ZOOM = 8
+
+/** The county archive's tile URL. */
+export function countyTilesUrl(origin: string = globalThis.location.href): string {
+  return tilesUrl(US_COUNTY_TILES_FILE, origin)
 }

@@ -19,6 +19,8 @@ import {
   basemapUrl,
   type BorderKind,
   COUNTY_BORDERS_MIN_ZOOM,
+  COUNTY_TILES_MAX_ZOOM,
+  countyTilesUrl,
 } from './basemap-data'
 import { setPaint } from './set-paint'
 
@@ -221,21 +223,25 @@ function countryLabels(
   }
 }
 
-/** A GeoJSON source's data until it is filled (counties-source.ts, city-labels-source.ts). */
+/** A GeoJSON source's data until it is filled (city-labels-source.ts). */
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] })
 
 /**
- * The US county areas a view draws on (the broadcasts choropleth), in every basemap; the basemap's
- * own county borders come with its tiles. It starts empty and loads when a view first draws on it
- * (counties-source.ts). Its 3,000 outlines are simplified to 2 px rather than 0.375: a
- * frame of the county choropleth draws in about 60% of the time, with no gap a reader can see
- * between counties.
+ * The US county areas a view draws on (the broadcasts choropleth), in every basemap, as vector
+ * tiles cut by `npm run data` (scripts/data/county-tiles.ts); the basemap's own county borders
+ * come with its tiles. MapLibre fetches a source's tiles only while a layer draws on it, so a view
+ * without the choropleth never downloads them.
  */
 export function countiesSource(): SourceSpecification {
-  return { type: 'geojson', data: empty(), tolerance: 2 }
+  return {
+    type: 'vector',
+    tiles: [countyTilesUrl()],
+    minzoom: 0,
+    maxzoom: COUNTY_TILES_MAX_ZOOM,
+  }
 }
 
-/** The whole basemap style; the county source starts empty and is filled when first needed. */
+/** The whole basemap style. */
 export function basemapStyle(theme: BasemapTheme = 'light'): StyleSpecification {
   const c = BASEMAP_PALETTES[theme]
   const geojson = (data: string) => ({ type: 'geojson', data }) as const

@@ -1,6 +1,6 @@
-// A choropleth of US counties: each county of the basemap's county source filled by the colour of
+// A choropleth of US counties: each county of the basemap's county tiles filled by the colour of
 // its bin and outlined when marked, both through feature state, so a filter change repaints the
-// counties without re-sending 3,000 outlines (the source is loaded once, by the basemap).
+// counties without laying out a tile again.
 import { useEffect, useMemo, useRef } from 'react'
 import type {
   AddLayerObject,
@@ -9,8 +9,8 @@ import type {
   Map as MapLibreMap,
 } from 'maplibre-gl'
 
+import { COUNTY_TILES_LAYER } from './basemap-data'
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
-import { loadCounties } from './counties-source'
 import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { isMapRemoved, useMapInstance } from './map-context'
@@ -21,6 +21,9 @@ import { useMapLayer } from './use-map-layer'
 export const COUNTIES_FILL_LAYER = 'counties-choropleth'
 const OUTLINE_LAYER = 'counties-outline'
 const SOURCE = BASEMAP_SOURCES.counties
+
+/** A county's feature, for its feature state. */
+const county = (id: string) => ({ source: SOURCE, sourceLayer: COUNTY_TILES_LAYER, id: Number(id) })
 
 /** How a marked county is outlined: picked by the analyst, or part of the selected item. */
 export type CountyMark = 'selected' | 'related'
@@ -60,6 +63,7 @@ function outlineSpec(theme: Theme): AddLayerObject {
     id: OUTLINE_LAYER,
     type: 'line',
     source: SOURCE,
+    'source-layer': COUNTY_TILES_LAYER,
     paint: {
       'line-color': [
         'match',
@@ -82,7 +86,7 @@ function fillCounties(
   // A county without a bin stays clear, yet keeps answering clicks.
   for (const [id, bin] of bins) {
     const color = colors[bin]
-    if (color !== undefined) map.setFeatureState({ source: SOURCE, id: Number(id) }, { color })
+    if (color !== undefined) map.setFeatureState(county(id), { color })
   }
 }
 
@@ -100,6 +104,7 @@ export function CountiesLayer({ bins, colors: themed, marks, onClick }: Counties
       id: COUNTIES_FILL_LAYER,
       type: 'fill',
       source: SOURCE,
+      'source-layer': COUNTY_TILES_LAYER,
       paint: { 'fill-color': FILL_COLOR, 'fill-opacity': 0.88 },
     },
     // Under the county borders, so the outlines stay readable over the fills.
@@ -107,28 +112,20 @@ export function CountiesLayer({ bins, colors: themed, marks, onClick }: Counties
   )
   useMapLayer(outline, FIRST_LABEL_LAYER_ID)
 
-  // The basemap loads its counties only when it first needs them; this layer needs them now.
-  useEffect(() => {
-    loadCounties(map)
-  }, [map])
-
   useEffect(() => {
     fillCounties(map, bins, colors)
     return () => {
       if (isMapRemoved(map) || !map.getSource(SOURCE)) return
-      for (const id of bins.keys())
-        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'color')
+      for (const id of bins.keys()) map.removeFeatureState(county(id), 'color')
     }
   }, [map, bins, colors])
 
   useEffect(() => {
     if (!marks) return
-    for (const [id, mark] of marks)
-      map.setFeatureState({ source: SOURCE, id: Number(id) }, { mark })
+    for (const [id, mark] of marks) map.setFeatureState(county(id), { mark })
     return () => {
       if (isMapRemoved(map) || !map.getSource(SOURCE)) return
-      for (const id of marks.keys())
-        map.removeFeatureState({ source: SOURCE, id: Number(id) }, 'mark')
+      for (const id of marks.keys()) map.removeFeatureState(county(id), 'mark')
     }
   }, [map, marks])
 

@@ -59,7 +59,7 @@ describe('withViewAnchors', () => {
   it('adds the views’ anchor under the first labels, and the county source', () => {
     const style = withViewAnchors(STYLE)
     expect(ids(style)).toEqual(['land', 'roads', FIRST_LABEL_LAYER_ID, 'road-names', 'place-names'])
-    expect(style.sources[BASEMAP_SOURCES.counties]?.type).toBe('geojson')
+    expect(style.sources[BASEMAP_SOURCES.counties]?.type).toBe('vector')
     expect(style.sources.streets).toEqual(STYLE.sources.streets)
   })
 

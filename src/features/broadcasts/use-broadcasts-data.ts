@@ -14,7 +14,8 @@ import type { BroadcastsSearch } from './search-schema'
 
 export function useBroadcastsData(search: BroadcastsSearch, nowMs: number) {
   const client = useApiClient()
-  const { shapes } = useUsShapes()
+  // A radius is turned into counties on this side, and waits for them.
+  const { shapes } = useUsShapes(search.within !== undefined)
   const area = useMemo(
     () => radiusArea(search.within, search.place, shapes),
     [search.within, search.place, shapes],
