@@ -70,3 +70,60 @@ test('a full IndexedDB refuses the write and keeps every location stored before'
   expect(outcome.deleted).toBe(true)
   expect(outcome.last).toEqual(outcome.stored.filter((name) => name !== 'Location 1'))
 })
+
+test('a batch of writes is one transaction: a stale revision is skipped, and with no room none lands', async ({
+  page,
+}) => {
+  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
+  await expect(page).toHaveTitle('Saved-location store · ready')
+
+  const outcome = await page.evaluate(async () => {
+    const harness = window.__storeHarness
+    if (!harness) throw new Error('no store harness')
+    const buckets = (
+      navigator as Navigator & {
+        storageBuckets: {
+          open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
+        }
+      }
+    ).storageBuckets
+    const names = async (store: ReturnType<typeof harness.store>) =>
+      (await store.list('org-1')).map((r) => r.location.name).sort()
+
+    // Room enough: three written at once; a write whose revision is stale is skipped.
+    const roomy = harness.store(
+      (await buckets.open(`store-batch-${String(Date.now())}`, { quota: 10_000_000 })).indexedDB,
+    )
+    const first = await roomy.putAll(
+      ['a', 'b', 'c'].map((id) => ({ record: harness.record(id, `Location ${id}`, 1) })),
+    )
+    const second = await roomy.putAll([
+      { record: harness.record('a', 'Renamed a', 1), options: { ifRevision: 0 } },
+      { record: harness.record('b', 'Renamed b', 1), options: { ifRevision: 7 } },
+    ])
+    const written = await names(roomy)
+
+    // No room for all of them: the transaction is refused whole.
+    const tight = harness.store(
+      (await buckets.open(`store-batch-full-${String(Date.now())}`, { quota: 40_000 })).indexedDB,
+    )
+    await tight.put(harness.record('kept', 'Kept', 1))
+    let refusal = ''
+    try {
+      await tight.putAll(
+        Array.from({ length: 20 }, (_, i) => ({
+          record: harness.record(`loc-${String(i)}`, `Location ${String(i)}`, 50),
+        })),
+      )
+    } catch (error) {
+      refusal = harness.refusal(error)
+    }
+    return { first, second, written, refusal, afterRefusal: await names(tight) }
+  })
+
+  expect(outcome.first).toEqual([true, true, true])
+  expect(outcome.second).toEqual([true, false])
+  expect(outcome.written).toEqual(['Location b', 'Location c', 'Renamed a'])
+  expect(outcome.refusal).toBe('full')
+  expect(outcome.afterRefusal).toEqual(['Kept'])
+})

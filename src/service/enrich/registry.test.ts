@@ -56,6 +56,7 @@ describe('saved location registry', () => {
     const active = await first.get(org, 'loc-1', T0 + 1_500)
     expect(active?.status).toBe('active')
     expect(active?.formatted_address).toBe('Chicago, Illinois, United States')
+    await first.written()
     const restarted = registry(new FileSavedLocationStore(dir))
     const stored = (await new FileSavedLocationStore(dir).list(org.id))[0]
     expect(stored?.location).toEqual(active)

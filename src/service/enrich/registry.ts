@@ -2,14 +2,15 @@
 // of docs/api.md "States and transitions" (new -> pending -> active, statistics refreshed on a
 // schedule). Enrichment is a pure function of the stored record and the service clock: a location
 // written at T is active from T + enrichDelayMs, and its insights are recomputed every refreshMs
-// after that. Results are computed when the location is next read and written back, so no timer
-// runs, the outcome does not depend on when reads happen, and tests drive it by moving the clock.
+// after that. Results are computed when the location is next read and written back behind the
+// answer, so no timer runs, the outcome does not depend on when reads happen, and tests drive it
+// by moving the clock.
 import type { SavedLocation, SavedLocationBody } from '../../contract/saved-location'
 import type { Organisation } from '../auth/accounts'
 import type { Gazetteer } from '../data/gazetteer/types'
 import type { Indexes } from '../engine/build'
 import type { SavedArea, SavedLocationAreas } from '../engine/query'
-import type { SavedLocationStore, StoredLocation } from '../store/types'
+import type { PutRequest, SavedLocationStore, StoredLocation } from '../store/types'
 import { StorageRefusedError } from '../store/types'
 import { geocode, validTypes } from './geocode'
 import { areaOf, computeInsight } from './insights'
@@ -47,6 +48,8 @@ export class SavedLocationRegistry implements SavedLocationAreas {
   private readonly enrichDelayMs: number
   private readonly refreshMs: number
   private readonly newId: () => string
+  /** The write-backs of enrichment under way (`settle`). */
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly sources: RegistrySources,
@@ -127,14 +130,13 @@ export class SavedLocationRegistry implements SavedLocationAreas {
 
   async get(org: Organisation, id: string, now: number): Promise<SavedLocation | undefined> {
     const record = (await this.store.list(org.id)).find((r) => r.location.location_id === id)
-    return record && (await this.settle(org, record, now)).location
+    return record && this.settle(org, [record], now)[0]?.location
   }
 
   /** Every location of the organisation, enrichment brought up to `now`. */
   async list(org: Organisation, now: number): Promise<SavedLocation[]> {
     const records = await this.store.list(org.id)
-    const settled = await Promise.all(records.map((r) => this.settle(org, r, now)))
-    return settled.map((r) => r.location)
+    return this.settle(org, records, now).map((r) => r.location)
   }
 
   /** The engine areas of the organisation's locations among `ids` (unknown ids are skipped). */
@@ -144,22 +146,60 @@ export class SavedLocationRegistry implements SavedLocationAreas {
     return records.filter((r) => wanted.has(r.location.location_id)).map((r) => areaOf(r.location))
   }
 
-  /** The record as of `now`: enriched once its delay has passed, insights on the hour. */
-  private async settle(
+  /**
+   * The records as of `now`, each enriched once its delay has passed and its insights on the
+   * hour; those that changed are written back together (`putAll`).
+   */
+  private settle(
+    org: Organisation,
+    records: readonly StoredLocation[],
+    now: number,
+  ): StoredLocation[] {
+    const writes: PutRequest[] = []
+    const settled = records.map((record) => {
+      const next = this.enriched(org, record, now)
+      if (!next) return record
+      writes.push({ record: next, options: { ifRevision: record.revisedAt } })
+      return next
+    })
+    if (writes.length === 0) return settled
+    // The read answers now; the write goes on behind it (200 locations took IndexedDB about
+    // 160 ms). A write that is refused (a store with no room, docs/security.md "Storage"), lost
+    // or outrun by a replace (its revision check) only means the results are computed again on
+    // the next read, as they are from the record.
+    const write = this.store.putAll(writes).then(
+      () => undefined,
+      (error: unknown) => {
+        if (!(error instanceof StorageRefusedError)) {
+          console.warn('Saved locations: enrichment results not written back', error)
+        }
+      },
+    )
+    this.writing = Promise.all([this.writing, write]).then(() => undefined)
+    return settled
+  }
+
+  /** Settles once the enrichment write-backs started so far are done (written or refused). */
+  written(): Promise<void> {
+    return this.writing
+  }
+
+  /** The record enriched as of `now`, or undefined when nothing is due. */
+  private enriched(
     org: Organisation,
     record: StoredLocation,
     now: number,
-  ): Promise<StoredLocation> {
+  ): StoredLocation | undefined {
     const enrichedAt = record.revisedAt + this.enrichDelayMs
-    if (now < enrichedAt) return record
+    if (now < enrichedAt) return undefined
     const loc = record.location
     const pending = loc.status === 'pending' || loc.insights_dt === null
     const base = pending ? enrichedAt : Date.parse(loc.insights_dt ?? '')
     const periods = Math.max(0, Math.floor((now - base) / this.refreshMs))
-    if (!pending && (periods === 0 || !Number.isFinite(base))) return record
+    if (!pending && (periods === 0 || !Number.isFinite(base))) return undefined
     const asOf = base + periods * this.refreshMs
     const insight = computeInsight(this.sources.indexes, areaOf(loc), org, asOf)
-    const next: StoredLocation = {
+    return {
       ...record,
       location: {
         ...loc,
@@ -169,13 +209,5 @@ export class SavedLocationRegistry implements SavedLocationAreas {
         summary_insights: [insight],
       },
     }
-    try {
-      await this.store.put(next, { ifRevision: record.revisedAt })
-    } catch (error) {
-      // A store with no room still answers reads: the results are computed again on the next
-      // read, as they are from the record (docs/security.md "Storage").
-      if (!(error instanceof StorageRefusedError)) throw error
-    }
-    return next
   }
 }

@@ -74,6 +74,18 @@ describe.each([
     expect(await names(store, 'org_a')).toEqual(['v2'])
   })
 
+  it('writes a batch as puts would, each under its own revision check', async () => {
+    const store = make()
+    await store.put(record('org_a', 'l1', 'v1', 10))
+    const written = await store.putAll([
+      { record: record('org_a', 'l1', 'v2', 10), options: { ifRevision: 10 } },
+      { record: record('org_a', 'l2', 'stale', 10), options: { ifRevision: 3 } },
+      { record: record('org_a', 'l3', 'new') },
+    ])
+    expect(written).toEqual([true, false, true])
+    expect(await names(store, 'org_a')).toEqual(['new', 'v2'])
+  })
+
   it('keeps every one of many concurrent writes', async () => {
     const store = make()
     await Promise.all(Array.from({ length: 25 }, (_, i) => store.put(record('org_a', `l${i}`))))

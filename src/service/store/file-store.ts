@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 import { parseStoredLocations } from './stored-schema'
 import { removeStaleTempFiles, tempFileName } from './temp-files'
-import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
+import type { PutOptions, PutRequest, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches, StorageRefusedError } from './types'
 
 const FILE_VERSION = 1
@@ -180,6 +180,11 @@ export class FileSavedLocationStore implements SavedLocationStore {
       map.set(id, record)
       return { result: true, changed: true }
     })
+  }
+
+  /** Writes submitted together land in the same batch, one write of the organisation's file. */
+  putAll(requests: readonly PutRequest[]): Promise<boolean[]> {
+    return Promise.all(requests.map(({ record, options }) => this.put(record, options)))
   }
 
   delete(orgId: string, locationId: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { wrap } from 'idb'
 import type { DBSchema, IDBPDatabase } from 'idb'
 
 import { parseStoredLocations } from './stored-schema'
-import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
+import type { PutOptions, PutRequest, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches, StorageRefusedError } from './types'
 
 export const IDB_NAME = 'eventscope'
@@ -96,27 +96,41 @@ export class IdbSavedLocationStore implements SavedLocationStore {
     return parseStoredLocations(rows)
   }
 
-  put(record: StoredLocation, options?: PutOptions): Promise<boolean> {
-    return refusing(() => this.write(record, options))
+  async put(record: StoredLocation, options?: PutOptions): Promise<boolean> {
+    const [written] = await this.putAll([{ record, options }])
+    return written ?? false
   }
 
-  private async write(record: StoredLocation, options?: PutOptions): Promise<boolean> {
+  putAll(requests: readonly PutRequest[]): Promise<boolean[]> {
+    return refusing(() => this.write(requests))
+  }
+
+  private async write(requests: readonly PutRequest[]): Promise<boolean[]> {
     const db = await this.open()
-    const locationId = record.location.location_id
-    // One readwrite transaction: the revision check and the write cannot interleave with
-    // another tab's write.
+    // One readwrite transaction: the revision checks and the writes cannot interleave with
+    // another tab's write, and a refusal aborts them all.
     const tx = db.transaction(IDB_STORE, 'readwrite')
     // A refused request aborts the transaction: its failure is the request's, thrown below, not
     // a second, unhandled one.
     tx.done.catch(() => undefined)
-    const current = await tx.store.get([record.orgId, locationId])
-    if (!revisionMatches(current, options)) {
-      await tx.done
-      return false
+    // The organisations' records read once each, not one request a write.
+    const stored = new Map<string, StoredLocation>()
+    for (const orgId of new Set(requests.map((r) => r.record.orgId))) {
+      for (const row of await tx.store.index('by-org').getAll(orgId)) {
+        stored.set(JSON.stringify([row.orgId, row.locationId]), row)
+      }
     }
-    await tx.store.put({ ...record, locationId })
-    await tx.done
-    return true
+    const puts: Promise<unknown>[] = []
+    const written = requests.map(({ record, options }) => {
+      const locationId = record.location.location_id
+      const current = stored.get(JSON.stringify([record.orgId, locationId]))
+      if (!revisionMatches(current, options)) return false
+      puts.push(tx.store.put({ ...record, locationId }))
+      return true
+    })
+    // A refused write's failure is the first thrown here.
+    await Promise.all([...puts, tx.done])
+    return written
   }
 
   delete(orgId: string, locationId: string): Promise<boolean> {

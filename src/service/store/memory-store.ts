@@ -1,5 +1,5 @@
 // In-memory saved-location store: the default for tests and for a service without persistence.
-import type { PutOptions, SavedLocationStore, StoredLocation } from './types'
+import type { PutOptions, PutRequest, SavedLocationStore, StoredLocation } from './types'
 import { revisionMatches } from './types'
 
 export class MemorySavedLocationStore implements SavedLocationStore {
@@ -24,6 +24,12 @@ export class MemorySavedLocationStore implements SavedLocationStore {
     if (!revisionMatches(map.get(id), options)) return Promise.resolve(false)
     map.set(id, record)
     return Promise.resolve(true)
+  }
+
+  async putAll(requests: readonly PutRequest[]): Promise<boolean[]> {
+    const written: boolean[] = []
+    for (const { record, options } of requests) written.push(await this.put(record, options))
+    return written
   }
 
   delete(orgId: string, locationId: string): Promise<boolean> {

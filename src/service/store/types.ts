@@ -22,11 +22,23 @@ export interface PutOptions {
   readonly ifRevision?: number
 }
 
+/** One write of `putAll`. */
+export interface PutRequest {
+  readonly record: StoredLocation
+  readonly options?: PutOptions
+}
+
 export interface SavedLocationStore {
   /** Every location of an organisation, in no particular order. */
   list(orgId: string): Promise<StoredLocation[]>
   /** Creates or replaces; false when `ifRevision` did not match (nothing written). */
   put(record: StoredLocation, options?: PutOptions): Promise<boolean>
+  /**
+   * Each write as `put` would make it, together: one transaction where the store has them (a
+   * list's enrichment writes back every location it brought up to date, and a transaction each
+   * took IndexedDB about 2.5 ms a location). The results in the order of `requests`.
+   */
+  putAll(requests: readonly PutRequest[]): Promise<boolean[]>
   /** False when there was nothing to delete. */
   delete(orgId: string, locationId: string): Promise<boolean>
 }
