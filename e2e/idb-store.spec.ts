@@ -7,25 +7,19 @@ import { expect, test } from './fixtures'
 import { PAGES_ORIGIN } from './ports'
 import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
 
+test.beforeEach(async ({ page }) => {
+  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
+  await expect(page).toHaveTitle('Saved-location store · ready')
+})
+
 test('a full IndexedDB refuses the write and keeps every location stored before', async ({
   page,
 }) => {
-  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
-  await expect(page).toHaveTitle('Saved-location store · ready')
-
   const outcome = await page.evaluate(async () => {
     const harness = window.__storeHarness
     if (!harness) throw new Error('no store harness')
-    const buckets = (
-      navigator as Navigator & {
-        storageBuckets: {
-          open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
-        }
-      }
-    ).storageBuckets
     // Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty.
-    const bucket = await buckets.open(`store-quota-${String(Date.now())}`, { quota: 40_000 })
-    const store = harness.store(bucket.indexedDB)
+    const store = harness.store(await harness.bucket(40_000))
     const stored: string[] = []
     let refusal = ''
     for (let i = 0; i < 20 && refusal === ''; i += 1) {
@@ -74,26 +68,14 @@ test('a full IndexedDB refuses the write and keeps every location stored before'
 test('a batch of writes is one transaction: a stale revision is skipped, and with no room none lands', async ({
   page,
 }) => {
-  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
-  await expect(page).toHaveTitle('Saved-location store · ready')
-
   const outcome = await page.evaluate(async () => {
     const harness = window.__storeHarness
     if (!harness) throw new Error('no store harness')
-    const buckets = (
-      navigator as Navigator & {
-        storageBuckets: {
-          open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
-        }
-      }
-    ).storageBuckets
     const names = async (store: ReturnType<typeof harness.store>) =>
       (await store.list('org-1')).map((r) => r.location.name).sort()
 
     // Room enough: three written at once; a write whose revision is stale is skipped.
-    const roomy = harness.store(
-      (await buckets.open(`store-batch-${String(Date.now())}`, { quota: 10_000_000 })).indexedDB,
-    )
+    const roomy = harness.store(await harness.bucket(10_000_000))
     const first = await roomy.putAll(
       ['a', 'b', 'c'].map((id) => ({ record: harness.record(id, `Location ${id}`, 1) })),
     )
@@ -104,9 +86,7 @@ test('a batch of writes is one transaction: a stale revision is skipped, and wit
     const written = await names(roomy)
 
     // No room for all of them: the transaction is refused whole.
-    const tight = harness.store(
-      (await buckets.open(`store-batch-full-${String(Date.now())}`, { quota: 40_000 })).indexedDB,
-    )
+    const tight = harness.store(await harness.bucket(40_000))
     await tight.put(harness.record('kept', 'Kept', 1))
     let refusal = ''
     try {

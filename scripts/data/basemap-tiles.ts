@@ -17,7 +17,7 @@ import {
   type BorderKind,
 } from '../../src/components/map/basemap-data'
 import { polygonsOf, unwrapPolygon, type Polygon } from './geometry'
-import { descendantRun, writePmtiles, type TileRun } from './pmtiles-writer'
+import { childTiles, descendantRun, writePmtiles, type TileRun } from './pmtiles-writer'
 
 type Props = Record<string, unknown>
 
@@ -142,14 +142,7 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
       }
       return
     }
-    for (const [dx, dy] of [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ] as const) {
-      visit(z + 1, x * 2 + dx, y * 2 + dy)
-    }
+    for (const [cz, cx, cy] of childTiles(z, x, y)) visit(cz, cx, cy)
   }
   visit(0, 0, 0)
   return runs

@@ -13,7 +13,7 @@ import {
   COUNTY_TILES_LAYER,
   COUNTY_TILES_MAX_ZOOM,
 } from '../../src/components/map/basemap-data'
-import { writePmtiles, type TileRun } from './pmtiles-writer'
+import { childTiles, writePmtiles, type TileRun } from './pmtiles-writer'
 
 const EXTENT = 4096
 const BUFFER = 64
@@ -53,14 +53,7 @@ export function countyTileRuns(counties: FeatureCollection<MultiPolygon>): TileR
     )
     runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
     if (z === COUNTY_TILES_MAX_ZOOM) return
-    for (const [dx, dy] of [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ] as const) {
-      visit(z + 1, x * 2 + dx, y * 2 + dy)
-    }
+    for (const [cz, cx, cy] of childTiles(z, x, y)) visit(cz, cx, cy)
   }
   visit(0, 0, 0)
   return runs

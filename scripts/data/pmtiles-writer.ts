@@ -34,6 +34,16 @@ const HEADER_BYTES = 127
 /** The spec's limit on the header and the root directory together. */
 const ROOT_LIMIT = 16_384
 
+/** The four tiles one zoom under tile z/x/y, as [z, x, y]. */
+export function childTiles(z: number, x: number, y: number): [number, number, number][] {
+  return [
+    [z + 1, x * 2, y * 2],
+    [z + 1, x * 2 + 1, y * 2],
+    [z + 1, x * 2, y * 2 + 1],
+    [z + 1, x * 2 + 1, y * 2 + 1],
+  ]
+}
+
 /** The run of every tile `dz` zooms under tile z/x/y: descendants are consecutive on the Hilbert curve. */
 export function descendantRun(
   z: number,

@@ -8,6 +8,8 @@ import { StorageRefusedError } from '../../service/store/types'
 import type { StoredLocation } from '../../service/store/types'
 
 export interface StoreHarness {
+  /** The IndexedDB of a new storage bucket that holds at most `quota` bytes. */
+  bucket(quota: number): Promise<IDBFactory>
   /** The store, its database in `factory`. */
   store(factory: IDBFactory): IdbSavedLocationStore
   /** A record the store keeps, named `name`, with `labels` labels of 100 characters as ballast. */
@@ -44,7 +46,20 @@ function location(id: string, name: string, labels: number): SavedLocation {
   }
 }
 
+/** Chromium's Storage Buckets API, which TypeScript's DOM types do not have yet. */
+interface StorageBuckets {
+  open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
+}
+
+let buckets = 0
+
 window.__storeHarness = {
+  bucket: async (quota) => {
+    const { storageBuckets } = navigator as Navigator & { storageBuckets: StorageBuckets }
+    buckets += 1
+    const name = `store-${String(Date.now())}-${String(buckets)}`
+    return (await storageBuckets.open(name, { quota })).indexedDB
+  },
   store: (factory) => new IdbSavedLocationStore('eventscope', () => factory),
   record: (id, name, labels) => ({
     orgId: 'org-1',
