@@ -113,18 +113,14 @@ export class IdbSavedLocationStore implements SavedLocationStore {
     // A refused request aborts the transaction: its failure is the request's, thrown below, not
     // a second, unhandled one.
     tx.done.catch(() => undefined)
-    // The organisations' records read once each, not one request a write.
-    const stored = new Map<string, StoredLocation>()
-    for (const orgId of new Set(requests.map((r) => r.record.orgId))) {
-      for (const row of await tx.store.index('by-org').getAll(orgId)) {
-        stored.set(JSON.stringify([row.orgId, row.locationId]), row)
-      }
-    }
+    // Every revision read at once, then every write: one round of requests each.
+    const stored = await Promise.all(
+      requests.map(({ record }) => tx.store.get([record.orgId, record.location.location_id])),
+    )
     const puts: Promise<unknown>[] = []
-    const written = requests.map(({ record, options }) => {
+    const written = requests.map(({ record, options }, i) => {
       const locationId = record.location.location_id
-      const current = stored.get(JSON.stringify([record.orgId, locationId]))
-      if (!revisionMatches(current, options)) return false
+      if (!revisionMatches(stored[i], options)) return false
       puts.push(tx.store.put({ ...record, locationId }))
       return true
     })
