@@ -8,6 +8,7 @@ import { useMemo } from 'react'
 import { fetchMatches, mergeChunks } from '../../api/fetch-matches'
 import type { MatchPage, MatchesChunk } from '../../api/fetch-matches'
 import type { CallOptions } from '../../api/operation-types'
+import { batched } from '../../utils/batched'
 
 /** The member a map's query adds to its search's key: `[...searchKey, MAP_QUERY, cap]`. */
 const MAP_QUERY = 'all-matches'
@@ -19,6 +20,13 @@ export function isMapQueryKey(key: QueryKey): boolean {
 
 /** The most rows a map fetches for one search (the list beside it keeps paging past it). */
 export const MAP_MATCH_CAP = 10_000
+
+/**
+ * After the first page, the pages that came within this long go to the map together: each update
+ * renders the view, re-clusters the map's source and draws a frame, which with a software renderer
+ * costs as much as the service's next page.
+ */
+export const MAP_UPDATE_EVERY_MS = 250
 
 export interface AllMatches<T> {
   /** The rows fetched so far, in the search's order (most important first). */
@@ -51,9 +59,14 @@ export function useAllMatches<T>(options: UseAllMatchesOptions<T>): AllMatches<T
   const enabled = options.enabled ?? true
   const query = useQuery({
     queryKey: [...queryKey, MAP_QUERY, cap],
-    queryFn: streamedQuery<MatchesChunk<T>>({
+    queryFn: streamedQuery<MatchesChunk<T>[], MatchesChunk<T>[]>({
       streamFn: ({ signal }) =>
-        fetchMatches({ fetchPage, pageSize, cap, signal, ...(firstPageSize && { firstPageSize }) }),
+        batched(
+          fetchMatches({ fetchPage, pageSize, cap, signal, ...(firstPageSize && { firstPageSize }) }),
+          MAP_UPDATE_EVERY_MS,
+        ),
+      reducer: (chunks, batch) => [...chunks, ...batch],
+      initialValue: [],
       // A background refetch keeps the map as it is until the fresh rows are all in.
       refetchMode: 'replace',
     }),
