@@ -9,13 +9,14 @@ import {
   LineChart,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
   YAxis,
 } from 'recharts'
 
 import type { Event } from '../../contract/event'
 import { formatDate, formatDayTick } from '../../utils/dates'
 import { formatOr, isFiniteNumber, isText, rawText, recordsOf } from '../../utils/display'
+import { EVERY_TICK } from './axis-ticks'
+import { DayAxis } from './day-axis'
 import './charts.css'
 
 type Pattern = NonNullable<Event['impact_patterns']>[number]
@@ -28,6 +29,14 @@ const VERTICAL_COLORS: Readonly<Record<string, string>> = {
 
 /** A vertical the contract does not list yet still gets a line, in a neutral colour. */
 const OTHER_VERTICAL_COLOR = '#535a66'
+
+/** A `29 Nov` label at 10px with room either side. */
+const DAY_LABEL_PX = 44
+/**
+ * Recharts' value axis (60 px) less the chart's negative left margin, and its right margin, which
+ * leaves room for half of the last day's label.
+ */
+const BESIDE_DAYS_PX = 60 - 24 + 20
 
 type ImpactRow = Record<string, string | number | null>
 
@@ -56,11 +65,18 @@ export function ImpactChart({ patterns: given }: { readonly patterns: readonly P
           <LineChart
             accessibilityLayer={false}
             data={rows}
-            margin={{ top: 4, right: 8, bottom: 0, left: -24 }}
+            margin={{ top: 4, right: 20, bottom: 0, left: -24 }}
           >
             <CartesianGrid stroke="#eff1f4" vertical={false} />
-            <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={formatDayTick} />
-            <YAxis tick={{ fontSize: 10 }} />
+            <DayAxis
+              rows={rows.length}
+              labelPx={DAY_LABEL_PX}
+              besidePx={BESIDE_DAYS_PX}
+              dataKey="date"
+              tick={{ fontSize: 10 }}
+              tickFormatter={formatDayTick}
+            />
+            <YAxis tick={{ fontSize: 10 }} interval={EVERY_TICK} />
             <Tooltip isAnimationActive={false} labelFormatter={formatDate} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {patterns.map((pattern, index) => (

@@ -62,7 +62,13 @@ export function useAllMatches<T>(options: UseAllMatchesOptions<T>): AllMatches<T
     queryFn: streamedQuery<MatchesChunk<T>[], MatchesChunk<T>[]>({
       streamFn: ({ signal }) =>
         batched(
-          fetchMatches({ fetchPage, pageSize, cap, signal, ...(firstPageSize && { firstPageSize }) }),
+          fetchMatches({
+            fetchPage,
+            pageSize,
+            cap,
+            signal,
+            ...(firstPageSize && { firstPageSize }),
+          }),
           MAP_UPDATE_EVERY_MS,
         ),
       reducer: (chunks, batch) => [...chunks, ...batch],

@@ -4,16 +4,13 @@
 // line from one day to the next would draw a one-day event as a three-day slope.
 import { formatDate, formatDateRange, formatDayTick } from '../../../utils/dates'
 import { formatCompact } from '../../../utils/format'
+import { EVERY_TICK, tickInterval } from '../../../components/charts/axis-ticks'
 
 export const CHART_HEIGHT = 260
 export const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: 0 }
 export const TICK = { fontSize: 11, fill: '#3b414b' }
 
-/**
- * Labels on the day axis at most. Recharts spaces labels it has to fit by measuring each one in
- * the page (a forced layout per label, on every period switch); a step read off the row count
- * needs no measuring, and a dozen `5 Mar` labels fit the narrowest chart.
- */
+/** Labels on the day axis at most: a dozen `5 Mar` labels fit the narrowest chart. */
 const MOST_DAY_LABELS = 12
 
 /** The day axis of a chart of `rows` rows: every n-th day labelled. */
@@ -22,7 +19,7 @@ export function xAxisProps(rows: number) {
     dataKey: 'date',
     tickFormatter: formatDayTick,
     tick: TICK,
-    interval: Math.max(0, Math.ceil(rows / MOST_DAY_LABELS) - 1),
+    interval: tickInterval(rows, MOST_DAY_LABELS),
     tickLine: false,
     stroke: '#8a919c',
   } as const
@@ -31,8 +28,7 @@ export function xAxisProps(rows: number) {
 export const yAxisProps = {
   tickFormatter: (v: unknown) => formatCompact(v),
   tick: TICK,
-  // Every one of the few value ticks, without measuring each to see whether it fits.
-  interval: 0,
+  interval: EVERY_TICK,
   width: 56,
   stroke: '#8a919c',
 } as const

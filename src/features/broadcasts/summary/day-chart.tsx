@@ -1,13 +1,19 @@
 // Viewers per local day as columns (recharts), with both axes (they travel into the exported
 // file), and the same numbers as a table for screen readers.
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, ResponsiveContainer, Tooltip, YAxis } from 'recharts'
 
+import { EVERY_TICK } from '../../../components/charts/axis-ticks'
+import { DayAxis } from '../../../components/charts/day-axis'
 import { formatDate, formatDayTick } from '../../../utils/dates'
 import { formatCompact, formatInteger } from '../../../utils/format'
 
 export const DAY_CHART_COLOR = '#3182bd'
 
 const AXIS_TICK = { fontSize: 10, fill: '#3b414b' }
+/** A `29 Nov` label at 10px with room either side. */
+const DAY_LABEL_PX = 44
+const VALUE_AXIS_PX = 40
+const MARGIN = { top: 4, right: 4, bottom: 0, left: 0 }
 
 type DayData = readonly { readonly day: string; readonly value: number }[]
 
@@ -16,14 +22,18 @@ export function DayChart({ data }: { readonly data: DayData }) {
   return (
     <div style={{ height: 140 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={rows}
-          accessibilityLayer={false}
-          margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
-        >
-          <XAxis dataKey="label" tickLine={false} tick={AXIS_TICK} minTickGap={8} />
+        <BarChart data={rows} accessibilityLayer={false} margin={MARGIN}>
+          <DayAxis
+            rows={rows.length}
+            labelPx={DAY_LABEL_PX}
+            besidePx={VALUE_AXIS_PX + MARGIN.left + MARGIN.right}
+            dataKey="label"
+            tickLine={false}
+            tick={AXIS_TICK}
+          />
           <YAxis
-            width={40}
+            width={VALUE_AXIS_PX}
+            interval={EVERY_TICK}
             tickLine={false}
             tick={AXIS_TICK}
             tickFormatter={(value: number) => formatCompact(value)}

@@ -5,6 +5,7 @@
 import { Bar, BarChart, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { BarShapeProps } from 'recharts'
 
+import { EVERY_TICK } from '../../../components/charts/axis-ticks'
 import { formatCompact, formatInteger } from '../../../utils/format'
 
 export const TOP_EVENTS_COLOR = '#3182bd'
@@ -47,6 +48,7 @@ export function TopEventsChart({
             tickLine={false}
             tick={{ fontSize: 10, fill: '#3b414b' }}
             tickFormatter={(value: number) => formatCompact(value)}
+            interval={EVERY_TICK}
             height={AXIS}
           />
           <YAxis type="category" dataKey="label" hide />

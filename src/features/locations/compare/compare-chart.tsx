@@ -11,11 +11,15 @@ import {
   YAxis,
 } from 'recharts'
 
+import { EVERY_TICK, tickInterval } from '../../../components/charts/axis-ticks'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatDate, formatDayTick } from '../../../utils/dates'
 import { formatCompact, formatKpi } from '../../../utils/format'
 import type { CompareRow } from './compare-series'
 import type { CompareMode } from '../search-schema'
+
+/** Day labels at most: ten `12 Dec` fit the chart beside the compare table. */
+const MOST_DAY_LABELS = 10
 
 export const COMPARE_COLORS = ['#2557d6', '#c2410c', '#0f766e', '#7c3aed']
 
@@ -61,11 +65,12 @@ export function CompareChart({
               dataKey="date"
               tickFormatter={formatDayTick}
               tick={{ fontSize: 11 }}
-              minTickGap={24}
+              interval={tickInterval(rows.length, MOST_DAY_LABELS)}
             />
             <YAxis
               tickFormatter={(v: number) => formatCompact(v)}
               tick={{ fontSize: 11 }}
+              interval={EVERY_TICK}
               width={48}
             />
             <Tooltip
