@@ -4,7 +4,8 @@
 // column give way when the table is narrow (src/features/events/events.css).
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual'
 import type { Rect, VirtualizerOptions, Virtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef } from 'react'
+import type { RefObject } from 'react'
 import type { ReactNode } from 'react'
 
 import './table.css'
@@ -100,6 +101,12 @@ export function VirtualTable<T>({
     scrollToFn: scrollUnlessNew,
     initialRect: { width: 0, height: FIRST_ROWS * ROW_HEIGHT },
   })
+  // Rows read the handlers of the latest render: a row whose event and state are unchanged is not
+  // rendered again when the view around it renders with new handlers (a map's page arriving).
+  const handlers = useRef<RowHandlers>({ onSelect, onHover })
+  useLayoutEffect(() => {
+    handlers.current = { onSelect, onHover }
+  })
   const selectedIndex = rows.findIndex((row) => rowId(row) === selectedId)
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
@@ -154,58 +161,17 @@ export function VirtualTable<T>({
             const row = rows[item.index]
             if (row === undefined) return null
             const id = rowId(row)
-            const classes = [
-              'vtable__row',
-              id === selectedId ? 'is-selected' : '',
-              id === highlightedId ? 'is-highlighted' : '',
-            ].join(' ')
             return (
-              <tr
+              <TableRow
                 key={id}
-                className={classes}
-                style={{ height: ROW_HEIGHT }}
-                onMouseEnter={
-                  onHover
-                    ? () => {
-                        onHover(id)
-                      }
-                    : undefined
-                }
-                onClick={() => {
-                  onSelect(id)
-                }}
-              >
-                {columns.map((column, index) => (
-                  <td
-                    key={column.id}
-                    data-column={column.id}
-                    className={column.align === 'end' ? 'is-end' : undefined}
-                  >
-                    {index === 0 ? (
-                      <button
-                        type="button"
-                        className="vtable__select"
-                        aria-pressed={id === selectedId}
-                        onFocus={
-                          onHover
-                            ? () => {
-                                onHover(id)
-                              }
-                            : undefined
-                        }
-                        onClick={(event) => {
-                          event.stopPropagation()
-                          onSelect(id)
-                        }}
-                      >
-                        {column.cell(row)}
-                      </button>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                id={id}
+                columns={columns}
+                selected={id === selectedId}
+                highlighted={id === highlightedId}
+                hovers={onHover !== undefined}
+                handlers={handlers}
+              />
             )
           })}
           {after > 0 ? (
@@ -218,6 +184,82 @@ export function VirtualTable<T>({
     </div>
   )
 }
+
+interface RowHandlers {
+  readonly onSelect: (id: string) => void
+  readonly onHover?: ((id: string | undefined) => void) | undefined
+}
+
+interface TableRowProps<T> {
+  readonly row: T
+  readonly id: string
+  readonly columns: readonly TableColumn<T>[]
+  readonly selected: boolean
+  readonly highlighted: boolean
+  /** Whether the table reports hovering (its onHover). */
+  readonly hovers: boolean
+  readonly handlers: RefObject<RowHandlers>
+}
+
+/**
+ * A row of the table, rendered again only when its data, the columns or its own selection or
+ * highlight change: formatting a row's cells (dates in two zones, numbers) is most of a list's
+ * render, and the view around a list renders often.
+ */
+const TableRow = memo(function TableRow<T>({
+  row,
+  id,
+  columns,
+  selected,
+  highlighted,
+  hovers,
+  handlers,
+}: TableRowProps<T>) {
+  const hover = () => {
+    handlers.current.onHover?.(id)
+  }
+  const select = () => {
+    handlers.current.onSelect(id)
+  }
+  const classes = [
+    'vtable__row',
+    selected ? 'is-selected' : '',
+    highlighted ? 'is-highlighted' : '',
+  ]
+  return (
+    <tr
+      className={classes.join(' ')}
+      style={{ height: ROW_HEIGHT }}
+      onMouseEnter={hovers ? hover : undefined}
+      onClick={select}
+    >
+      {columns.map((column, index) => (
+        <td
+          key={column.id}
+          data-column={column.id}
+          className={column.align === 'end' ? 'is-end' : undefined}
+        >
+          {index === 0 ? (
+            <button
+              type="button"
+              className="vtable__select"
+              aria-pressed={selected}
+              onFocus={hovers ? hover : undefined}
+              onClick={(event) => {
+                event.stopPropagation()
+                select()
+              }}
+            >
+              {column.cell(row)}
+            </button>
+          ) : (
+            column.cell(row)
+          )}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: TableRowProps<T>) => ReactNode
 
 function HeaderCell<T>({
   column,
