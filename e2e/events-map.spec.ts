@@ -1,5 +1,5 @@
 // The events map shows what matches, not one page of it (docs/map-matches.md): every match up to
-// the cap, "N of M" beyond it, with a legend on screen and in the PNG, folded on a laptop's map and
+// the cap, its pages read off the page's thread, "N of M" beyond it, with a legend on screen and in the PNG, folded on a laptop's map and
 // never over a popup; and the explorer's layout keeps the map at a steady, useful size above a
 // list that shows its rows, its figures readable with an event's panel open.
 import { readFile } from 'node:fs/promises'
@@ -28,6 +28,10 @@ test('the map holds every match of a few hundred, and says so in its legend', as
   expect(total).toBeGreaterThan(50)
   await expect(legendSummary(page)).toContainText(
     `Map shows all ${total.toLocaleString('en-US')} events`,
+  )
+  // Its pages were parsed off the page's thread, by the JSON reader's worker.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringContaining('json-reader'),
   )
   const legend = page.locator('.map-legend')
   // A laptop's map starts with its legend folded to that line.

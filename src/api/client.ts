@@ -8,6 +8,8 @@ import { ResponseShapeError } from './errors'
 import { createTransport } from './http'
 import type { Transport, TransportOptions } from './http'
 import type { CallOptions, ClientOf, RouteLike, RouteTable } from './operation-types'
+import type { Projection } from './json-projection'
+import { projectionOf } from './schema-projection'
 import { fillPath, joinUrl, pathParamNames, rebaseLink, withQuery } from './url'
 
 export interface ClientOptions extends TransportOptions {
@@ -79,6 +81,7 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
     body: unknown,
     method: string,
     options?: CallOptions,
+    keep?: Projection,
   ) => {
     const json = await transport.send({
       operationId: route.operationId,
@@ -87,6 +90,7 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
       body,
       signal: options?.signal,
       priority: options?.priority,
+      keep,
     })
     if (!schema || !validate) return json
     // Synchronous: the contract has no asynchronous checks, and zod's asynchronous parse costs
@@ -98,10 +102,10 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
     return parsed.data
   }
   const callWith =
-    (schema: z.ZodType | null): Call =>
+    (schema: z.ZodType | null, keep?: Projection): Call =>
     (input, options) => {
       const { url, body } = requestParts(route, transport.baseUrl, input)
-      return receive(schema, url, body, route.method, options)
+      return receive(schema, url, body, route.method, options, keep)
     }
   const follow = (link: string, options?: CallOptions) =>
     receive(route.response, rebaseLink(link, transport.baseUrl), undefined, 'GET', options)
@@ -110,7 +114,8 @@ function operationMethod(route: RouteLike, transport: Transport, validate: boole
     operationId: route.operationId,
     follow,
     url,
-    reading: callWith,
+    // A narrower reader of the same answer (a map's page): only what it reads is built.
+    reading: (schema: z.ZodType) => callWith(schema, projectionOf(schema)),
   })
 }
 

@@ -7,6 +7,9 @@ import type { Pool } from './pool'
 import { retryPolicy, withRetry } from './retry'
 import type { AttemptOutcome, RetryOptions, RetryPolicy } from './retry'
 import { isApiOrigin } from './url'
+import { bodyOf } from './json-projection'
+import type { Projection } from './json-projection'
+import { readBodyProjected } from './off-thread-json'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -32,6 +35,8 @@ export interface HttpRequest {
   readonly body?: unknown
   readonly signal?: AbortSignal | undefined
   readonly priority?: RequestPriority | undefined
+  /** What the caller reads of a 2xx body; the rest is never built on the page's thread. */
+  readonly keep?: Projection | undefined
 }
 
 export interface Transport {
@@ -74,6 +79,9 @@ export function createTransport(options: TransportOptions): Transport {
       throw new NetworkError({ operationId: request.operationId, url: request.url, cause: error })
     }
     noteServerDate(options.baseUrl, response.headers.get('Date'))
+    if (response.ok && request.keep) {
+      return { kind: 'done', value: await readBodyProjected(response, request.keep) }
+    }
     const body = await readBody(response)
     if (response.ok) return { kind: 'done', value: body }
     const error = new ApiError({
@@ -100,11 +108,5 @@ export function createTransport(options: TransportOptions): Transport {
 /** JSON when the body parses, the text when it does not, undefined when there is none. */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined
-  const text = await response.text()
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
+  return bodyOf(await response.text())
 }
