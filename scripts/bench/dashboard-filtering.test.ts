@@ -32,6 +32,12 @@ describe('summarizeLongTasks', () => {
     expect(summary.totalMs).toBe(311)
   })
 
+  it('times a typed step from its last key, and still gives it the tasks of its typing', () => {
+    const typed: StepStart = { ...step('q', 1000, 2200, 2500), inputEndMs: 1600 }
+    const summary = summarizeLongTasks([task(1200, 70)], [typed])
+    expect(summary.steps[0]).toMatchObject({ count: 1, settleMs: 600, mapMs: 900 })
+  })
+
   it('reports zeros for a session without long tasks', () => {
     const summary = summarizeLongTasks([], [step('a', 10, 5)])
     expect(summary).toEqual({

@@ -137,7 +137,7 @@ function printFiltering(f: DashboardReport['filtering']): void {
     `  own work of the UI thread while filtering, compositor commits left out: longest ${formatMs(f.longestOwnMs)} (in thread time ${formatMs(f.longestOwnCpuMs)}; scripts/bench/own-work.ts)`,
   )
   console.log(
-    `  map completeness: filter change to every match on the map, slowest step ${formatMs(f.longestMapMs)}`,
+    `  map completeness: filter change (a typed query's last key) to every match on the map, slowest step ${formatMs(f.longestMapMs)}`,
   )
   console.log(
     `  per step, longest task / its own work / results in place / every match on the map: ${steps(f)}`,
