@@ -34,6 +34,10 @@ export function useViewportSync(
   const report = useEffectEvent((next: MapViewport) => {
     if (sameViewport(next, lastKnown.current)) return
     lastKnown.current = next
+    // The map is there already: when the report comes back as the prop, it must not move the map,
+    // which may have moved on since (a jump made before the page rendered the report would be
+    // undone, the map sent back to where it was).
+    applied.current = next
     onViewportChange?.(next)
   })
 
