@@ -12,6 +12,7 @@ import {
   saveScreen,
   seriousA11yViolations,
   test,
+  waitForServiceWorker,
 } from './fixtures'
 import { useConnection } from './connection'
 
@@ -100,7 +101,10 @@ test('a plan without features keeps its locations and says why comparisons are m
   await page.goto('/locations')
   await expect(page.getByText('No saved locations yet')).toBeVisible({ timeout: SERVICE_READY_MS })
   // Two locations saved through the API itself, as another client would: the view shows them once
-  // it asks again (only the dashboard's own tabs tell each other of their writes).
+  // it asks again (only the dashboard's own tabs tell each other of their writes). The page's own
+  // requests go to the service's worker directly; these go through the service worker, which
+  // answers /v1 once the page has started it.
+  await waitForServiceWorker(page)
   await page.evaluate(async (bearer) => {
     for (const [name, lon, lat] of [
       ['Austin centre', -97.7431, 30.2672],
