@@ -65,6 +65,9 @@ describe('saved location registry', () => {
     const refreshed = await restarted.get(org, 'loc-1', T0 + 1_500 + 3 * HOUR_MS + 10)
     expect(refreshed?.insights_dt).toBe('2026-06-15T15:00:01.500+00:00')
     expect(refreshed?.enrich_dt).toBe(active?.enrich_dt)
+    // The refresh is written back behind the answer: done before the folder goes.
+    await restarted.written()
+    expect((await new FileSavedLocationStore(dir).list(org.id))[0]?.location).toEqual(refreshed)
   })
 
   it('gives the same result whatever the reads in between (a pure function of the clock)', async () => {
