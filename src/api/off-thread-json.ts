@@ -4,7 +4,7 @@
 // pauses fell inside the tasks that draw the view. A worker parses it and hands back only what the
 // reader keeps (json-projection.ts), which the page then checks as before. Where no worker can run
 // (Node, a test), the page parses the body itself.
-import { bodyOf, project } from './json-projection'
+import { readProjected } from './json-projection'
 import type { Projection, ReadAnswer } from './json-projection'
 
 interface Reader {
@@ -45,12 +45,10 @@ export async function readBodyProjected(
   projection: Projection,
 ): Promise<unknown> {
   const worker = readerWorker()
-  if (!worker) {
-    const body = bodyOf(await response.text())
-    return typeof body === 'string' ? body : project(body, projection)
-  }
   const bytes = await response.arrayBuffer()
   const id = nextId++
+  // The worker's own work, done here: the same reading either way.
+  if (!worker) return readProjected({ id, bytes, projection }).body
   return new Promise((resolve, reject) => {
     worker.pending.set(id, { resolve, reject })
     worker.worker.postMessage({ id, bytes, projection }, [bytes])

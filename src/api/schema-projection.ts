@@ -1,5 +1,5 @@
-// The projection (json-projection.ts) of what a zod schema reads: the keys of a strict or
-// stripping object, the items of an array, through optional, nullable, default and read-only
+// The projection (json-projection.ts) of what a zod schema reads: the keys of an object that
+// strips unknown keys, the items of an array, through optional, nullable, default and read-only
 // wrappers; anything else (a union, a transform, an object that keeps unknown keys) whole. A
 // schema parses the projection of a value exactly as it parses the value: it drops the keys the
 // projection drops.

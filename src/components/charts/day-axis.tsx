@@ -6,16 +6,19 @@ import type { XAxisProps } from 'recharts'
 
 import { tickInterval } from './axis-ticks'
 
+/** A `29 Nov` label at 10 or 11 px with room either side. */
+const DAY_LABEL_PX = 48
+
 export function DayAxis({
   rows,
-  labelPx,
+  labelPx = DAY_LABEL_PX,
   besidePx = 0,
   ...axis
 }: Omit<XAxisProps, 'interval'> & {
   /** Rows (days) on the axis. */
   readonly rows: number
-  /** The width a day's label takes with its gap, in CSS pixels. */
-  readonly labelPx: number
+  /** The width a day's label takes with its gap, in CSS pixels; more spaces the labels wider. */
+  readonly labelPx?: number
   /** The chart's width not under the axis (the value axis, margins). */
   readonly besidePx?: number
 }) {

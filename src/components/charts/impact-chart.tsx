@@ -30,8 +30,6 @@ const VERTICAL_COLORS: Readonly<Record<string, string>> = {
 /** A vertical the contract does not list yet still gets a line, in a neutral colour. */
 const OTHER_VERTICAL_COLOR = '#535a66'
 
-/** A `29 Nov` label at 10px with room either side. */
-const DAY_LABEL_PX = 44
 /**
  * Recharts' value axis (60 px) less the chart's negative left margin, and its right margin, which
  * leaves room for half of the last day's label.
@@ -70,7 +68,6 @@ export function ImpactChart({ patterns: given }: { readonly patterns: readonly P
             <CartesianGrid stroke="#eff1f4" vertical={false} />
             <DayAxis
               rows={rows.length}
-              labelPx={DAY_LABEL_PX}
               besidePx={BESIDE_DAYS_PX}
               dataKey="date"
               tick={{ fontSize: 10 }}

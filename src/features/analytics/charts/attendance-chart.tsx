@@ -3,6 +3,7 @@
 // up to nothing real). A dotted line marks the average of what is shown.
 import { useMemo } from 'react'
 import { useChartInk } from '../../../components/charts/chart-ink'
+import { DayAxis } from '../../../components/charts/day-axis'
 import {
   Area,
   ComposedChart,
@@ -11,7 +12,6 @@ import {
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
   YAxis,
 } from 'recharts'
 
@@ -24,7 +24,7 @@ import {
   SELECTION_FILL,
   TICK,
   rowHeading,
-  xAxisProps,
+  dayAxisProps,
   yAxisProps,
 } from './chart-parts'
 import type { SeriesInfo } from '../feature-keys'
@@ -57,7 +57,7 @@ export function AttendanceChart({
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <ComposedChart data={data} margin={CHART_MARGIN} accessibilityLayer={false} {...brush}>
-        <XAxis {...xAxisProps(data.length)} />
+        <DayAxis {...dayAxisProps(data.length)} />
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}

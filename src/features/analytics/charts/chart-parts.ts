@@ -4,22 +4,26 @@
 // line from one day to the next would draw a one-day event as a three-day slope.
 import { formatDate, formatDateRange, formatDayTick } from '../../../utils/dates'
 import { formatCompact } from '../../../utils/format'
-import { EVERY_TICK, tickInterval } from '../../../components/charts/axis-ticks'
+import { EVERY_TICK } from '../../../components/charts/axis-ticks'
 
 export const CHART_HEIGHT = 260
 export const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: 0 }
 export const TICK = { fontSize: 11, fill: '#3b414b' }
 
-/** Labels on the day axis at most: a dozen `5 Mar` labels fit the narrowest chart. */
-const MOST_DAY_LABELS = 12
+const VALUE_AXIS_PX = 56
 
-/** The day axis of a chart of `rows` rows: every n-th day labelled. */
-export function xAxisProps(rows: number) {
+/**
+ * The day axis (components/charts/day-axis.tsx) of a chart of `rows` rows: every n-th day
+ * labelled, spaced wider than the smaller charts' so that the main column holds about a dozen.
+ */
+export function dayAxisProps(rows: number) {
   return {
+    rows,
+    labelPx: 72,
+    besidePx: VALUE_AXIS_PX + CHART_MARGIN.left + CHART_MARGIN.right,
     dataKey: 'date',
     tickFormatter: formatDayTick,
     tick: TICK,
-    interval: tickInterval(rows, MOST_DAY_LABELS),
     tickLine: false,
     stroke: '#8a919c',
   } as const
@@ -29,7 +33,7 @@ export const yAxisProps = {
   tickFormatter: (v: unknown) => formatCompact(v),
   tick: TICK,
   interval: EVERY_TICK,
-  width: 56,
+  width: VALUE_AXIS_PX,
   stroke: '#8a919c',
 } as const
 

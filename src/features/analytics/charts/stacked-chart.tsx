@@ -8,10 +8,10 @@ import {
   ReferenceArea,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
   YAxis,
 } from 'recharts'
 
+import { DayAxis } from '../../../components/charts/day-axis'
 import { formatInteger } from '../../../utils/format'
 import {
   CHART_HEIGHT,
@@ -19,7 +19,7 @@ import {
   CURVE,
   SELECTION_FILL,
   rowHeading,
-  xAxisProps,
+  dayAxisProps,
   yAxisProps,
 } from './chart-parts'
 import type { DaySpan } from '../../../components/compare/period-change'
@@ -59,7 +59,7 @@ export function StackedChart({
         barCategoryGap={1}
         {...brush}
       >
-        <XAxis {...xAxisProps(data.length)} />
+        <DayAxis {...dayAxisProps(data.length)} />
         <YAxis {...yAxisProps} allowDecimals={false} />
         <Tooltip
           isAnimationActive={false}

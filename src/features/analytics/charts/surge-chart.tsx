@@ -2,6 +2,7 @@
 // surge threshold as a dashed line. Clicking a day picks it (the view lists its biggest events).
 import { useMemo } from 'react'
 import { useChartInk } from '../../../components/charts/chart-ink'
+import { DayAxis } from '../../../components/charts/day-axis'
 import {
   Bar,
   ComposedChart,
@@ -9,7 +10,6 @@ import {
   ReferenceArea,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
   YAxis,
 } from 'recharts'
 import type { BarShapeProps } from 'recharts'
@@ -21,7 +21,7 @@ import {
   CURVE,
   SELECTION_FILL,
   rowHeading,
-  xAxisProps,
+  dayAxisProps,
   yAxisProps,
 } from './chart-parts'
 import type { DaySpan } from '../../../components/compare/period-change'
@@ -70,7 +70,7 @@ export function SurgeChart({
         barCategoryGap={0}
         {...brush}
       >
-        <XAxis {...xAxisProps(data.length)} />
+        <DayAxis {...dayAxisProps(data.length)} />
         <YAxis {...yAxisProps} />
         <Tooltip
           isAnimationActive={false}

@@ -10,8 +10,6 @@ import { formatCompact, formatInteger } from '../../../utils/format'
 export const DAY_CHART_COLOR = '#3182bd'
 
 const AXIS_TICK = { fontSize: 10, fill: '#3b414b' }
-/** A `29 Nov` label at 10px with room either side. */
-const DAY_LABEL_PX = 44
 const VALUE_AXIS_PX = 40
 const MARGIN = { top: 4, right: 4, bottom: 0, left: 0 }
 
@@ -25,7 +23,6 @@ export function DayChart({ data }: { readonly data: DayData }) {
         <BarChart data={rows} accessibilityLayer={false} margin={MARGIN}>
           <DayAxis
             rows={rows.length}
-            labelPx={DAY_LABEL_PX}
             besidePx={VALUE_AXIS_PX + MARGIN.left + MARGIN.right}
             dataKey="label"
             tickLine={false}

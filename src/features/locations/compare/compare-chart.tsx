@@ -1,25 +1,18 @@
 // The compare chart: each location's daily attendance as a step line (a day's figure holds for
 // the whole day; a slope between days would invent the hours between), in the chosen mode
 // (compare-series.ts), with a table of the same numbers as its text alternative.
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, YAxis } from 'recharts'
 
-import { EVERY_TICK, tickInterval } from '../../../components/charts/axis-ticks'
+import { EVERY_TICK } from '../../../components/charts/axis-ticks'
+import { DayAxis } from '../../../components/charts/day-axis'
 import type { SavedLocation } from '../../../contract/saved-location'
 import { formatDate, formatDayTick } from '../../../utils/dates'
 import { formatCompact, formatKpi } from '../../../utils/format'
 import type { CompareRow } from './compare-series'
 import type { CompareMode } from '../search-schema'
 
-/** Day labels at most: ten `12 Dec` fit the chart beside the compare table. */
-const MOST_DAY_LABELS = 10
+const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 }
+const VALUE_AXIS_PX = 48
 
 export const COMPARE_COLORS = ['#2557d6', '#c2410c', '#0f766e', '#7c3aed']
 
@@ -55,23 +48,20 @@ export function CompareChart({
     <>
       <div className="compare-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            data={[...rows]}
-            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
+          <LineChart data={[...rows]} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid stroke="#eff1f4" />
-            <XAxis
+            <DayAxis
+              rows={rows.length}
+              besidePx={VALUE_AXIS_PX + MARGIN.left + MARGIN.right}
               dataKey="date"
               tickFormatter={formatDayTick}
               tick={{ fontSize: 11 }}
-              interval={tickInterval(rows.length, MOST_DAY_LABELS)}
             />
             <YAxis
               tickFormatter={(v: number) => formatCompact(v)}
               tick={{ fontSize: 11 }}
               interval={EVERY_TICK}
-              width={48}
+              width={VALUE_AXIS_PX}
             />
             <Tooltip
               labelFormatter={formatDate}
