@@ -310,7 +310,10 @@ const text: EventFilter = ({ text: match }) =>
     exact: true,
   }
 
-/** In the order their checks run: the cheapest and most selective first. */
+/**
+ * In the order their checks run (after those an index finds selective, plan.ts): the cheapest and
+ * most selective first.
+ */
 const EVENT_FILTERS: readonly EventFilter[] = [
   state,
   active,
@@ -349,6 +352,14 @@ const EVENT_FILTERS: readonly EventFilter[] = [
 export function compileChecks(ix: EventIndexes, q: EventQuery): Compiled {
   const match = q.q === undefined ? undefined : searchText(ix.text, ix.table.size, q.q)
   const context: Context = { ix, q, text: match }
-  const filters = EVENT_FILTERS.flatMap((filter) => filter(context) ?? [])
+  // Each index's offer is worked out once: the planner asks for it several times.
+  const filters = EVENT_FILTERS.flatMap((filter) => filter(context) ?? []).map(offeredOnce)
   return { filters, checks: filters.map((f) => f.check), ...(match && { text: match }) }
+}
+
+function offeredOnce(filter: CompiledFilter): CompiledFilter {
+  const offer = filter.candidates
+  if (!offer) return filter
+  let made: Option | undefined
+  return { ...filter, candidates: () => (made ??= offer()) }
 }

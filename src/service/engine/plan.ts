@@ -10,8 +10,12 @@ import { indexIn, intersect, unionAll } from './postings'
 
 export interface Plan {
   readonly candidates: Candidates
-  /** The check the candidates already guarantee, if any. */
-  readonly covers?: RowCheck
+  /**
+   * The checks the candidates still need, the most selective first: those whose index estimates
+   * them at fewer rows, by that estimate, then the rest in the filters' order. The check the
+   * candidates already guarantee is left out.
+   */
+  readonly checks: readonly RowCheck[]
 }
 
 /** The filter whose index offers the fewest candidates, and its offer; undefined when none does. */
@@ -29,15 +33,30 @@ export function cheapestOption(
 /** The cheapest candidate set the query's filters offer; the whole table when none does. */
 export function chooseCandidates(ix: EventIndexes, compiled: Compiled): Plan {
   const best = cheapestOption(compiled)
-  if (!best) return { candidates: { from: 0, to: ix.table.size } }
+  if (!best) return { candidates: { from: 0, to: ix.table.size }, checks: compiled.checks }
   const { option, filter } = best
   const candidates = option.make()
   // Candidates that are exactly one filter's matches make that filter's check redundant.
   const covers = filter.exact ? filter.check : undefined
   return {
     candidates: 'rows' in candidates ? inRanges(candidates.rows, compiled, filter) : candidates,
-    covers,
+    checks: selectiveFirst(compiled, filter, ix.table.size).filter((c) => c !== covers),
   }
+}
+
+/**
+ * The checks with an index estimate under half the table first, fewest rows first: a candidate
+ * then usually fails at its first check (a country among a year's events). The chosen filter's
+ * own check keeps its place: its candidates mostly pass it.
+ */
+function selectiveFirst(compiled: Compiled, chosen: CompiledFilter, size: number): RowCheck[] {
+  const key = (f: CompiledFilter): number => {
+    const e = f === chosen ? Infinity : (f.candidates?.().estimate ?? Infinity)
+    return e < size / 2 ? e : Infinity
+  }
+  const keyed = compiled.filters.map((f, i) => ({ check: f.check, key: key(f), i }))
+  keyed.sort((a, b) => (a.key === b.key ? a.i - b.i : a.key < b.key ? -1 : 1))
+  return keyed.map((k) => k.check)
 }
 
 /**

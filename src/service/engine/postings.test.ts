@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRng } from '../data/random'
-import { buildPostings, postingOf, postingsOfColumn, postingsOfLists } from './postings'
+import { buildPostings, postingOf, postingsOfColumn, postingsOfLists, unionAll } from './postings'
 
 /** Every key's rows, as plain arrays, for comparing two builds. */
 function lists(p: { offsets: Uint32Array; rows: Uint32Array }, keys: number): number[][] {
@@ -48,5 +48,35 @@ describe('postingsOfLists', () => {
       for (let i = offsets[r] ?? 0; i < (offsets[r + 1] ?? 0); i++) emit(values[i] ?? 0)
     })
     expect(lists(postingsOfLists(list, 40), 40)).toEqual(lists(general, 40))
+  })
+})
+
+describe('unionAll', () => {
+  /** Ascending distinct draws of about `count` rows in [lo, lo + span). */
+  function list(rng: ReturnType<typeof createRng>, lo: number, span: number, count: number) {
+    const picked = new Set<number>()
+    for (let i = 0; i < count; i++) picked.add(lo + rng.int(span))
+    return Uint32Array.from([...picked].sort((a, b) => a - b))
+  }
+
+  it('gives the sorted distinct rows of dense and sparse lists alike', () => {
+    const rng = createRng(11, 'union')
+    // Dense lists take the bitmap, sparse ones the sort; the spans start off a word boundary.
+    for (const [lists, span, count] of [
+      [2, 5_000, 2_000],
+      [5, 70, 40],
+      [3, 1_000_000, 50],
+      [4, 200_000, 6_000],
+    ] as const) {
+      const parts = Array.from({ length: lists }, () => list(rng, 1 + rng.int(40), span, count))
+      const expected = [...new Set(parts.flatMap((p) => Array.from(p)))].sort((a, b) => a - b)
+      expect(Array.from(unionAll(parts))).toEqual(expected)
+    }
+  })
+
+  it('keeps rows at the ends of every bit word', () => {
+    const a = Uint32Array.from([3, 31, 32, 63, 64, 95])
+    const b = Uint32Array.from([4, 31, 33, 94, 96])
+    expect(Array.from(unionAll([a, b]))).toEqual([3, 4, 31, 32, 33, 63, 64, 94, 95, 96])
   })
 })

@@ -136,11 +136,25 @@ function unionByBitmap(
   max: number,
   total: number,
 ): Uint32Array {
-  const marks = new Uint8Array(max - min + 1)
-  for (const l of lists) for (let i = 0; i < l.length; i++) marks[(l[i] ?? 0) - min] = 1
+  // One bit per row: reading back skips empty words, 32 rows at a time, which matters when the
+  // lists are sparse over a wide span (a state's rows over the whole table).
+  const words = new Uint32Array(((max - min) >>> 5) + 1)
+  for (const l of lists) {
+    for (let i = 0; i < l.length; i++) {
+      const d = (l[i] ?? 0) - min
+      words[d >>> 5] = (words[d >>> 5] ?? 0) | (1 << (d & 31))
+    }
+  }
   const out = new Uint32Array(total)
   let n = 0
-  for (let i = 0; i < marks.length; i++) if (marks[i] === 1) out[n++] = min + i
+  for (let w = 0; w < words.length; w++) {
+    let bits = words[w] ?? 0
+    while (bits !== 0) {
+      const lowest = bits & -bits
+      out[n++] = min + (w << 5) + 31 - Math.clz32(lowest)
+      bits ^= lowest
+    }
+  }
   return out.subarray(0, n)
 }
 

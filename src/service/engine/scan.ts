@@ -64,7 +64,7 @@ export function matchRows(
 ): Uint32Array {
   const plan = chooseCandidates(ix, compiled)
   const cand = plan.candidates
-  const checks = compiled.checks.filter((c) => c !== plan.covers)
+  const checks = plan.checks
   const nChecks = checks.length
   const start = ix.table.start
   const size = 'rows' in cand ? cand.rows.length : cand.to - cand.from + (cand.extra?.length ?? 0)

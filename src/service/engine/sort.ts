@@ -96,7 +96,9 @@ function keyer(
 
 /**
  * Comparator of positions into `rows` for the sort keys, nulls (NaN) last in either direction,
- * then id. Keys are computed once into typed arrays so comparisons stay cheap.
+ * then id. The primary key is computed for every position, signed so that smaller sorts first and
+ * nulls are +Infinity (what selectRange needs); later keys only for the positions a comparison
+ * reaches, since most comparisons end at the primary key.
  */
 export function comparator(
   ix: EventIndexes,
@@ -104,41 +106,32 @@ export function comparator(
   rows: Uint32Array,
   relevance?: Float64Array,
 ): { cmp: (a: number, b: number) => number; primary?: Float64Array } {
-  const parts = keys.map((k) => {
-    const get = keyer(ix, k.field, rows, relevance)
-    const values = new Float64Array(rows.length)
-    for (let i = 0; i < rows.length; i++) values[i] = get(rows[i] ?? 0, i)
-    return { values, sign: k.desc ? -1 : 1 }
-  })
-  const ids = ix.table.id
-  // The id tie-break as numbers first, made for the positions a comparison reaches (NaN until
-  // then): most ties end there, without reading two id strings.
-  const idKeys = new Float64Array(rows.length).fill(Number.NaN)
-  const idKey = (i: number): number => {
-    const held = idKeys[i] ?? 0
-    return Number.isNaN(held) ? (idKeys[i] = ids.prefixKey(rows[i] ?? 0)) : held
-  }
-  const first = parts[0]
-  // The primary key signed so that smaller sorts first, nulls last: what selectRange needs.
+  const n = rows.length
+  const [first, ...rest] = keys
   let primary: Float64Array | undefined
   if (first) {
-    primary = new Float64Array(rows.length)
-    for (let i = 0; i < rows.length; i++) {
-      const v = first.values[i] ?? Number.NaN
-      primary[i] = Number.isNaN(v) ? Infinity : first.sign * v
+    const get = keyer(ix, first.field, rows, relevance)
+    const sign = first.desc ? -1 : 1
+    primary = new Float64Array(n)
+    for (let i = 0; i < n; i++) {
+      const v = get(rows[i] ?? 0, i)
+      primary[i] = Number.isNaN(v) ? Infinity : sign * v
     }
   }
+  const later = rest.map((k) => lazyKey(keyer(ix, k.field, rows, relevance), rows, k.desc))
+  const ids = ix.table.id
+  // The id tie-break as numbers first: most ties end there, without reading two id strings.
+  const idKey = lazyKey((r) => ids.prefixKey(r), rows, false)
   const cmp = (a: number, b: number): number => {
-    for (const p of parts) {
-      const x = p.values[a] ?? Number.NaN
-      const y = p.values[b] ?? Number.NaN
-      if (x !== y) {
-        const xn = Number.isNaN(x)
-        const yn = Number.isNaN(y)
-        if (xn && yn) continue
-        if (xn || yn) return xn ? 1 : -1
-        return p.sign * (x < y ? -1 : 1)
-      }
+    if (primary) {
+      const x = primary[a] ?? 0
+      const y = primary[b] ?? 0
+      if (x !== y) return x < y ? -1 : 1
+    }
+    for (const key of later) {
+      const x = key(a)
+      const y = key(b)
+      if (x !== y) return x < y ? -1 : 1
     }
     const x = idKey(a)
     const y = idKey(b)
@@ -146,6 +139,21 @@ export function comparator(
     return compareIds(ids, rows[a] ?? 0, rows[b] ?? 0)
   }
   return { cmp, primary }
+}
+
+/** A key of positions, signed and with nulls as +Infinity, computed on first use and kept. */
+function lazyKey(get: Keyer, rows: Uint32Array, desc: boolean): (i: number) => number {
+  const values = new Float64Array(rows.length)
+  const known = new Uint8Array(rows.length)
+  const sign = desc ? -1 : 1
+  return (i) => {
+    if (known[i] === 1) return values[i] ?? 0
+    const v = get(rows[i] ?? 0, i)
+    const key = Number.isNaN(v) ? Infinity : sign * v
+    values[i] = key
+    known[i] = 1
+    return key
+  }
 }
 
 /** Drops keys that cannot order anything (relevance without a relevance component). */
