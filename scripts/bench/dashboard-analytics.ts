@@ -2,9 +2,9 @@
 // year for Chicago, timed from navigation start to the first chart (the first 90-day window drawn,
 // the page's `analyticsChart` mark) and to the stitched year (every window of every request in,
 // `analyticsComplete`; both of src/utils/page-marks.ts); then the longest UI-thread task while
-// the period is switched through its presets, each step waiting for its stitched charts. Long
-// tasks are collected as in dashboard-filtering.ts.
-import type { Browser } from 'playwright-core'
+// the period is switched through its presets, the statistic changed and the location moved, each
+// step waiting for its stitched charts. Long tasks are collected as in dashboard-filtering.ts.
+import type { Browser, Page } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
 import { traceOwnWork } from './own-work'
 
@@ -19,8 +19,59 @@ export function analyticsBenchPath(year: number): string {
   return `/analytics?place=${CHICAGO}&range=custom&from=${String(year)}-01-01&to=${String(year)}-12-31`
 }
 
-/** The presets switched to, in order (their labels in the view's Range select). */
-export const PERIOD_STEPS = ['next7', 'next30', 'next90', 'prev30', 'prev90'] as const
+interface Step {
+  readonly name: string
+  readonly act: (page: Page) => Promise<void>
+  /**
+   * The page expression that holds once the view took the choice, and whether the step asks the
+   * API again (and so waits for newly stitched charts) or may be answered from what is cached.
+   */
+  readonly took: string
+  readonly refetches: boolean
+}
+
+const param = (name: string): string =>
+  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
+
+/** A preset of the Range select. `next30` is the default, which the address leaves out. */
+const period = (preset: string): Step => ({
+  name: preset,
+  act: (page) => page.getByRole('combobox', { name: 'Range' }).selectOption(preset).then(),
+  took: `(${param('range')} || 'next30') === ${JSON.stringify(preset)}`,
+  refetches: true,
+})
+
+const statistic = (name: string, stat: string, refetches: boolean): Step => ({
+  name,
+  act: (page) => page.getByRole('combobox', { name: 'Statistic' }).selectOption(stat).then(),
+  took: `(${param('stat')} || 'sum') === ${JSON.stringify(stat)}`,
+  refetches,
+})
+
+/** The radius the location step moves to: New York, as an analyst comparing two cities would. */
+const NEW_YORK = '10km@40.71,-74.01'
+
+/**
+ * What an analyst changes in turn: every period preset, a statistic the service computes apart
+ * (the largest event) and back to a count (the sums' request, cached), then the location.
+ */
+export const ANALYTICS_STEPS: readonly Step[] = [
+  ...['next7', 'next30', 'next90', 'prev30', 'prev90'].map(period),
+  statistic('statistic largest event', 'max', true),
+  statistic('statistic count', 'count', false),
+  {
+    name: 'location New York radius',
+    // The radius applies once the place is removed: a place outranks a radius (location.ts).
+    act: async (page) => {
+      const radius = page.getByRole('searchbox', { name: /^Radius area/ })
+      await radius.fill(NEW_YORK)
+      await radius.press('Enter')
+      await page.getByRole('button', { name: /^Remove / }).click()
+    },
+    took: `${param('place')} === '' && ${param('within')} !== ''`,
+    refetches: true,
+  },
+]
 
 const WATCH = longTaskWatch('__eventscopeAnalytics')
 
@@ -46,8 +97,8 @@ export interface AnalyticsMeasure {
   readonly firstChartMs: number
   /** ms from navigation start to the whole year stitched, every request answered. */
   readonly stitchedYearMs: number
-  /** Long tasks (over 50 ms) while switching the period, per step and over all steps. */
-  readonly periodSwitch: {
+  /** Long tasks (over 50 ms) while switching period, statistic and location, per step and over all steps. */
+  readonly switching: {
     readonly count: number
     readonly longestMs: number
     readonly longestOwnMs: number
@@ -88,26 +139,20 @@ export async function measureAnalytics(
     await page.evaluate(WATCH.install)
     // The tail of the page load is not switching: start once the UI thread has gone quiet.
     await waitFor(page, WATCH.quietAfter(0, PAGE_MARKS.analyticsComplete), timeoutMs)
-    const range = page.getByRole('combobox', { name: 'Range' })
     const steps: StepStart[] = []
     const traced = await traceOwnWork(browser, page, async () => {
-      for (const preset of PERIOD_STEPS) {
+      for (const step of ANALYTICS_STEPS) {
         const startMs = await page.evaluate<number>('performance.now()')
-        await range.selectOption(preset)
-        // Polled, not awaited as a navigation: the view replaces the address in place. `next30` is
-        // the default, which the address leaves out.
-        await waitFor(
-          page,
-          `(new URLSearchParams(location.search).get('range')?.replace(/"/g, '') ?? 'next30') === ${JSON.stringify(preset)}`,
-          timeoutMs,
-        )
+        await step.act(page)
+        // Polled, not awaited as a navigation: the view replaces the address in place.
+        await waitFor(page, step.took, timeoutMs)
         const done = await waitFor<{ atMs: number; settledMs: number }>(
           page,
-          WATCH.quietAfter(startMs, PAGE_MARKS.analyticsComplete),
+          WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.analyticsComplete : undefined),
           timeoutMs,
         )
         steps.push({
-          name: preset,
+          name: step.name,
           startMs,
           settledMs: done.settledMs,
           // The stitched charts stand where the filtering bench has its complete map.
@@ -122,7 +167,7 @@ export async function measureAnalytics(
       serviceReadyMs,
       firstChartMs,
       stitchedYearMs,
-      periodSwitch: {
+      switching: {
         count: summary.count,
         longestMs: summary.longestMs,
         longestOwnMs: summary.longestOwnMs,

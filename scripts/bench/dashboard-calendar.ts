@@ -1,10 +1,10 @@
 // The Calendar view's line of the dashboard section, at the default dataset: one page load of the
 // year heatmap around New York, timed from navigation start to the full year drawn (the page's
 // `calendarHeatmap` mark, src/utils/page-marks.ts: the days of the current request on screen);
-// then the longest UI-thread task while the metric and the time zone are switched. A metric
-// change recolours the days without a request; a zone change asks for the year again, and its
-// step waits for the new heatmap. Long tasks are collected as in dashboard-filtering.ts.
-import type { Browser } from 'playwright-core'
+// then the longest UI-thread task while the metric, the time zone and the year are switched. A
+// metric change recolours the days without a request; a zone or year change asks for a year, and
+// its step waits for the new heatmap. Long tasks are collected as in dashboard-filtering.ts.
+import type { Browser, Page } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
 import { traceOwnWork } from './own-work'
 
@@ -20,32 +20,34 @@ const WATCH = longTaskWatch('__eventscopeCalendar')
 
 interface Step {
   readonly name: string
-  /** The control and the value chosen. */
-  readonly control: 'Colour by' | 'Days counted in'
-  readonly value: string
+  readonly act: (page: Page) => Promise<void>
   /** Whether the step asks the API again (and so waits for a new heatmap mark). */
   readonly refetches: boolean
 }
 
-/** Every metric, then two zones and back: what an analyst flips through on a busy year. */
+const choose = (name: string, control: string, value: string, refetches: boolean): Step => ({
+  name,
+  act: (page) => page.getByLabel(control).selectOption(value).then(),
+  refetches,
+})
+
+const press = (name: string, button: string): Step => ({
+  name,
+  act: (page) => page.getByRole('button', { name: button }).click(),
+  refetches: true,
+})
+
+/** Every metric, two zones and back, then the year before and back: a busy year's flipping. */
 export const CALENDAR_STEPS: readonly Step[] = [
-  { name: 'metric rank 4–5', control: 'Colour by', value: 'major', refetches: false },
-  { name: 'metric top rank', control: 'Colour by', value: 'top', refetches: false },
-  { name: 'metric one category', control: 'Colour by', value: 'category', refetches: false },
-  { name: 'metric events', control: 'Colour by', value: 'count', refetches: false },
-  {
-    name: 'zone Europe/London',
-    control: 'Days counted in',
-    value: 'Europe/London',
-    refetches: true,
-  },
-  { name: 'zone Asia/Tokyo', control: 'Days counted in', value: 'Asia/Tokyo', refetches: true },
-  {
-    name: 'zone America/New_York',
-    control: 'Days counted in',
-    value: 'America/New_York',
-    refetches: true,
-  },
+  choose('metric rank 4–5', 'Colour by', 'major', false),
+  choose('metric top rank', 'Colour by', 'top', false),
+  choose('metric one category', 'Colour by', 'category', false),
+  choose('metric events', 'Colour by', 'count', false),
+  choose('zone Europe/London', 'Days counted in', 'Europe/London', true),
+  choose('zone Asia/Tokyo', 'Days counted in', 'Asia/Tokyo', true),
+  choose('zone America/New_York', 'Days counted in', 'America/New_York', true),
+  press('previous year', 'Previous year'),
+  press('next year', 'Next year'),
 ]
 
 export interface CalendarStep {
@@ -66,7 +68,7 @@ export interface CalendarMeasure {
   readonly serviceReadyMs: number | null
   /** ms from navigation start to the year's heatmap drawn with its days. */
   readonly yearHeatmapMs: number
-  /** Long tasks (over 50 ms) while switching metric and zone, per step and over all steps. */
+  /** Long tasks (over 50 ms) while switching metric, zone and year, per step and over all steps. */
   readonly switching: {
     readonly count: number
     readonly longestMs: number
@@ -103,7 +105,7 @@ export async function measureCalendar(
     const traced = await traceOwnWork(browser, page, async () => {
       for (const step of CALENDAR_STEPS) {
         const startMs = await page.evaluate<number>('performance.now()')
-        await page.getByLabel(step.control).selectOption(step.value)
+        await step.act(page)
         const done = await waitFor<{ settledMs: number }>(
           page,
           WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.calendarHeatmap : undefined),

@@ -3,13 +3,18 @@
 // src/utils/page-marks.ts), at the default dataset with 200 saved locations, against the bare
 // map's "map showing data". The locations are created through the page's own embedded API first
 // (they persist in the profile's IndexedDB), then the page is loaded again and timed, as an
-// analyst coming back to a well-used account.
+// analyst coming back to a well-used account; then the longest UI-thread task while the list is
+// searched and sorted, each step waiting for the rows of its answer. Long tasks are collected as
+// in dashboard-filtering.ts.
 import type { Browser, Page } from 'playwright-core'
 
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
+import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
+import { summarizeLongTasks } from './dashboard-filtering'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
-import { waitFor } from './long-tasks'
+import { longTaskWatch, waitFor } from './long-tasks'
+import { traceOwnWork } from './own-work'
 
 export const BENCH_SAVED_LOCATIONS = 200
 
@@ -50,12 +55,84 @@ export async function seedLocations(page: Page, count: number, timeoutMs: number
   await page.waitForTimeout(3_000)
 }
 
+const WATCH = longTaskWatch('__eventscopeLocations')
+
+/** The names of the rows shown, in order (each row's compare box is labelled with its name). */
+const SHOWN_NAMES = `Array.from(document.querySelectorAll('.locations-list input[aria-label^="Compare "]'), (e) => e.getAttribute('aria-label').slice(8)).join('\\n')`
+
+interface Step {
+  readonly name: string
+  readonly act: (page: Page) => Promise<void>
+  /** The page expression that holds once the address carries the choice. */
+  readonly took: string
+}
+
+const param = (name: string): string =>
+  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
+
+const search = (name: string, text: string): Step => ({
+  name,
+  act: async (page) => {
+    const box = page.getByRole('searchbox', { name: 'Search locations' })
+    await box.fill(text)
+    await box.press('Enter')
+  },
+  took: `${param('q')} === ${JSON.stringify(text)}`,
+})
+
+const sort = (name: string, order: string): Step => ({
+  name,
+  act: (page) => page.getByRole('combobox', { name: 'Sort by' }).selectOption(order).then(),
+  took: `${param('sort')} === ${JSON.stringify(order)}`,
+})
+
+/** A search, two orders (one by a figure of the insights), then the search cleared. */
+export const LOCATIONS_STEPS: readonly Step[] = [
+  search('search "location 7"', 'location 7'),
+  sort('sort by name, Z to A', '-name'),
+  sort('sort by attendance', '-next_90d.svc_attendance_sum'),
+  search('clear the search', ''),
+]
+
+export interface LocationsMeasure {
+  readonly load: TimedLoad
+  readonly filtering: FilteringSummary
+}
+
+/** The search-and-sort session on a page showing the list; each step waits for new rows. */
+async function measureListFiltering(
+  browser: Browser,
+  page: Page,
+  timeoutMs: number,
+): Promise<FilteringSummary> {
+  await page.evaluate(WATCH.install)
+  await waitFor(page, WATCH.quietAfter(0), timeoutMs)
+  const steps: StepStart[] = []
+  const traced = await traceOwnWork(browser, page, async () => {
+    for (const step of LOCATIONS_STEPS) {
+      const before = await page.evaluate<string>(SHOWN_NAMES)
+      const startMs = await page.evaluate<number>('performance.now()')
+      await step.act(page)
+      await waitFor(page, `${step.took} && ${SHOWN_NAMES} !== ${JSON.stringify(before)}`, timeoutMs)
+      const done = await waitFor<{ settledMs: number }>(page, WATCH.quietAfter(startMs), timeoutMs)
+      steps.push({
+        name: step.name,
+        startMs,
+        settledMs: done.settledMs,
+        mapCompleteMs: done.settledMs,
+      })
+    }
+  })
+  const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
+  return summarizeLongTasks(tasks, steps, traced)
+}
+
 export async function measureLocations(
   browser: Browser,
   origin: string,
   viewport: { readonly width: number; readonly height: number },
   timeoutMs: number,
-): Promise<TimedLoad> {
+): Promise<LocationsMeasure> {
   const context = await browser.newContext({ viewport })
   try {
     await context.addInitScript(SERVICE_READY_INIT_SCRIPT)
@@ -63,7 +140,13 @@ export async function measureLocations(
     // The account page sends no API requests of its own to compete with the seeding's.
     await page.goto(`${origin}/account`, { timeout: timeoutMs })
     await seedLocations(page, BENCH_SAVED_LOCATIONS, timeoutMs)
-    return await timeLoad(page, `${origin}/locations`, PAGE_MARKS.locationsListInsights, timeoutMs)
+    const load = await timeLoad(
+      page,
+      `${origin}/locations`,
+      PAGE_MARKS.locationsListInsights,
+      timeoutMs,
+    )
+    return { load, filtering: await measureListFiltering(browser, page, timeoutMs) }
   } finally {
     await context.close()
   }

@@ -86,25 +86,7 @@ export function printDashboard(r: DashboardReport): void {
   )
   printFiltering(r.filtering)
   printPlayback(r.playback)
-  printLocations(r)
-  printViews(r.views, r.bare.cold.mapDataMs)
-}
-
-function printLocations(r: DashboardReport): void {
-  const l = r.locations
-  if ('error' in l) {
-    console.log(`  locations view: FAILED: ${l.error}`)
-    process.exitCode = 1
-    return
-  }
-  console.log(
-    row(
-      'locations list, insights (200 saved)',
-      formatMs(l.listInsightsMs),
-      formatMs(r.bare.warm.mapDataMs),
-      ratio(l.listInsightsMs, r.bare.warm.mapDataMs),
-    ),
-  )
+  printViews(r.views, r.bare.cold.mapDataMs, r.bare.warm.mapDataMs)
 }
 
 function printPlayback(p: DashboardReport['playback']): void {

@@ -12,7 +12,6 @@ import type { FilteringReport, FilteringSummary } from './dashboard-filtering'
 import { filteringReport, measureFiltering } from './dashboard-filtering'
 import type { CanvasSize, TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, recordResponses, timeLoad } from './dashboard-page'
-import { measureLocations } from './dashboard-locations'
 import type { PlaybackReport } from './dashboard-playback'
 import { measurePlayback } from './dashboard-playback'
 import type { ViewsReport } from './dashboard-views'
@@ -92,9 +91,7 @@ export interface DashboardReport {
   readonly filtering: FilteringReport | { readonly error: string }
   /** The events map's time window playing over 10,000 matches (dashboard-playback.ts). */
   readonly playback: PlaybackReport | { readonly error: string }
-  /** Locations view with BENCH_SAVED_LOCATIONS saved: navigation to the list with insights. */
-  readonly locations: { readonly listInsightsMs: number } | { readonly error: string }
-  /** Broadcasts, Calendar and Analytics on a first visit (dashboard-views.ts). */
+  /** Broadcasts, Calendar, Analytics and Locations, each in new profiles (dashboard-views.ts). */
   readonly views: ViewsReport
   readonly totalMs: number
 }
@@ -224,12 +221,13 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
       ).catch((error: unknown) => ({
         error: error instanceof Error ? error.message : String(error),
       }))
-      const locations = await measureLocations(browser, server.origin, VIEWPORT, options.timeoutMs)
-        .then((load) => ({ listInsightsMs: load.mapDataMs }))
-        .catch((error: unknown) => ({
-          error: error instanceof Error ? error.message : String(error),
-        }))
-      const views = await measureViews(browser, server.origin, VIEWPORT, options.timeoutMs)
+      const views = await measureViews(
+        browser,
+        server.origin,
+        VIEWPORT,
+        options.timeoutMs,
+        options.runs,
+      )
       const eventsReport = pageReport(eventsUrl, events)
       const bareReport = pageReport(bareUrl, bare)
       return {
@@ -254,7 +252,6 @@ export async function runDashboard(options: DashboardOptions): Promise<Dashboard
         },
         filtering,
         playback,
-        locations,
         views,
         totalMs: performance.now() - started,
       }
