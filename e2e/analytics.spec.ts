@@ -236,6 +236,48 @@ test('a year is fetched in 90-day chunks, stitched, and drawn in weeks; the CSV 
   expect(lines[365]).toMatch(/^2026-12-31,/)
 })
 
+test('a new period keeps the charts in place, hidden until its first answer', async ({ page }) => {
+  await openView(page, `/analytics?place=${CHICAGO}&range=next30`)
+  await expect(attendanceChart(page)).toBeVisible({ timeout: SERVICE_READY_MS })
+  // Every state the charts go through, and whether the chart drawn now is the one still there.
+  await page.evaluate(() => {
+    const charts = document.querySelector('.analytics-charts')
+    const plot = document.querySelector('.chart-panel__plot')
+    plot?.firstElementChild?.setAttribute('data-drawn-before', '')
+    const seen: string[] = []
+    Object.assign(window, { analyticsStates: seen })
+    new MutationObserver(() => {
+      const busy = document.querySelector('.analytics-charts')?.getAttribute('aria-busy') ?? 'gone'
+      const first = document.querySelector('.chart-panel__plot')?.firstElementChild
+      const shown = first ? getComputedStyle(first).visibility : 'none'
+      const skeleton = document.querySelector('[aria-label="Loading the charts"]')
+        ? ' skeleton'
+        : ''
+      const state = `${busy} ${shown}${skeleton}`
+      if (seen.at(-1) !== state) seen.push(state)
+    }).observe(charts?.parentElement ?? document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    })
+  })
+  await page.getByLabel('Range').selectOption('prev90')
+  await expect(page).toHaveURL(/range=prev90/)
+  await expect(page.locator('.analytics-charts')).toHaveAttribute('aria-busy', 'false', {
+    timeout: SERVICE_READY_MS,
+  })
+  await expect(attendanceChart(page)).toBeVisible()
+  const states = await page.evaluate(() =>
+    'analyticsStates' in window ? (window.analyticsStates as string[]) : [],
+  )
+  // Busy and hidden while the first answer was on its way, never replaced by the skeleton; then
+  // shown again. The chart element is the one drawn before: it updated rather than mounted again.
+  expect(states).toContain('true hidden')
+  expect(states.at(-1)).toBe('false visible')
+  expect(states.filter((state) => state.includes('skeleton'))).toEqual([])
+  await expect(page.locator('.chart-panel__plot > [data-drawn-before]')).toHaveCount(1)
+})
+
 test('custom dates keep the charts; a wrong radius or period is said beside its field, and nothing changes', async ({
   page,
 }, testInfo) => {

@@ -1,7 +1,7 @@
 // The Analytics view: "how busy will it be here, and when does demand spike?" URL -> location and
 // period -> chunked features and demand surge -> KPI tiles and four brushable charts.
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 
 import { useApiConnection } from '../../api/client-context'
 import { useStaggered } from '../../components/charts/use-staggered'
@@ -155,6 +155,12 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           period: shownPeriod,
         }
       : undefined
+  // The first answer of a new period or location is on its way. Charts drawn before keep their
+  // place, hidden under a shimmer with the new period's empty rows (an empty chart would read as
+  // no demand): the page keeps its layout, and the charts update rather than mount again.
+  const waiting = demand.done === 0 && demand.failed.length === 0
+  const [drewCharts, setDrewCharts] = useState(false)
+  if (!drewCharts && !waiting && sectionProps !== undefined) setDrewCharts(true)
   // A new period or new rows reach the charts below the first one frame apart, each redrawn in a
   // task of its own (the sections redraw only when what they draw changes: sameSection).
   const stage = useMemo(
@@ -225,14 +231,14 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
         !sectionProps ||
         !span ||
         !kpis ||
-        (demand.done === 0 && demand.failed.length === 0) ? (
+        (waiting && !drewCharts) ? (
         // No empty axes while the first answer is on its way: an empty chart reads as "no demand".
         <>
           <ChunkStatus label="Attendance" chunked={demand} />
           <Skeleton label="Loading the charts" lines={6} />
         </>
       ) : (
-        <>
+        <div className="analytics-charts" aria-busy={waiting}>
           {data.choice.note ? <p className="notice">{data.choice.note}</p> : null}
           {selection ? (
             <p className="analytics-selection">
@@ -288,7 +294,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
             {...staged(viewershipStage)}
             viewership={viewership}
           />
-        </>
+        </div>
       )}
       <AnalyticsRequest
         token={connection.token}
