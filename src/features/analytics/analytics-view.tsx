@@ -161,15 +161,17 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
   const waiting = demand.done === 0 && demand.failed.length === 0
   const [drewCharts, setDrewCharts] = useState(false)
   if (!drewCharts && !waiting && sectionProps !== undefined) setDrewCharts(true)
-  // A new period or new rows reach the charts below the first one frame apart, each redrawn in a
-  // task of its own (the sections redraw only when what they draw changes: sameSection).
+  // A new period or new rows reach the charts one frame apart, each redrawn in a task of its own,
+  // after the task that took the input and redrew the page around them (the sections redraw only
+  // when what they draw changes: sameSection).
   const stage = useMemo(
     () => ({ rows: drawn, search, selection, binning, period: shownPeriod }),
     [drawn, search, selection, binning, shownPeriod],
   )
-  const surgeStage = useStaggered(stage, 1)
-  const rankStage = useStaggered(stage, 2)
-  const viewershipStage = useStaggered(stage, 3)
+  const attendanceStage = useStaggered(stage, 1)
+  const surgeStage = useStaggered(stage, 2)
+  const rankStage = useStaggered(stage, 3)
+  const viewershipStage = useStaggered(stage, 4)
 
   return (
     <div className="page analytics-page">
@@ -265,7 +267,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           />
           <ChunkStatus label="Attendance" chunked={demand} />
           <ChunkStatus label="Demand surges" chunked={surge} />
-          <AttendanceSection {...sectionProps} />
+          <AttendanceSection {...sectionProps} {...staged(attendanceStage)} />
           <div className="analytics-surge">
             <SurgeSection {...sectionProps} {...staged(surgeStage)} />
             {search.day && location ? (
