@@ -3,14 +3,12 @@
 // the page's `analyticsChart` mark) and to the stitched year (every window of every request in,
 // `analyticsComplete`; both of src/utils/page-marks.ts); then the longest UI-thread task while
 // the period is switched through its presets, the statistic changed and the location moved, each
-// step waiting for its stitched charts. Long tasks are collected as in dashboard-filtering.ts.
-import type { Browser, Page } from 'playwright-core'
+// step waiting for its stitched charts (the session is driven by view-session.ts).
+import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
-import { traceOwnWork } from './own-work'
-
 import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
-import type { LongTask, StepStart } from './dashboard-filtering'
-import { summarizeLongTasks } from './dashboard-filtering'
+import type { SessionStep } from './view-session'
+import { addressParam, driveSession } from './view-session'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** Chicago (its GeoNames id), a whole calendar year: five 90-day windows per request. */
@@ -19,33 +17,24 @@ export function analyticsBenchPath(year: number): string {
   return `/analytics?place=${CHICAGO}&range=custom&from=${String(year)}-01-01&to=${String(year)}-12-31`
 }
 
-interface Step {
-  readonly name: string
-  readonly act: (page: Page) => Promise<void>
-  /**
-   * The page expression that holds once the view took the choice, and whether the step asks the
-   * API again (and so waits for newly stitched charts) or may be answered from what is cached.
-   */
-  readonly took: string
-  readonly refetches: boolean
-}
-
-const param = (name: string): string =>
-  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
-
 /** A preset of the Range select. `next30` is the default, which the address leaves out. */
-const period = (preset: string): Step => ({
+const period = (preset: string): SessionStep => ({
   name: preset,
-  act: (page) => page.getByRole('combobox', { name: 'Range' }).selectOption(preset).then(),
-  took: `(${param('range')} || 'next30') === ${JSON.stringify(preset)}`,
-  refetches: true,
+  act: async (page) => {
+    await page.getByRole('combobox', { name: 'Range' }).selectOption(preset)
+    return `(${addressParam('range')} || 'next30') === ${JSON.stringify(preset)}`
+  },
+  mark: PAGE_MARKS.analyticsComplete,
 })
 
-const statistic = (name: string, stat: string, refetches: boolean): Step => ({
+/** A statistic; `refetches` when the service computes it apart (else the sums' answer serves). */
+const statistic = (name: string, stat: string, refetches: boolean): SessionStep => ({
   name,
-  act: (page) => page.getByRole('combobox', { name: 'Statistic' }).selectOption(stat).then(),
-  took: `(${param('stat')} || 'sum') === ${JSON.stringify(stat)}`,
-  refetches,
+  act: async (page) => {
+    await page.getByRole('combobox', { name: 'Statistic' }).selectOption(stat)
+    return `(${addressParam('stat')} || 'sum') === ${JSON.stringify(stat)}`
+  },
+  ...(refetches && { mark: PAGE_MARKS.analyticsComplete }),
 })
 
 /** The radius the location step moves to: New York, as an analyst comparing two cities would. */
@@ -55,7 +44,7 @@ const NEW_YORK = '10km@40.71,-74.01'
  * What an analyst changes in turn: every period preset, a statistic the service computes apart
  * (the largest event) and back to a count (the sums' request, cached), then the location.
  */
-export const ANALYTICS_STEPS: readonly Step[] = [
+export const ANALYTICS_STEPS: readonly SessionStep[] = [
   ...['next7', 'next30', 'next90', 'prev30', 'prev90'].map(period),
   statistic('statistic largest event', 'max', true),
   statistic('statistic count', 'count', false),
@@ -67,9 +56,9 @@ export const ANALYTICS_STEPS: readonly Step[] = [
       await radius.fill(NEW_YORK)
       await radius.press('Enter')
       await page.getByRole('button', { name: /^Remove / }).click()
+      return `${addressParam('place')} === '' && ${addressParam('within')} !== ''`
     },
-    took: `${param('place')} === '' && ${param('within')} !== ''`,
-    refetches: true,
+    mark: PAGE_MARKS.analyticsComplete,
   },
 ]
 
@@ -136,32 +125,15 @@ export async function measureAnalytics(
       timeoutMs,
     )
     const serviceReadyMs = await page.evaluate<number | null>(firstMark(PAGE_MARKS.serviceReady))
-    await page.evaluate(WATCH.install)
-    // The tail of the page load is not switching: start once the UI thread has gone quiet.
-    await waitFor(page, WATCH.quietAfter(0, PAGE_MARKS.analyticsComplete), timeoutMs)
-    const steps: StepStart[] = []
-    const traced = await traceOwnWork(browser, page, async () => {
-      for (const step of ANALYTICS_STEPS) {
-        const startMs = await page.evaluate<number>('performance.now()')
-        await step.act(page)
-        // Polled, not awaited as a navigation: the view replaces the address in place.
-        await waitFor(page, step.took, timeoutMs)
-        const done = await waitFor<{ atMs: number; settledMs: number }>(
-          page,
-          WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.analyticsComplete : undefined),
-          timeoutMs,
-        )
-        steps.push({
-          name: step.name,
-          startMs,
-          settledMs: done.settledMs,
-          // The stitched charts stand where the filtering bench has its complete map.
-          mapCompleteMs: done.atMs,
-        })
-      }
-    })
-    const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps, traced)
+    // The tail of the page load is not switching: start once the year is stitched and quiet.
+    const summary = await driveSession(
+      browser,
+      page,
+      WATCH,
+      ANALYTICS_STEPS,
+      timeoutMs,
+      PAGE_MARKS.analyticsComplete,
+    )
     return {
       path,
       serviceReadyMs,

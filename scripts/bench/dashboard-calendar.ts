@@ -3,14 +3,12 @@
 // `calendarHeatmap` mark, src/utils/page-marks.ts: the days of the current request on screen);
 // then the longest UI-thread task while the metric, the time zone and the year are switched. A
 // metric change recolours the days without a request; a zone or year change asks for a year, and
-// its step waits for the new heatmap. Long tasks are collected as in dashboard-filtering.ts.
-import type { Browser, Page } from 'playwright-core'
+// its step waits for the new heatmap (the session is driven by view-session.ts).
+import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
-import { traceOwnWork } from './own-work'
-
 import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
-import type { LongTask, StepStart } from './dashboard-filtering'
-import { summarizeLongTasks } from './dashboard-filtering'
+import type { SessionStep } from './view-session'
+import { driveSession } from './view-session'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** New York with a 25 km radius; the days count in its zone, which the view picks by itself. */
@@ -18,27 +16,27 @@ export const CALENDAR_BENCH_PATH = '/calendar?within=25km@40.7128,-74.006'
 
 const WATCH = longTaskWatch('__eventscopeCalendar')
 
-interface Step {
-  readonly name: string
-  readonly act: (page: Page) => Promise<void>
-  /** Whether the step asks the API again (and so waits for a new heatmap mark). */
-  readonly refetches: boolean
-}
-
-const choose = (name: string, control: string, value: string, refetches: boolean): Step => ({
+/** A choice of a select; `refetches` when it asks for a year (and so waits for its heatmap). */
+const choose = (name: string, control: string, value: string, refetches: boolean): SessionStep => ({
   name,
-  act: (page) => page.getByLabel(control).selectOption(value).then(),
-  refetches,
+  act: async (page) => {
+    await page.getByLabel(control).selectOption(value)
+    return 'true'
+  },
+  ...(refetches && { mark: PAGE_MARKS.calendarHeatmap }),
 })
 
-const press = (name: string, button: string): Step => ({
+const press = (name: string, button: string): SessionStep => ({
   name,
-  act: (page) => page.getByRole('button', { name: button }).click(),
-  refetches: true,
+  act: async (page) => {
+    await page.getByRole('button', { name: button }).click()
+    return 'true'
+  },
+  mark: PAGE_MARKS.calendarHeatmap,
 })
 
 /** Every metric, two zones and back, then the year before and back: a busy year's flipping. */
-export const CALENDAR_STEPS: readonly Step[] = [
+export const CALENDAR_STEPS: readonly SessionStep[] = [
   choose('metric rank 4–5', 'Colour by', 'major', false),
   choose('metric top rank', 'Colour by', 'top', false),
   choose('metric one category', 'Colour by', 'category', false),
@@ -99,28 +97,7 @@ export async function measureCalendar(
     const serviceReadyMs = await page.evaluate<number | null>(
       `(performance.getEntriesByName(${JSON.stringify(PAGE_MARKS.serviceReady)}, 'mark')[0] || {}).startTime ?? null`,
     )
-    await page.evaluate(WATCH.install)
-    await waitFor(page, WATCH.quietAfter(0), timeoutMs)
-    const steps: StepStart[] = []
-    const traced = await traceOwnWork(browser, page, async () => {
-      for (const step of CALENDAR_STEPS) {
-        const startMs = await page.evaluate<number>('performance.now()')
-        await step.act(page)
-        const done = await waitFor<{ settledMs: number }>(
-          page,
-          WATCH.quietAfter(startMs, step.refetches ? PAGE_MARKS.calendarHeatmap : undefined),
-          timeoutMs,
-        )
-        steps.push({
-          name: step.name,
-          startMs,
-          settledMs: done.settledMs,
-          mapCompleteMs: done.settledMs,
-        })
-      }
-    })
-    const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-    const summary = summarizeLongTasks(tasks, steps, traced)
+    const summary = await driveSession(browser, page, WATCH, CALENDAR_STEPS, timeoutMs)
     return {
       path: CALENDAR_BENCH_PATH,
       serviceReadyMs,

@@ -4,17 +4,17 @@
 // map's "map showing data". The locations are created through the page's own embedded API first
 // (they persist in the profile's IndexedDB), then the page is loaded again and timed, as an
 // analyst coming back to a well-used account; then the longest UI-thread task while the list is
-// searched and sorted, each step waiting for the rows of its answer. Long tasks are collected as
-// in dashboard-filtering.ts.
+// searched and sorted, each step waiting for the rows of its answer (the session is driven by
+// view-session.ts).
 import type { Browser, Page } from 'playwright-core'
 
 import type { TimedLoad } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
-import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
-import { summarizeLongTasks } from './dashboard-filtering'
+import type { FilteringSummary } from './dashboard-filtering'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { longTaskWatch, waitFor } from './long-tasks'
-import { traceOwnWork } from './own-work'
+import type { SessionStep } from './view-session'
+import { addressParam, driveSession } from './view-session'
 
 export const BENCH_SAVED_LOCATIONS = 200
 
@@ -60,34 +60,32 @@ const WATCH = longTaskWatch('__eventscopeLocations')
 /** The names of the rows shown, in order (each row's compare box is labelled with its name). */
 const SHOWN_NAMES = `Array.from(document.querySelectorAll('.locations-list input[aria-label^="Compare "]'), (e) => e.getAttribute('aria-label').slice(8)).join('\\n')`
 
-interface Step {
-  readonly name: string
-  readonly act: (page: Page) => Promise<void>
-  /** The page expression that holds once the address carries the choice. */
-  readonly took: string
-}
-
-const param = (name: string): string =>
-  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
-
-const search = (name: string, text: string): Step => ({
+/** A step that waits for the view to take it and show other rows than before. */
+const newRows = (name: string, act: (page: Page) => Promise<string>): SessionStep => ({
   name,
   act: async (page) => {
+    const before = await page.evaluate<string>(SHOWN_NAMES)
+    const took = await act(page)
+    return `${took} && ${SHOWN_NAMES} !== ${JSON.stringify(before)}`
+  },
+})
+
+const search = (name: string, text: string): SessionStep =>
+  newRows(name, async (page) => {
     const box = page.getByRole('searchbox', { name: 'Search locations' })
     await box.fill(text)
     await box.press('Enter')
-  },
-  took: `${param('q')} === ${JSON.stringify(text)}`,
-})
+    return `${addressParam('q')} === ${JSON.stringify(text)}`
+  })
 
-const sort = (name: string, order: string): Step => ({
-  name,
-  act: (page) => page.getByRole('combobox', { name: 'Sort by' }).selectOption(order).then(),
-  took: `${param('sort')} === ${JSON.stringify(order)}`,
-})
+const sort = (name: string, order: string): SessionStep =>
+  newRows(name, async (page) => {
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption(order)
+    return `${addressParam('sort')} === ${JSON.stringify(order)}`
+  })
 
 /** A search, two orders (one by a figure of the insights), then the search cleared. */
-export const LOCATIONS_STEPS: readonly Step[] = [
+export const LOCATIONS_STEPS: readonly SessionStep[] = [
   search('search "location 7"', 'location 7'),
   sort('sort by name, Z to A', '-name'),
   sort('sort by attendance', '-next_90d.svc_attendance_sum'),
@@ -97,34 +95,6 @@ export const LOCATIONS_STEPS: readonly Step[] = [
 export interface LocationsMeasure {
   readonly load: TimedLoad
   readonly filtering: FilteringSummary
-}
-
-/** The search-and-sort session on a page showing the list; each step waits for new rows. */
-async function measureListFiltering(
-  browser: Browser,
-  page: Page,
-  timeoutMs: number,
-): Promise<FilteringSummary> {
-  await page.evaluate(WATCH.install)
-  await waitFor(page, WATCH.quietAfter(0), timeoutMs)
-  const steps: StepStart[] = []
-  const traced = await traceOwnWork(browser, page, async () => {
-    for (const step of LOCATIONS_STEPS) {
-      const before = await page.evaluate<string>(SHOWN_NAMES)
-      const startMs = await page.evaluate<number>('performance.now()')
-      await step.act(page)
-      await waitFor(page, `${step.took} && ${SHOWN_NAMES} !== ${JSON.stringify(before)}`, timeoutMs)
-      const done = await waitFor<{ settledMs: number }>(page, WATCH.quietAfter(startMs), timeoutMs)
-      steps.push({
-        name: step.name,
-        startMs,
-        settledMs: done.settledMs,
-        mapCompleteMs: done.settledMs,
-      })
-    }
-  })
-  const tasks = await page.evaluate<LongTask[]>(WATCH.tasks)
-  return summarizeLongTasks(tasks, steps, traced)
 }
 
 export async function measureLocations(
@@ -146,7 +116,8 @@ export async function measureLocations(
       PAGE_MARKS.locationsListInsights,
       timeoutMs,
     )
-    return { load, filtering: await measureListFiltering(browser, page, timeoutMs) }
+    const filtering = await driveSession(browser, page, WATCH, LOCATIONS_STEPS, timeoutMs)
+    return { load, filtering }
   } finally {
     await context.close()
   }

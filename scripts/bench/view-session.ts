@@ -1,0 +1,62 @@
+// An analyst's session in a view, driven step by step under a Chromium trace: each step acts on
+// the page, waits until the view took it (and for the view's mark, when the step asks the API
+// again), then until the UI thread has been quiet; the long tasks and their own work are added up
+// per step as in dashboard-filtering.ts. The Calendar, Analytics and Locations lines run theirs
+// here.
+import type { Browser, Page } from 'playwright-core'
+
+import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
+import { summarizeLongTasks } from './dashboard-filtering'
+import type { LongTaskWatch } from './long-tasks'
+import { waitFor } from './long-tasks'
+import { traceOwnWork } from './own-work'
+
+export interface SessionStep {
+  readonly name: string
+  /** Acts on the page; gives the page expression that holds once the view took the action. */
+  readonly act: (page: Page) => Promise<string>
+  /** The view's mark the step waits for (set after the step began), when it asks the API again. */
+  readonly mark?: string
+}
+
+/** A search parameter of the page's address as the view writes it (the router may quote it). */
+export const addressParam = (name: string): string =>
+  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
+
+/**
+ * Runs `steps` on `page`, which shows the view: from the moment its UI thread has been quiet
+ * after `loadMark` (the tail of the page load is not the session).
+ */
+export async function driveSession(
+  browser: Browser,
+  page: Page,
+  watch: LongTaskWatch,
+  steps: readonly SessionStep[],
+  timeoutMs: number,
+  loadMark?: string,
+): Promise<FilteringSummary> {
+  await page.evaluate(watch.install)
+  await waitFor(page, watch.quietAfter(0, loadMark), timeoutMs)
+  const started: StepStart[] = []
+  const traced = await traceOwnWork(browser, page, async () => {
+    for (const step of steps) {
+      const startMs = await page.evaluate<number>('performance.now()')
+      // Polled, not awaited as a navigation: the views replace the address in place.
+      await waitFor(page, await step.act(page), timeoutMs)
+      const done = await waitFor<{ atMs: number; settledMs: number }>(
+        page,
+        watch.quietAfter(startMs, step.mark),
+        timeoutMs,
+      )
+      // The view's mark (its data drawn) stands where the filtering bench has its complete map.
+      started.push({
+        name: step.name,
+        startMs,
+        settledMs: done.settledMs,
+        mapCompleteMs: done.atMs,
+      })
+    }
+  })
+  const tasks = await page.evaluate<LongTask[]>(watch.tasks)
+  return summarizeLongTasks(tasks, started, traced)
+}
