@@ -83,14 +83,15 @@ describe('localDaySql', () => {
 })
 
 describe('activeSql', () => {
-  it('intersects [start, end] (start alone without an end) with the range', async () => {
+  it('intersects [start, end) (the instant start without a later end) with the range', async () => {
     const range = { lo: { value: 100, inclusive: true }, hi: { value: 200, inclusive: false } }
     const rows = await query(
       db,
-      `SELECT start_ms, ${activeSql(range)} AS hit FROM (VALUES (50.0, 99.0), (50.0, 100.0), (199.0, NULL), (200.0, NULL), (150.0, NULL))
+      `SELECT start_ms, ${activeSql(range)} AS hit FROM (VALUES (50.0, 99.0), (50.0, 100.0), (50.0, 101.0), (100.0, 100.0), (199.0, NULL), (200.0, NULL), (150.0, NULL))
         t(start_ms, end_ms), (SELECT FALSE AS floating)`,
     )
-    expect(rows.map((r) => r.hit)).toEqual([false, true, true, false, true])
+    // An end at the low bound does not reach into the range; a zero-length event at it does.
+    expect(rows.map((r) => r.hit)).toEqual([false, false, true, true, true, false, true])
   })
 })
 

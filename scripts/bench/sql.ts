@@ -80,13 +80,18 @@ export function timeRangeSql(col: string, r: TimeRange): string {
   return floatingAware((x) => rangeSql(col, x), r)
 }
 
-/** `active` intersects the range: end (start when none) >= lo and start <= hi. */
+/**
+ * `active` intersects the range as the engine reads it (engine/filters.ts activeCheck): the event
+ * is [start, end), so an end at the range's low bound does not reach into it; an event without a
+ * later end is the instant `start`.
+ */
 export function activeSql(r: TimeRange): string {
-  return floatingAware(
-    (x) =>
-      `(${boundSql('coalesce(end_ms, start_ms)', x.lo, undefined)} AND ${boundSql('start_ms', undefined, x.hi)})`,
-    r,
-  )
+  return floatingAware((x) => {
+    const reaches = x.lo
+      ? `(CASE WHEN end_ms > start_ms THEN end_ms > ${num(x.lo.value)} ELSE ${boundSql('start_ms', x.lo, undefined)} END)`
+      : 'TRUE'
+    return `(${reaches} AND ${boundSql('start_ms', undefined, x.hi)})`
+  }, r)
 }
 
 /** Local day number (days since 1970-01-01) in `tz` of an epoch-ms column; floating rows are wall times already. */
