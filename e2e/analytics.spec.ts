@@ -248,12 +248,15 @@ test('a new period keeps the charts in place, hidden until its first answer', as
     Object.assign(window, { analyticsStates: seen })
     new MutationObserver(() => {
       const busy = document.querySelector('.analytics-charts')?.getAttribute('aria-busy') ?? 'gone'
-      const first = document.querySelector('.chart-panel__plot')?.firstElementChild
+      const plot = document.querySelector('.chart-panel__plot')
+      const first = plot?.firstElementChild
       const shown = first ? getComputedStyle(first).visibility : 'none'
+      // The chart says "no data yet" in its text alternative while it draws empty rows.
+      const empty = plot?.getAttribute('aria-label')?.includes('no data yet') ? ' empty' : ''
       const skeleton = document.querySelector('[aria-label="Loading the charts"]')
         ? ' skeleton'
         : ''
-      const state = `${busy} ${shown}${skeleton}`
+      const state = `${busy} ${shown}${empty}${skeleton}`
       if (seen.at(-1) !== state) seen.push(state)
     }).observe(charts?.parentElement ?? document.body, {
       subtree: true,
@@ -270,11 +273,13 @@ test('a new period keeps the charts in place, hidden until its first answer', as
   const states = await page.evaluate(() =>
     'analyticsStates' in window ? (window.analyticsStates as string[]) : [],
   )
-  // Busy and hidden while the first answer was on its way, never replaced by the skeleton; then
-  // shown again. The chart element is the one drawn before: it updated rather than mounted again.
-  expect(states).toContain('true hidden')
+  // Busy and hidden while the first answer was on its way, never replaced by the skeleton nor shown
+  // empty; then shown again. The chart element is the one drawn before: it updated rather than
+  // mounted again.
+  expect(states.some((state) => state.startsWith('true hidden'))).toBe(true)
   expect(states.at(-1)).toBe('false visible')
   expect(states.filter((state) => state.includes('skeleton'))).toEqual([])
+  expect(states.filter((state) => state.includes('visible empty'))).toEqual([])
   await expect(page.locator('.chart-panel__plot > [data-drawn-before]')).toHaveCount(1)
 })
 

@@ -44,6 +44,8 @@ export interface AnalyticsViewProps {
 }
 
 interface Stage {
+  /** The rows are those of a wait for the period's first answer (empty). */
+  readonly waiting: boolean
   readonly rows: ChartRows | undefined
   readonly search: AnalyticsSearch
   readonly selection: DaySpan | undefined
@@ -165,13 +167,18 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
   // after the task that took the input and redrew the page around them (the sections redraw only
   // when what they draw changes: sameSection).
   const stage = useMemo(
-    () => ({ rows: drawn, search, selection, binning, period: shownPeriod }),
-    [drawn, search, selection, binning, shownPeriod],
+    () => ({ waiting, rows: drawn, search, selection, binning, period: shownPeriod }),
+    [waiting, drawn, search, selection, binning, shownPeriod],
   )
   const attendanceStage = useStaggered(stage, 1)
   const surgeStage = useStaggered(stage, 2)
   const rankStage = useStaggered(stage, 3)
   const viewershipStage = useStaggered(stage, 4)
+  // Hidden until every chart has taken rows of an answer: one a frame behind may still draw the
+  // wait's empty rows.
+  const chartsBusy = [stage, attendanceStage, surgeStage, rankStage, viewershipStage].some(
+    (s) => s.waiting,
+  )
 
   return (
     <div className="page analytics-page">
@@ -240,7 +247,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           <Skeleton label="Loading the charts" lines={6} />
         </>
       ) : (
-        <div className="analytics-charts" aria-busy={waiting}>
+        <div className="analytics-charts" aria-busy={chartsBusy}>
           {data.choice.note ? <p className="notice">{data.choice.note}</p> : null}
           {selection ? (
             <p className="analytics-selection">
