@@ -264,8 +264,15 @@ test('a new period keeps the charts in place, hidden until its first answer', as
       attributes: true,
     })
   })
-  await page.getByLabel('Range').selectOption('prev90')
-  await expect(page).toHaveURL(/range=prev90/)
+  // A period no other journey asks for, not even as another's previous period: its answers
+  // cannot be in the page's cache already.
+  await page.getByLabel('Range').selectOption('custom')
+  await expect(page).toHaveURL(/range=custom/)
+  // The end first: before the start on screen, it is refused and changes nothing.
+  await page.getByLabel('To', { exact: true }).fill('2026-06-20')
+  await page.getByLabel('From', { exact: true }).fill('2026-04-11')
+  await expect(page).toHaveURL(/from=2026-04-11/)
+  await expect(page).toHaveURL(/to=2026-06-20/)
   await expect(page.locator('.analytics-charts')).toHaveAttribute('aria-busy', 'false', {
     timeout: SERVICE_READY_MS,
   })
