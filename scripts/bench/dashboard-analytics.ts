@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core'
 import { longTaskWatch, waitFor } from './long-tasks'
 import { SERVICE_READY_INIT_SCRIPT } from './dashboard-page'
 import type { SessionStep } from './view-session'
-import { addressParam, driveSession } from './view-session'
+import { driveSession } from './view-session'
+import { appParam } from './dashboard-filtering'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 
 /** Chicago (its GeoNames id), a whole calendar year: five 90-day windows per request. */
@@ -22,8 +23,9 @@ const period = (preset: string): SessionStep => ({
   name: preset,
   act: async (page) => {
     await page.getByRole('combobox', { name: 'Range' }).selectOption(preset)
-    return `(${addressParam('range')} || 'next30') === ${JSON.stringify(preset)}`
+    return undefined
   },
+  took: (url) => (appParam(url, 'range') || 'next30') === preset,
   mark: PAGE_MARKS.analyticsComplete,
 })
 
@@ -32,8 +34,9 @@ const statistic = (name: string, stat: string, refetches: boolean): SessionStep 
   name,
   act: async (page) => {
     await page.getByRole('combobox', { name: 'Statistic' }).selectOption(stat)
-    return `(${addressParam('stat')} || 'sum') === ${JSON.stringify(stat)}`
+    return undefined
   },
+  took: (url) => (appParam(url, 'stat') || 'sum') === stat,
   ...(refetches && { mark: PAGE_MARKS.analyticsComplete }),
 })
 
@@ -56,8 +59,9 @@ export const ANALYTICS_STEPS: readonly SessionStep[] = [
       await radius.fill(NEW_YORK)
       await radius.press('Enter')
       await page.getByRole('button', { name: /^Remove / }).click()
-      return `${addressParam('place')} === '' && ${addressParam('within')} !== ''`
+      return undefined
     },
+    took: (url) => appParam(url, 'place') === '' && appParam(url, 'within') !== '',
     mark: PAGE_MARKS.analyticsComplete,
   },
 ]

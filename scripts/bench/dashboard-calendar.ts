@@ -21,7 +21,7 @@ const choose = (name: string, control: string, value: string, refetches: boolean
   name,
   act: async (page) => {
     await page.getByLabel(control).selectOption(value)
-    return 'true'
+    return undefined
   },
   ...(refetches && { mark: PAGE_MARKS.calendarHeatmap }),
 })
@@ -30,7 +30,7 @@ const press = (name: string, button: string): SessionStep => ({
   name,
   act: async (page) => {
     await page.getByRole('button', { name: button }).click()
-    return 'true'
+    return undefined
   },
   mark: PAGE_MARKS.calendarHeatmap,
 })

@@ -2,7 +2,7 @@
 // the page, waits until the view took it (and for the view's mark, when the step asks the API
 // again), then until the UI thread has been quiet; the long tasks and their own work are added up
 // per step as in dashboard-filtering.ts. The Calendar, Analytics and Locations lines run theirs
-// here.
+// here; what the address carries is read with appParam (dashboard-filtering.ts).
 import type { Browser, Page } from 'playwright-core'
 
 import type { FilteringSummary, LongTask, StepStart } from './dashboard-filtering'
@@ -13,15 +13,16 @@ import { traceOwnWork } from './own-work'
 
 export interface SessionStep {
   readonly name: string
-  /** Acts on the page; gives the page expression that holds once the view took the action. */
-  readonly act: (page: Page) => Promise<string>
+  /**
+   * Acts on the page; gives, where the address does not say enough, the page expression that
+   * holds once the view shows the step's result.
+   */
+  readonly act: (page: Page) => Promise<string | undefined>
+  /** Whether the address carries the step (read with appParam, dashboard-filtering.ts). */
+  readonly took?: (url: URL) => boolean
   /** The view's mark the step waits for (set after the step began), when it asks the API again. */
   readonly mark?: string
 }
-
-/** A search parameter of the page's address as the view writes it (the router may quote it). */
-export const addressParam = (name: string): string =>
-  `(new URLSearchParams(location.search).get(${JSON.stringify(name)})?.replace(/"/g, '') ?? '')`
 
 /**
  * Runs `steps` on `page`, which shows the view: from the moment its UI thread has been quiet
@@ -41,8 +42,10 @@ export async function driveSession(
   const traced = await traceOwnWork(browser, page, async () => {
     for (const step of steps) {
       const startMs = await page.evaluate<number>('performance.now()')
-      // Polled, not awaited as a navigation: the views replace the address in place.
-      await waitFor(page, await step.act(page), timeoutMs)
+      const shown = await step.act(page)
+      // The views replace the address in place: a commit, not a load.
+      if (step.took) await page.waitForURL(step.took, { timeout: timeoutMs, waitUntil: 'commit' })
+      if (shown !== undefined) await waitFor(page, shown, timeoutMs)
       const done = await waitFor<{ atMs: number; settledMs: number }>(
         page,
         watch.quietAfter(startMs, step.mark),
