@@ -247,7 +247,7 @@ export function AnalyticsView({ search, nowMs, onSearch }: AnalyticsViewProps) {
           <Skeleton label="Loading the charts" lines={6} />
         </>
       ) : (
-        <div className="analytics-charts" aria-busy={chartsBusy}>
+        <div className="analytics-charts veil" aria-busy={chartsBusy}>
           {data.choice.note ? <p className="notice">{data.choice.note}</p> : null}
           {selection ? (
             <p className="analytics-selection">

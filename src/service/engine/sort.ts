@@ -113,10 +113,7 @@ export function comparator(
     const get = keyer(ix, first.field, rows, relevance)
     const sign = first.desc ? -1 : 1
     primary = new Float64Array(n)
-    for (let i = 0; i < n; i++) {
-      const v = get(rows[i] ?? 0, i)
-      primary[i] = Number.isNaN(v) ? Infinity : sign * v
-    }
+    for (let i = 0; i < n; i++) primary[i] = signedKey(get(rows[i] ?? 0, i), sign)
   }
   const later = rest.map((k) => lazyKey(keyer(ix, k.field, rows, relevance), rows, k.desc))
   const ids = ix.table.id
@@ -141,15 +138,19 @@ export function comparator(
   return { cmp, primary }
 }
 
-/** A key of positions, signed and with nulls as +Infinity, computed on first use and kept. */
+/** A sort key as compared: smaller sorts first in either direction, and a null (NaN) last. */
+function signedKey(v: number, sign: number): number {
+  return Number.isNaN(v) ? Infinity : sign * v
+}
+
+/** A key of positions, signed (signedKey), computed on first use and kept. */
 function lazyKey(get: Keyer, rows: Uint32Array, desc: boolean): (i: number) => number {
   const values = new Float64Array(rows.length)
   const known = new Uint8Array(rows.length)
   const sign = desc ? -1 : 1
   return (i) => {
     if (known[i] === 1) return values[i] ?? 0
-    const v = get(rows[i] ?? 0, i)
-    const key = Number.isNaN(v) ? Infinity : sign * v
+    const key = signedKey(get(rows[i] ?? 0, i), sign)
     values[i] = key
     known[i] = 1
     return key

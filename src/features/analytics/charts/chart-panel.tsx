@@ -92,7 +92,7 @@ export function ChartPanel({
         ))}
       </ul>
       <div
-        className="chart-panel__plot"
+        className="chart-panel__plot veil__part"
         ref={plotRef}
         role="img"
         aria-label={`${title}: ${summary}`}
