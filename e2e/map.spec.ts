@@ -78,6 +78,16 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
 
   await jumpTo(page, 179, 62, 2.2)
   await saveScreen(page, testInfo, 'map-antimeridian-1440')
+
+  // The major rivers at a region's zoom (scripts/data/rivers.ts), gone by a city's: their lines
+  // can lie hundreds of metres off the river.
+  await jumpTo(page, 2.35, 48.86, 9.5)
+  await expect
+    .poll(async () => renderedLayers(page), { timeout: 60_000 })
+    .toContain('basemap-rivers')
+  await saveScreen(page, testInfo, 'map-paris-rivers-1440')
+  await jumpTo(page, 2.35, 48.86, 13)
+  expect(await renderedLayers(page)).not.toContain('basemap-rivers')
 })
 
 /** Whether the map draws land under a point: the basemap's land layer, and no lake over it. */

@@ -11,6 +11,8 @@ import {
   BASEMAP_TILES_MAX_ZOOM,
   BASEMAP_TILE_LAYERS,
   COUNTY_BORDERS_MIN_ZOOM,
+  RIVER_PROPS,
+  RIVERS_MIN_ZOOM,
 } from '../../src/components/map/basemap-data'
 import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
 import { DEFAULT_OUT_DIR } from './build'
@@ -72,6 +74,21 @@ async function borderKinds(lat: number, lon: number, z = Z): Promise<string[]> {
   return [...new Set(kinds.map(String))].sort()
 }
 
+/** The levels of the rivers in the tile under the point, and how near their nearest vertex is (tile units). */
+async function riversAt(lat: number, lon: number, z = Z) {
+  const layer = (await tileAt(lat, lon, z))?.layers[BASEMAP_TILE_LAYERS.rivers]
+  const { px, py } = locate(lat, lon, layer?.extent ?? 1, z)
+  const levels = new Set<number>()
+  let nearest = Infinity
+  for (let i = 0; i < (layer?.length ?? 0); i++) {
+    const feature = layer?.feature(i)
+    levels.add(Number(feature?.properties[RIVER_PROPS.level]))
+    for (const line of feature?.loadGeometry() ?? [])
+      for (const point of line) nearest = Math.min(nearest, Math.hypot(point.x - px, point.y - py))
+  }
+  return { levels: [...levels].sort(), nearest }
+}
+
 describe('the basemap archive', () => {
   it('covers zoom 0 to its deepest zoom', async () => {
     const header = await archive.getHeader()
@@ -118,5 +135,19 @@ describe('the basemap archive', () => {
     expect(await borderKinds(38.5, -98.5)).toEqual(['county']) // inside Kansas
     expect(await borderKinds(38.5, -98.5, COUNTY_BORDERS_MIN_ZOOM)).toContain('county')
     expect(await borderKinds(38.5, -98.5, COUNTY_BORDERS_MIN_ZOOM - 1)).not.toContain('county')
+  })
+
+  it('draws the major rivers, each level from its own zoom', async () => {
+    // The Seine at the Pont Neuf, a level 1 river: a vertex of it within 12 tile units of zoom 8
+    // (300 m), where its vertices are some 400 m apart.
+    const seine = await riversAt(48.8575, 2.341)
+    expect(seine.levels).toContain(1)
+    expect(seine.nearest).toBeLessThan(12)
+    // The Thames above London is level 2: in the tiles from its zoom on, not before.
+    const thames = { lat: 51.4556, lon: -0.9707 } // Reading
+    expect((await riversAt(thames.lat, thames.lon)).levels).toEqual([2])
+    expect((await riversAt(thames.lat, thames.lon, RIVERS_MIN_ZOOM[2])).levels).toEqual([2])
+    expect((await riversAt(thames.lat, thames.lon, RIVERS_MIN_ZOOM[2] - 1)).levels).toEqual([])
+    expect((await riversAt(48.8575, 2.341, RIVERS_MIN_ZOOM[1])).levels).toEqual([1])
   })
 })

@@ -1,7 +1,7 @@
-// The basemap's vector tiles: land, the lakes on it (lakes.ts), and the borders between countries,
-// between US states and (from COUNTY_BORDERS_MIN_ZOOM) between US counties, cut at build time into
-// one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a viewport needs instead of parsing and
-// tiling the world's outlines on every page load.
+// The basemap's vector tiles: land, the lakes on it (lakes.ts), the major rivers (rivers.ts), and
+// the borders between countries, between US states and (from COUNTY_BORDERS_MIN_ZOOM) between US
+// counties, cut at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches
+// the few tiles a viewport needs instead of parsing and tiling the world's outlines on every load.
 import { gzipSync } from 'node:zlib'
 import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt'
 import { fromGeojsonVt } from '@maplibre/vt-pbf'
@@ -14,9 +14,12 @@ import {
   BASEMAP_TILES_MAX_ZOOM,
   BASEMAP_TILE_LAYERS,
   COUNTY_BORDERS_MIN_ZOOM,
+  RIVER_PROPS,
+  RIVERS_MIN_ZOOM,
   type BorderKind,
 } from '../../src/components/map/basemap-data'
-import { polygonsOf, unwrapPolygon, type Polygon } from './geometry'
+import { bboxOf, polygonsOf, unwrapPolygon, type Polygon } from './geometry'
+import type { RiverLine } from './rivers'
 import { childTiles, descendantRun, writePmtiles, type TileRun } from './pmtiles-writer'
 
 type Props = Record<string, unknown>
@@ -33,6 +36,19 @@ export interface BasemapTileSources {
   readonly us: Topology
   /** The lakes the map draws over the land (lakes.ts `inlandLakes`). */
   readonly lakes: readonly Polygon[]
+  /** The major rivers (rivers.ts `readRivers`). */
+  readonly rivers: readonly RiverLine[]
+}
+
+/** The rivers drawn from `minZoom` on, as lines with the properties of basemap-data.ts `RIVER_PROPS`. */
+function riverFeatures(rivers: readonly RiverLine[], minZoom: number): Feature[] {
+  return rivers
+    .filter((river) => RIVERS_MIN_ZOOM[river.level] <= minZoom)
+    .map((river) => ({
+      type: 'Feature',
+      properties: { [RIVER_PROPS.level]: river.level },
+      geometry: { type: 'LineString', coordinates: river.points.map(([x, y]) => [x, y]) },
+    }))
 }
 
 function object(topology: Topology, key: string): GeometryCollection<Props> {
@@ -78,6 +94,26 @@ const collection = (features: Feature[]): FeatureCollection => ({
   features,
 })
 
+/** Degrees of a tile's edges: west, south, east, north. */
+function tileBounds(z: number, x: number, y: number): [number, number, number, number] {
+  const lon = (tx: number) => (tx / 2 ** z) * 360 - 180
+  const lat = (ty: number) =>
+    (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / 2 ** z))) * 180) / Math.PI
+  return [lon(x), lat(y + 1), lon(x + 1), lat(y)]
+}
+
+/**
+ * Whether any river's box meets a tile, at any level: a tile that holds no river at its own zoom
+ * (geojson-vt drops a line shorter than its tolerance) may still hold one deeper down.
+ */
+function riverBoxTest(rivers: readonly RiverLine[]): (z: number, x: number, y: number) => boolean {
+  const boxes = rivers.map((river) => bboxOf([[[...river.points]]]))
+  return (z, x, y) => {
+    const [w, s, e, n] = tileBounds(z, x, y)
+    return boxes.some(([bw, bs, be, bn]) => bw <= e && be >= w && bs <= n && bn >= s)
+  }
+}
+
 /** A tile wholly inside one polygon: a single ring along the tile's buffered edge. */
 function isWhole(tile: GeoJSONVTTile): boolean {
   const list: readonly GeoJSONVTFeature[] = tile.features
@@ -104,6 +140,14 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const options = { maxZoom: BASEMAP_TILES_MAX_ZOOM, extent: EXTENT, buffer: BUFFER }
   const landIndex = new GeoJSONVT(collection(areas(sources.land)), options)
   const lakeIndex = new GeoJSONVT(collection(areas(sources.lakes)), options)
+  // One index a set of levels: a tile holds the levels whose minimum zoom it has reached.
+  const riverZooms = [...new Set(Object.values(RIVERS_MIN_ZOOM))].sort((a, b) => a - b)
+  const riverIndexes = riverZooms.map(
+    (zoom) =>
+      [zoom, new GeoJSONVT(collection(riverFeatures(sources.rivers, zoom)), options)] as const,
+  )
+  const riversAt = (z: number) => riverIndexes.filter(([zoom]) => zoom <= z).at(-1)?.[1]
+  const riversIn = riverBoxTest(sources.rivers)
   const lines = new GeoJSONVT(
     collection([
       borders(sources.countries, 'countries', 'country'),
@@ -120,6 +164,7 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const visit = (z: number, x: number, y: number) => {
     const landTile = features(landIndex.getTile(z, x, y))
     const lakeTile = landTile && features(lakeIndex.getTile(z, x, y))
+    const riverTile = landTile && features(riversAt(z)?.getTile(z, x, y) ?? null)
     const countyTile = features(countyLines.getTile(z, x, y))
     const lineTile = withCounties(
       features(lines.getTile(z, x, y)),
@@ -130,12 +175,13 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     const layers: Record<string, GeoJSONVTTile> = {}
     if (landTile) layers[BASEMAP_TILE_LAYERS.land] = landTile
     if (lakeTile) layers[BASEMAP_TILE_LAYERS.lakes] = lakeTile
+    if (riverTile) layers[BASEMAP_TILE_LAYERS.rivers] = riverTile
     if (lineTile) layers[BASEMAP_TILE_LAYERS.borders] = lineTile
     const data = gzipSync(fromGeojsonVt(layers, { version: 2, extent: EXTENT }), { level: 9 })
     runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
     if (z === BASEMAP_TILES_MAX_ZOOM) return
     const uniform = landTile && isWhole(landTile) && (!lakeTile || isWhole(lakeTile))
-    if (uniform && !lineTile && !countyTile) {
+    if (uniform && !lineTile && !countyTile && !riversIn(z, x, y)) {
       // Inland, or inside a lake, with no border: every tile below is the same square.
       for (let dz = 1; z + dz <= BASEMAP_TILES_MAX_ZOOM; dz++) {
         runs.push({ ...descendantRun(z, x, y, dz), data })
@@ -160,6 +206,10 @@ export function buildBasemapTiles(sources: BasemapTileSources): Uint8Array {
       vector_layers: [
         { id: BASEMAP_TILE_LAYERS.land, fields: {} },
         { id: BASEMAP_TILE_LAYERS.lakes, fields: {} },
+        {
+          id: BASEMAP_TILE_LAYERS.rivers,
+          fields: { [RIVER_PROPS.level]: 'Number' },
+        },
         { id: BASEMAP_TILE_LAYERS.borders, fields: { kind: 'String' } },
       ],
     },

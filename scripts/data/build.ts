@@ -26,6 +26,7 @@ import { buildRegions, regionKey } from './regions'
 import { buildBasemapTiles, landPolygons } from './basemap-tiles'
 import { buildCountyTiles } from './county-tiles'
 import { inlandLakes, lakesNear, loadLakes } from './lakes'
+import { readRivers, RIVERS_FILE } from './rivers'
 import { coastMaskFiles, maskWater, readCoastMasks, withCoasts } from './coasts'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
 import {
@@ -88,6 +89,7 @@ function inputFiles(): string[] {
   return [
     ...Object.values(SOURCE_FILES),
     ...coastMaskFiles(),
+    RIVERS_FILE,
     join(ROOT, 'scripts/build-data.ts'),
     join(ROOT, 'src/components/map/basemap-labels.ts'),
     join(ROOT, 'src/components/map/basemap-data.ts'),
@@ -145,6 +147,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
   const land = landPolygons(readTopology(SOURCE_FILES.land))
   const lakes = inlandLakes(loadLakes(SOURCE_FILES.lakes), land)
   const coasts = readCoastMasks()
+  const rivers = readRivers()
   const places = encodePlaces(sources)
   const geo = buildGeoJson(sources)
   const labels = buildBasemapLabels(places)
@@ -174,6 +177,7 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
       countries: readTopology(SOURCE_FILES.borders),
       us: readTopology(SOURCE_FILES.usCounties),
       lakes,
+      rivers,
     }),
     [US_COUNTY_TILES_FILE]: buildCountyTiles(geo.counties),
   }

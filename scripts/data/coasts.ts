@@ -14,7 +14,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { contours } from 'd3-contour'
 import polygonClipping from 'polygon-clipping'
 import type { MultiPolygon as ClipMultiPolygon } from 'polygon-clipping'
-import { bboxOf, type Polygon, type Position } from './geometry'
+import { bboxOf, simplifyLine, type Polygon, type Position } from './geometry'
 
 export interface CoastBox {
   readonly name: string
@@ -123,9 +123,6 @@ const STAIR_TOLERANCE = 0.8
 /** `ring` (closed) with the vertices Douglas–Peucker finds within `tolerance` of a line dropped. */
 function simplifyRing(ring: readonly number[][], tolerance: number): number[][] {
   if (ring.length <= 4) return [...ring]
-  const keep = new Uint8Array(ring.length)
-  keep[0] = 1
-  keep[ring.length - 1] = 1
   // The ring starts and ends at one point: split it at the vertex farthest from that point first.
   const [x0 = 0, y0 = 0] = ring[0] ?? []
   let far = 0
@@ -133,28 +130,10 @@ function simplifyRing(ring: readonly number[][], tolerance: number): number[][] 
     const [fx = 0, fy = 0] = ring[far] ?? []
     if ((x - x0) ** 2 + (y - y0) ** 2 > (fx - x0) ** 2 + (fy - y0) ** 2) far = i
   })
-  keep[far] = 1
-  const stack: [number, number][] = [
-    [0, far],
-    [far, ring.length - 1],
+  const kept = [
+    ...simplifyLine(ring.slice(0, far + 1), tolerance),
+    ...simplifyLine(ring.slice(far), tolerance).slice(1),
   ]
-  for (let span = stack.pop(); span; span = stack.pop()) {
-    const [from, to] = span
-    const [ax = 0, ay = 0] = ring[from] ?? []
-    const [bx = 0, by = 0] = ring[to] ?? []
-    const length = Math.hypot(bx - ax, by - ay) || 1
-    let worst = -1
-    let worstDistance = tolerance
-    for (let i = from + 1; i < to; i++) {
-      const [px = 0, py = 0] = ring[i] ?? []
-      const distance = Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length
-      if (distance > worstDistance) [worst, worstDistance] = [i, distance]
-    }
-    if (worst < 0) continue
-    keep[worst] = 1
-    stack.push([from, worst], [worst, to])
-  }
-  const kept = ring.filter((_, i) => keep[i] === 1)
   // A ring needs three corners; a cell of land alone keeps its traced outline.
   return kept.length >= 4 ? kept : [...ring]
 }

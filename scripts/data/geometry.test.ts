@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   encodeRing,
   largestPolygonCentroid,
+  simplifyLine,
   unwrapPolygon,
   type Polygon,
   type Ring,
@@ -144,5 +145,27 @@ describe('encodeRing', () => {
         1000,
       ),
     ).toEqual([1000, 1000, 1000, 500])
+  })
+})
+
+describe('simplifyLine', () => {
+  it('keeps the ends and every vertex farther than the tolerance from the line it would leave', () => {
+    const line: [number, number][] = [
+      [0, 0],
+      [1, 0.05],
+      [2, 0],
+      [3, 2],
+      [4, 0.02],
+      [5, 0],
+    ]
+    expect(simplifyLine(line, 0.1)).toEqual([
+      [0, 0],
+      [2, 0],
+      [3, 2],
+      [4, 0.02],
+      [5, 0],
+    ])
+    expect(simplifyLine(line, 0.01)).toEqual(line)
+    expect(simplifyLine(line.slice(0, 2), 10)).toEqual(line.slice(0, 2))
   })
 })

@@ -180,3 +180,32 @@ export function bboxOf(polygons: readonly Polygon[]): [number, number, number, n
       }
   return [w, s, e, n]
 }
+
+/** `line` with the vertices Douglas–Peucker finds within `tolerance` of a line dropped; its ends stay. */
+export function simplifyLine<P extends readonly number[]>(
+  line: readonly P[],
+  tolerance: number,
+): P[] {
+  if (line.length <= 2) return [...line]
+  const keep = new Uint8Array(line.length)
+  keep[0] = 1
+  keep[line.length - 1] = 1
+  const stack: [number, number][] = [[0, line.length - 1]]
+  for (let span = stack.pop(); span; span = stack.pop()) {
+    const [from, to] = span
+    const [ax = 0, ay = 0] = line[from] ?? []
+    const [bx = 0, by = 0] = line[to] ?? []
+    const length = Math.hypot(bx - ax, by - ay) || 1
+    let worst = -1
+    let worstDistance = tolerance
+    for (let i = from + 1; i < to; i++) {
+      const [px = 0, py = 0] = line[i] ?? []
+      const distance = Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length
+      if (distance > worstDistance) [worst, worstDistance] = [i, distance]
+    }
+    if (worst < 0) continue
+    keep[worst] = 1
+    stack.push([from, worst], [worst, to])
+  }
+  return line.filter((_, i) => keep[i] === 1)
+}

@@ -47,10 +47,24 @@ export const BASEMAP_TILES_ATTRIBUTION =
   '<a href="https://www.soest.hawaii.edu/pwessel/gshhg/">GSHHG</a>'
 
 /**
- * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), and
- * borders between countries, US states and counties.
+ * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), the
+ * major rivers (centre lines), and borders between countries, US states and counties.
  */
-export const BASEMAP_TILE_LAYERS = { land: 'land', lakes: 'lakes', borders: 'borders' } as const
+export const BASEMAP_TILE_LAYERS = {
+  land: 'land',
+  lakes: 'lakes',
+  rivers: 'rivers',
+  borders: 'borders',
+} as const
+
+/**
+ * A river line's properties in the archive (scripts/data/rivers.ts): its `level`, 1 for the
+ * largest rivers and 2 for the other major ones.
+ */
+export const RIVER_PROPS = { level: 'level' } as const
+
+/** The zoom from which the archive holds each level of rivers. */
+export const RIVERS_MIN_ZOOM = { 1: 4, 2: 6 } as const
 
 /** A border's `kind`: which two areas it separates. */
 export type BorderKind = 'country' | 'state' | 'county'

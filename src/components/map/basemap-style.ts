@@ -1,8 +1,10 @@
-// The offline basemap: land and sea, country, US state and US county borders, and labels drawn
-// from local fonts. Land, lakes and borders are vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
+// The offline basemap: land and sea, major rivers, country, US state and US county borders, and
+// labels drawn from local fonts. Land, lakes, rivers and borders are vector tiles cut at build time
+// (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type { FeatureCollection } from 'geojson'
 import type {
+  ExpressionSpecification,
   FilterSpecification,
   LayerSpecification,
   Map as MapLibreMap,
@@ -21,6 +23,8 @@ import {
   COUNTY_BORDERS_MIN_ZOOM,
   COUNTY_TILES_MAX_ZOOM,
   countyTilesUrl,
+  RIVER_PROPS,
+  RIVERS_MIN_ZOOM,
 } from './basemap-data'
 import { setPaint } from './set-paint'
 
@@ -73,6 +77,46 @@ const ATTRIBUTION = `${BASEMAP_TILES_ATTRIBUTION} · <a href="https://www.geonam
 
 const halo = (c: Palette) => ({ 'text-halo-color': c.halo, 'text-halo-width': 1.4 }) as const
 
+/**
+ * The zoom by which the rivers have faded out: at city zoom their lines are too far off
+ * (docs/architecture.md "The offline basemap").
+ */
+const RIVERS_MAX_ZOOM = 11.5
+
+/** The major rivers, in the water's colour: hairlines that fade out before city zoom. */
+function riverLayer(c: Palette): LayerSpecification {
+  const byLevel = (largest: number, other: number): ExpressionSpecification => [
+    'match',
+    ['get', RIVER_PROPS.level],
+    1,
+    largest,
+    other,
+  ]
+  return {
+    id: 'basemap-rivers',
+    type: 'line',
+    ...tiles(BASEMAP_TILE_LAYERS.rivers),
+    minzoom: Math.min(...Object.values(RIVERS_MIN_ZOOM)),
+    maxzoom: RIVERS_MAX_ZOOM,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': c.water,
+      'line-width': [
+        'interpolate',
+        ['linear'],
+        ['zoom'],
+        4,
+        byLevel(0.7, 0.4),
+        8,
+        byLevel(1.6, 1),
+        10,
+        byLevel(2.2, 1.5),
+      ],
+      'line-opacity': ['interpolate', ['linear'], ['zoom'], 10, 1, RIVERS_MAX_ZOOM, 0],
+    },
+  }
+}
+
 const tiles = (layer: string) => ({ source: BASEMAP_SOURCES.tiles, 'source-layer': layer }) as const
 const borderOf = (kind: BorderKind): FilterSpecification => ['==', ['get', 'kind'], kind]
 
@@ -90,6 +134,7 @@ function borderLayers(c: Palette): LayerSpecification[] {
       ...tiles(BASEMAP_TILE_LAYERS.lakes),
       paint: { 'fill-color': c.water },
     },
+    riverLayer(c),
     {
       id: 'basemap-county-borders',
       type: 'line',
