@@ -99,11 +99,16 @@ export function isMarked(mark: ViewMark): boolean {
   return performance.getEntriesByName(PAGE_MARKS[mark], 'mark').length > 0
 }
 
-/** Sets the performance mark `mark` (with `detail`, when given), unless it is once per page and set. */
-export function markView(mark: ViewMark, detail?: string): void {
+/**
+ * Sets the performance mark `mark` (with `detail`, when given), unless it is once per page and set;
+ * at `startTime` (performance.now() of an earlier moment) when given, or now.
+ */
+export function markView(mark: ViewMark, detail?: string, startTime?: number): void {
   if (ONCE_PER_PAGE.has(mark) && isMarked(mark)) return
-  if (detail === undefined) performance.mark(PAGE_MARKS[mark])
-  else performance.mark(PAGE_MARKS[mark], { detail })
+  performance.mark(PAGE_MARKS[mark], {
+    ...(detail === undefined ? {} : { detail }),
+    ...(startTime === undefined ? {} : { startTime }),
+  })
 }
 
 /**
