@@ -62,14 +62,14 @@ export function readKeptFile(
 
 /** Whether all three files of `key` are there and sound. */
 function soundFiles(dataDir: string, key: DatasetKey): boolean {
+  const near = readKeptFile(dataDir, key, 'near')
+  if (near === undefined || readKeptFile(dataDir, key) === undefined) return false
   try {
-    decodeKeptRest(readBuffer(dataDir, key, 'rest'), key)
+    decodeKeptRest(readBuffer(dataDir, key, 'rest'), key, near.dataset.events.venues)
   } catch {
     return false
   }
-  return (
-    readKeptFile(dataDir, key) !== undefined && readKeptFile(dataDir, key, 'near') !== undefined
-  )
+  return true
 }
 
 /** The files `npm run data` writes for a key: the whole dataset, which Node reads, and its parts. */
@@ -120,7 +120,7 @@ export async function writeKeptFile(
   const files: Readonly<Record<KeptPart, () => ArrayBuffer>> = {
     whole: () => encodeKept(key, keptData(dataset, indexes)),
     near: () => encodeKept(key, keptNear(near, buildEventIndexes(near.events, gazetteer)), 'near'),
-    rest: () => encodeKeptRest(key, keptRest(dataset, indexes, nearRows)),
+    rest: () => encodeKeptRest(key, keptRest(dataset, indexes, nearRows), dataset.events.venues),
   }
   let bytes = 0
   for (const part of PARTS) {

@@ -14,10 +14,12 @@ import type { DatasetKey, KeptPart } from './kept-key'
 import { sameKey } from './kept-key'
 import { alignUp, pack, unpack } from './pack'
 import { KeptDataError } from './kept-error'
+import { restorePoints, storePoints } from './venue-points'
+import type { StoredPoints, VenuePoints } from './venue-points'
 
 const MAGIC = 0x4b445345 // "ESDK" read little-endian
 /** Version of this file layout (not of the data, which the key's digest covers). */
-const LAYOUT_VERSION = 6
+const LAYOUT_VERSION = 7
 const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 
@@ -91,12 +93,34 @@ export function wordChecksum(bytes: Uint8Array): number {
   return mix(mix(mix(a, b), c), d) >>> 0
 }
 
-export function encodeKept(key: DatasetKey, data: KeptData, part: 'whole' | 'near' = 'whole') {
-  return encodeTree(key, data, part)
+/** A whole or near file's tree: the events' points kept from their venues' (venue-points.ts). */
+interface StoredData extends Omit<KeptData, 'dataset'> {
+  readonly dataset: Omit<Dataset, 'events'> & {
+    readonly events: StoredPoints<Dataset['events']>
+  }
 }
 
-export function encodeKeptRest(key: DatasetKey, rest: KeptRest): ArrayBuffer {
-  return encodeTree(key, rest, 'rest')
+/** A rest file's tree: its events' points kept from the venues of the near part. */
+interface StoredRest extends Omit<KeptRest, 'rest'> {
+  readonly rest: Omit<RestPart, 'events'> & { readonly events: StoredPoints<RestPart['events']> }
+}
+
+export function encodeKept(key: DatasetKey, data: KeptData, part: 'whole' | 'near' = 'whole') {
+  const { events } = data.dataset
+  const stored: StoredData = {
+    ...data,
+    dataset: { ...data.dataset, events: storePoints(events, events.venues) },
+  }
+  return encodeTree(key, stored, part)
+}
+
+/** The rest's file; `venues` is the venue table of its dataset, which travels with the near part. */
+export function encodeKeptRest(key: DatasetKey, rest: KeptRest, venues: VenuePoints): ArrayBuffer {
+  const stored: StoredRest = {
+    ...rest,
+    rest: { ...rest.rest, events: storePoints(rest.rest.events, venues) },
+  }
+  return encodeTree(key, stored, 'rest')
 }
 
 function encodeTree(key: DatasetKey, data: object, part: KeptPart): ArrayBuffer {
@@ -125,12 +149,25 @@ export function decodeKept(
   part: 'whole' | 'near' = 'whole',
 ): KeptData {
   // The checksum vouches for the bytes, and the bytes were written by encodeKept for this key.
-  return decodeTree(buffer, key, part) as KeptData
+  const stored = decodeTree(buffer, key, part) as StoredData
+  const { events } = stored.dataset
+  return {
+    ...stored,
+    dataset: { ...stored.dataset, events: restorePoints(events, events.venues) },
+  }
 }
 
-/** The rest part of `key`'s dataset; throws KeptDataError like decodeKept. */
-export function decodeKeptRest(buffer: ArrayBuffer, key: DatasetKey): KeptRest {
-  return decodeTree(buffer, key, 'rest') as KeptRest
+/**
+ * The rest part of `key`'s dataset, whose events stand at `venues` (the near part's venue table);
+ * throws KeptDataError like decodeKept.
+ */
+export function decodeKeptRest(
+  buffer: ArrayBuffer,
+  key: DatasetKey,
+  venues: VenuePoints,
+): KeptRest {
+  const stored = decodeTree(buffer, key, 'rest') as StoredRest
+  return { ...stored, rest: { ...stored.rest, events: restorePoints(stored.rest.events, venues) } }
 }
 
 function decodeTree(buffer: ArrayBuffer, key: DatasetKey, part: KeptPart): unknown {

@@ -148,11 +148,13 @@ let near: BootedService
 let nearData: BootedService['kept']
 let joined: BootedService
 let bundle: ArrayBuffer
+let restFile: ArrayBuffer
 
 /** The data of a kept copy, decoded as the worker's start decodes it (service-start.ts). */
 async function decodeCopy(copy: KeptCopy, key: DatasetKey = KEY) {
   if (copy.kind === 'whole') return decodeKept(await copy.bytes, key)
-  return joinKept(decodeKept(await copy.near, key, 'near'), decodeKeptRest(await copy.rest, key))
+  const nearPart = decodeKept(await copy.near, key, 'near')
+  return joinKept(nearPart, decodeKeptRest(await copy.rest, key, nearPart.dataset.events.venues))
 }
 
 beforeAll(async () => {
@@ -168,11 +170,16 @@ beforeAll(async () => {
   const restBytes = encodeKeptRest(
     KEY,
     keptRest(whole.deps.dataset, whole.deps.indexes.events, rows),
+    whole.deps.dataset.events.venues,
   )
   bundle = bundleParts(nearBytes, restBytes)
+  restFile = restBytes
   nearData = decodeKept(nearBytes, KEY, 'near')
   near = await boot(gazetteer, nearData)
-  joined = await boot(gazetteer, joinKept(nearData, decodeKeptRest(restBytes, KEY)))
+  joined = await boot(
+    gazetteer,
+    joinKept(nearData, decodeKeptRest(restBytes, KEY, nearData.dataset.events.venues)),
+  )
 }, 300_000)
 
 describe('the near part', () => {
@@ -236,6 +243,17 @@ describe('the near part', () => {
     }
   })
 
+  it("keeps the rest's event points as differences from their venues' (venue-points.ts)", () => {
+    const manifest = JSON.parse(
+      new TextDecoder().decode(
+        new Uint8Array(restFile, 16, new DataView(restFile).getUint32(8, true)),
+      ),
+    ) as { tree: { $o: { rest: { $o: { events: { $o: Record<string, unknown> } } } } } }
+    const events = manifest.tree.$o.rest.$o.events.$o
+    expect(Object.keys(events)).toContain('points')
+    expect(Object.keys(events)).not.toContain('lon')
+  })
+
   it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
     // …also once kept by the page, as a first visit keeps the parts' bytes for the next.
     const kept = await boot(gazetteer, await decodeCopy(await readKeptCopy(new Blob([bundle]))))
@@ -264,7 +282,7 @@ describe('the near part', () => {
     expect(decodeKept(nearBytes, KEY, 'near').dataset.events.size).toBe(
       nearData.dataset.events.size,
     )
-    expect(decodeKeptRest(restBytes, KEY).rest).toBeDefined()
+    expect(decodeKeptRest(restBytes, KEY, nearData.dataset.events.venues).rest).toBeDefined()
     const header = 8
     expect(reads).toEqual([
       `0+${String(header)}`,

@@ -115,7 +115,11 @@ export function startService(
     const copy = await early.keptCopy
     if (copy?.kind === 'whole') return decodeKept(await copy.bytes, key)
     const near = await keptNear()
-    return copy && near && joinKept(near, decodeKeptRest(await copy.rest, key))
+    return (
+      copy &&
+      near &&
+      joinKept(near, decodeKeptRest(await copy.rest, key, near.dataset.events.venues))
+    )
   }
   const fetchFiles = async () => {
     const [part, nearBytes, rest] = [
@@ -125,7 +129,7 @@ export function startService(
     ]
     if (!part || !nearBytes || !rest) return undefined
     return {
-      data: joinKept(part, decodeKeptRest(rest, key)),
+      data: joinKept(part, decodeKeptRest(rest, key, part.dataset.events.venues)),
       copy: () => bundleParts(nearBytes, rest),
     }
   }
