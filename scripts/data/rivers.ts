@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { PbfReader, PbfWriter } from 'pbf'
 import type { Position } from './geometry'
 
 /** WDBII's levels kept: 1, the largest rivers, and 2, the other major permanent ones. */
@@ -34,32 +35,21 @@ interface KeptRivers {
 
 export const RIVERS_FILE = join(import.meta.dirname, 'rivers', 'rivers.json')
 
-const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n)
-const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2)
-
 /**
- * Each line as its level, its number of points and then its points, every value an unsigned
- * varint; a point is the zigzagged difference from the point before it (the previous line's last
- * for a line's first), in 1/RIVER_SCALE degree.
+ * Each line as its level, its number of points and then its points, as protocol-buffer varints
+ * (pbf); a point is the signed difference from the point before it (the previous line's last for
+ * a line's first), in 1/RIVER_SCALE degree.
  */
 export function encodeRivers(lines: readonly RiverLine[], source: string): string {
-  const bytes: number[] = []
-  const put = (value: number) => {
-    let v = value
-    while (v >= 0x80) {
-      bytes.push((v & 0x7f) | 0x80)
-      v = Math.floor(v / 0x80)
-    }
-    bytes.push(v)
-  }
+  const out = new PbfWriter()
   let [px, py] = [0, 0]
   for (const line of lines) {
-    put(line.level)
-    put(line.points.length)
+    out.writeVarint(line.level)
+    out.writeVarint(line.points.length)
     for (const [lon, lat] of line.points) {
       const [qx, qy] = [Math.round(lon * RIVER_SCALE), Math.round(lat * RIVER_SCALE)]
-      put(zigzag(qx - px))
-      put(zigzag(qy - py))
+      out.writeSVarint(qx - px)
+      out.writeSVarint(qy - py)
       ;[px, py] = [qx, qy]
     }
   }
@@ -67,7 +57,7 @@ export function encodeRivers(lines: readonly RiverLine[], source: string): strin
     source,
     scale: RIVER_SCALE,
     lines: lines.length,
-    data: deflateRawSync(Uint8Array.from(bytes), { level: 9 }).toString('base64'),
+    data: deflateRawSync(out.finish(), { level: 9 }).toString('base64'),
   }
   // As Prettier writes it: one field a line.
   const fields = Object.entries(kept).map(([k, v]) => `  "${k}": ${JSON.stringify(v)}`)
@@ -76,30 +66,18 @@ export function encodeRivers(lines: readonly RiverLine[], source: string): strin
 
 export function decodeRivers(text: string): RiverLine[] {
   const kept = JSON.parse(text) as KeptRivers
-  const bytes = inflateRawSync(Buffer.from(kept.data, 'base64'))
-  let at = 0
-  const take = () => {
-    let value = 0
-    let shift = 1
-    for (;;) {
-      const byte = bytes[at++]
-      if (byte === undefined) throw new Error('rivers: the data ends inside a value')
-      value += (byte & 0x7f) * shift
-      if (byte < 0x80) return value
-      shift *= 0x80
-    }
-  }
+  const bytes = new PbfReader(inflateRawSync(Buffer.from(kept.data, 'base64')))
   const lines: RiverLine[] = []
   let [px, py] = [0, 0]
   for (let i = 0; i < kept.lines; i++) {
-    const level = take()
+    const level = bytes.readVarint()
     if (!(RIVER_LEVELS as readonly number[]).includes(level)) {
       throw new Error(`rivers: line ${String(i)} has level ${String(level)}`)
     }
     const points: Position[] = []
-    for (let n = take(); n > 0; n--) {
-      px += unzigzag(take())
-      py += unzigzag(take())
+    for (let n = bytes.readVarint(); n > 0; n--) {
+      px += bytes.readSVarint()
+      py += bytes.readSVarint()
       points.push([px / kept.scale, py / kept.scale])
     }
     lines.push({ level: level as RiverLevel, points })
