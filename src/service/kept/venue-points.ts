@@ -1,7 +1,8 @@
 // Events' points as the kept files hold them (docs/dataset-cache.md "The file"): an event at a
 // venue stands at the venue's point, so its longitude and latitude are kept as their differences
-// from the venue's, in millionths of a degree: zeros, which compress to next to nothing, where the
-// file held a second copy of the venues' points. An event without a venue keeps its own point.
+// from the venue's: zeros, which compress to next to nothing, where the file held a second copy of
+// the venues' points. An event without a venue keeps its own point. The differences are whole
+// millionths of a degree, which pack.ts keeps as 32-bit whole numbers like any coordinate.
 import type { VenueTable } from '../data/tables'
 
 /** The venues' points an event's venue index reads. */
@@ -15,54 +16,47 @@ export interface PointRows {
   readonly venue: Int32Array
 }
 
-/** Each event's point as kept: its difference from its venue's, or its own without one. */
+/** Each event's point as kept, in degrees: its difference from its venue's, or its own without one. */
 export interface KeptPoints {
-  readonly lon: Int32Array
-  readonly lat: Int32Array
+  readonly lon: Float64Array
+  readonly lat: Float64Array
 }
-
-/** A missing coordinate (NaN), among the whole millionths. */
-const NO_POINT = -0x80000000
 
 const millionths = (degrees: number): number => Math.round(degrees * 1e6)
 
+/** A coordinate from its kept difference and what it differs from (0 without a venue). */
+const fromDifference = (difference: number, base: number): number =>
+  (millionths(base) + millionths(difference)) / 1e6
+
+/** The point an axis of row `r` differs from: its venue's, or 0 without one. */
+const baseOf = (r: number, venue: Int32Array, venueValues: Float64Array): number => {
+  const v = venue[r] ?? -1
+  return v >= 0 ? (venueValues[v] ?? NaN) : 0
+}
+
 /**
  * `values` as kept, or undefined when one would not come back exactly: a coordinate that is not
- * a whole number of millionths of a degree (data/tables.ts `keptCoordinate` rounds them so).
+ * a whole number of millionths of a degree (data/tables.ts `keptCoordinate` rounds them so), or
+ * one at a venue without a point.
  */
 function keptAxis(
   values: Float64Array,
   venue: Int32Array,
   venueValues: Float64Array,
-): Int32Array | undefined {
-  const kept = new Int32Array(values.length)
+): Float64Array | undefined {
+  const kept = new Float64Array(values.length)
   for (let r = 0; r < values.length; r++) {
     const value = values[r] ?? NaN
-    const v = venue[r] ?? -1
-    const base = v >= 0 ? (venueValues[v] ?? NaN) : 0
-    if (Number.isNaN(value)) {
-      kept[r] = NO_POINT
-      continue
-    }
-    if (Number.isNaN(base)) return undefined
-    const offset = millionths(value) - millionths(base)
-    if (!(offset > NO_POINT && offset <= 0x7fffffff)) return undefined
-    kept[r] = offset
-    if (!Object.is(axisValue(offset, v >= 0 ? base : 0), value)) return undefined
+    const base = baseOf(r, venue, venueValues)
+    const difference = (millionths(value) - millionths(base)) / 1e6
+    if (!Object.is(fromDifference(difference, base), value)) return undefined
+    kept[r] = difference
   }
   return kept
 }
 
-const axisValue = (offset: number, base: number): number =>
-  offset === NO_POINT ? NaN : (millionths(base) + offset) / 1e6
-
-function axisOf(kept: Int32Array, venue: Int32Array, venueValues: Float64Array): Float64Array {
-  const values = new Float64Array(kept.length)
-  for (let r = 0; r < kept.length; r++) {
-    const v = venue[r] ?? -1
-    values[r] = axisValue(kept[r] ?? NO_POINT, v >= 0 ? (venueValues[v] ?? NaN) : 0)
-  }
-  return values
+function axisOf(kept: Float64Array, venue: Int32Array, venueValues: Float64Array): Float64Array {
+  return kept.map((difference, r) => fromDifference(difference, baseOf(r, venue, venueValues)))
 }
 
 /** The rows' points as kept, or undefined when some would not come back exactly as they are. */
