@@ -3,14 +3,15 @@
 // counties without laying out a tile again.
 import { useEffect, useMemo, useRef } from 'react'
 import type {
-  AddLayerObject,
   DataDrivenPropertyValueSpecification,
+  LayerSpecification,
   LngLat,
   Map as MapLibreMap,
 } from 'maplibre-gl'
 
 import { COUNTY_TILES_LAYER } from './basemap-data'
 import { BASEMAP_SOURCES, FIRST_LABEL_LAYER_ID } from './basemap-style'
+import type { StyleLayerPlacement } from './style-layers'
 import { useTheme } from '../theme/theme'
 import type { Theme } from '../theme/theme'
 import { isMapRemoved, useMapInstance } from './map-context'
@@ -57,7 +58,7 @@ const FILL_COLOR: DataDrivenPropertyValueSpecification<string> = [
   ['coalesce', ['feature-state', 'color'], 'rgba(0, 0, 0, 0)'],
 ]
 
-function outlineSpec(theme: Theme): AddLayerObject {
+function outlineSpec(theme: Theme): LayerSpecification {
   const markColors = MARK_COLORS[theme]
   return {
     id: OUTLINE_LAYER,
@@ -75,6 +76,27 @@ function outlineSpec(theme: Theme): AddLayerObject {
       'line-width': ['case', ['==', ['coalesce', ['feature-state', 'mark'], ''], ''], 0, 1.6],
     },
   }
+}
+
+const FILL_SPEC: LayerSpecification = {
+  id: COUNTIES_FILL_LAYER,
+  type: 'fill',
+  source: SOURCE,
+  'source-layer': COUNTY_TILES_LAYER,
+  paint: { 'fill-color': FILL_COLOR, 'fill-opacity': 0.88 },
+}
+/** Under the county borders, so the outlines stay readable over the fills. */
+const FILL_BEFORE = 'basemap-county-borders'
+
+/**
+ * The choropleth's layers for a map to be made with (map-view.tsx `styleLayers`): the county
+ * tiles then load with the basemap's, and CountiesLayer takes the layers over as it mounts.
+ */
+export function countiesStyleLayers(theme: Theme): readonly StyleLayerPlacement[] {
+  return [
+    { layer: FILL_SPEC, beforeId: FILL_BEFORE },
+    { layer: outlineSpec(theme), beforeId: FIRST_LABEL_LAYER_ID },
+  ]
 }
 
 /** Each binned county's fill, in the colours of one theme. */
@@ -99,17 +121,7 @@ export function CountiesLayer({ bins, colors: themed, marks, onClick }: Counties
     fillCounties(map, bins, themed[paintTheme])
     return [outlineSpec(paintTheme)]
   })
-  useMapLayer(
-    {
-      id: COUNTIES_FILL_LAYER,
-      type: 'fill',
-      source: SOURCE,
-      'source-layer': COUNTY_TILES_LAYER,
-      paint: { 'fill-color': FILL_COLOR, 'fill-opacity': 0.88 },
-    },
-    // Under the county borders, so the outlines stay readable over the fills.
-    'basemap-county-borders',
-  )
+  useMapLayer(FILL_SPEC, FILL_BEFORE)
   useMapLayer(outline, FIRST_LABEL_LAYER_ID)
 
   useEffect(() => {

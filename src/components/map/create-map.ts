@@ -10,6 +10,7 @@ import {
 
 import { basemapStyle } from './basemap-style'
 import { loadCityLabelsOnceDrawn } from './city-labels-source'
+import { withLayers, type StyleLayerPlacement } from './style-layers'
 import type { MapViewport } from './viewport'
 
 export interface CreateMapOptions {
@@ -20,6 +21,8 @@ export interface CreateMapOptions {
   readonly scaleUnit?: 'metric' | 'imperial'
   /** The basemap: the offline one unless the analyst named another (streets-style.ts). */
   readonly style?: StyleSpecification
+  /** A view's layers drawn from the first frame (`withLayers`). */
+  readonly layers?: readonly StyleLayerPlacement[]
 }
 
 export function createMap({
@@ -28,10 +31,11 @@ export function createMap({
   label,
   scaleUnit = 'metric',
   style = basemapStyle(),
+  layers = [],
 }: CreateMapOptions): MapLibreMap {
   const map = new MapLibreMap({
     container,
-    style,
+    style: withLayers(style, layers),
     center: [viewport.lon, viewport.lat],
     zoom: viewport.zoom,
     minZoom: 0.5,

@@ -7,6 +7,7 @@ import type { Theme } from '../theme/theme'
 import { basemapSourceStore } from './basemap-source-store'
 import { applyBasemapTheme, basemapStyle } from './basemap-style'
 import { createMap } from './create-map'
+import type { StyleLayerPlacement } from './style-layers'
 import { MapContext, isMapRemoved, removeMap } from './map-context'
 import { addMapPainter } from './map-painters'
 import { setPaint } from './set-paint'
@@ -26,6 +27,11 @@ export interface MapViewProps {
   readonly onReady?: (map: MapLibreMap) => void
   readonly scaleUnit?: 'metric' | 'imperial'
   readonly className?: string
+  /**
+   * Layers of the view's children that the map is made with, so that their tiles load with the
+   * basemap's (create-map.ts `withLayers`); the children take them over as they mount.
+   */
+  readonly styleLayers?: readonly StyleLayerPlacement[]
   /** Layers and overlays; they mount once the map is ready. */
   readonly children?: ReactNode
 }
@@ -61,6 +67,7 @@ export function MapView({
   onReady,
   scaleUnit = 'metric',
   className,
+  styleLayers,
   children,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -70,7 +77,7 @@ export function MapView({
   const [basemap, setBasemap] = useState<BasemapKind | null>(null)
   const theme = useTheme()
   // The theme a map is made in: the one on screen, or its ThemeScope's (a brief prints light).
-  const initial = useRef({ viewport, label, scaleUnit, theme })
+  const initial = useRef({ viewport, label, scaleUnit, theme, styleLayers })
   const hintId = useId()
   const ready = useEffectEvent((instance: MapLibreMap) => {
     setMap(instance)
@@ -92,6 +99,7 @@ export function MapView({
         label: initial.current.label,
         scaleUnit: initial.current.scaleUnit,
         style: style ?? basemapStyle(initial.current.theme),
+        layers: initial.current.styleLayers,
       })
       instance = made
       made.getCanvas().setAttribute('aria-describedby', hintId)

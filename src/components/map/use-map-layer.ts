@@ -14,6 +14,7 @@ function structureOf(layer: AddLayerObject): string {
  * specification changes, so specs should be stable (module constants or memoised); per-feature
  * changes such as hover belong in feature-state, not in the spec. A change of paint alone (a
  * theme switch, docs/themes.md) is applied in place, so the layer keeps its place in the stack.
+ * A layer of the same id the map was made with is taken over as it is.
  */
 export function useMapLayer(layer: AddLayerObject, beforeId?: string): void {
   const map = useMapInstance()
@@ -24,7 +25,8 @@ export function useMapLayer(layer: AddLayerObject, beforeId?: string): void {
   useEffect(() => {
     const spec = latest()
     const before = beforeId !== undefined && map.getLayer(beforeId) ? beforeId : undefined
-    map.addLayer(spec, before)
+    // A layer the map was made with (create-map.ts `layers`) is already there, and is this one.
+    if (!map.getLayer(spec.id)) map.addLayer(spec, before)
     return () => {
       if (!isMapRemoved(map) && map.getLayer(spec.id)) map.removeLayer(spec.id)
     }
