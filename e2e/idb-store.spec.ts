@@ -1,6 +1,7 @@
 // The embedded service's saved-location store on a real IndexedDB in Chromium, run out of room
-// (docs/security.md "Storage"): its database lives in a storage bucket given a small quota, which
-// the browser enforces as it does the site's own when the disk is full. A write with no room is
+// (docs/security.md "Storage"): its database lives in a storage bucket given little room beyond
+// what its empty database takes, which the browser enforces as it does the site's own quota when
+// the disk is full. A write with no room is
 // refused as a StorageRefusedError ('full'), and everything written before is still there, as it
 // was; a delete still goes through.
 import { expect, test } from './fixtures'
@@ -19,7 +20,7 @@ test('a full IndexedDB refuses the write and keeps every location stored before'
     const harness = window.__storeHarness
     if (!harness) throw new Error('no store harness')
     // Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty.
-    const store = harness.store(await harness.bucket(40_000))
+    const store = harness.store(await harness.bucket(12_000))
     const stored: string[] = []
     let refusal = ''
     for (let i = 0; i < 20 && refusal === ''; i += 1) {
@@ -86,7 +87,7 @@ test('a batch of writes is one transaction: a stale revision is skipped, and wit
     const written = await names(roomy)
 
     // No room for all of them: the transaction is refused whole.
-    const tight = harness.store(await harness.bucket(40_000))
+    const tight = harness.store(await harness.bucket(12_000))
     await tight.put(harness.record('kept', 'Kept', 1))
     let refusal = ''
     try {

@@ -8,8 +8,11 @@ import { StorageRefusedError } from '../../service/store/types'
 import type { StoredLocation } from '../../service/store/types'
 
 export interface StoreHarness {
-  /** The IndexedDB of a new storage bucket that holds at most `quota` bytes. */
-  bucket(quota: number): Promise<IDBFactory>
+  /**
+   * The IndexedDB of a new storage bucket with `room` bytes beyond what the store's empty
+   * database takes there (`emptyStoreBytes`).
+   */
+  bucket(room: number): Promise<IDBFactory>
   /** The store, its database in `factory`. */
   store(factory: IDBFactory): IdbSavedLocationStore
   /** A record the store keeps, named `name`, with `labels` labels of 100 characters as ballast. */
@@ -47,20 +50,43 @@ function location(id: string, name: string, labels: number): SavedLocation {
 }
 
 /** Chromium's Storage Buckets API, which TypeScript's DOM types do not have yet. */
+interface StorageBucket {
+  readonly indexedDB: IDBFactory
+  estimate(): Promise<{ usage?: number }>
+}
 interface StorageBuckets {
-  open(name: string, options: { quota: number }): Promise<{ indexedDB: IDBFactory }>
+  open(name: string, options: { quota: number }): Promise<StorageBucket>
 }
 
 let buckets = 0
 
+function openBucket(quota: number): Promise<StorageBucket> {
+  const { storageBuckets } = navigator as Navigator & { storageBuckets: StorageBuckets }
+  buckets += 1
+  return storageBuckets.open(`store-${String(Date.now())}-${String(buckets)}`, { quota })
+}
+
+const newStore = (factory: IDBFactory) => new IdbSavedLocationStore('eventscope', () => factory)
+
+let emptyStore: Promise<number> | undefined
+
+/**
+ * The bytes the store's database takes before it holds anything. It depends on Chromium's
+ * IndexedDB backend (some tens of kilobytes of SQLite pages in current versions), so a quota of
+ * "a few records" is counted from it rather than from zero.
+ */
+function emptyStoreBytes(): Promise<number> {
+  emptyStore ??= (async () => {
+    const bucket = await openBucket(10_000_000)
+    await newStore(bucket.indexedDB).list('org-1')
+    return (await bucket.estimate()).usage ?? 0
+  })()
+  return emptyStore
+}
+
 window.__storeHarness = {
-  bucket: async (quota) => {
-    const { storageBuckets } = navigator as Navigator & { storageBuckets: StorageBuckets }
-    buckets += 1
-    const name = `store-${String(Date.now())}-${String(buckets)}`
-    return (await storageBuckets.open(name, { quota })).indexedDB
-  },
-  store: (factory) => new IdbSavedLocationStore('eventscope', () => factory),
+  bucket: async (room) => (await openBucket((await emptyStoreBytes()) + room)).indexedDB,
+  store: newStore,
   record: (id, name, labels) => ({
     orgId: 'org-1',
     revisedAt: 0,
