@@ -1,9 +1,8 @@
 // The embedded service's saved-location store on a real IndexedDB in Chromium, run out of room
 // (docs/security.md "Storage"): its database lives in a storage bucket given little room beyond
 // what its empty database takes, which the browser enforces as it does the site's own quota when
-// the disk is full. A write with no room is
-// refused as a StorageRefusedError ('full'), and everything written before is still there, as it
-// was; a delete still goes through.
+// the disk is full. A write with no room is refused as a StorageRefusedError ('full'), and
+// everything written before is still there, as it was; a delete still goes through.
 import { expect, test } from './fixtures'
 import { PAGES_ORIGIN } from './ports'
 import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'

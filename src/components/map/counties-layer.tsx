@@ -89,8 +89,8 @@ const FILL_SPEC: LayerSpecification = {
 const FILL_BEFORE = 'basemap-county-borders'
 
 /**
- * The choropleth's layers for a map to be made with (map-view.tsx `styleLayers`): the county
- * tiles then load with the basemap's, and CountiesLayer takes the layers over as it mounts.
+ * The choropleth's layers in `theme`, for a map to be made with (map-view.tsx `styleLayers`): the
+ * county tiles then load with the basemap's, and CountiesLayer takes the layers over as it mounts.
  */
 export function countiesStyleLayers(theme: Theme): readonly StyleLayerPlacement[] {
   return [

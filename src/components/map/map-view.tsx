@@ -28,10 +28,11 @@ export interface MapViewProps {
   readonly scaleUnit?: 'metric' | 'imperial'
   readonly className?: string
   /**
-   * Layers of the view's children that the map is made with, so that their tiles load with the
-   * basemap's (create-map.ts `withLayers`); the children take them over as they mount.
+   * Layers of the view's children that the map is made with, in the theme it is made in, so that
+   * their tiles load with the basemap's (style-layers.ts `withLayers`); the children take them over
+   * as they mount.
    */
-  readonly styleLayers?: readonly StyleLayerPlacement[]
+  readonly styleLayers?: (theme: Theme) => readonly StyleLayerPlacement[]
   /** Layers and overlays; they mount once the map is ready. */
   readonly children?: ReactNode
 }
@@ -99,7 +100,7 @@ export function MapView({
         label: initial.current.label,
         scaleUnit: initial.current.scaleUnit,
         style: style ?? basemapStyle(initial.current.theme),
-        layers: initial.current.styleLayers,
+        layers: initial.current.styleLayers?.(initial.current.theme),
       })
       instance = made
       made.getCanvas().setAttribute('aria-describedby', hintId)

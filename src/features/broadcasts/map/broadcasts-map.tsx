@@ -18,7 +18,6 @@ import { RadiusTool } from '../../../components/map/radius-tool'
 import { useFitBox } from '../../../components/map/use-fit-box'
 import type { MapViewport } from '../../../components/map/viewport'
 import { formatWithin, parseWithin } from '../../../components/map/within'
-import { useTheme } from '../../../components/theme/theme'
 import { markView } from '../../../utils/page-marks'
 import { WindowedCounties } from '../time-bar/window-on-map'
 import { chosenKey, useChosenArea } from './chosen-area'
@@ -95,9 +94,6 @@ export function BroadcastsMap({
 }) {
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [popup, setPopup] = useState<PopupTarget | undefined>(undefined)
-  const theme = useTheme()
-  // The map is made with the counties' layers: their tiles load with the basemap's.
-  const [styleLayers] = useState(() => countiesStyleLayers(theme))
   const { matches } = data
   const chosen = useChosenArea(place, origin, within)
   // A link that carries a viewport opens exactly there: what it chose is taken as framed.
@@ -135,7 +131,8 @@ export function BroadcastsMap({
       label="Broadcasts map of US counties"
       className="broadcasts-map"
       viewport={viewport ?? US_VIEWPORT}
-      styleLayers={styleLayers}
+      // Made with the counties' layers: their tiles load with the basemap's.
+      styleLayers={countiesStyleLayers}
       onViewportChange={onViewportChange}
       onReady={(instance) => {
         setMap(instance)
