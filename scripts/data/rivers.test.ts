@@ -52,12 +52,11 @@ describe('the kept rivers', () => {
   it('hold the major rivers of the world, joined across the bins of GSHHG', () => {
     const rivers = readRivers()
     expect(rivers.length).toBeGreaterThan(1000)
-    // Every point a real place on the globe.
-    for (const { points } of rivers)
-      for (const [lon, lat] of points) {
-        expect(Math.abs(lon)).toBeLessThanOrEqual(180)
-        expect(Math.abs(lat)).toBeLessThanOrEqual(90)
-      }
+    // Every point a real place on the globe (counted, not asserted one by one: there are millions).
+    const offGlobe = rivers.flatMap(({ points }) =>
+      points.filter(([lon, lat]) => !(Math.abs(lon) <= 180 && Math.abs(lat) <= 90)),
+    )
+    expect(offGlobe).toEqual([])
     // The Seine through Paris is one line from above the city to below it.
     const seine = rivers.filter(
       ({ level, points }) =>

@@ -1,7 +1,7 @@
 // Real Vite dev and preview servers on 127.0.0.1 over a folder holding a prebuilt dataset file and
 // its gzip twin: a browser that takes gzip gets the twin's bytes with Content-Encoding: gzip, which
-// decode to the file; one that does not gets the file itself.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+// decode to the file; one that does not gets the file itself. And the twins a build writes.
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +9,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { createServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressedPlugin } from './precompressed'
+import type { Plugin } from 'vite'
+import { precompressedPlugin, writeTwins } from './precompressed'
 
 const FILE = '/data/dataset-test-1-2.bin'
 /** Starting a server takes seconds on a busy machine. */
@@ -21,6 +22,7 @@ const bytes = Buffer.concat([
   Buffer.alloc(1 << 16, 7),
 ])
 const twin = gzipSync(bytes)
+const script = Buffer.from('export const rows = [' + '"a row", '.repeat(4000) + ']\n')
 
 interface Reply {
   readonly status: number
@@ -64,13 +66,17 @@ beforeAll(async () => {
   await writeFile(join(root, 'dist', 'data', 'other.png.gz'), twin)
   await writeFile(join(root, 'dist', 'data', 'shapes.geojson'), bytes)
   await writeFile(join(root, 'dist', 'data', 'shapes.geojson.gz'), twin)
+  await mkdir(join(root, 'dist', 'assets'))
+  await writeFile(join(root, 'dist', 'assets', 'app-1a2b.js'), script)
+  await writeFile(join(root, 'dist', 'assets', 'app-1a2b.js.gz'), gzipSync(script))
 })
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-function expectServedBoth(origin: () => string): void {
+/** `outside` names, through `..`, a twin beside the served folder rather than in it. */
+function expectServedBoth(origin: () => string, outside: string): void {
   it(
     'sends the twin with Content-Encoding: gzip to a client that takes gzip',
     async () => {
@@ -92,6 +98,17 @@ function expectServedBoth(origin: () => string): void {
       const stale = await get(origin(), FILE, 'gzip', 'GET', { 'if-none-match': 'W/"other"' })
       expect(stale.status).toBe(200)
       expect(stale.body.equals(reply.body)).toBe(true)
+    },
+    SERVER_MS,
+  )
+
+  it(
+    'never reaches a twin outside the folder it serves, nor fails on a malformed path',
+    async () => {
+      const reply = await get(origin(), outside, 'gzip')
+      expect(reply.headers['content-encoding']).toBeUndefined()
+      const malformed = await get(origin(), '/assets/%E0%A4%A.js', 'gzip')
+      expect(malformed.status).toBeLessThan(500)
     },
     SERVER_MS,
   )
@@ -125,8 +142,19 @@ describe('the dev server', () => {
   }, SERVER_MS)
   afterAll(() => close())
 
-  expectServedBoth(() => origin)
+  expectServedBoth(() => origin, '/data/%2e%2e/%2e%2e/dist/data/shapes.geojson')
 })
+
+/** As vite.config.ts does for the files named by their content, ahead of the twins' middleware. */
+const immutableAssets: Plugin = {
+  name: 'immutable-assets',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', 'immutable')
+      next()
+    })
+  },
+}
 
 describe('the preview server', () => {
   let close = async (): Promise<void> => {}
@@ -136,7 +164,7 @@ describe('the preview server', () => {
       root,
       configFile: false,
       logLevel: 'silent',
-      plugins: [precompressedPlugin()],
+      plugins: [immutableAssets, precompressedPlugin()],
       preview: { host: '127.0.0.1', port: 0 },
     })
     origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
@@ -144,7 +172,7 @@ describe('the preview server', () => {
   }, SERVER_MS)
   afterAll(() => close())
 
-  expectServedBoth(() => origin)
+  expectServedBoth(() => origin, `/data/%2e%2e/%2e%2e/public${FILE}`)
 
   it(
     'sends GeoJSON from its twin as GeoJSON, and leaves other files to the static server',
@@ -160,4 +188,58 @@ describe('the preview server', () => {
     },
     SERVER_MS,
   )
+
+  it(
+    'sends a script from its twin as JavaScript, keeping the cache policy it was given',
+    async () => {
+      const reply = await get(origin, '/assets/app-1a2b.js', 'gzip, deflate, br')
+      expect(reply.headers['content-encoding']).toBe('gzip')
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(reply.headers['cache-control']).toBe('immutable')
+      expect(gunzipSync(reply.body).equals(script)).toBe(true)
+      const plain = await get(origin, '/assets/app-1a2b.js', 'identity')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.equals(script)).toBe(true)
+    },
+    SERVER_MS,
+  )
+})
+
+describe('the twins a build writes', () => {
+  it('twins each compressible file big enough to gain, leaving others and existing twins', async () => {
+    const dir = join(root, 'built')
+    await mkdir(join(dir, 'assets'), { recursive: true })
+    await mkdir(join(dir, 'data'))
+    const oldTwin = Buffer.from('an older twin')
+    const files: Record<string, Buffer> = {
+      'assets/app.js': script,
+      'assets/style.css': Buffer.from('.a { color: red }\n'.repeat(200)),
+      'assets/small.js': Buffer.from('export {}\n'),
+      'assets/map.js.map': script,
+      'data/gazetteer.json': Buffer.from(JSON.stringify(Array(500).fill({ name: 'a place' }))),
+      'data/tiles.pmtiles': bytes,
+      'data/dataset.bin': bytes,
+      'data/dataset.bin.gz': oldTwin,
+    }
+    for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content)
+
+    expect(await writeTwins(dir)).toBe(3)
+    const twins = (await readdir(dir, { recursive: true }))
+      .filter((name) => name.endsWith('.gz'))
+      .sort()
+    expect(twins).toEqual([
+      join('assets', 'app.js.gz'),
+      join('assets', 'style.css.gz'),
+      join('data', 'dataset.bin.gz'),
+      join('data', 'gazetteer.json.gz'),
+    ])
+    for (const name of ['assets/app.js', 'assets/style.css', 'data/gazetteer.json']) {
+      const twinBytes = await readFile(join(dir, `${name}.gz`))
+      expect(gunzipSync(twinBytes).equals(files[name] ?? Buffer.alloc(0))).toBe(true)
+      expect(twinBytes.length).toBeLessThan((files[name] ?? Buffer.alloc(0)).length / 2)
+    }
+    expect((await readFile(join(dir, 'data/dataset.bin.gz'))).equals(oldTwin)).toBe(true)
+    // A second build over the same folder has nothing left to do.
+    expect(await writeTwins(dir)).toBe(0)
+  })
 })

@@ -1,49 +1,71 @@
-// The dev and preview servers send the prebuilt dataset compressed (docs/dataset-cache.md "On the
-// wire"): `npm run data` writes a gzip twin beside each `dataset-<key>.bin` and GeoJSON file, and
-// a request for the file that accepts gzip gets the twin's bytes with `Content-Encoding: gzip`,
-// which the browser undoes as they arrive, so fewer bytes cross the wire and nothing is compressed
-// per request. A static host does the same with its own precompressed-file setting (nginx's
-// gzip_static, for one).
+// Precompressed files (docs/dataset-cache.md "On the wire"): every compressible file a build
+// writes gets a gzip twin, `<file>.gz`, made once at build time, as `npm run data` makes those of
+// the prebuilt dataset and the GeoJSON of public/data/ (scripts/data/gzip-twin.ts). The dev and
+// preview servers answer a request for a file that has a twin, from a client that accepts gzip,
+// with the twin's bytes and `Content-Encoding: gzip`; the browser undoes the encoding as the bytes
+// arrive. So nothing is compressed per request: the preview server would otherwise gzip each
+// script and JSON file anew for every first visit, on the cores the page loads with. A static host
+// does the same with its own precompressed-file setting (nginx's gzip_static, for one).
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { Connect, Plugin } from 'vite'
 
-/** The files served from a twin: the prebuilt datasets and the GeoJSON of /data/, by name alone. */
-const PRECOMPRESSED = /^\/data\/[\w.-]+\.(bin|geojson)$/
-/** Types of what the twins hold. The preview server's own compression skips GeoJSON's. */
+/** The files a twin may stand for, by extension, and the type each is sent as. */
 const TYPES: Readonly<Record<string, string>> = {
-  bin: 'application/octet-stream',
-  geojson: 'application/geo+json',
+  '.bin': 'application/octet-stream',
+  '.css': 'text/css; charset=utf-8',
+  '.geojson': 'application/geo+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
 }
 const GZIP = /\bgzip\b/
+const TWIN = '.gz'
+/** Below this, the headers outweigh what gzip saves. */
+const MIN_BYTES = 1024
 
-/** Serves `<dir><path>.gz` for a GET or HEAD of a PRECOMPRESSED path that accepts gzip. */
+/** The path of a request's URL, undefined when its escapes are malformed. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '')
+  } catch {
+    return undefined
+  }
+}
+
+/** Serves `<dir><path>.gz` for a GET or HEAD of a file of TYPES that has a twin, to a gzip client. */
 export function precompressedMiddleware(dir: () => string): Connect.NextHandleFunction {
   return (req, res, next) => {
-    const path = (req.url ?? '').split('?')[0] ?? ''
+    const path = decodedPath(req.url ?? '')
+    const type = path === undefined ? undefined : TYPES[extname(path)]
     const accepts = req.headers['accept-encoding'] ?? ''
-    const kind = PRECOMPRESSED.exec(path)?.[1]
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || kind === undefined) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !GZIP.test(accepts)) {
       next()
       return
     }
-    if (!GZIP.test(accepts)) {
+    const root = dir()
+    const file = resolve(root, `.${path ?? ''}${TWIN}`)
+    // Only files inside the served folder, whatever `..` the path holds.
+    if (!file.startsWith(`${root}/`)) {
       next()
       return
     }
-    const file = resolve(dir(), `.${path}.gz`)
     stat(file).then(
       (info) => {
-        res.setHeader('Content-Type', TYPES[kind] ?? 'application/octet-stream')
+        res.setHeader('Content-Type', type)
         res.setHeader('Content-Encoding', 'gzip')
         res.setHeader('Content-Length', String(info.size))
         // A cache between the server and a client that takes no gzip must not hand it these bytes.
         res.setHeader('Vary', 'Accept-Encoding')
-        // A reload revalidates and gets a 304 rather than the whole file again.
+        // A reload revalidates and gets a 304 rather than the whole file again; files named by
+        // their content keep the policy an earlier middleware gave them (vite.config.ts).
         const etag = `W/"gz-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`
         res.setHeader('ETag', etag)
-        res.setHeader('Cache-Control', 'no-cache')
+        if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache')
         if (req.headers['if-none-match'] === etag) {
           res.statusCode = 304
           res.removeHeader('Content-Length')
@@ -58,7 +80,7 @@ export function precompressedMiddleware(dir: () => string): Connect.NextHandleFu
           .on('error', () => res.destroy())
           .pipe(res)
       },
-      // No twin (a file another run wrote, or a host without one): the file as it is.
+      // No twin (a file another run wrote, or one too small to gain): the file as it is.
       () => {
         next()
       },
@@ -66,9 +88,43 @@ export function precompressedMiddleware(dir: () => string): Connect.NextHandleFu
   }
 }
 
+const gzipAsync = promisify(gzip)
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+/**
+ * Writes the gzip twin of each file of `dir` that TYPES names and that has none yet (the data
+ * files come with theirs from public/). Returns the twins written.
+ */
+export async function writeTwins(dir: string): Promise<number> {
+  const files = await filesUnder(dir)
+  const present = new Set(files)
+  const wanted = files.filter((f) => TYPES[extname(f)] && !present.has(`${f}${TWIN}`))
+  const written = await Promise.all(
+    wanted.map(async (file) => {
+      const bytes = await readFile(file)
+      if (bytes.byteLength < MIN_BYTES) return 0
+      await writeFile(`${file}${TWIN}`, await gzipAsync(bytes, { level: 9 }))
+      return 1
+    }),
+  )
+  return written.reduce<number>((sum, n) => sum + n, 0)
+}
+
 export function precompressedPlugin(): Plugin {
+  let outDir = ''
   return {
     name: 'eventscope-precompressed',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    // After the public folder is copied, so its JSON gets twins too.
+    async closeBundle() {
+      await writeTwins(outDir)
+    },
     configureServer(server) {
       server.middlewares.use(precompressedMiddleware(() => server.config.publicDir))
     },
