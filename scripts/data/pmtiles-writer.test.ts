@@ -1,5 +1,5 @@
 // The writer's archives, read back with the `pmtiles` package's own reader, as the map does.
-import { Compression, PMTiles, zxyToTileId } from 'pmtiles'
+import { Compression, PMTiles, tileIdToZxy, zxyToTileId } from 'pmtiles'
 import { describe, expect, it } from 'vitest'
 import { descendantRun, writePmtiles } from './pmtiles-writer'
 import { BytesSource } from './testing/bytes-source'
@@ -87,4 +87,53 @@ describe('writePmtiles', () => {
       )
     }
   })
+
+  it('keeps the lowest zooms in the root beside the leaves, so their tiles take no leaf read', async () => {
+    // Every tile of zooms 0 to 5, each its own bytes, and scattered deep tiles that need leaves.
+    const runs: { tileId: number; runLength: number; data: Uint8Array }[] = []
+    for (let z = 0; z <= 5; z++)
+      for (let x = 0; x < 2 ** z; x++)
+        for (let y = 0; y < 2 ** z; y++)
+          runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data: bytesOf(`${z}/${x}/${y}`) })
+    let seed = 11
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647)
+    const deep = new Map<number, string>()
+    while (deep.size < 30_000) {
+      const [x, y] = [next() % 4096, next() % 4096]
+      deep.set(zxyToTileId(12, x, y), `12/${String(x)}/${String(y)}`)
+    }
+    for (const [tileId, name] of deep) runs.push({ tileId, runLength: 1, data: bytesOf(name) })
+    const source = new CountingSource(writePmtiles(runs, { ...options, maxZoom: 12 }))
+    const readsFor = async (z: number, x: number, y: number) => {
+      // A fresh reader each time: the reads a page makes before its first tile.
+      const archive = new PMTiles(source)
+      const before = source.reads
+      const text = await tileText(archive, z, x, y)
+      return { text, reads: source.reads - before }
+    }
+
+    expect((await new PMTiles(source).getHeader()).leafDirectoryLength).toBeGreaterThan(0)
+    // The first read (header and root), then the tile.
+    expect(await readsFor(0, 0, 0)).toEqual({ text: '0/0/0', reads: 2 })
+    expect(await readsFor(5, 17, 30)).toEqual({ text: '5/17/30', reads: 2 })
+    // A deep tile: the first read, its leaf, then the tile.
+    const [tileId, name] = [...deep][1234] ?? [0, '']
+    const [z, x, y] = name.split('/').map(Number)
+    expect(tileId).toBe(zxyToTileId(z ?? 0, x ?? 0, y ?? 0))
+    expect(await readsFor(z ?? 0, x ?? 0, y ?? 0)).toEqual({ text: name, reads: 3 })
+    // At the seam between the root's tiles and the first leaf: the last tile of zoom 5 is in the
+    // root, and a tile of zoom 6, which the archive lacks, is known absent from the root alone.
+    const [lz, lx, ly] = tileIdToZxy(zxyToTileId(6, 0, 0) - 1)
+    expect(await readsFor(lz, lx, ly)).toEqual({ text: `5/${String(lx)}/${String(ly)}`, reads: 2 })
+    expect(await readsFor(6, 0, 0)).toEqual({ text: undefined, reads: 1 })
+  })
 })
+
+/** A source over bytes that counts the reads made of it. */
+class CountingSource extends BytesSource {
+  reads = 0
+  override getBytes(offset: number, length: number) {
+    this.reads += 1
+    return super.getBytes(offset, length)
+  }
+}

@@ -34,6 +34,9 @@ const HEADER_BYTES = 127
 /** The spec's limit on the header and the root directory together. */
 const ROOT_LIMIT = 16_384
 
+/** Ids of zoom z start after the 4^0 + … + 4^(z-1) tiles of the zooms above it. */
+const firstIdOfZoom = (z: number): number => (4 ** z - 1) / 3
+
 /** The four tiles one zoom under tile z/x/y, as [z, x, y]. */
 export function childTiles(z: number, x: number, y: number): [number, number, number][] {
   return [
@@ -52,8 +55,7 @@ export function descendantRun(
   dz: number,
 ): { tileId: number; runLength: number } {
   const first = zxyToTileId(z + dz, x * 2 ** dz, y * 2 ** dz)
-  // Ids of zoom z start after the 4^0 + … + 4^(z-1) tiles of the zooms above it.
-  const base = (4 ** (z + dz) - 1) / 3
+  const base = firstIdOfZoom(z + dz)
   const span = 4 ** dz
   return { tileId: base + Math.floor((first - base) / span) * span, runLength: span }
 }
@@ -84,28 +86,50 @@ function serializeDirectory(entries: readonly Entry[]): Uint8Array {
   return gzipSync(Uint8Array.from(out), { level: 9 })
 }
 
-/** The root directory, and leaf directories when the entries do not fit in the root. */
+/** The zoom of a tile id: the deepest zoom whose first id is not after it. */
+function zoomOfId(tileId: number): number {
+  let z = 0
+  while (firstIdOfZoom(z + 1) <= tileId) z += 1
+  return z
+}
+
+/** `entries` cut into leaves of `size` entries, and the root's pointer to each. */
+function leafDirectories(
+  entries: readonly Entry[],
+  size: number,
+): { pointers: Entry[]; leaves: Uint8Array } {
+  const pointers: Entry[] = []
+  const leaves: Uint8Array[] = []
+  let offset = 0
+  for (let i = 0; i < entries.length; i += size) {
+    const chunk = entries.slice(i, i + size)
+    const bytes = serializeDirectory(chunk)
+    pointers.push({ tileId: chunk[0]?.tileId ?? 0, runLength: 0, offset, length: bytes.length })
+    leaves.push(bytes)
+    offset += bytes.length
+  }
+  return { pointers, leaves: concat(leaves) }
+}
+
+/**
+ * The root directory, and leaf directories when the entries do not fit in the root. The root keeps
+ * the tiles of as many of the lowest zooms as fit beside the pointers to the leaves (a directory
+ * may mix both, the spec's "leaf entries" having a run length of 0): a reader fetches the header
+ * and root in its first read, so a map at country or world scale finds its tiles without a second
+ * round trip for a leaf before the tiles themselves. Deeper zooms are one leaf away, as before.
+ */
 function directories(entries: readonly Entry[]): { root: Uint8Array; leaves: Uint8Array } {
+  const room = ROOT_LIMIT - HEADER_BYTES
   const whole = serializeDirectory(entries)
-  if (whole.length <= ROOT_LIMIT - HEADER_BYTES) return { root: whole, leaves: new Uint8Array() }
+  if (whole.length <= room) return { root: whole, leaves: new Uint8Array() }
+  const deepest = zoomOfId(entries.at(-1)?.tileId ?? 0)
   for (let leafSize = 4096; ; leafSize *= 2) {
-    const leaves: Uint8Array[] = []
-    const rootEntries: Entry[] = []
-    let offset = 0
-    for (let i = 0; i < entries.length; i += leafSize) {
-      const chunk = entries.slice(i, i + leafSize)
-      const bytes = serializeDirectory(chunk)
-      rootEntries.push({
-        tileId: chunk[0]?.tileId ?? 0,
-        runLength: 0,
-        offset,
-        length: bytes.length,
-      })
-      leaves.push(bytes)
-      offset += bytes.length
+    for (let cut = deepest; cut >= 0; cut -= 1) {
+      const head = entries.filter((e) => e.tileId < firstIdOfZoom(cut))
+      const { pointers, leaves } = leafDirectories(entries.slice(head.length), leafSize)
+      const root = serializeDirectory([...head, ...pointers])
+      if (root.length <= room) return { root, leaves }
     }
-    const root = serializeDirectory(rootEntries)
-    if (root.length <= ROOT_LIMIT - HEADER_BYTES) return { root, leaves: concat(leaves) }
   }
 }
 
