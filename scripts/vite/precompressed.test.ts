@@ -242,4 +242,24 @@ describe('the twins a build writes', () => {
     // A second build over the same folder has nothing left to do.
     expect(await writeTwins(dir)).toBe(0)
   })
+
+  it(
+    'are written by a build alone, not by a dev server as it stops',
+    async () => {
+      const dir = join(root, 'dev-only')
+      await mkdir(join(dir, 'dist'), { recursive: true })
+      await writeFile(join(dir, 'dist', 'app.js'), script)
+      const server = await createServer({
+        root: dir,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [precompressedPlugin()],
+        server: { host: '127.0.0.1', port: 0 },
+      })
+      await server.listen()
+      await server.close()
+      expect(await readdir(join(dir, 'dist'))).toEqual(['app.js'])
+    },
+    SERVER_MS,
+  )
 })

@@ -115,15 +115,16 @@ export async function writeTwins(dir: string): Promise<number> {
 }
 
 export function precompressedPlugin(): Plugin {
-  let outDir = ''
+  // Set for a build only: the dev server also calls closeBundle, when it stops.
+  let outDir: string | undefined
   return {
     name: 'eventscope-precompressed',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
+      if (config.command === 'build') outDir = resolve(config.root, config.build.outDir)
     },
     // After the public folder is copied, so its JSON gets twins too.
     async closeBundle() {
-      await writeTwins(outDir)
+      if (outDir !== undefined) await writeTwins(outDir)
     },
     configureServer(server) {
       server.middlewares.use(precompressedMiddleware(() => server.config.publicDir))
