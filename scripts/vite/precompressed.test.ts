@@ -53,6 +53,13 @@ function get(
   })
 }
 
+/** A reply of `content`'s gzip twin, sent as `type`. */
+function expectTwinOf(reply: Reply, type: string, content: Buffer): void {
+  expect(reply.headers['content-encoding']).toBe('gzip')
+  expect(reply.headers['content-type']).toBe(type)
+  expect(gunzipSync(reply.body).equals(content)).toBe(true)
+}
+
 let root = ''
 
 beforeAll(async () => {
@@ -178,9 +185,7 @@ describe('the preview server', () => {
     'sends GeoJSON from its twin as GeoJSON, and leaves other files to the static server',
     async () => {
       const shapes = await get(origin, '/data/shapes.geojson', 'gzip')
-      expect(shapes.headers['content-encoding']).toBe('gzip')
-      expect(shapes.headers['content-type']).toBe('application/geo+json')
-      expect(gunzipSync(shapes.body).equals(bytes)).toBe(true)
+      expectTwinOf(shapes, 'application/geo+json', bytes)
       const other = await get(origin, '/data/other.png', 'gzip')
       expect(other.status).toBe(200)
       expect(other.headers['content-encoding']).toBeUndefined()
@@ -193,10 +198,8 @@ describe('the preview server', () => {
     'sends a script from its twin as JavaScript, keeping the cache policy it was given',
     async () => {
       const reply = await get(origin, '/assets/app-1a2b.js', 'gzip, deflate, br')
-      expect(reply.headers['content-encoding']).toBe('gzip')
-      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expectTwinOf(reply, 'text/javascript; charset=utf-8', script)
       expect(reply.headers['cache-control']).toBe('immutable')
-      expect(gunzipSync(reply.body).equals(script)).toBe(true)
       const plain = await get(origin, '/assets/app-1a2b.js', 'identity')
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.body.equals(script)).toBe(true)
