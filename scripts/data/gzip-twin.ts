@@ -1,5 +1,6 @@
-// Gzip twins: `<file>.gz` beside a file of public/data/ that the dev and preview servers send
-// compressed (scripts/vite/precompressed.ts), as a static host's precompressed-file setting does.
+// Gzip twins: `<file>.gz` beside a file of public/data/ or of a build that the dev and preview
+// servers send compressed (scripts/vite/precompressed.ts), as a static host's precompressed-file
+// setting does.
 import { renameSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 

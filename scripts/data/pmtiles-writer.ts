@@ -5,7 +5,7 @@
 // one directory entry.
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import { Compression, TileType, zxyToTileId } from 'pmtiles'
+import { Compression, TileType, tileIdToZxy, zxyToTileId } from 'pmtiles'
 
 /** Tiles addressed from `tileId` to `tileId + runLength - 1` (in PMTiles' Hilbert order) hold `data`. */
 export interface TileRun {
@@ -86,13 +86,6 @@ function serializeDirectory(entries: readonly Entry[]): Uint8Array {
   return gzipSync(Uint8Array.from(out), { level: 9 })
 }
 
-/** The zoom of a tile id: the deepest zoom whose first id is not after it. */
-function zoomOfId(tileId: number): number {
-  let z = 0
-  while (firstIdOfZoom(z + 1) <= tileId) z += 1
-  return z
-}
-
 /** `entries` cut into leaves of `size` entries, and the root's pointer to each. */
 function leafDirectories(
   entries: readonly Entry[],
@@ -122,7 +115,7 @@ function directories(entries: readonly Entry[]): { root: Uint8Array; leaves: Uin
   const room = ROOT_LIMIT - HEADER_BYTES
   const whole = serializeDirectory(entries)
   if (whole.length <= room) return { root: whole, leaves: new Uint8Array() }
-  const deepest = zoomOfId(entries.at(-1)?.tileId ?? 0)
+  const [deepest] = tileIdToZxy(entries.at(-1)?.tileId ?? 0)
   for (let leafSize = 4096; ; leafSize *= 2) {
     for (let cut = deepest; cut >= 0; cut -= 1) {
       const head = entries.filter((e) => e.tileId < firstIdOfZoom(cut))

@@ -1,17 +1,16 @@
 // Precompressed files (docs/dataset-cache.md "On the wire"): every compressible file a build
-// writes gets a gzip twin, `<file>.gz`, made once at build time, as `npm run data` makes those of
-// the prebuilt dataset and the GeoJSON of public/data/ (scripts/data/gzip-twin.ts). The dev and
+// writes gets a gzip twin (scripts/data/gzip-twin.ts), made once at build time, as `npm run data`
+// makes those of the prebuilt dataset and the GeoJSON of public/data/. The dev and
 // preview servers answer a request for a file that has a twin, from a client that accepts gzip,
 // with the twin's bytes and `Content-Encoding: gzip`; the browser undoes the encoding as the bytes
 // arrive. So nothing is compressed per request: the preview server would otherwise gzip each
 // script and JSON file anew for every first visit, on the cores the page loads with. A static host
 // does the same with its own precompressed-file setting (nginx's gzip_static, for one).
 import { createReadStream } from 'node:fs'
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { readFile, readdir, stat } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import type { Connect, Plugin } from 'vite'
+import { twinName, writeTwin } from '../data/gzip-twin.ts'
 
 /** The files a twin may stand for, by extension, and the type each is sent as. */
 const TYPES: Readonly<Record<string, string>> = {
@@ -24,7 +23,6 @@ const TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
 }
 const GZIP = /\bgzip\b/
-const TWIN = '.gz'
 /** Below this, the headers outweigh what gzip saves. */
 const MIN_BYTES = 1024
 
@@ -40,17 +38,19 @@ function decodedPath(url: string): string | undefined {
 /** Serves `<dir><path>.gz` for a GET or HEAD of a file of TYPES that has a twin, to a gzip client. */
 export function precompressedMiddleware(dir: () => string): Connect.NextHandleFunction {
   return (req, res, next) => {
-    const path = decodedPath(req.url ?? '')
-    const type = path === undefined ? undefined : TYPES[extname(path)]
+    // A malformed path is no file of TYPES.
+    const path = decodedPath(req.url ?? '') ?? ''
+    const type = TYPES[extname(path)]
     const accepts = req.headers['accept-encoding'] ?? ''
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !GZIP.test(accepts)) {
-      next()
-      return
-    }
     const root = dir()
-    const file = resolve(root, `.${path ?? ''}${TWIN}`)
-    // Only files inside the served folder, whatever `..` the path holds.
-    if (!file.startsWith(`${root}/`)) {
+    const file = resolve(root, `.${twinName(path)}`)
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !type ||
+      !GZIP.test(accepts) ||
+      // Only files inside the served folder, whatever `..` the path holds.
+      !file.startsWith(`${root}/`)
+    ) {
       next()
       return
     }
@@ -88,8 +88,6 @@ export function precompressedMiddleware(dir: () => string): Connect.NextHandleFu
   }
 }
 
-const gzipAsync = promisify(gzip)
-
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
@@ -102,16 +100,15 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function writeTwins(dir: string): Promise<number> {
   const files = await filesUnder(dir)
   const present = new Set(files)
-  const wanted = files.filter((f) => TYPES[extname(f)] && !present.has(`${f}${TWIN}`))
-  const written = await Promise.all(
-    wanted.map(async (file) => {
-      const bytes = await readFile(file)
-      if (bytes.byteLength < MIN_BYTES) return 0
-      await writeFile(`${file}${TWIN}`, await gzipAsync(bytes, { level: 9 }))
-      return 1
-    }),
-  )
-  return written.reduce<number>((sum, n) => sum + n, 0)
+  let written = 0
+  for (const file of files) {
+    if (!TYPES[extname(file)] || present.has(twinName(file))) continue
+    const bytes = await readFile(file)
+    if (bytes.byteLength < MIN_BYTES) continue
+    writeTwin(file, bytes)
+    written += 1
+  }
+  return written
 }
 
 export function precompressedPlugin(): Plugin {
