@@ -7,7 +7,7 @@ import { serviceRequests } from './service-requests'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
-import { PAGE_MARKS } from '../src/utils/page-marks'
+import { PAGE_MARKS, VIEW_DRAWN_LATEST_MS } from '../src/utils/page-marks'
 import { expectMarkedOnce } from './page-marks'
 
 // The default dataset: the one `npm run data` answered ahead of time for today.
@@ -92,4 +92,31 @@ test("a damaged answer of the build's is asked of the service, not shown", async
   expect(count).not.toBe(WRONG_COUNT)
   expect(sent.filter(isCount)).toHaveLength(1)
   expect(await serviceCount(page, sent.find(isCount) ?? '')).toBe(count)
+})
+
+test('a first visit downloads the rest of the dataset only once its view shows data, or waited long enough', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(2 * LOAD_MS)
+  const rest = context.waitForEvent('request', {
+    predicate: (request) =>
+      /^\/data\/dataset-[\w.-]+-rest\.bin$/.test(new URL(request.url()).pathname),
+    timeout: LOAD_MS,
+  })
+  // A page with no data to show asks the service nothing: only the time the page gives a view to
+  // draw lets the rest go (src/utils/page-marks.ts), where the near part alone goes at once.
+  await page.goto('/no-such-view')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  const navigatedAt = await page.evaluate(() => performance.timeOrigin)
+  const restRequest = await rest
+  await restRequest.response()
+  expect(restRequest.timing().startTime).toBeGreaterThanOrEqual(
+    Math.floor(navigatedAt + VIEW_DRAWN_LATEST_MS),
+  )
+  // And then the service reads it: the whole dataset answers.
+  await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(
+    'Ready: events and broadcasts read from the prebuilt files',
+    { timeout: LOAD_MS },
+  )
 })

@@ -62,8 +62,16 @@ export interface CopyFile {
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
-/** Starts reading `file`, a kept copy; rejects with KeptDataError when a bundle is cut short. */
-export async function readKeptCopy(file: CopyFile): Promise<KeptCopy> {
+/**
+ * Starts reading `file`, a kept copy; rejects with KeptDataError when a bundle is cut short. A
+ * bundle's rest is read once its near part is and `restWanted` has settled: until a request needs
+ * it, reading it would take the disk and a core from the page's first view (docs/dataset-cache.md
+ * "When the worker builds").
+ */
+export async function readKeptCopy(
+  file: CopyFile,
+  restWanted: Promise<void> = Promise.resolve(),
+): Promise<KeptCopy> {
   const head = await file.slice(0, BUNDLE_HEADER_BYTES).arrayBuffer()
   const layout = bundleLayout(new DataView(head), file.size)
   const handled = <T>(read: Promise<T>): Promise<T> => {
@@ -75,5 +83,6 @@ export async function readKeptCopy(file: CopyFile): Promise<KeptCopy> {
   const near = handled(file.slice(BUNDLE_HEADER_BYTES, layout.nearEnd).arrayBuffer())
   // One read at a time: the near part's has the disk to itself.
   const readRest = () => file.slice(layout.restAt).arrayBuffer()
-  return { kind: 'parts', near, rest: handled(near.then(readRest, readRest)) }
+  const rest = Promise.allSettled([near, restWanted]).then(readRest)
+  return { kind: 'parts', near, rest: handled(rest) }
 }

@@ -264,7 +264,7 @@ describe('the near part', () => {
     }
   }, 300_000)
 
-  it('is read from a kept copy a part at a time, the near part first', async () => {
+  it('is read from a kept copy a part at a time, the near part first, the rest once wanted', async () => {
     const reads: string[] = []
     // A file that notes which bytes are read, and when each read ends.
     const noted = (blob: Blob, from = 0): CopyFile => ({
@@ -276,9 +276,18 @@ describe('the near part', () => {
         return bytes
       },
     })
-    const copy = await readKeptCopy(noted(new Blob([bundle])))
+    let wantRest: () => void = () => undefined
+    const restWanted = new Promise<void>((resolve) => {
+      wantRest = resolve
+    })
+    const copy = await readKeptCopy(noted(new Blob([bundle])), restWanted)
     if (copy.kind !== 'parts') throw new Error('a bundle read as a whole file')
-    const [nearBytes, restBytes] = [await copy.near, await copy.rest]
+    const nearBytes = await copy.near
+    // Until the rest is wanted, only the header and the near part are read.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(reads).toHaveLength(2)
+    wantRest()
+    const restBytes = await copy.rest
     expect(decodeKept(nearBytes, KEY, 'near').dataset.events.size).toBe(
       nearData.dataset.events.size,
     )

@@ -78,6 +78,8 @@ export interface StartedService {
   readonly whole: Promise<BootedService>
   /** Until the whole one is ready, what the near part answers; undefined without a near part. */
   readonly near: Promise<NearService | undefined>
+  /** Whether the near service answers a request as the whole one would; undefined without one. */
+  readonly nearAnswers: ((request: Request) => Promise<boolean>) | undefined
 }
 
 /** What the near and the whole service share. */
@@ -137,11 +139,20 @@ export function startService(
   const nearData = async () => ((await keptCopy) ? keptNear() : fileNear())
   // The two services answer one page in turn: one store of saved locations and one rate limit.
   const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
+  // A copy of a generated dataset has no near part, and without a digest there is none either.
+  const span = nearSpan(key.now)
+  const boot = configuredBoot(config, key.now)
+  const nearAnswers = key.digest
+    ? (request: Request) => answerableFromNear(request, span, boot.clock())
+    : undefined
   return {
     whole: early.wanted.whole.then(() =>
       startWhole(scope, config, key, kept, { readKept, fetchFiles }, gazetteer, shared),
     ),
-    near: early.wanted.near.then(() => startNear(config, key, nearData, gazetteer, shared)),
+    near: early.wanted.near.then(() =>
+      nearAnswers ? startNear(boot, nearAnswers, nearData, gazetteer, shared) : undefined,
+    ),
+    nearAnswers,
   }
 }
 
@@ -157,23 +168,17 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * service's saved locations. A copy of a dataset generated in the page has no near part.
  */
 async function startNear(
-  config: ServiceConfig,
-  key: DatasetKey,
+  boot: ReturnType<typeof configuredBoot>,
+  answers: NearService['answers'],
   nearData: () => Promise<KeptData | undefined>,
   gazetteer: Promise<Gazetteer>,
   shared: SharedState,
 ): Promise<NearService | undefined> {
-  if (!key.digest) return undefined
   // A damaged near part is the whole start's to report and replace; here it is only no service.
   const data = await nearData().catch(() => undefined)
   if (!data) return undefined
-  const boot = configuredBoot(config, key.now)
   const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot, ...shared })
-  const span = nearSpan(key.now)
-  return {
-    service,
-    answers: (request) => answerableFromNear(request, span, boot.clock()),
-  }
+  return { service, answers }
 }
 
 async function startWhole(

@@ -33,13 +33,14 @@ function start(env: Env, wanted: BuildWanted): HostedService {
   const key = datasetKeyOf(config, digest)
   const kept = new OpfsKeptStore()
   const keptCopy = digest
-    ? kept.file(keyName(key)).then((file) => file && readKeptCopy(file))
+    ? kept.file(keyName(key)).then((file) => file && readKeptCopy(file, wanted.whole))
     : Promise.resolve(undefined)
   // The prebuilt parts, each downloaded once at most (docs/dataset-cache.md "Parts"). Without a
-  // kept copy they are next (kept/find-kept.ts), so their downloads start as soon as the copy is
-  // known to be missing, not once the start's code has loaded; with a copy they are needed only if
-  // it turns out damaged. The near part comes first and alone, so that it has the whole line: the
-  // first answers come from it.
+  // kept copy they are next (kept/find-kept.ts), so the near part's download starts as soon as the
+  // copy is known to be missing, not once the start's code has loaded; with a copy they are needed
+  // only if it turns out damaged. The near part comes first and alone, so that it has the whole
+  // line: the first answers come from it. The rest waits until the whole dataset is wanted: until
+  // then it would take the line and a core from the page's first view.
   let near: Promise<ArrayBuffer | undefined> | undefined
   const nearFile = () => {
     near ??= fetchOptional(keptFileName(key, 'near'))
@@ -51,12 +52,15 @@ function start(env: Env, wanted: BuildWanted): HostedService {
     rest ??= nearFile().then(fetchRest, fetchRest)
     return rest
   }
-  const gazetteerData = loadGazetteerData()
+  const gazetteerData = loadGazetteerData(wanted.near)
   // Both are awaited by the start; until then a failure must not count as unhandled.
   keptCopy.catch(() => undefined)
   gazetteerData.catch(() => undefined)
   if (digest) {
-    void keptCopy.then((copy) => (copy ? undefined : restFile()), restFile).catch(() => undefined)
+    void keptCopy.then((copy) => (copy ? undefined : nearFile()), nearFile).catch(() => undefined)
+    void Promise.all([keptCopy.catch(() => undefined), wanted.whole])
+      .then(([copy]) => (copy ? undefined : restFile()))
+      .catch(() => undefined)
   }
 
   const started = import('./service-start').then(({ startService }) =>
@@ -68,7 +72,11 @@ function start(env: Env, wanted: BuildWanted): HostedService {
       wanted,
     }),
   )
-  return { whole: started.then(({ whole }) => whole), near: started.then(({ near }) => near) }
+  return {
+    whole: started.then(({ whole }) => whole),
+    near: started.then(({ near }) => near),
+    nearAnswers: started.then(({ nearAnswers }) => nearAnswers),
+  }
 }
 
 hostService(scope, start)

@@ -269,6 +269,33 @@ describe('worker bridge', () => {
       close()
     })
 
+    it('the whole at once for a request the near will not answer, before the near is in', async () => {
+      const { port1, port2 } = new MessageChannel()
+      const built: string[] = []
+      const near = nearOnly()
+      hostService(domLike(port2), (_env, wanted) => ({
+        // The near part never comes in: the whole must not wait for it to be told it is needed.
+        near: wanted.near.then(() => new Promise<NearService>(() => undefined)),
+        whole: wanted.whole.then(() => {
+          built.push('whole')
+          return named('whole')
+        }),
+        nearAnswers: Promise.resolve((request: Request) => near.answers(request)),
+      }))
+      const page = domLike(port1)
+      postSettings(page, {})
+      const bridge = createWorkerBridge(page)
+      const pending = bridge.fetch(new Request('http://x/v1/near/a/'))
+      await settle()
+      expect(built).toEqual([])
+      const response = await bridge.fetch(new Request('http://x/v1/other/'))
+      expect(await response.json()).toMatchObject({ by: 'whole' })
+      expect(built).toEqual(['whole'])
+      // Once the whole is ready, it answers what was waiting for the near part too.
+      expect(await (await pending).json()).toMatchObject({ by: 'whole' })
+      port1.close()
+    })
+
     it('the whole at once when there is no near service', async () => {
       const { built, by, close } = host(undefined)
       expect(await by('/v1/near/a/')).toBe('whole')

@@ -61,6 +61,12 @@ function signal(): { readonly promise: Promise<void>; readonly give: () => void 
 export interface HostedService {
   readonly whole: Promise<FetchHandler>
   readonly near?: Promise<NearService | undefined>
+  /**
+   * Whether the near service will answer a request as the whole one would, known before the near
+   * part is in: a request it will not answer wants the whole dataset at once, so that the rest's
+   * download does not wait for the near part's decoding.
+   */
+  readonly nearAnswers?: Promise<((request: Request) => Promise<boolean>) | undefined>
 }
 
 /** Makes the services of the page's settings, each built once `wanted` says so. */
@@ -97,6 +103,7 @@ export function hostService(scope: MessageTarget, start: ServiceStart): void {
   })
   const service = hosted.then(({ whole }) => whole)
   const near = hosted.then(({ near }) => near)
+  const nearAnswers = hosted.then(({ nearAnswers }) => nearAnswers)
   // Marking the failure handled here also keeps a worker that fails before its first request
   // from raising an unhandled rejection.
   service.catch((error: unknown) => {
@@ -116,6 +123,14 @@ export function hostService(scope: MessageTarget, start: ServiceStart): void {
   const answer = (wire: WireRequest) => {
     nearWanted.give()
     const request = fromWireRequest(wire)
+    if (!wholeReady) {
+      void nearAnswers
+        .then((answers) => answers?.(request.clone()))
+        .then((answered) => {
+          if (answered === false) wantWhole()
+        })
+        .catch(() => undefined)
+    }
     void handlerFor(request, service, () => wholeReady, near, wantWhole)
       .then((handler) => handler.fetch(request))
       .catch((error: unknown) =>
