@@ -23,7 +23,7 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { answerableFromNear, nearSpan } from '../kept/near-part'
 import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
-import { postStatus, type BuildWanted, type NearService } from './worker-host'
+import { postStatus, type BuildWanted, type NearAnswers } from './worker-host'
 import { fetchJson } from './worker-files'
 
 const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
@@ -76,10 +76,10 @@ export interface EarlyReads {
 export interface StartedService {
   /** The service over the whole dataset. */
   readonly whole: Promise<BootedService>
-  /** Until the whole one is ready, what the near part answers; undefined without a near part. */
-  readonly near: Promise<NearService | undefined>
-  /** Whether the near service answers a request as the whole one would; undefined without one. */
-  readonly nearAnswers: ((request: Request) => Promise<boolean>) | undefined
+  /** Until the whole one is ready, the service over the near part; undefined without one. */
+  readonly near: Promise<BootedService | undefined>
+  /** What the near service answers as the whole one would; undefined without a near part. */
+  readonly nearAnswers: NearAnswers | undefined
 }
 
 /** What the near and the whole service share. */
@@ -139,7 +139,7 @@ export function startService(
   const nearData = async () => ((await keptCopy) ? keptNear() : fileNear())
   // The two services answer one page in turn: one store of saved locations and one rate limit.
   const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
-  // A copy of a generated dataset has no near part, and without a digest there is none either.
+  // Without a digest there is no prebuilt near part, nor a kept copy of one.
   const span = nearSpan(key.now)
   const boot = configuredBoot(config, key.now)
   const nearAnswers = key.digest
@@ -150,7 +150,7 @@ export function startService(
       startWhole(scope, config, key, kept, { readKept, fetchFiles }, gazetteer, shared),
     ),
     near: early.wanted.near.then(() =>
-      nearAnswers ? startNear(boot, nearAnswers, nearData, gazetteer, shared) : undefined,
+      nearAnswers ? startNear(boot, nearData, gazetteer, shared) : undefined,
     ),
     nearAnswers,
   }
@@ -169,16 +169,14 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  */
 async function startNear(
   boot: ReturnType<typeof configuredBoot>,
-  answers: NearService['answers'],
   nearData: () => Promise<KeptData | undefined>,
   gazetteer: Promise<Gazetteer>,
   shared: SharedState,
-): Promise<NearService | undefined> {
+): Promise<BootedService | undefined> {
   // A damaged near part is the whole start's to report and replace; here it is only no service.
   const data = await nearData().catch(() => undefined)
   if (!data) return undefined
-  const service = await bootService({ gazetteer: await gazetteer, kept: data, ...boot, ...shared })
-  return { service, answers }
+  return bootService({ gazetteer: await gazetteer, kept: data, ...boot, ...shared })
 }
 
 async function startWhole(

@@ -6,7 +6,7 @@ import type { FetchHandler } from '../serve/fetch-handler'
 import { createWorkerBridge, postDrawn, postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 import { NEAR_READY, hostService, postStatus } from './worker-host'
-import type { HostedService, NearService } from './worker-host'
+import type { HostedService, NearAnswers } from './worker-host'
 import type { WireStatus } from './wire'
 
 // node:worker_threads ports speak `on('message', data)`; adapt them to the DOM shape.
@@ -23,12 +23,25 @@ function domLike(port: MessagePort): MessageTarget {
   }
 }
 
+/** A near service and what it answers as the whole would. */
+interface NearService {
+  readonly service: FetchHandler
+  readonly answers: NearAnswers
+}
+
 /** A start that hands back `whole` (and `near`), whatever the settings. */
 function serving(
   whole: Promise<FetchHandler>,
   near?: Promise<NearService | undefined>,
 ): () => HostedService {
-  return () => (near ? { whole, near } : { whole })
+  return () =>
+    near
+      ? {
+          whole,
+          near: near.then((n) => n?.service),
+          nearAnswers: near.then((n) => n?.answers),
+        }
+      : { whole }
 }
 
 /** A service that says which it is and what was asked of it. */
@@ -228,8 +241,9 @@ describe('worker bridge', () => {
       hostService(domLike(port2), (_env, wanted) => ({
         near: wanted.near.then(() => {
           built.push('near')
-          return near
+          return near?.service
         }),
+        nearAnswers: Promise.resolve(near?.answers),
         whole: wanted.whole.then(() => {
           built.push('whole')
           return named('whole')
@@ -275,12 +289,12 @@ describe('worker bridge', () => {
       const near = nearOnly()
       hostService(domLike(port2), (_env, wanted) => ({
         // The near part never comes in: the whole must not wait for it to be told it is needed.
-        near: wanted.near.then(() => new Promise<NearService>(() => undefined)),
+        near: wanted.near.then(() => new Promise<FetchHandler>(() => undefined)),
         whole: wanted.whole.then(() => {
           built.push('whole')
           return named('whole')
         }),
-        nearAnswers: Promise.resolve((request: Request) => near.answers(request)),
+        nearAnswers: Promise.resolve(near.answers),
       }))
       const page = domLike(port1)
       postSettings(page, {})

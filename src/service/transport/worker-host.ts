@@ -13,33 +13,35 @@ import type { PageMessage, WireRequest, WireStatus } from './wire'
 import type { FetchHandler } from '../serve/fetch-handler'
 import type { MessageTarget } from './worker-bridge'
 
-/** A service over part of the data, and which requests it answers as the whole one would. */
-export interface NearService {
-  readonly service: FetchHandler
-  answers(request: Request): Promise<boolean>
-}
+/** Whether the near service answers a request as the whole one would. */
+export type NearAnswers = (request: Request) => Promise<boolean>
 
 /**
  * The handler for `request`: the near service while the whole one is not ready, for a request it
- * answers as the whole one would; the whole service otherwise.
+ * answers as the whole one would; the whole service otherwise. Which one is known from the request
+ * alone, before the near part is in: a request the near service will not answer wants the whole
+ * at once, so that the rest's download does not wait for the near part's decoding.
  */
 function handlerFor(
   request: Request,
   whole: Promise<FetchHandler>,
   isWholeReady: () => boolean,
-  near: Promise<NearService | undefined>,
+  near: Promise<FetchHandler | undefined>,
+  nearAnswers: Promise<NearAnswers | undefined>,
   needWhole: () => void,
 ): Promise<FetchHandler> {
   if (isWholeReady()) return whole
-  const first = Promise.race([near, whole.then(() => undefined)])
   const wholeNeeded = () => {
     needWhole()
     return whole
   }
-  return first.then(
-    async (early) => (early && (await early.answers(request)) ? early.service : wholeNeeded()),
-    wholeNeeded,
-  )
+  // The handler reads the body: the check reads a copy.
+  const answered = nearAnswers.then((answers) => answers?.(request.clone()) ?? false)
+  return answered.then(async (yes) => {
+    if (!yes) return wholeNeeded()
+    const early = await Promise.race([near, whole.then(() => undefined)]).catch(() => undefined)
+    return early ?? wholeNeeded()
+  }, wholeNeeded)
 }
 
 /** When the start may build (decode and index) each service; reading may start at once. */
@@ -60,13 +62,10 @@ function signal(): { readonly promise: Promise<void>; readonly give: () => void 
 /** What a start makes of the settings: the whole service and, until it is ready, the near one. */
 export interface HostedService {
   readonly whole: Promise<FetchHandler>
-  readonly near?: Promise<NearService | undefined>
-  /**
-   * Whether the near service will answer a request as the whole one would, known before the near
-   * part is in: a request it will not answer wants the whole dataset at once, so that the rest's
-   * download does not wait for the near part's decoding.
-   */
-  readonly nearAnswers?: Promise<((request: Request) => Promise<boolean>) | undefined>
+  /** The service over the near part, once built; undefined when there is none after all. */
+  readonly near?: Promise<FetchHandler | undefined>
+  /** What the near service answers, known before it is built; without it, the whole answers all. */
+  readonly nearAnswers?: Promise<NearAnswers | undefined>
 }
 
 /** Makes the services of the page's settings, each built once `wanted` says so. */
@@ -123,15 +122,7 @@ export function hostService(scope: MessageTarget, start: ServiceStart): void {
   const answer = (wire: WireRequest) => {
     nearWanted.give()
     const request = fromWireRequest(wire)
-    if (!wholeReady) {
-      void nearAnswers
-        .then((answers) => answers?.(request.clone()))
-        .then((answered) => {
-          if (answered === false) wantWhole()
-        })
-        .catch(() => undefined)
-    }
-    void handlerFor(request, service, () => wholeReady, near, wantWhole)
+    void handlerFor(request, service, () => wholeReady, near, nearAnswers, wantWhole)
       .then((handler) => handler.fetch(request))
       .catch((error: unknown) =>
         errorResponse(
