@@ -28,6 +28,12 @@ export const EMBEDDED_SERVICE_ENV: Readonly<Record<string, string>> = {
   SERVICE_BROADCASTS: '5000',
 }
 
+/** The embedded service's settings a day later: the saved locations' changes since a day. */
+export const EMBEDDED_NEXT_DAY_ENV: Readonly<Record<string, string>> = {
+  ...EMBEDDED_SERVICE_ENV,
+  SERVICE_NOW: '2026-03-03T10:00:00Z',
+}
+
 /**
  * Settings whose dataset the journeys' site holds ready. The clock-pinned journeys of
  * e2e/pinned-clock.ts are left out on purpose: they show a dataset generated in the browser.
@@ -36,6 +42,7 @@ export const PREBUILT_JOURNEY_ENVS: readonly Readonly<Record<string, string>>[] 
   JOURNEY_SERVICE_ENV,
   ACCOUNT_SERVICE_ENV,
   EMBEDDED_SERVICE_ENV,
+  EMBEDDED_NEXT_DAY_ENV,
 ]
 
 /**

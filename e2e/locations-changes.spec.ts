@@ -4,12 +4,12 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, saveScreen, test, waitForServiceWorker } from './fixtures'
-import { EMBEDDED_SERVICE_ENV } from './journey-envs'
+import { EMBEDDED_NEXT_DAY_ENV, EMBEDDED_SERVICE_ENV } from './journey-envs'
 import { PINNED_ENV, moveClock, pinClock } from './pinned-clock'
 
-/** Day D: the embedded journeys' prebuilt dataset; then the same history a day on. */
+/** Day D: the embedded journeys' prebuilt dataset; then the same history a day on, prebuilt too. */
 const ON_D = { ...PINNED_ENV, ...EMBEDDED_SERVICE_ENV }
-const NEXT_DAY = { ...ON_D, SERVICE_NOW: '2026-03-03T10:00:00Z' }
+const NEXT_DAY = { ...ON_D, ...EMBEDDED_NEXT_DAY_ENV }
 const D = ON_D.SERVICE_NOW
 
 test.use({ serviceEnv: EMBEDDED_SERVICE_ENV })
@@ -82,7 +82,7 @@ async function eventsOf(
 test('a location shows what changed since it was last seen, in words, until marked seen', async ({
   page,
 }, testInfo) => {
-  // Two datasets, the second generated in the browser, on a machine that may be busy.
+  // Two datasets on a machine that may be busy.
   testInfo.setTimeout(600_000)
   await page.setViewportSize({ width: 1440, height: 900 })
   await pinClock(page, ON_D)

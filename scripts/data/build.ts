@@ -22,6 +22,7 @@ import { buildBasemapLabels } from '../../src/components/map/basemap-labels'
 import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
+import type { PlacesFile } from '../../src/service/data/gazetteer/format'
 import { buildRegions, regionKey } from './regions'
 import { buildBasemapTiles, landPolygons } from './basemap-tiles'
 import { buildCountyTiles } from './county-tiles'
@@ -54,7 +55,7 @@ const OUTPUTS = [
   HOLIDAYS_FILE,
   BASEMAP_TILES_FILE,
   US_COUNTY_TILES_FILE,
-]
+] as const
 const CODE_DIRS = [
   'scripts/data',
   'src/service/data/gazetteer',
@@ -135,6 +136,81 @@ export function collectSources(): PlaceSources {
   return { countries, regions, us, localities, neighbourhoods }
 }
 
+/** `make`'s value, made on first call and shared by every later one. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
+
+type Output = (typeof OUTPUTS)[number]
+
+interface Builders {
+  /** The gazetteer's places, as the places file holds them. */
+  readonly places: () => PlacesFile
+  /** Each output's content. */
+  readonly outputs: Record<Output, () => string | Uint8Array>
+}
+
+/** How to build each output, each input read and worked out once, only when an output needs it. */
+function builders(): Builders {
+  const sources = once(collectSources)
+  const land = once(() => landPolygons(readTopology(SOURCE_FILES.land)))
+  const lakes = once(() => inlandLakes(loadLakes(SOURCE_FILES.lakes), land()))
+  const coasts = once(readCoastMasks)
+  const places = once(() => encodePlaces(sources()))
+  const geo = once(() => buildGeoJson(sources()))
+  const labels = once(() => buildBasemapLabels(places()))
+  const outputs = {
+    [PLACES_FILE]: () => JSON.stringify(places()),
+    [BOUNDARIES_FILE]: () =>
+      JSON.stringify(
+        buildBoundaries(
+          sources(),
+          // The coasts' water too: no venue stands in water the map draws.
+          lakesNear(
+            [...lakes(), ...coasts().flatMap(maskWater)],
+            [...sources().localities, ...sources().neighbourhoods],
+          ),
+        ),
+      ),
+    [COUNTRIES_GEOJSON_FILE]: () => JSON.stringify(geo().countries),
+    [US_STATES_GEOJSON_FILE]: () => JSON.stringify(geo().states),
+    [US_COUNTIES_GEOJSON_FILE]: () => JSON.stringify(geo().counties),
+    [COUNTRY_LABELS_FILE]: () => JSON.stringify(labels().countries),
+    [STATE_LABELS_FILE]: () => JSON.stringify(labels().states),
+    [CITY_LABELS_FILE]: () => JSON.stringify(labels().cities),
+    [HOLIDAYS_FILE]: () => JSON.stringify(computeHolidayCalendars(holidayYears())),
+    // Its tiles are compressed one by one: a server range-reads it as it is.
+    [BASEMAP_TILES_FILE]: () =>
+      buildBasemapTiles({
+        // Lakes are kept to Natural Earth's land above; the coasts it gets wrong are redrawn here.
+        land: withCoasts(land(), coasts()),
+        countries: readTopology(SOURCE_FILES.borders),
+        us: readTopology(SOURCE_FILES.usCounties),
+        lakes: lakes(),
+        rivers: readRivers(),
+      }),
+    [US_COUNTY_TILES_FILE]: () => buildCountyTiles(geo().counties),
+  }
+  return { places, outputs }
+}
+
+/** The content of each of `names`, as a build writes it, without writing anything. */
+export function buildOutputs(names: readonly Output[]): Map<Output, string | Uint8Array> {
+  const { outputs } = builders()
+  return new Map(names.map((name) => [name, outputs[name]()]))
+}
+
+/** Places per type in a places file, as a build reports them. */
+export function countPlaces(places: PlacesFile): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const t of places.type) {
+    const name = PLACE_TYPES[t] ?? 'unknown'
+    counts[name] = (counts[name] ?? 0) + 1
+  }
+  return counts
+}
+
 export function buildData(options: { outDir?: string; force?: boolean } = {}): BuildResult {
   const started = performance.now()
   const outDir = options.outDir ?? DEFAULT_OUT_DIR
@@ -143,52 +219,16 @@ export function buildData(options: { outDir?: string; force?: boolean } = {}): B
     return { skipped: true, outDir, files: sizes(), ms: performance.now() - started, counts: {} }
   }
   mkdirSync(outDir, { recursive: true })
-  const sources = collectSources()
-  const land = landPolygons(readTopology(SOURCE_FILES.land))
-  const lakes = inlandLakes(loadLakes(SOURCE_FILES.lakes), land)
-  const coasts = readCoastMasks()
-  const rivers = readRivers()
-  const places = encodePlaces(sources)
-  const geo = buildGeoJson(sources)
-  const labels = buildBasemapLabels(places)
-  const contents: Record<string, string | Uint8Array> = {
-    [PLACES_FILE]: JSON.stringify(places),
-    [BOUNDARIES_FILE]: JSON.stringify(
-      buildBoundaries(
-        sources,
-        // The coasts' water too: no venue stands in water the map draws.
-        lakesNear(
-          [...lakes, ...coasts.flatMap(maskWater)],
-          [...sources.localities, ...sources.neighbourhoods],
-        ),
-      ),
-    ),
-    [COUNTRIES_GEOJSON_FILE]: JSON.stringify(geo.countries),
-    [US_STATES_GEOJSON_FILE]: JSON.stringify(geo.states),
-    [US_COUNTIES_GEOJSON_FILE]: JSON.stringify(geo.counties),
-    [COUNTRY_LABELS_FILE]: JSON.stringify(labels.countries),
-    [STATE_LABELS_FILE]: JSON.stringify(labels.states),
-    [CITY_LABELS_FILE]: JSON.stringify(labels.cities),
-    [HOLIDAYS_FILE]: JSON.stringify(computeHolidayCalendars(holidayYears())),
-    // Its tiles are compressed one by one: a server range-reads it as it is.
-    [BASEMAP_TILES_FILE]: buildBasemapTiles({
-      // Lakes are kept to Natural Earth's land above; the coasts it gets wrong are redrawn here.
-      land: withCoasts(land, coasts),
-      countries: readTopology(SOURCE_FILES.borders),
-      us: readTopology(SOURCE_FILES.usCounties),
-      lakes,
-      rivers,
-    }),
-    [US_COUNTY_TILES_FILE]: buildCountyTiles(geo.counties),
-  }
+  const { places, outputs } = builders()
   const files = OUTPUTS.map((name) => ({
     name,
-    bytes: writeAtomic(join(outDir, name), contents[name] ?? ''),
+    bytes: writeAtomic(join(outDir, name), outputs[name]()),
   }))
-  const counts: Record<string, number> = {}
-  for (const t of places.type) {
-    const name = PLACE_TYPES[t] ?? 'unknown'
-    counts[name] = (counts[name] ?? 0) + 1
+  return {
+    skipped: false,
+    outDir,
+    files,
+    ms: performance.now() - started,
+    counts: countPlaces(places()),
   }
-  return { skipped: false, outDir, files, ms: performance.now() - started, counts }
 }
