@@ -197,109 +197,116 @@ test('draw, suggest, save, pending then active, reload, a second tab, edit, dele
   await second.close()
 })
 
-test('import a CSV with a bad row, then compare and export', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await openLocations(page)
-  await page.getByRole('button', { name: 'Import CSV' }).click()
-  const csv = [
-    'name,lat,lon,radius,unit,labels',
-    'Austin downtown,30.2672,-97.7431,5,km,store;flagship',
-    'Dallas arena,32.7905,-96.8103,3,mi,arena',
-    'Nowhere,95,10,1,yards,',
-  ].join('\n')
-  await page.getByLabel('CSV file').setInputFiles({
-    name: 'locations.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
-  })
-  await expect(page.getByText('2 ready to create, 1 with problems (not created).')).toBeVisible()
-  await expect(page.getByText(/lat must be a number from -90 to 90/)).toBeVisible()
-  await expect(page.getByText(/unit must be one of m, km, ft, mi/)).toBeVisible()
-  await page.getByRole('button', { name: 'Create 2 locations' }).click()
-  await expect(page.getByText('created 2 of 2.')).toBeVisible({ timeout: 60_000 })
-  await page.getByRole('button', { name: 'Done' }).click()
+test.describe(() => {
+  // Nothing here waits to see a location pending: the service's own enrichment time will do.
+  test.use({ serviceEnv: JOURNEY_SERVICE_ENV })
 
-  await expect(page.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
-  await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: ACTIVE_MS })
+  test('import a CSV with a bad row, then compare and export', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openLocations(page)
+    await page.getByRole('button', { name: 'Import CSV' }).click()
+    const csv = [
+      'name,lat,lon,radius,unit,labels',
+      'Austin downtown,30.2672,-97.7431,5,km,store;flagship',
+      'Dallas arena,32.7905,-96.8103,3,mi,arena',
+      'Nowhere,95,10,1,yards,',
+    ].join('\n')
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'locations.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    await expect(page.getByText('2 ready to create, 1 with problems (not created).')).toBeVisible()
+    await expect(page.getByText(/lat must be a number from -90 to 90/)).toBeVisible()
+    await expect(page.getByText(/unit must be one of m, km, ft, mi/)).toBeVisible()
+    await page.getByRole('button', { name: 'Create 2 locations' }).click()
+    await expect(page.getByText('created 2 of 2.')).toBeVisible({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Done' }).click()
 
-  // A label chip filters the list (and the map) to the locations that carry it.
-  const list = page.getByRole('region', { name: 'Saved locations' })
-  await list.getByRole('button', { name: /^arena/ }).click()
-  await expect(page).toHaveURL(/labels=arena/)
-  await expect(list.getByRole('rowheader')).toHaveCount(1)
-  await expect(list.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
-  await expect(page.getByText('Map shows the one location')).toBeVisible()
-  await expect(list.getByRole('list', { name: 'Chosen labels' })).toContainText('arena')
-  await list.getByRole('button', { name: 'Remove arena' }).click()
-  await expect(list.getByRole('rowheader')).toHaveCount(2)
-  // The labels filter offers every label in use.
-  await list.getByRole('combobox', { name: 'Labels' }).fill('flag')
-  await list.getByRole('option', { name: /flagship/ }).click()
-  await expect(list.getByRole('rowheader')).toHaveCount(1)
-  await expect(list.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
-  await list.getByRole('button', { name: 'Remove flagship' }).click()
-  await expect(list.getByRole('rowheader')).toHaveCount(2)
-  await page.getByRole('checkbox', { name: 'Compare Austin downtown' }).check()
-  await page.getByRole('checkbox', { name: 'Compare Dallas arena' }).check()
-  const compare = page.getByRole('region', { name: 'Compare 2 locations' })
-  // The comparison opens below the list: it comes into view, with the focus on its heading.
-  const heading = compare.getByRole('heading', { name: 'Compare 2 locations' })
-  await expect(heading).toBeFocused()
-  await expect(heading).toBeInViewport()
-  await expect(compare.getByRole('rowheader', { name: 'Predicted attendance' })).toBeVisible()
-  const chartTitle = compare.locator('figcaption')
-  await expect(chartTitle).toHaveText(/^Daily predicted attendance, \d/)
-  await expect(compare.locator('.recharts-line')).toHaveCount(2, { timeout: 30_000 })
-  await expect(page).toHaveURL(/compare=/)
-  await saveScreen(page, testInfo, 'locations-compare-1440')
-  expect(await seriousA11yViolations(page)).toEqual([])
+    await expect(page.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
+    await expect(page.getByText('Active', { exact: true })).toHaveCount(2, { timeout: ACTIVE_MS })
 
-  await test.step('per km² divides by each circle’s area; indexed starts each at 100', async () => {
-    // 5 km and 3 mi circles: π·5² = 78.5 km², π·4.828² = 73.2 km².
-    const cell = (row: string, column: number) =>
-      compare
-        .getByRole('row', { name: new RegExp(`^${row}`) })
-        .getByRole('cell')
-        .nth(column)
-    await expect(cell('Area', 0)).toHaveText('78.5 km²')
-    await expect(cell('Area', 1)).toHaveText('73.2 km²')
-    const number = async (row: string, column: number) =>
-      Number((await cell(row, column).innerText()).replace(/,/g, ''))
-    const absolute = [
-      await number('Predicted attendance', 0),
-      await number('Predicted attendance', 1),
-    ]
-    await compare.getByRole('radio', { name: 'Per km²' }).check()
-    await expect(page).toHaveURL(/compareBy=area/)
-    await expect(chartTitle).toHaveText(/^Daily predicted attendance, people per km², \d/)
-    const perArea = [
-      await number('Predicted attendance', 0),
-      await number('Predicted attendance', 1),
-    ]
-    expect(perArea[0]).toBeCloseTo((absolute[0] ?? 0) / (Math.PI * 25), 0)
-    expect(perArea[1]).toBeCloseTo((absolute[1] ?? 0) / (Math.PI * 4.828032 ** 2), 0)
-    await expect(compare.locator('.recharts-line')).toHaveCount(2)
-    // The panel stays where the analyst is reading.
+    // A label chip filters the list (and the map) to the locations that carry it.
+    const list = page.getByRole('region', { name: 'Saved locations' })
+    await list.getByRole('button', { name: /^arena/ }).click()
+    await expect(page).toHaveURL(/labels=arena/)
+    await expect(list.getByRole('rowheader')).toHaveCount(1)
+    await expect(list.getByRole('button', { name: 'Dallas arena', exact: true })).toBeVisible()
+    await expect(page.getByText('Map shows the one location')).toBeVisible()
+    await expect(list.getByRole('list', { name: 'Chosen labels' })).toContainText('arena')
+    await list.getByRole('button', { name: 'Remove arena' }).click()
+    await expect(list.getByRole('rowheader')).toHaveCount(2)
+    // The labels filter offers every label in use.
+    await list.getByRole('combobox', { name: 'Labels' }).fill('flag')
+    await list.getByRole('option', { name: /flagship/ }).click()
+    await expect(list.getByRole('rowheader')).toHaveCount(1)
+    await expect(list.getByRole('button', { name: 'Austin downtown', exact: true })).toBeVisible()
+    await list.getByRole('button', { name: 'Remove flagship' }).click()
+    await expect(list.getByRole('rowheader')).toHaveCount(2)
+    await page.getByRole('checkbox', { name: 'Compare Austin downtown' }).check()
+    await page.getByRole('checkbox', { name: 'Compare Dallas arena' }).check()
+    const compare = page.getByRole('region', { name: 'Compare 2 locations' })
+    // The comparison opens below the list: it comes into view, with the focus on its heading.
+    const heading = compare.getByRole('heading', { name: 'Compare 2 locations' })
+    await expect(heading).toBeFocused()
     await expect(heading).toBeInViewport()
-    await compare.getByRole('radio', { name: 'Indexed (first week = 100)' }).check()
-    await expect(page).toHaveURL(/compareBy=indexed/)
-    await expect(chartTitle).toHaveText(/^Daily predicted attendance, index, first week = 100, \d/)
-    await saveScreen(page, testInfo, 'locations-compare-indexed-1440')
-    await compare.getByRole('radio', { name: 'Absolute' }).check()
-    await expect(cell('Predicted attendance', 0)).toHaveText(
-      absolute[0]?.toLocaleString('en-US') ?? '',
-    )
+    await expect(compare.getByRole('rowheader', { name: 'Predicted attendance' })).toBeVisible()
+    const chartTitle = compare.locator('figcaption')
+    await expect(chartTitle).toHaveText(/^Daily predicted attendance, \d/)
+    await expect(compare.locator('.recharts-line')).toHaveCount(2, { timeout: 30_000 })
+    await expect(page).toHaveURL(/compare=/)
+    await saveScreen(page, testInfo, 'locations-compare-1440')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await test.step('per km² divides by each circle’s area; indexed starts each at 100', async () => {
+      // 5 km and 3 mi circles: π·5² = 78.5 km², π·4.828² = 73.2 km².
+      const cell = (row: string, column: number) =>
+        compare
+          .getByRole('row', { name: new RegExp(`^${row}`) })
+          .getByRole('cell')
+          .nth(column)
+      await expect(cell('Area', 0)).toHaveText('78.5 km²')
+      await expect(cell('Area', 1)).toHaveText('73.2 km²')
+      const number = async (row: string, column: number) =>
+        Number((await cell(row, column).innerText()).replace(/,/g, ''))
+      const absolute = [
+        await number('Predicted attendance', 0),
+        await number('Predicted attendance', 1),
+      ]
+      await compare.getByRole('radio', { name: 'Per km²' }).check()
+      await expect(page).toHaveURL(/compareBy=area/)
+      await expect(chartTitle).toHaveText(/^Daily predicted attendance, people per km², \d/)
+      const perArea = [
+        await number('Predicted attendance', 0),
+        await number('Predicted attendance', 1),
+      ]
+      expect(perArea[0]).toBeCloseTo((absolute[0] ?? 0) / (Math.PI * 25), 0)
+      expect(perArea[1]).toBeCloseTo((absolute[1] ?? 0) / (Math.PI * 4.828032 ** 2), 0)
+      await expect(compare.locator('.recharts-line')).toHaveCount(2)
+      // The panel stays where the analyst is reading.
+      await expect(heading).toBeInViewport()
+      await compare.getByRole('radio', { name: 'Indexed (first week = 100)' }).check()
+      await expect(page).toHaveURL(/compareBy=indexed/)
+      await expect(chartTitle).toHaveText(
+        /^Daily predicted attendance, index, first week = 100, \d/,
+      )
+      await saveScreen(page, testInfo, 'locations-compare-indexed-1440')
+      await compare.getByRole('radio', { name: 'Absolute' }).check()
+      await expect(cell('Predicted attendance', 0)).toHaveText(
+        absolute[0]?.toLocaleString('en-US') ?? '',
+      )
+    })
+
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await saveScreen(page, testInfo, 'locations-compare-1280')
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await (await download).path()
+    const text = await readFile(file, 'utf8')
+    expect(text.split('\r\n')[0]).toContain('next_90d_attendance_sum')
+    expect(text).toContain('Austin downtown')
+    expect(text).toContain('Dallas arena')
   })
-
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await saveScreen(page, testInfo, 'locations-compare-1280')
-
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
-  const file = await (await download).path()
-  const text = await readFile(file, 'utf8')
-  expect(text.split('\r\n')[0]).toContain('next_90d_attendance_sum')
-  expect(text).toContain('Austin downtown')
-  expect(text).toContain('Dallas arena')
 })
