@@ -43,7 +43,8 @@ import { twinName, writeTwin, writeWhole } from './gzip-twin'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEFAULT_OUT_DIR = join(ROOT, 'public', 'data')
-const OUTPUTS = [
+/** Every file a build writes. */
+export const OUTPUTS = [
   PLACES_FILE,
   BOUNDARIES_FILE,
   COUNTRIES_GEOJSON_FILE,
@@ -142,7 +143,7 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value
 }
 
-type Output = (typeof OUTPUTS)[number]
+export type Output = (typeof OUTPUTS)[number]
 
 interface Builders {
   /** The gazetteer's places, as the places file holds them. */
