@@ -23,6 +23,7 @@ import { buildCountries } from './countries'
 import { buildLocalities } from './localities'
 import { countryId, encodePlaces, type PlaceSources } from './places'
 import type { PlacesFile } from '../../src/service/data/gazetteer/format'
+import { once } from '../../src/utils/once'
 import { buildRegions, regionKey } from './regions'
 import { buildBasemapTiles, landPolygons } from './basemap-tiles'
 import { buildCountyTiles } from './county-tiles'
@@ -135,12 +136,6 @@ export function collectSources(): PlaceSources {
     us,
   })
   return { countries, regions, us, localities, neighbourhoods }
-}
-
-/** `make`'s value, made on first call and shared by every later one. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }
 
 export type Output = (typeof OUTPUTS)[number]

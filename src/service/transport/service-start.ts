@@ -25,6 +25,7 @@ import type { MessageTarget } from './worker-bridge'
 import type { WireStatus } from './wire'
 import { postStatus, type BuildWanted, type NearAnswers } from './worker-host'
 import { fetchJson } from './worker-files'
+import { once } from '../../utils/once'
 
 const PHASES: Readonly<Record<BootStep, WireStatus['phase']>> = {
   gazetteer: 'loading',
@@ -154,12 +155,6 @@ export function startService(
     ),
     nearAnswers,
   }
-}
-
-/** `make()` on the first call, the same promise after. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined
-  return () => (made ??= make())
 }
 
 /**
