@@ -90,28 +90,41 @@ test('the basemap loads offline with land, borders and labels', async ({ page },
   expect(await renderedLayers(page)).not.toContain('basemap-rivers')
 })
 
-/** Whether the map draws land under a point: the basemap's land layer, and no lake over it. */
-async function landAt(page: Page, lon: number, lat: number): Promise<boolean> {
+/** The basemap's area layers the map draws under a point. */
+async function areasAt(page: Page, lon: number, lat: number): Promise<string[]> {
   return page.evaluate(
     ([x, y]) => {
       const map = (window as HarnessWindow).__map
       if (!map) throw new Error('no map')
-      const layers = map
-        .queryRenderedFeatures(map.project([x, y]), { layers: ['basemap-land', 'basemap-lakes'] })
+      return map
+        .queryRenderedFeatures(map.project([x, y]), {
+          layers: ['basemap-land', 'basemap-urban', 'basemap-lakes'],
+        })
         .map((feature) => feature.layer.id)
-      return layers.includes('basemap-land') && !layers.includes('basemap-lakes')
     },
     [lon, lat] as const,
   )
 }
 
-test('at city zoom Manhattan, the Loop and Sydney are land, and the rivers, the lake and the harbour beside them water', async ({
+/** Whether the map draws land under a point: the basemap's land layer, and no lake over it. */
+async function landAt(page: Page, lon: number, lat: number): Promise<boolean> {
+  const layers = await areasAt(page, lon, lat)
+  return layers.includes('basemap-land') && !layers.includes('basemap-lakes')
+}
+
+/** Whether the map tints the land under a point as an urban area. */
+async function urbanAt(page: Page, lon: number, lat: number): Promise<boolean> {
+  return (await areasAt(page, lon, lat)).includes('basemap-urban')
+}
+
+test('at city zoom Manhattan, the Loop and Sydney are land and urban, and the rivers, the lake and the harbour beside them water', async ({
   page,
 }, testInfo) => {
   await openHarness(page)
   await jumpTo(page, -73.98, 40.765, 12.5)
   expect(await landAt(page, -73.9665, 40.7812)).toBe(true) // Central Park
   expect(await landAt(page, -73.984, 40.7549)).toBe(true) // Midtown
+  expect(await urbanAt(page, -73.984, 40.7549)).toBe(true)
   expect(await landAt(page, -74.0045, 40.7656)).toBe(false) // the Hudson
   expect(await landAt(page, -73.9665, 40.744)).toBe(false) // the East River
   await saveScreen(page, testInfo, 'map-manhattan-1440')
@@ -122,14 +135,18 @@ test('at city zoom Manhattan, the Loop and Sydney are land, and the rivers, the 
 
   await jumpTo(page, -87.615, 41.88, 12.5)
   expect(await landAt(page, -87.63, 41.8815)).toBe(true) // the Loop
+  expect(await urbanAt(page, -87.63, 41.8815)).toBe(true)
   expect(await landAt(page, -87.59, 41.88)).toBe(false) // Lake Michigan
   await saveScreen(page, testInfo, 'map-chicago-loop-1440')
 
   // Natural Earth closes these; their coasts come from GSHHG (scripts/data/coasts.ts).
   await jumpTo(page, 151.215, -33.858, 13)
   expect(await landAt(page, 151.2093, -33.8688)).toBe(true) // Sydney CBD
+  expect(await urbanAt(page, 151.2093, -33.8688)).toBe(true)
   expect(await landAt(page, 151.2, -33.82)).toBe(true) // the North Shore
   expect(await landAt(page, 151.2258, -33.8555)).toBe(false) // the harbour off Fort Denison
+  // Natural Earth's urban Sydney spans the harbour; the map tints only its land.
+  expect(await urbanAt(page, 151.2258, -33.8555)).toBe(false)
   expect(await landAt(page, 151.22, -33.853)).toBe(false) // off Kirribilli
   await saveScreen(page, testInfo, 'map-sydney-harbour-1440')
 

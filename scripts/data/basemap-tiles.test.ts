@@ -13,9 +13,12 @@ import {
   COUNTY_BORDERS_MIN_ZOOM,
   RIVER_PROPS,
   RIVERS_MIN_ZOOM,
+  URBAN_MIN_ZOOM,
 } from '../../src/components/map/basemap-data'
 import { BASEMAP_TILES_FILE } from '../../src/utils/data-files'
 import { DEFAULT_OUT_DIR } from './build'
+import { landTest } from './lakes'
+import { readUrbanAreas } from './urban-areas'
 import { BytesSource } from './testing/bytes-source'
 import { tilePosition } from './testing/tile-position'
 
@@ -39,10 +42,10 @@ async function tileAt(lat: number, lon: number, z = Z) {
 }
 
 /** Whether a layer of the tile under the point covers it: the even-odd rule over its rings. */
-async function covers(layerName: string, lat: number, lon: number): Promise<boolean> {
-  const layer = (await tileAt(lat, lon))?.layers[layerName]
+async function covers(layerName: string, lat: number, lon: number, z = Z): Promise<boolean> {
+  const layer = (await tileAt(lat, lon, z))?.layers[layerName]
   if (!layer) return false
-  const { px, py } = locate(lat, lon, layer.extent)
+  const { px, py } = locate(lat, lon, layer.extent, z)
   let inside = false
   for (let i = 0; i < layer.length; i++) {
     for (const ring of layer.feature(i).loadGeometry()) {
@@ -116,6 +119,23 @@ describe('the basemap archive', () => {
     // cover the Royal Botanic Garden and Potts Point.
     expect(await isLand(-33.8642, 151.2166)).toBe(true)
     expect(await isLand(-33.87, 151.225)).toBe(true)
+  })
+
+  it('draws the urban areas on the land alone, from their zoom', async () => {
+    const urban = (lat: number, lon: number, z = Z) =>
+      covers(BASEMAP_TILE_LAYERS.urban, lat, lon, z)
+    expect(await urban(40.7549, -73.984)).toBe(true) // Midtown
+    expect(await urban(51.5138, -0.0918)).toBe(true) // the City of London
+    expect(await urban(-33.8688, 151.2093)).toBe(true) // Sydney CBD
+    expect(await urban(41.8815, -87.63)).toBe(true) // the Loop
+    expect(await urban(38.5, -98.5)).toBe(false) // Kansas
+    // Natural Earth's Sydney spans the harbour; the tiles keep it to the land.
+    const harbour = { lat: -33.8555, lon: 151.2258 } // off Fort Denison
+    expect(landTest(readUrbanAreas())(harbour.lon, harbour.lat)).toBe(true)
+    expect(await isLand(harbour.lat, harbour.lon)).toBe(false)
+    expect(await urban(harbour.lat, harbour.lon)).toBe(false)
+    expect(await urban(40.7549, -73.984, URBAN_MIN_ZOOM)).toBe(true)
+    expect(await urban(40.7549, -73.984, URBAN_MIN_ZOOM - 1)).toBe(false)
   })
 
   it('stores open sea as no tile and a whole tile of land as one run', async () => {

@@ -1,4 +1,5 @@
-// The basemap's vector tiles: land, the lakes on it (lakes.ts), the major rivers (rivers.ts), and
+// The basemap's vector tiles: land, the urban areas on it (urban-areas.ts), the lakes on it
+// (lakes.ts), the major rivers (rivers.ts), and
 // the borders between countries, between US states and (from COUNTY_BORDERS_MIN_ZOOM) between US
 // counties, cut at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches
 // the few tiles a viewport needs instead of parsing and tiling the world's outlines on every load.
@@ -16,11 +17,13 @@ import {
   COUNTY_BORDERS_MIN_ZOOM,
   RIVER_PROPS,
   RIVERS_MIN_ZOOM,
+  URBAN_MIN_ZOOM,
   type BorderKind,
 } from '../../src/components/map/basemap-data'
 import { bboxOf, polygonsOf, unwrapPolygon, type Polygon } from './geometry'
 import type { RiverLine } from './rivers'
 import { childTiles, descendantRun, writePmtiles, type TileRun } from './pmtiles-writer'
+import { intersectTiles } from './tile-areas'
 
 type Props = Record<string, unknown>
 
@@ -38,6 +41,8 @@ export interface BasemapTileSources {
   readonly lakes: readonly Polygon[]
   /** The major rivers (rivers.ts `readRivers`). */
   readonly rivers: readonly RiverLine[]
+  /** Natural Earth's urban areas (urban-areas.ts `readUrbanAreas`), water and all. */
+  readonly urban: readonly Polygon[]
 }
 
 /** The rivers drawn from `minZoom` on, as lines with the properties of basemap-data.ts `RIVER_PROPS`. */
@@ -103,14 +108,18 @@ function tileBounds(z: number, x: number, y: number): [number, number, number, n
 }
 
 /**
- * Whether any river's box meets a tile, at any level: a tile that holds no river at its own zoom
- * (geojson-vt drops a line shorter than its tolerance) may still hold one deeper down.
+ * Whether any of `boxes` (west, south, east, north) meets a tile: a tile that holds no river or
+ * urban area at its own zoom (geojson-vt drops one smaller than its tolerance) may still hold one
+ * deeper down.
  */
-function riverBoxTest(rivers: readonly RiverLine[]): (z: number, x: number, y: number) => boolean {
-  const boxes = rivers.map((river) => bboxOf([[[...river.points]]]))
+function boxTest(
+  boxes: readonly (readonly number[])[],
+): (z: number, x: number, y: number) => boolean {
   return (z, x, y) => {
     const [w, s, e, n] = tileBounds(z, x, y)
-    return boxes.some(([bw, bs, be, bn]) => bw <= e && be >= w && bs <= n && bn >= s)
+    return boxes.some(
+      ([bw = 0, bs = 0, be = 0, bn = 0]) => bw <= e && be >= w && bs <= n && bn >= s,
+    )
   }
 }
 
@@ -139,6 +148,7 @@ function withCounties(
 export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
   const options = { maxZoom: BASEMAP_TILES_MAX_ZOOM, extent: EXTENT, buffer: BUFFER }
   const landIndex = new GeoJSONVT(collection(areas(sources.land)), options)
+  const urbanIndex = new GeoJSONVT(collection(areas(sources.urban)), options)
   const lakeIndex = new GeoJSONVT(collection(areas(sources.lakes)), options)
   // One index a set of levels: a tile holds the levels whose minimum zoom it has reached.
   const riverZooms = [...new Set(Object.values(RIVERS_MIN_ZOOM))].sort((a, b) => a - b)
@@ -147,7 +157,7 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
       [zoom, new GeoJSONVT(collection(riverFeatures(sources.rivers, zoom)), options)] as const,
   )
   const riversAt = (z: number) => riverIndexes.filter(([zoom]) => zoom <= z).at(-1)?.[1]
-  const riversIn = riverBoxTest(sources.rivers)
+  const riversIn = boxTest(sources.rivers.map((river) => bboxOf([[[...river.points]]])))
   const lines = new GeoJSONVT(
     collection([
       borders(sources.countries, 'countries', 'country'),
@@ -160,10 +170,17 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     collection([borders(sources.us, 'counties', 'county', (a, b) => stateOf(a) === stateOf(b))]),
     options,
   )
+  // Natural Earth's urban areas span rivers and harbours: a tile keeps their part on its land.
+  const urbanOn = (land: GeoJSONVTTile, z: number, x: number, y: number) => {
+    const urban = features(urbanIndex.getTile(z, x, y))
+    return urban && !isWhole(land) ? intersectTiles(urban, land) : urban
+  }
+  const urbanIn = boxTest(sources.urban.map((area) => bboxOf([area])))
   const runs: TileRun[] = []
   const visit = (z: number, x: number, y: number) => {
     const landTile = features(landIndex.getTile(z, x, y))
     const lakeTile = landTile && features(lakeIndex.getTile(z, x, y))
+    const urbanTile = z >= URBAN_MIN_ZOOM ? landTile && urbanOn(landTile, z, x, y) : null
     const riverTile = landTile && features(riversAt(z)?.getTile(z, x, y) ?? null)
     const countyTile = features(countyLines.getTile(z, x, y))
     const lineTile = withCounties(
@@ -174,15 +191,20 @@ export function basemapTileRuns(sources: BasemapTileSources): TileRun[] {
     if (!landTile && !lineTile) return
     const layers: Record<string, GeoJSONVTTile> = {}
     if (landTile) layers[BASEMAP_TILE_LAYERS.land] = landTile
+    if (urbanTile) layers[BASEMAP_TILE_LAYERS.urban] = urbanTile
     if (lakeTile) layers[BASEMAP_TILE_LAYERS.lakes] = lakeTile
     if (riverTile) layers[BASEMAP_TILE_LAYERS.rivers] = riverTile
     if (lineTile) layers[BASEMAP_TILE_LAYERS.borders] = lineTile
     const data = gzipSync(fromGeojsonVt(layers, { version: 2, extent: EXTENT }), { level: 9 })
     runs.push({ tileId: zxyToTileId(z, x, y), runLength: 1, data })
     if (z === BASEMAP_TILES_MAX_ZOOM) return
-    const uniform = landTile && isWhole(landTile) && (!lakeTile || isWhole(lakeTile))
+    const uniform =
+      landTile &&
+      isWhole(landTile) &&
+      (!lakeTile || isWhole(lakeTile)) &&
+      (urbanTile ? isWhole(urbanTile) : !urbanIn(z, x, y))
     if (uniform && !lineTile && !countyTile && !riversIn(z, x, y)) {
-      // Inland, or inside a lake, with no border: every tile below is the same square.
+      // Inland, or inside a lake or a city, with no border: every tile below is the same square.
       for (let dz = 1; z + dz <= BASEMAP_TILES_MAX_ZOOM; dz++) {
         runs.push({ ...descendantRun(z, x, y, dz), data })
       }
@@ -205,6 +227,7 @@ export function buildBasemapTiles(sources: BasemapTileSources): Uint8Array {
       attribution: BASEMAP_TILES_ATTRIBUTION,
       vector_layers: [
         { id: BASEMAP_TILE_LAYERS.land, fields: {} },
+        { id: BASEMAP_TILE_LAYERS.urban, fields: {} },
         { id: BASEMAP_TILE_LAYERS.lakes, fields: {} },
         {
           id: BASEMAP_TILE_LAYERS.rivers,

@@ -29,6 +29,7 @@ import { buildBasemapTiles, landPolygons } from './basemap-tiles'
 import { buildCountyTiles } from './county-tiles'
 import { inlandLakes, lakesNear, loadLakes } from './lakes'
 import { readRivers, RIVERS_FILE } from './rivers'
+import { readUrbanAreas, URBAN_AREAS_FILE } from './urban-areas'
 import { coastMaskFiles, maskWater, readCoastMasks, withCoasts } from './coasts'
 import { buildBoundaries, buildGeoJson } from './shapes-output'
 import {
@@ -93,6 +94,7 @@ function inputFiles(): string[] {
     ...Object.values(SOURCE_FILES),
     ...coastMaskFiles(),
     RIVERS_FILE,
+    URBAN_AREAS_FILE,
     join(ROOT, 'scripts/build-data.ts'),
     join(ROOT, 'src/components/map/basemap-labels.ts'),
     join(ROOT, 'src/components/map/basemap-data.ts'),
@@ -185,6 +187,7 @@ function builders(): Builders {
         us: readTopology(SOURCE_FILES.usCounties),
         lakes: lakes(),
         rivers: readRivers(),
+        urban: readUrbanAreas(),
       }),
     [US_COUNTY_TILES_FILE]: () => buildCountyTiles(geo().counties),
   }

@@ -14,7 +14,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { contours } from 'd3-contour'
 import polygonClipping from 'polygon-clipping'
 import type { MultiPolygon as ClipMultiPolygon } from 'polygon-clipping'
-import { bboxOf, simplifyLine, type Polygon, type Position } from './geometry'
+import { bboxOf, simplifyRing, type Polygon, type Position } from './geometry'
 
 export interface CoastBox {
   readonly name: string
@@ -119,24 +119,6 @@ export function maskLand(mask: CoastMask): Polygon[] {
  * as the coast it is, and stays well inside the shorelines' own error.
  */
 const STAIR_TOLERANCE = 0.8
-
-/** `ring` (closed) with the vertices Douglas–Peucker finds within `tolerance` of a line dropped. */
-function simplifyRing(ring: readonly number[][], tolerance: number): number[][] {
-  if (ring.length <= 4) return [...ring]
-  // The ring starts and ends at one point: split it at the vertex farthest from that point first.
-  const [x0 = 0, y0 = 0] = ring[0] ?? []
-  let far = 0
-  ring.forEach(([x = 0, y = 0], i) => {
-    const [fx = 0, fy = 0] = ring[far] ?? []
-    if ((x - x0) ** 2 + (y - y0) ** 2 > (fx - x0) ** 2 + (fy - y0) ** 2) far = i
-  })
-  const kept = [
-    ...simplifyLine(ring.slice(0, far + 1), tolerance),
-    ...simplifyLine(ring.slice(far), tolerance).slice(1),
-  ]
-  // A ring needs three corners; a cell of land alone keeps its traced outline.
-  return kept.length >= 4 ? kept : [...ring]
-}
 
 /** The mask's water as polygons, traced as `maskLand` traces its land. */
 export function maskWater(mask: CoastMask): Polygon[] {

@@ -209,3 +209,24 @@ export function simplifyLine<P extends readonly number[]>(
   }
   return line.filter((_, i) => keep[i] === 1)
 }
+
+/** `ring` (closed) with the vertices Douglas–Peucker finds within `tolerance` of a line dropped. */
+export function simplifyRing<P extends readonly number[]>(
+  ring: readonly P[],
+  tolerance: number,
+): P[] {
+  if (ring.length <= 4) return [...ring]
+  // The ring starts and ends at one point: split it at the vertex farthest from that point first.
+  const [x0 = 0, y0 = 0] = ring[0] ?? []
+  let far = 0
+  ring.forEach(([x = 0, y = 0], i) => {
+    const [fx = 0, fy = 0] = ring[far] ?? []
+    if ((x - x0) ** 2 + (y - y0) ** 2 > (fx - x0) ** 2 + (fy - y0) ** 2) far = i
+  })
+  const kept = [
+    ...simplifyLine(ring.slice(0, far + 1), tolerance),
+    ...simplifyLine(ring.slice(far), tolerance).slice(1),
+  ]
+  // A ring needs three corners: one too small for the tolerance keeps its outline.
+  return kept.length >= 4 ? kept : [...ring]
+}

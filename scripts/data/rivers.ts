@@ -9,9 +9,8 @@
 // and needs neither.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { PbfReader, PbfWriter } from 'pbf'
 import type { Position } from './geometry'
+import { KeptLinesReader, KeptLinesWriter } from './kept-lines'
 
 /** WDBII's levels kept: 1, the largest rivers, and 2, the other major permanent ones. */
 export const RIVER_LEVELS = [1, 2] as const
@@ -25,62 +24,27 @@ export interface RiverLine {
   readonly points: readonly Position[]
 }
 
-/** The lines as kept in the repository: varints, deflated and in base64. */
-interface KeptRivers {
-  readonly source: string
-  readonly scale: number
-  readonly lines: number
-  readonly data: string
-}
-
 export const RIVERS_FILE = join(import.meta.dirname, 'rivers', 'rivers.json')
 
-/**
- * Each line as its level, its number of points and then its points, as protocol-buffer varints
- * (pbf); a point is the signed difference from the point before it (the previous line's last for
- * a line's first), in 1/RIVER_SCALE degree.
- */
+/** Each line as its level and then its points (kept-lines.ts). */
 export function encodeRivers(lines: readonly RiverLine[], source: string): string {
-  const out = new PbfWriter()
-  let [px, py] = [0, 0]
+  const out = new KeptLinesWriter(RIVER_SCALE)
   for (const line of lines) {
-    out.writeVarint(line.level)
-    out.writeVarint(line.points.length)
-    for (const [lon, lat] of line.points) {
-      const [qx, qy] = [Math.round(lon * RIVER_SCALE), Math.round(lat * RIVER_SCALE)]
-      out.writeSVarint(qx - px)
-      out.writeSVarint(qy - py)
-      ;[px, py] = [qx, qy]
-    }
+    out.number(line.level)
+    out.line(line.points)
   }
-  const kept: KeptRivers = {
-    source,
-    scale: RIVER_SCALE,
-    lines: lines.length,
-    data: deflateRawSync(out.finish(), { level: 9 }).toString('base64'),
-  }
-  // As Prettier writes it: one field a line.
-  const fields = Object.entries(kept).map(([k, v]) => `  "${k}": ${JSON.stringify(v)}`)
-  return `{\n${fields.join(',\n')}\n}\n`
+  return out.text(source, lines.length)
 }
 
 export function decodeRivers(text: string): RiverLine[] {
-  const kept = JSON.parse(text) as KeptRivers
-  const bytes = new PbfReader(inflateRawSync(Buffer.from(kept.data, 'base64')))
+  const kept = new KeptLinesReader(text)
   const lines: RiverLine[] = []
-  let [px, py] = [0, 0]
-  for (let i = 0; i < kept.lines; i++) {
-    const level = bytes.readVarint()
+  for (let i = 0; i < kept.count; i++) {
+    const level = kept.number()
     if (!(RIVER_LEVELS as readonly number[]).includes(level)) {
       throw new Error(`rivers: line ${String(i)} has level ${String(level)}`)
     }
-    const points: Position[] = []
-    for (let n = bytes.readVarint(); n > 0; n--) {
-      px += bytes.readSVarint()
-      py += bytes.readSVarint()
-      points.push([px / kept.scale, py / kept.scale])
-    }
-    lines.push({ level: level as RiverLevel, points })
+    lines.push({ level: level as RiverLevel, points: kept.line() })
   }
   return lines
 }

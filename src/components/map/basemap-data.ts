@@ -47,11 +47,13 @@ export const BASEMAP_TILES_ATTRIBUTION =
   '<a href="https://www.soest.hawaii.edu/pwessel/gshhg/">GSHHG</a>'
 
 /**
- * Layers of the archive: land polygons, the lakes on them (drawn as water over the land), the
- * major rivers (centre lines), and borders between countries, US states and counties.
+ * Layers of the archive: land polygons, the urban areas on them, the lakes on them (drawn as water
+ * over the land), the major rivers (centre lines), and borders between countries, US states and
+ * counties.
  */
 export const BASEMAP_TILE_LAYERS = {
   land: 'land',
+  urban: 'urban',
   lakes: 'lakes',
   rivers: 'rivers',
   borders: 'borders',
@@ -65,6 +67,12 @@ export const RIVER_PROPS = { level: 'level' } as const
 
 /** The zoom from which the archive holds each level of rivers. */
 export const RIVERS_MIN_ZOOM = { 1: 4, 2: 6 } as const
+
+/**
+ * The zoom from which the archive holds urban areas (scripts/data/urban-areas.ts): a region's,
+ * where a metropolis is a few pixels wide and more.
+ */
+export const URBAN_MIN_ZOOM = 6
 
 /** A border's `kind`: which two areas it separates. */
 export type BorderKind = 'country' | 'state' | 'county'

@@ -1,5 +1,6 @@
-// The offline basemap: land and sea, major rivers, country, US state and US county borders, and
-// labels drawn from local fonts. Land, lakes, rivers and borders are vector tiles cut at build time
+// The offline basemap: land and sea, urban areas, major rivers, country, US state and US county
+// borders, and labels drawn from local fonts. Land, urban areas, lakes, rivers and borders are
+// vector tiles cut at build time
 // (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
 // browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
 import type { FeatureCollection } from 'geojson'
@@ -25,6 +26,7 @@ import {
   countyTilesUrl,
   RIVER_PROPS,
   RIVERS_MIN_ZOOM,
+  URBAN_MIN_ZOOM,
 } from './basemap-data'
 import { setPaint } from './set-paint'
 
@@ -38,6 +40,7 @@ export const BASEMAP_PALETTES = {
   light: {
     water: '#cddff0',
     land: '#f6f4ef',
+    urban: '#e8e3d8',
     countryBorder: '#8a857c',
     stateBorder: '#aaa59b',
     countyBorder: '#d3cec4',
@@ -49,6 +52,7 @@ export const BASEMAP_PALETTES = {
   dark: {
     water: '#17222d',
     land: '#272a2f',
+    urban: '#31343a',
     countryBorder: '#7d838c',
     stateBorder: '#5f656e',
     countyBorder: '#3a3f46',
@@ -127,6 +131,25 @@ function borderLayers(c: Palette): LayerSpecification[] {
       type: 'fill',
       ...tiles(BASEMAP_TILE_LAYERS.land),
       paint: { 'fill-color': c.land },
+    },
+    {
+      id: 'basemap-urban',
+      type: 'fill',
+      ...tiles(BASEMAP_TILE_LAYERS.urban),
+      minzoom: URBAN_MIN_ZOOM,
+      // Faded in over a zoom, so cities do not appear at once as the analyst zooms in.
+      paint: {
+        'fill-color': c.urban,
+        'fill-opacity': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          URBAN_MIN_ZOOM,
+          0,
+          URBAN_MIN_ZOOM + 1,
+          1,
+        ],
+      },
     },
     {
       id: 'basemap-lakes',
