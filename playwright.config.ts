@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { JOURNEY_CHROMIUM_ARGS, chromiumLaunchOptions } from './scripts/chromium'
+import { chromiumLaunchOptions } from './scripts/chromium'
 import { APP_ORIGIN, APP_PORT, PAGES_ORIGIN, PAGES_PORT } from './e2e/ports'
 import { MAP_HARNESS_PAGE, PAGES_MODE } from './src/testing/pages/pages'
 
@@ -37,7 +37,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: chromiumLaunchOptions(JOURNEY_CHROMIUM_ARGS),
+        launchOptions: chromiumLaunchOptions('journeys'),
       },
     },
   ],
