@@ -1,8 +1,8 @@
 // The basemap's vector tiles: land, the urban areas on it (urban-areas.ts), the lakes on it
-// (lakes.ts), the major rivers (rivers.ts), and
-// the borders between countries, between US states and (from COUNTY_BORDERS_MIN_ZOOM) between US
-// counties, cut at build time into one PMTiles archive (pmtiles-writer.ts). MapLibre then fetches
-// the few tiles a viewport needs instead of parsing and tiling the world's outlines on every load.
+// (lakes.ts), the major rivers (rivers.ts), and the borders between countries, between US states
+// and (from COUNTY_BORDERS_MIN_ZOOM) between US counties, cut at build time into one PMTiles
+// archive (pmtiles-writer.ts). MapLibre then fetches the few tiles a viewport needs instead of
+// parsing and tiling the world's outlines on every load.
 import { gzipSync } from 'node:zlib'
 import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt'
 import { fromGeojsonVt } from '@maplibre/vt-pbf'

@@ -1,8 +1,8 @@
 // The offline basemap: land and sea, urban areas, major rivers, country, US state and US county
 // borders, and labels drawn from local fonts. Land, urban areas, lakes, rivers and borders are
-// vector tiles cut at build time
-// (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then draws every label with the
-// browser's own fonts through TinySDF, so labels need no network (docs/architecture.md "The dashboard").
+// vector tiles cut at build time (basemap-data.ts). The style has no `glyphs` URL: MapLibre 6 then
+// draws every label with the browser's own fonts through TinySDF, so labels need no network
+// (docs/architecture.md "The dashboard").
 import type { FeatureCollection } from 'geojson'
 import type {
   ExpressionSpecification,
