@@ -1,6 +1,6 @@
 import type { GeoJSONVTFeature, GeoJSONVTTile } from '@maplibre/geojson-vt'
 import { describe, expect, it } from 'vitest'
-import { intersectTiles } from './tile-areas'
+import { intersectTiles, windingArea } from './tile-areas'
 
 type Ring = [number, number][]
 
@@ -31,30 +31,23 @@ function ringsOf(t: GeoJSONVTTile | null): Ring[] {
   return features.flatMap((f) => (f.type === 3 ? f.geometry : []))
 }
 
-/** Twice the area of a ring, with geojson-vt's sign: below zero for an outer ring. */
-const winding = (ring: Ring) =>
-  ring.reduce((sum, [x, y], i) => {
-    const [px, py] = ring[(i + ring.length - 1) % ring.length] ?? [0, 0]
-    return sum + (x - px) * (y + py)
-  }, 0)
-
 describe('intersectTiles', () => {
   it('keeps the part of an area on the land, wound as the tile winds its outer rings', () => {
     const urban = tile(box(0, 0, 2000, 2000))
     const land = tile(box(1000, -64, 4160, 4160))
     const [ring, ...rest] = ringsOf(intersectTiles(urban, land))
     expect(rest).toEqual([])
-    expect(winding(ring ?? [])).toBeLessThan(0)
+    expect(windingArea(ring ?? [])).toBeLessThan(0)
     const xs = (ring ?? []).map(([x]) => x)
     expect([Math.min(...xs), Math.max(...xs)]).toEqual([1000, 2000])
-    expect(Math.abs(winding(ring ?? [])) / 2).toBe(1000 * 2000)
+    expect(Math.abs(windingArea(ring ?? [])) / 2).toBe(1000 * 2000)
   })
 
   it('leaves a hole where the land has one, such as a lake, wound the other way', () => {
     const urban = tile(box(0, 0, 4096, 4096))
     const lakeHole = box(1000, 1000, 2000, 2000).reverse()
     const rings = ringsOf(intersectTiles(urban, tile(box(-64, -64, 4160, 4160), lakeHole)))
-    expect(rings.map((ring) => Math.sign(winding(ring)))).toEqual([-1, 1])
+    expect(rings.map((ring) => Math.sign(windingArea(ring)))).toEqual([-1, 1])
   })
 
   it('gives nothing for an area wholly in the sea', () => {

@@ -12,7 +12,7 @@ type TileRing = [number, number][]
  * Twice a ring's area as geojson-vt reckons it when it winds rings: below zero for an outer ring,
  * above for a hole, in a tile's coordinates (y down).
  */
-function windingArea(ring: readonly Pair[]): number {
+export function windingArea(ring: readonly Pair[]): number {
   let area = 0
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi = 0, yi = 0] = ring[i] ?? []
