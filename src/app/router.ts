@@ -1,10 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routes/route-tree'
+import type { RouterContext } from '../routes/router-context'
 import { parseAppSearch, stringifyAppSearch } from './search-params'
 
-export function createAppRouter() {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
+    context,
     scrollRestoration: true,
     // The views after the first load on demand (routes/*-view-route.tsx); pointing at a link
     // fetches its view before the click.

@@ -61,6 +61,13 @@ const READY: Readonly<Record<DataSource, string>> = {
  */
 const KEEP_AFTER_MS = 5_000
 
+/**
+ * A pause of one task before work that holds the thread. A download asked for in the same turn
+ * (the rest's, when a request needs the whole dataset) leaves only once this thread is free again:
+ * the pause lets it go first, rather than after the decoding or the places' build.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /** The reads service.worker.ts set off before loading this module. */
 export interface EarlyReads {
   /** The page's kept copy of the key's data, being read; undefined when there is none or no digest. */
@@ -97,16 +104,20 @@ export function startService(
   kept: OpfsKeptStore,
   early: EarlyReads,
 ): StartedService {
-  // Building the places takes a core too: not before the page wants a service.
-  const gazetteer = early.wanted.near.then(() => early.gazetteerData).then(createGazetteer)
+  // Building the places takes a core too: not before the page wants a service, and not before
+  // the downloads the same request sets off have left (`nextTask`).
+  const gazetteer = early.wanted.near
+    .then(() => early.gazetteerData)
+    .then(async (data) => {
+      await nextTask()
+      return createGazetteer(data)
+    })
   gazetteer.catch(() => undefined)
   const keptCopy = early.keptCopy.catch(() => undefined)
   // A near part is decoded once: it serves on its own, then joins the rest. It comes from the kept
   // copy when that holds the parts, else from the prebuilt file.
   const decodeNear = async (bytes: ArrayBuffer | undefined) => {
-    // The rest's read is asked for as the near part arrives, but a download's request leaves only
-    // once this thread is free again: a pause of one task lets it go before decoding holds it.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
     return bytes && decodeKept(bytes, key, 'near')
   }
   const keptNear = once(async () => {

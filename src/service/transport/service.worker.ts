@@ -40,7 +40,8 @@ function start(env: Env, wanted: BuildWanted): HostedService {
   // copy is known to be missing, not once the start's code has loaded; with a copy they are needed
   // only if it turns out damaged. The near part comes first and alone, so that it has the whole
   // line: the first answers come from it. The rest waits until the whole dataset is wanted: until
-  // then it would take the line and a core from the page's first view.
+  // then it would take the line and a core from the page's first view. Once wanted it starts at
+  // once, beside the near part if that is still on its way: the request that wants it needs both.
   let near: Promise<ArrayBuffer | undefined> | undefined
   const nearFile = () => {
     near ??= fetchOptional(keptFileName(key, 'near'))
@@ -48,8 +49,7 @@ function start(env: Env, wanted: BuildWanted): HostedService {
   }
   let rest: Promise<ArrayBuffer | undefined> | undefined
   const restFile = () => {
-    const fetchRest = () => fetchOptional(keptFileName(key, 'rest'))
-    rest ??= nearFile().then(fetchRest, fetchRest)
+    rest ??= fetchOptional(keptFileName(key, 'rest'))
     return rest
   }
   const gazetteerData = loadGazetteerData(wanted.near)

@@ -1,12 +1,15 @@
 // The zone of the chosen place or radius (place-zone.ts), or nothing when none is chosen. Places
 // are read with the same query as the context bar's names, so it costs no extra request.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 
+import type { ApiClient } from '../../../api/client'
 import { useApiClient } from '../../../api/client-context'
 import { apiQueryOptions } from '../../../api/query-options'
 import type { ViewContext } from '../../../components/context/view-context'
 import { isTimeZone } from '../../../utils/dates'
 import { hasZonePlace, zoneAt, zonePoint } from './place-zone'
+import type { ZonePoint } from './place-zone'
 
 export interface PlaceZone {
   /** The place's zone once known. */
@@ -15,19 +18,32 @@ export interface PlaceZone {
   readonly pending: boolean
 }
 
-export function usePlaceZone(context: Pick<ViewContext, 'within' | 'place'>): PlaceZone {
-  const client = useApiClient()
-  const ids = context.place
-  const places = useQuery({
-    ...apiQueryOptions(client, 'searchPlaces', { id: context.place, limit: String(ids.length) }),
-    enabled: context.within === undefined && ids.length > 0,
+type ZoneContext = Pick<ViewContext, 'within' | 'place'>
+
+const placesOptions = (client: ApiClient, context: ZoneContext) =>
+  apiQueryOptions(client, 'searchPlaces', {
+    id: context.place,
+    limit: String(context.place.length),
   })
-  const point = zonePoint(context, places.data?.results)
-  const zone = useQuery({
+
+/** The places are read only for their centroid: a radius has its own centre. */
+const needsPlaces = (context: ZoneContext) =>
+  context.within === undefined && context.place.length > 0
+
+const zoneOptions = (point: ZonePoint | undefined) =>
+  queryOptions({
     queryKey: ['place-zone', point?.lat, point?.lon],
     queryFn: () => (point ? zoneAt(point) : Promise.resolve('UTC')),
-    enabled: point !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export function usePlaceZone(context: ZoneContext): PlaceZone {
+  const client = useApiClient()
+  const places = useQuery({ ...placesOptions(client, context), enabled: needsPlaces(context) })
+  const point = zonePoint(context, places.data?.results)
+  const zone = useQuery({
+    ...zoneOptions(point),
+    enabled: point !== undefined,
     select: (name) => (isTimeZone(name) ? name : undefined),
   })
   // A place the API cannot find (or a failed lookup) has no zone: the days stay in UTC.
@@ -37,4 +53,23 @@ export function usePlaceZone(context: Pick<ViewContext, 'within' | 'place'>): Pl
     zone: zone.data,
     pending: hasZonePlace(context) && zone.data === undefined && !failed,
   }
+}
+
+/**
+ * The same zone outside React, through the same queries, so the hook then finds them answered:
+ * undefined when no place or radius is chosen or none has a zone.
+ */
+export async function fetchPlaceZone(
+  queryClient: QueryClient,
+  client: ApiClient,
+  context: ZoneContext,
+): Promise<string | undefined> {
+  if (!hasZonePlace(context)) return undefined
+  const places = needsPlaces(context)
+    ? await queryClient.query({ ...placesOptions(client, context), staleTime: 'static' })
+    : undefined
+  const point = zonePoint(context, places?.results)
+  if (point === undefined) return undefined
+  const name = await queryClient.query({ ...zoneOptions(point), staleTime: 'static' })
+  return isTimeZone(name) ? name : undefined
 }
