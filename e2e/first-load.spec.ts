@@ -2,11 +2,13 @@
 // that: a shared link with filters never flashes the default view's answers (the build's first
 // answers, src/app/backend/prebuilt-answers.ts), a first load over a slow link arrives whole, and
 // a reload of each view, from the dataset the page kept (docs/dataset-cache.md), shows the same
-// data again.
-import type { Locator, Page } from '@playwright/test'
+// data again. A view's first requests leave with the navigation, while the view's own code still
+// downloads (the calendar route's loader, src/routes/calendar-route.tsx).
+import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openView } from './kept-page'
 import { APP_PORT } from './ports'
+import { serviceRequests } from './service-requests'
 import { startLink } from '../scripts/shaped-link'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
@@ -364,3 +366,53 @@ test('a reload of each view shows its data again, from the dataset kept by the f
     })
   }
 })
+
+/** Holds every request for the calendar view's code until `release` is called. */
+async function holdCalendarCode(page: Page): Promise<{ held: () => number; release: () => void }> {
+  const waiting: Route[] = []
+  let released = false
+  await page.route('**/assets/calendar-view-route-*.js', async (route) => {
+    if (released) await route.continue()
+    else waiting.push(route)
+  })
+  return {
+    held: () => waiting.length,
+    release: () => {
+      released = true
+      for (const route of waiting.splice(0)) void route.continue()
+    },
+  }
+}
+
+const year = () => new Date().getUTCFullYear()
+
+for (const { name, path, zone } of [
+  { name: 'the calendar', path: '/calendar', zone: null },
+  { name: 'a shared calendar link', path: SHARED_CALENDAR, zone: 'America/New_York' },
+]) {
+  test(`${name} asks for its year before its view's code is in`, async ({ page }) => {
+    test.setTimeout(2 * LOAD_MS)
+    const requests = await serviceRequests(page)
+    const code = await holdCalendarCode(page)
+    await page.goto(path)
+    await expect.poll(code.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
+    const calendarAsked = () =>
+      requests
+        .map((url) => new URL(url))
+        .filter((url) => url.pathname === '/v1/events/calendar/')
+        .map((url) => url.searchParams)
+    await expect.poll(() => calendarAsked().length, { timeout: LOAD_MS }).toBe(1)
+    const [asked] = calendarAsked()
+    expect(asked?.get('active.gte')).toBe(`${String(year())}-01-01`)
+    expect(asked?.get('active.lte')).toBe(`${String(year())}-12-31`)
+    expect(asked?.get('active.tz')).toBe(zone)
+    // Nothing of the view ran yet: its code is still held.
+    await expect(page.locator('.calendar-page')).toHaveCount(0)
+    code.release()
+    await expect(page.locator(CALENDAR_DAYS)).toHaveText(/\d+ days? with events/, {
+      timeout: LOAD_MS,
+    })
+    // The view read the request already sent rather than asking again.
+    expect(calendarAsked()).toHaveLength(1)
+  })
+}

@@ -35,6 +35,7 @@ const zoneOptions = (point: ZonePoint | undefined) =>
     queryKey: ['place-zone', point?.lat, point?.lon],
     queryFn: () => (point ? zoneAt(point) : Promise.resolve('UTC')),
     staleTime: Number.POSITIVE_INFINITY,
+    select: (name): string | undefined => (isTimeZone(name) ? name : undefined),
   })
 
 export function usePlaceZone(context: ZoneContext): PlaceZone {
@@ -44,7 +45,6 @@ export function usePlaceZone(context: ZoneContext): PlaceZone {
   const zone = useQuery({
     ...zoneOptions(point),
     enabled: point !== undefined,
-    select: (name) => (isTimeZone(name) ? name : undefined),
   })
   // A place the API cannot find (or a failed lookup) has no zone: the days stay in UTC.
   const failed =
@@ -64,12 +64,10 @@ export async function fetchPlaceZone(
   client: ApiClient,
   context: ZoneContext,
 ): Promise<string | undefined> {
-  if (!hasZonePlace(context)) return undefined
   const places = needsPlaces(context)
     ? await queryClient.query({ ...placesOptions(client, context), staleTime: 'static' })
     : undefined
   const point = zonePoint(context, places?.results)
   if (point === undefined) return undefined
-  const name = await queryClient.query({ ...zoneOptions(point), staleTime: 'static' })
-  return isTimeZone(name) ? name : undefined
+  return queryClient.query({ ...zoneOptions(point), staleTime: 'static' })
 }
