@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { serviceRequests } from './service-requests'
-import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '../src/app/backend/kept-answers'
+import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '../src/app/backend/answers-store'
 import { PAGE_MARKS } from '../src/utils/page-marks'
 import { expectMarkedOnce } from './page-marks'
 import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
@@ -137,4 +137,28 @@ test('a reload shows a view and its map from kept answers; a damaged entry is as
     })
     .toEqual([])
   expect(await keptKeys(page)).toContainEqual(expect.stringContaining('"countEvents"'))
+})
+
+// Opening a database takes the browser a while on a busy machine, and a reload's first queries
+// read their answers from it: the page's first script opens it, before the app's own scripts run
+// (src/app/backend/answers-store.ts).
+test("the page opens the kept answers' database before the app's scripts run", async ({ page }) => {
+  test.setTimeout(LOAD_MS)
+  const waiting: (() => void)[] = []
+  let released = false
+  await page.route('**/assets/app-*.js', async (route) => {
+    if (released) await route.continue()
+    else waiting.push(() => void route.continue())
+  })
+  // Not to its load event: that waits for the held script.
+  await page.goto(VIEW, { waitUntil: 'commit' })
+  await expect.poll(() => waiting.length, { timeout: LOAD_MS }).toBeGreaterThan(0)
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
+  await expect.poll(databases, { timeout: LOAD_MS }).toContain(KEPT_ANSWERS_DB)
+  // The app has not run: its code is still held.
+  await expect(page.locator('#root > *')).toHaveCount(0)
+  released = true
+  for (const resume of waiting.splice(0)) resume()
+  await shownCount(page)
 })

@@ -9,7 +9,6 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core'
 import type { Query, QueryCache, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
-import { openDB } from 'idb'
 import type { IDBPDatabase } from 'idb'
 import { DATASET_READS, SAVED_LOCATION_PARAM } from '../../contract/dataset-reads'
 import type { OperationId } from '../../contract/routes'
@@ -17,12 +16,9 @@ import { connectionStore } from '../../api/connection/connection-store'
 import { queryKeys } from '../../api/query-options'
 import { isMapQueryKey } from '../../components/map/use-all-matches'
 import { tokenTag } from './answers-scope'
+import { KEPT_ANSWERS_STORE, openAnswersStore } from './answers-store'
 import { whenServiceRouted } from './start'
 import { viewDrawn } from '../../utils/page-marks'
-
-/** The IndexedDB database and store of the kept answers. */
-export const KEPT_ANSWERS_DB = 'eventscope-answers'
-export const KEPT_ANSWERS_STORE = 'queries'
 
 type Persister = ReturnType<typeof experimental_createQueryPersister<PersistedQuery>>
 
@@ -69,14 +65,9 @@ function isPersistedQuery(value: unknown): value is PersistedQuery {
 function indexedDbStorage(): AsyncStorage<PersistedQuery> & {
   keys(): Promise<string[]>
 } {
-  let db: Promise<IDBPDatabase | undefined> | undefined
-  const open = () =>
-    (db ??= openDB(KEPT_ANSWERS_DB, 1, {
-      upgrade: (created) => created.createObjectStore(KEPT_ANSWERS_STORE),
-    }).catch(() => undefined))
   const quietly = async <T>(run: (store: IDBPDatabase) => Promise<T>): Promise<T | undefined> => {
     try {
-      const opened = await open()
+      const opened = await openAnswersStore()
       return opened && (await run(opened))
     } catch {
       return undefined
@@ -139,6 +130,10 @@ export function keptAnswers(buster: string) {
     }
     return persisterOf(token)
   }
+  // The account in force is named now, while the page's scripts run, rather than at the first
+  // query: its digest then holds no query back.
+  const { mode, token } = connectionStore.getState()
+  if (mode === 'embedded' && 'subtle' in crypto) void persisterOf(token)
 
   return {
     /** The QueryClient's default `persister`. */
