@@ -4,8 +4,9 @@
 // a reload of each view, from the dataset the page kept (docs/dataset-cache.md), shows the same
 // data again. A view's first requests leave with the navigation, while the view's own code still
 // downloads (the calendar route's loader, src/routes/calendar-route.tsx).
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdRequests } from './held-requests'
 import { openView } from './kept-page'
 import { APP_PORT } from './ports'
 import { serviceRequests } from './service-requests'
@@ -367,23 +368,6 @@ test('a reload of each view shows its data again, from the dataset kept by the f
   }
 })
 
-/** Holds every request for the calendar view's code until `release` is called. */
-async function holdCalendarCode(page: Page): Promise<{ held: () => number; release: () => void }> {
-  const waiting: Route[] = []
-  let released = false
-  await page.route('**/assets/calendar-view-route-*.js', async (route) => {
-    if (released) await route.continue()
-    else waiting.push(route)
-  })
-  return {
-    held: () => waiting.length,
-    release: () => {
-      released = true
-      for (const route of waiting.splice(0)) void route.continue()
-    },
-  }
-}
-
 const year = () => new Date().getUTCFullYear()
 
 for (const { name, path, zone } of [
@@ -393,7 +377,7 @@ for (const { name, path, zone } of [
   test(`${name} asks for its year before its view's code is in`, async ({ page }) => {
     test.setTimeout(2 * LOAD_MS)
     const requests = await serviceRequests(page)
-    const code = await holdCalendarCode(page)
+    const code = await holdRequests(page, '**/assets/calendar-view-route-*.js')
     await page.goto(path)
     await expect.poll(code.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
     const calendarAsked = () =>

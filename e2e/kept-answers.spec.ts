@@ -3,6 +3,7 @@
 // for again rather than served; a day later they are all dropped.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdRequests } from './held-requests'
 import { serviceRequests } from './service-requests'
 import { KEPT_ANSWERS_DB, KEPT_ANSWERS_STORE } from '../src/app/backend/answers-store'
 import { PAGE_MARKS } from '../src/utils/page-marks'
@@ -144,21 +145,15 @@ test('a reload shows a view and its map from kept answers; a damaged entry is as
 // (src/app/backend/answers-store.ts).
 test("the page opens the kept answers' database before the app's scripts run", async ({ page }) => {
   test.setTimeout(LOAD_MS)
-  const waiting: (() => void)[] = []
-  let released = false
-  await page.route('**/assets/app-*.js', async (route) => {
-    if (released) await route.continue()
-    else waiting.push(() => void route.continue())
-  })
+  const app = await holdRequests(page, '**/assets/app-*.js')
   // Not to its load event: that waits for the held script.
   await page.goto(VIEW, { waitUntil: 'commit' })
-  await expect.poll(() => waiting.length, { timeout: LOAD_MS }).toBeGreaterThan(0)
+  await expect.poll(app.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
   const databases = () =>
     page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
   await expect.poll(databases, { timeout: LOAD_MS }).toContain(KEPT_ANSWERS_DB)
   // The app has not run: its code is still held.
   await expect(page.locator('#root > *')).toHaveCount(0)
-  released = true
-  for (const resume of waiting.splice(0)) resume()
+  app.release()
   await shownCount(page)
 })

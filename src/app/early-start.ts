@@ -6,12 +6,11 @@
 import { connectionStore } from '../api/connection/connection-store'
 import { readServiceConfig } from '../service/boot/config'
 import { startServiceThreadEarly } from '../service/transport/service-thread'
-import { openAnswersStore } from './backend/answers-store'
+import { keepsAnswers, openAnswersStore } from './backend/answers-store'
 import { embeddedServiceEnv } from './backend/embedded-env'
 
 if (connectionStore.getState().mode === 'embedded') {
-  // The dev server keeps no answers (main.tsx).
-  if (!import.meta.env.DEV) void openAnswersStore()
+  if (keepsAnswers()) void openAnswersStore()
   try {
     const env = embeddedServiceEnv()
     readServiceConfig(env)

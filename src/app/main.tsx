@@ -10,6 +10,7 @@ import { ConnectedApiProvider } from './backend/connected-api-provider'
 import { ServiceStatusIndicator } from './backend/service-status'
 import { startService } from './backend/start'
 import { servedDatasetName } from './backend/first-answers'
+import { keepsAnswers } from './backend/answers-store'
 import { keptAnswers } from './backend/kept-answers'
 import { startTheme } from '../components/theme/theme'
 import './styles.css'
@@ -18,9 +19,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 // Before the first render, so a dark page is never drawn light first.
 startTheme()
-// The embedded service's answers of today's dataset are kept between loads, except under the dev
-// server, which serves code as it is edited (docs/dataset-cache.md).
-const dataset = import.meta.env.DEV ? undefined : servedDatasetName()
+// The embedded service's answers of today's dataset are kept between loads (docs/dataset-cache.md).
+const dataset = keepsAnswers() ? servedDatasetName() : undefined
 const kept = dataset === undefined ? undefined : keptAnswers(dataset)
 const queryClient = createQueryClient(kept?.persisterFn)
 kept?.watch(queryClient.getQueryCache())

@@ -10,6 +10,14 @@ import type { IDBPDatabase } from 'idb'
 export const KEPT_ANSWERS_DB = 'eventscope-answers'
 export const KEPT_ANSWERS_STORE = 'queries'
 
+/**
+ * Whether this page keeps answers at all: not under the dev server, which serves code as it is
+ * edited and which no digest of the code follows (docs/dataset-cache.md).
+ */
+export function keepsAnswers(): boolean {
+  return !import.meta.env.DEV
+}
+
 let opened: Promise<IDBPDatabase | undefined> | undefined
 
 /**

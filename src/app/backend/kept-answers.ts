@@ -122,18 +122,19 @@ export function keptAnswers(buster: string) {
     return made
   }
 
-  /** The persister of the account and mode in force, when `query` is one to keep. */
-  const persisterFor = (query: Query): Promise<Persister> | undefined => {
+  /** The persister of the account in force, in embedded mode only. */
+  const accountPersister = (): Promise<Persister> | undefined => {
     const { mode, token } = connectionStore.getState()
-    if (mode !== 'embedded' || !isKeptQuery(query.queryKey) || !('subtle' in crypto)) {
-      return undefined
-    }
-    return persisterOf(token)
+    return mode === 'embedded' && 'subtle' in crypto ? persisterOf(token) : undefined
   }
+
+  /** The persister of the account and mode in force, when `query` is one to keep. */
+  const persisterFor = (query: Query): Promise<Persister> | undefined =>
+    isKeptQuery(query.queryKey) ? accountPersister() : undefined
+
   // The account in force is named now, while the page's scripts run, rather than at the first
   // query: its digest then holds no query back.
-  const { mode, token } = connectionStore.getState()
-  if (mode === 'embedded' && 'subtle' in crypto) void persisterOf(token)
+  void accountPersister()
 
   return {
     /** The QueryClient's default `persister`. */
