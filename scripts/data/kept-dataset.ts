@@ -20,7 +20,6 @@ import {
   encodeKept,
   encodeKeptRest,
   keptData,
-  keptNear,
   keptRest,
 } from '../../src/service/kept/kept-file'
 import { datasetPart, nearRowsOf } from '../../src/service/data/parts'
@@ -119,8 +118,8 @@ export async function writeKeptFile(
   const near = datasetPart(dataset, nearRows)
   const files: Readonly<Record<KeptPart, () => ArrayBuffer>> = {
     whole: () => encodeKept(key, keptData(dataset, indexes)),
-    near: () => encodeKept(key, keptNear(near, buildEventIndexes(near.events, gazetteer)), 'near'),
-    rest: () => encodeKeptRest(key, keptRest(dataset, indexes, nearRows), dataset.events.venues),
+    near: () => encodeKept(key, { dataset: near }, 'near'),
+    rest: () => encodeKeptRest(key, keptRest(dataset, nearRows), dataset.events.venues),
   }
   let bytes = 0
   for (const part of PARTS) {

@@ -39,6 +39,8 @@ export interface EventIndexes {
   readonly rankLevel: Postings
   readonly state: Postings
   readonly text: TextIndex
+  /** Makes the full-text index now, when it is not made yet, rather than at the first search. */
+  readonly prepareText: () => void
   readonly ids: IdLookup
   readonly categoryIndex: ReadonlyMap<string, number>
 }
@@ -53,10 +55,10 @@ function intern(map: Map<string, number>, key: string): number {
 }
 
 /**
- * The posting lists that need the interned keys (entity ids, place hierarchies): a start takes
- * them from the kept dataset (service/kept) instead of interning every key, which the keys' first
- * use does later if at all. Their keys are the interned keys buildEventIndexes makes again, in the
- * same order.
+ * The posting lists that need the interned keys (entity ids, place hierarchies). A start takes
+ * them from kept data that holds them (service/kept) instead of interning every key, and otherwise
+ * makes each on its first use, which a view without an entity or place filter never comes to.
+ * Their keys are the interned keys buildEventIndexes makes again, in the same order.
  */
 export interface KeptPostings {
   readonly entity: Postings
@@ -165,23 +167,24 @@ function columnPostings(t: EventTable): ColumnPostings {
   }
 }
 
-function buildKeptPostings(t: EventTable, keys: EventKeys): KeptPostings {
-  const n = t.size
-  const { venueEntityKey, otherEntityKey, placeHierarchy } = keys
-  return {
-    entity: buildPostings(n, keys.entityKey.size, (r, emit) => {
-      const v = t.venue[r] ?? -1
-      if (v >= 0) emit(venueEntityKey[v] ?? 0)
-      for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
-        emit(otherEntityKey[t.entities.values[i] ?? 0] ?? 0)
-      }
-    }),
-    placeAncestor: buildPostings(n, keys.placeKey.size, (r, emit) => {
-      const p = t.place[r] ?? NO_U32
-      if (p === NO_U32) return
-      for (const k of placeHierarchy[p] ?? []) emit(k)
-    }),
-  }
+function entityPostings(t: EventTable, keys: EventKeys): Postings {
+  const { venueEntityKey, otherEntityKey } = keys
+  return buildPostings(t.size, keys.entityKey.size, (r, emit) => {
+    const v = t.venue[r] ?? -1
+    if (v >= 0) emit(venueEntityKey[v] ?? 0)
+    for (let i = t.entities.offsets[r] ?? 0; i < (t.entities.offsets[r + 1] ?? 0); i++) {
+      emit(otherEntityKey[t.entities.values[i] ?? 0] ?? 0)
+    }
+  })
+}
+
+function placeAncestorPostings(t: EventTable, keys: EventKeys): Postings {
+  const { placeHierarchy } = keys
+  return buildPostings(t.size, keys.placeKey.size, (r, emit) => {
+    const p = t.place[r] ?? NO_U32
+    if (p === NO_U32) return
+    for (const k of placeHierarchy[p] ?? []) emit(k)
+  })
 }
 
 /** The posting lists of built indexes that service/kept keeps with the table. */
@@ -198,9 +201,11 @@ export function buildEventIndexes(
   // The keys and the spatial index are made on their first use, not at start: a view without a
   // place, entity or radius filter never waits for them.
   const keys = internKeys(t, gazetteer)
-  const postings = options.postings ?? buildKeptPostings(t, keys)
   let spatial: SpatialIndex | undefined
   let text = options.text
+  const textIndex = () => (text ??= buildTextIndex(t))
+  let entity = options.postings?.entity
+  let placeAncestor = options.postings?.placeAncestor
   return {
     table: t,
     gazetteer,
@@ -211,14 +216,24 @@ export function buildEventIndexes(
     },
     grid: buildGrid(t.lon, t.lat),
     ...columnPostings(t),
-    ...postings,
+    // On the first entity or place-hierarchy filter, with the keys they need.
+    get entity() {
+      entity ??= entityPostings(t, keys)
+      return entity
+    },
+    get placeAncestor() {
+      placeAncestor ??= placeAncestorPostings(t, keys)
+      return placeAncestor
+    },
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
     keys,
-    // On the first text search: a near part's service is never asked one (kept/kept-file.ts).
+    // On the first text search: the prebuilt parts keep no full-text index (kept/kept-file.ts).
     get text() {
-      text ??= buildTextIndex(t)
-      return text
+      return textIndex()
+    },
+    prepareText: () => {
+      textIndex()
     },
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),

@@ -1,5 +1,5 @@
-// The kept dataset as one file of bytes: the generated tables and the full-text index, with the
-// key they were made for and a checksum of the content, so a stale or damaged copy is rejected and
+// The kept dataset as one file of bytes: the generated tables (and, in a whole file, the indexes
+// that take longest to build), with the key they were made for and a checksum of the content, so a stale or damaged copy is rejected and
 // rebuilt, never served (docs/dataset-cache.md).
 //
 // Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
@@ -24,45 +24,36 @@ const HEADER_BYTES = 16
 const CHECKSUM_AT = 12
 
 /**
- * What is kept: the tables, the full-text index and the posting lists that need the interned keys,
- * which are most of the index build; the rest of the indexes, the other posting lists included,
- * are cheap to make from the tables at each start.
+ * What is kept: the tables, and in a whole file the full-text index and the posting lists that
+ * need the interned keys, which are most of the index build. The parts a page downloads keep the
+ * tables alone: a view without a text, entity or place-hierarchy filter never reads those
+ * indexes, and their service makes each on its first use (engine/indexes.ts). The rest of the
+ * indexes are cheap to make from the tables at each start.
  */
 export interface KeptData {
   readonly dataset: Dataset
-  /**
-   * Absent from the near part, which never answers a text search (near-part.ts
-   * `answerableFromNear`): its service makes one only if asked (engine/indexes.ts).
-   */
   readonly text?: TextIndex
-  readonly postings: KeptPostings
+  readonly postings?: KeptPostings
 }
 
-/** The rest part's file: its rows, and the kept indexes of the whole dataset. */
+/** The rest part's file: its rows. */
 export interface KeptRest {
   readonly rest: RestPart
-  readonly text: TextIndex
-  readonly postings: KeptPostings
 }
 
 /** What the rest's file keeps of a whole dataset, once its near part has been cut out. */
-export function keptRest(dataset: Dataset, events: EventIndexes, nearRows: PartRows): KeptRest {
-  return { rest: restPart(dataset, nearRows), text: events.text, postings: keptPostings(events) }
+export function keptRest(dataset: Dataset, nearRows: PartRows): KeptRest {
+  return { rest: restPart(dataset, nearRows) }
 }
 
 /** The whole dataset's kept data from its two parts. */
 export function joinKept(near: KeptData, rest: KeptRest): KeptData {
-  return { dataset: joinParts(near.dataset, rest.rest), text: rest.text, postings: rest.postings }
+  return { dataset: joinParts(near.dataset, rest.rest) }
 }
 
 /** What a later start keeps of a dataset and of the event indexes built over it. */
 export function keptData(dataset: Dataset, events: EventIndexes): KeptData {
   return { dataset, text: events.text, postings: keptPostings(events) }
-}
-
-/** What the near part's file keeps: `keptData` without the full-text index. */
-export function keptNear(dataset: Dataset, events: EventIndexes): KeptData {
-  return { dataset, postings: keptPostings(events) }
 }
 
 /** One step of a checksum lane: a bijection of the running value for a given word. */

@@ -8,7 +8,6 @@ import type { Gazetteer } from '../data/gazetteer/types'
 import { datasetPart, nearRowsOf } from '../data/parts'
 import type { ListColumn } from '../data/tables'
 import { textsOf, type TextColumn } from '../data/text-column'
-import { buildEventIndexes } from '../engine/indexes'
 import { bundleParts, readKeptCopy } from './kept-bundle'
 import type { CopyFile, KeptCopy } from './kept-bundle'
 import { KeptDataError } from './kept-error'
@@ -18,7 +17,6 @@ import {
   encodeKept,
   encodeKeptRest,
   joinKept,
-  keptNear,
   keptRest,
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
@@ -111,6 +109,7 @@ const OUTSIDE: readonly (readonly [string, RequestInit?])[] = [
   ['/v1/events/?active.gte=2026-03-10&active.lte=2026-06-30'],
   ['/v1/events/?active.gte=2025-12-01&active.lte=2026-01-31'],
   ['/v1/events/?q=festival&active.gte=2026-03-10&active.lte=2026-04-09'],
+  ['/v1/events/count/?place.scope=5128581'],
   ['/v1/events/calendar/?active.gte=2026-01-01&active.lte=2026-12-31'],
   ['/v1/broadcasts/'],
   ['/v1/broadcasts/?start.gte=2026-03-10&start.lte=2026-12-31'],
@@ -162,14 +161,10 @@ beforeAll(async () => {
   whole = await boot(gazetteer)
   const rows = nearRowsOf(whole.deps.dataset, nearRowsSpan(NOW))
   const part = datasetPart(whole.deps.dataset, rows)
-  const nearBytes = encodeKept(
-    KEY,
-    keptNear(part, buildEventIndexes(part.events, gazetteer)),
-    'near',
-  )
+  const nearBytes = encodeKept(KEY, { dataset: part }, 'near')
   const restBytes = encodeKeptRest(
     KEY,
-    keptRest(whole.deps.dataset, whole.deps.indexes.events, rows),
+    keptRest(whole.deps.dataset, rows),
     whole.deps.dataset.events.venues,
   )
   bundle = bundleParts(nearBytes, restBytes)
@@ -205,8 +200,9 @@ describe('the near part', () => {
     }
   })
 
-  it('keeps no full-text index, which its service makes only when asked for one', () => {
+  it('keeps no full-text index or posting lists, which its service makes only when asked', () => {
     expect(nearData.text).toBeUndefined()
+    expect(nearData.postings).toBeUndefined()
     const text = near.deps.indexes.events.text
     expect(text).toBe(near.deps.indexes.events.text)
     const title = near.deps.dataset.events.title.get(0) ?? ''
@@ -257,7 +253,12 @@ describe('the near part', () => {
   it('joined with the rest, is the whole dataset again, answering every request as it does', async () => {
     // …also once kept by the page, as a first visit keeps the parts' bytes for the next.
     const kept = await boot(gazetteer, await decodeCopy(await readKeptCopy(new Blob([bundle]))))
-    for (const [path, init] of [...INSIDE, ...OUTSIDE]) {
+    // The joined parts keep no indexes of the whole: a text, entity or place-hierarchy filter
+    // makes its own (engine/indexes.ts), and answers as the kept ones of a whole file do.
+    const entity = whole.deps.dataset.events.entityTable.id.get(0) ?? ''
+    const byEntity: readonly [string] = [`/v1/events/?entity.id=${entity}&limit=100`]
+    expect(await answer(whole, ...byEntity)).toMatch(/^200 \{"count":[1-9]/)
+    for (const [path, init] of [...INSIDE, ...OUTSIDE, byEntity]) {
       const expected = await answer(whole, path, init)
       expect(await answer(joined, path, init), path).toBe(expected)
       expect(await answer(kept, path, init), path).toBe(expected)

@@ -56,10 +56,11 @@ const READY: Readonly<Record<DataSource, string>> = {
 }
 
 /**
- * A copy is kept once the first answers are out: packing a generated dataset takes the worker a
- * moment, and writing the whole dataset takes the disk and a core one too (docs/dataset-cache.md).
+ * A copy is kept, and the full-text index made, once the first answers are out: packing a
+ * generated dataset or indexing every title takes the worker a moment, and writing the whole
+ * dataset takes the disk and a core one too (docs/dataset-cache.md).
  */
-const KEEP_AFTER_MS = 5_000
+const AFTER_FIRST_ANSWERS_MS = 5_000
 
 /**
  * A pause of one task before work that holds the thread. A download asked for in the same turn
@@ -232,13 +233,16 @@ async function startWhole(
       postStatus(scope, { phase: PHASES[step], message: text, ...numbered(step) })
     },
   })
-  if (key.digest && source !== 'kept') {
-    const copy = found?.copy
-    setTimeout(() => {
+  const copy = found?.copy
+  setTimeout(() => {
+    if (key.digest && source !== 'kept') {
       kept.write(name, copy ? copy() : encodeKept(key, booted.kept)).catch((error: unknown) => {
         console.warn('Embedded data could not be kept for the next visit', error)
       })
-    }, KEEP_AFTER_MS)
-  }
+    }
+    // The parts keep no full-text index (kept-file.ts): it is made here, while no answer waits,
+    // rather than at the analyst's first search.
+    booted.deps.indexes.events.prepareText()
+  }, AFTER_FIRST_ANSWERS_MS)
   return booted
 }
