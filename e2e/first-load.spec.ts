@@ -3,7 +3,8 @@
 // answers, src/app/backend/prebuilt-answers.ts), a first load over a slow link arrives whole, and
 // a reload of each view, from the dataset the page kept (docs/dataset-cache.md), shows the same
 // data again. A view's first requests leave with the navigation, while the view's own code still
-// downloads (the calendar route's loader, src/routes/calendar-route.tsx).
+// downloads (the calendar route's loader, src/routes/calendar-route.tsx), and a page without a map
+// starts none of MapLibre's workers (src/components/map/setup-maplibre.ts).
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdRequests } from './held-requests'
@@ -400,3 +401,19 @@ for (const { name, path, zone } of [
     expect(calendarAsked()).toHaveLength(1)
   })
 }
+
+test('a view without a map starts no map workers, until a link to a map view is pointed at', async ({
+  page,
+}) => {
+  test.setTimeout(LOAD_MS)
+  // MapLibre's workers start from the routes of the views with a map (setup-maplibre.ts).
+  const mapWorkers = () =>
+    page.workers().filter((worker) => worker.url().includes('maplibre-gl-worker')).length
+  await page.goto('/calendar')
+  await expect(page.locator(CALENDAR_DAYS)).toHaveText(/\d+ days? with events/, {
+    timeout: LOAD_MS,
+  })
+  expect(mapWorkers()).toBe(0)
+  await page.getByRole('navigation').getByRole('link', { name: 'Events' }).hover()
+  await expect.poll(mapWorkers, { timeout: LOAD_MS }).toBe(2)
+})

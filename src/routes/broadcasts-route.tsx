@@ -4,11 +4,14 @@ import {
   BROADCASTS_SEARCH_DEFAULTS,
   broadcastsSearchSchema,
 } from '../features/broadcasts/search-schema'
+import { prewarmMaps } from '../components/map/setup-maplibre'
 import { rootRoute } from './root-route'
 
 export const broadcastsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/broadcasts',
+  // Its map's workers start with the navigation (setup-maplibre.ts).
+  loader: prewarmMaps,
   validateSearch: broadcastsSearchSchema,
   // Defaults stay out of the address, so a plain /broadcasts and a reset link look the same.
   search: { middlewares: [stripSearchParams(BROADCASTS_SEARCH_DEFAULTS)] },

@@ -3,6 +3,7 @@ import { createRoute, stripSearchParams, useNavigate } from '@tanstack/react-rou
 import { EventsView } from '../features/events/events-view'
 import { EVENTS_SEARCH_DEFAULTS, eventsSearchSchema } from '../features/events/search-schema'
 import type { EventsSearch } from '../features/events/search-schema'
+import { prewarmMaps } from '../components/map/setup-maplibre'
 import { rootRoute } from './root-route'
 import { useStillOn } from './use-still-on'
 
@@ -25,6 +26,8 @@ function EventsRouteView() {
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
+  // Its map's workers start with the navigation (setup-maplibre.ts).
+  loader: prewarmMaps,
   validateSearch: eventsSearchSchema,
   // Defaults stay out of the address, so a plain /events and a reset link look the same.
   search: { middlewares: [stripSearchParams(EVENTS_SEARCH_DEFAULTS)] },

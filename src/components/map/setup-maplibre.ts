@@ -10,9 +10,16 @@ setWorkerUrl(workerUrl)
 // One worker per core here: a view's data is tiled beside the basemap's labels rather than after
 // them (docs/architecture.md "This machine").
 setWorkerCount(2)
-// The worker starts loading now rather than once React has rendered the first map: its code is
-// compiled by the time that map asks it for the basemap (docs/architecture.md "This machine").
-prewarm()
 // `pmtiles://` URLs read tiles out of one archive by range requests: the basemap's
 // (basemap-data.ts), and any PMTiles basemap the analyst names.
 addProtocol('pmtiles', new Protocol().tile)
+
+/**
+ * Starts MapLibre's workers now rather than once React renders the first map, so their code is
+ * compiled by the time that map asks them for the basemap. A view with a map calls it from its
+ * route, as its navigation starts or a link to it is pointed at; a page without one (the calendar)
+ * never starts them and keeps both cores for its own start (docs/architecture.md "This machine").
+ */
+export function prewarmMaps(): void {
+  prewarm()
+}
