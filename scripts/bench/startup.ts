@@ -144,11 +144,21 @@ async function prepareProfile(
   await page.goto(`${link.origin}/account`, { timeout: timeoutMs })
   await seedLocations(page, target.savedLocations, timeoutMs)
   await settle(page, target, timeoutMs)
-  await page.evaluate(`(async () => {
+  // The copy is removed from a page of the origin that runs no app: the app's own worker, which may
+  // still hold the file it wrote, is gone with the app's page. The removal is checked, so a timed
+  // visit never reads a copy left behind.
+  await page.goto('about:blank')
+  await page.goto(`${link.origin}/favicon.svg`, { timeout: timeoutMs })
+  const left = await page.evaluate<string>(`(async () => {
     const root = await navigator.storage.getDirectory()
     await root.removeEntry(${JSON.stringify(KEPT_FOLDER)}, { recursive: true }).catch(() => undefined)
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+    const names = []
+    for await (const name of root.keys()) names.push(name)
+    return names.join(', ')
   })()`)
+  if (left.includes(KEPT_FOLDER))
+    throw new Error(`${target.path}: the kept dataset could not be removed`)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
