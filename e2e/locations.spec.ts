@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 3 * SERVICE_READY_MS + 120_000 })
  * Long enough that a written location is seen pending before it turns active, even when the save
  * and its answer take seconds on a loaded machine; the journey waits it out twice.
  */
-const ENRICH_MS = 15_000
+const ENRICH_MS = 8_000
 test.use({ serviceEnv: { ...JOURNEY_SERVICE_ENV, SERVICE_ENRICH_MS: String(ENRICH_MS) } })
 /** A written location turns active by itself within this budget. */
 const ACTIVE_MS = ENRICH_MS + 90_000
