@@ -15,6 +15,7 @@ import { buildDurationClasses, type DurationClass } from './duration-classes'
 import { buildGrid, type Grid } from './grid'
 import { IdLookup } from './id-lookup'
 import { buildSpatialIndex, type SpatialIndex } from './spatial'
+import { once } from '../../utils/once'
 
 export interface EventIndexes {
   readonly table: EventTable
@@ -201,39 +202,37 @@ export function buildEventIndexes(
   // The keys and the spatial index are made on their first use, not at start: a view without a
   // place, entity or radius filter never waits for them.
   const keys = internKeys(t, gazetteer)
-  let spatial: SpatialIndex | undefined
-  let text = options.text
-  const textIndex = () => (text ??= buildTextIndex(t))
-  let entity = options.postings?.entity
-  let placeAncestor = options.postings?.placeAncestor
+  const spatial = once(() => buildSpatialIndex(t, options.spatialBlockRows))
+  // On the first text search: the prebuilt parts keep no full-text index (kept/kept-file.ts).
+  const text = once(() => options.text ?? buildTextIndex(t))
+  // On the first entity or place-hierarchy filter, with the keys they need.
+  const entity = once(() => options.postings?.entity ?? entityPostings(t, keys))
+  const placeAncestor = once(
+    () => options.postings?.placeAncestor ?? placeAncestorPostings(t, keys),
+  )
   return {
     table: t,
     gazetteer,
     durations: buildDurationClasses(t),
     get spatial() {
-      spatial ??= buildSpatialIndex(t, options.spatialBlockRows)
-      return spatial
+      return spatial()
     },
     grid: buildGrid(t.lon, t.lat),
     ...columnPostings(t),
-    // On the first entity or place-hierarchy filter, with the keys they need.
     get entity() {
-      entity ??= entityPostings(t, keys)
-      return entity
+      return entity()
     },
     get placeAncestor() {
-      placeAncestor ??= placeAncestorPostings(t, keys)
-      return placeAncestor
+      return placeAncestor()
     },
     countryIndex: new Map(t.countries.values.map((c, i) => [c, i])),
     labelIndex: new Map(t.labelNames.values.map((l, i) => [l, i])),
     keys,
-    // On the first text search: the prebuilt parts keep no full-text index (kept/kept-file.ts).
     get text() {
-      return textIndex()
+      return text()
     },
     prepareText: () => {
-      textIndex()
+      text()
     },
     ids: new IdLookup(t.id),
     categoryIndex: new Map(EVENT_CATEGORIES.map((c, i) => [c, i])),

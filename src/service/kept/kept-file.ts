@@ -1,6 +1,6 @@
 // The kept dataset as one file of bytes: the generated tables (and, in a whole file, the indexes
-// that take longest to build), with the key they were made for and a checksum of the content, so a stale or damaged copy is rejected and
-// rebuilt, never served (docs/dataset-cache.md).
+// that take longest to build), with the key they were made for and a checksum of the content, so
+// a stale or damaged copy is rejected and rebuilt, never served (docs/dataset-cache.md).
 //
 // Layout: "ESDK" · u32 layout version · u32 manifest length · u32 checksum of the rest ·
 // manifest (UTF-8 JSON {key, tree}) · padding to 8 bytes · binary part of the tree (pack.ts).
