@@ -8,6 +8,7 @@ import type { CanvasSize } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import { KEPT_FOLDER } from '../../src/service/kept/opfs-kept'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { FIRST_ANSWERS_FILE } from '../../src/utils/data-files'
 import { BENCH_SAVED_LOCATIONS, seedLocations } from './dashboard-locations'
 import type { Link, LinkShape } from '../shaped-link'
 import { startLink } from '../shaped-link'
@@ -25,6 +26,12 @@ export interface StartupTarget {
   readonly app: boolean
   /** Saved locations created before the timed visits. */
   readonly savedLocations?: number
+  /**
+   * URL patterns the browser refuses on both visits (DevTools' blocked URLs, which add no
+   * interception to the other requests). A row with them is a control without a goal: beside the
+   * same page's own row it shows what the refused files save.
+   */
+  readonly blockedUrls?: readonly string[]
 }
 
 export const BARE_TARGET_NAME = 'bare map'
@@ -44,6 +51,12 @@ export function startupTargets(bareMapPage: string, canvas: CanvasSize): readonl
   return [
     { name: BARE_TARGET_NAME, path: bareMapPath, mark: PAGE_MARKS.bareMapData, app: false },
     app('events', '/events', PAGE_MARKS.eventsMapData),
+    // The answers `npm run data` gives ahead of time (docs/dataset-cache.md "A first visit"): kept
+    // only while this row shows that a first visit needs them.
+    {
+      ...app('events, without build answers', '/events', PAGE_MARKS.eventsMapData),
+      blockedUrls: [`*/${FIRST_ANSWERS_FILE}`],
+    },
     app(
       'events, shared link',
       '/events?category=concerts,sports&within=50km@41.88,-87.63&range=next90',
@@ -176,6 +189,11 @@ export async function measureStartup(
   try {
     await context.addInitScript(SERVICE_READY_INIT_SCRIPT)
     const page = await context.newPage()
+    if (target.blockedUrls) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setBlockedURLs', { urls: [...target.blockedUrls] })
+    }
     await prepareProfile(context, page, link, target, timeoutMs)
     const cold = await visit(page, link, target, timeoutMs, false)
     await settle(page, target, timeoutMs)
@@ -190,6 +208,8 @@ export async function measureStartup(
 export interface StartupRow {
   readonly name: string
   readonly path: string
+  /** A control row (`blockedUrls`): printed beside the others, held to no goal. */
+  readonly control: boolean
   readonly cold: {
     readonly ms: number
     readonly bytesBefore: number
@@ -211,6 +231,7 @@ function row(target: StartupTarget, runs: readonly StartupRun[]): StartupRow {
   return {
     name: target.name,
     path: target.path,
+    control: target.blockedUrls !== undefined,
     cold: {
       ms: m((r) => r.cold.ms),
       bytesBefore: m((r) => r.cold.bytesBefore),
