@@ -31,33 +31,37 @@ export function servedDatasetName(): string | undefined {
 
 /** The answers loaded for the scope they fit, by URL. */
 let ahead: { readonly token: string; readonly answers: Map<string, PrebuiltAnswer> } | undefined
-/** Settles once a page that loads such answers has them. */
-let aheadLoaded: Promise<unknown> = Promise.resolve()
+/**
+ * Loads them, once: the first request that may be answered from them starts it. A reload drawn
+ * from kept answers asks nothing before its first frame, so it neither reads nor checks the file
+ * while it starts; a first visit's first request finds the file its HTML preloaded.
+ */
+let load: (() => Promise<unknown>) | undefined
 
 /** The build's answer to a GET of `url` for `token`'s account, while it is valid. */
 export async function firstAnswer(url: string, token: string): Promise<Response | undefined> {
-  await aheadLoaded
+  await load?.()
   const answer = ahead?.token === token ? ahead.answers.get(url) : undefined
   return answer && answer.until > Date.now() ? prebuiltResponse(answer, Date.now()) : undefined
 }
 
+async function loadFor(dataset: string, token: string): Promise<boolean> {
+  const response = await fetch(dataFilePath(FIRST_ANSWERS_FILE))
+  const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
+  if (file === undefined) return false
+  const answers = await soundPrebuiltAnswers(file, await answersScope(dataset, token), Date.now())
+  if (answers.size === 0) return false
+  ahead = { token, answers }
+  return true
+}
+
 /**
- * Loads the answers the build gave ahead of time for today's dataset and `token`'s account, if it
- * gave any; true when there are some. Requests wait for them (firstAnswer), so the first view
- * finds them.
+ * Offers the answers the build gave ahead of time for today's dataset and `token`'s account, if
+ * it gave any: requests wait for them to load (firstAnswer), so the first view finds them.
  */
-export function loadFirstAnswers(token: string): Promise<boolean> {
+export function offerFirstAnswers(token: string): void {
   const dataset = servedDatasetName()
-  if (dataset === undefined) return Promise.resolve(false)
-  const loading = (async () => {
-    const response = await fetch(dataFilePath(FIRST_ANSWERS_FILE))
-    const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
-    if (file === undefined) return false
-    const answers = await soundPrebuiltAnswers(file, await answersScope(dataset, token), Date.now())
-    if (answers.size === 0) return false
-    ahead = { token, answers }
-    return true
-  })().catch(() => false)
-  aheadLoaded = loading
-  return loading
+  if (dataset === undefined) return
+  let loading: Promise<boolean> | undefined
+  load = () => (loading ??= loadFor(dataset, token).catch(() => false))
 }

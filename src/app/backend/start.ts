@@ -16,7 +16,7 @@ import { EMBEDDED_BASE_URL } from '../../api/connection/page-connection'
 import type { Connection } from '../../api/connection/page-connection'
 import { noteServerTime } from '../../api/server-clock'
 import { readServiceConfig } from '../../service/boot/config'
-import { loadFirstAnswers } from './first-answers'
+import { offerFirstAnswers } from './first-answers'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus, type ServiceStatus } from './service-status-store'
 
@@ -143,7 +143,7 @@ export interface StartOptions {
 export function startService(options: StartOptions = {}): Promise<void> {
   const { mode, token } = connectionStore.getState()
   // A first visit's first view may have been answered by the build; requests wait to know.
-  if (mode === 'embedded') void loadFirstAnswers(token)
+  if (mode === 'embedded') offerFirstAnswers(token)
   const started = apply(mode)
   connectionStore.subscribe((next, previous) => {
     if (
