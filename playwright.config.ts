@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium'
+import { JOURNEY_DEVICE } from './e2e/journey-device'
 import { APP_ORIGIN, APP_PORT, PAGES_ORIGIN, PAGES_PORT } from './e2e/ports'
 import { MAP_HARNESS_PAGE, PAGES_MODE } from './src/testing/pages/pages'
 
@@ -35,7 +36,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: {
-        ...devices['Desktop Chrome'],
+        ...JOURNEY_DEVICE,
         viewport: { width: 1440, height: 900 },
         launchOptions: chromiumLaunchOptions('journeys'),
       },

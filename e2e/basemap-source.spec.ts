@@ -42,7 +42,11 @@ const MAP_CANVAS = '.events-main__map canvas.maplibregl-canvas'
 async function shareOf(page: Page, rgb: Rgb): Promise<number> {
   const { width, height } = await page
     .locator(MAP_CANVAS)
-    .evaluate((canvas: HTMLCanvasElement) => ({ width: canvas.width, height: canvas.height }))
+    .evaluate((canvas: HTMLCanvasElement) => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+    }))
+  // Both in CSS pixels, as canvasPixels counts.
   return (await canvasPixels(page, MAP_CANVAS, { near: rgb, within: 6 })) / (width * height)
 }
 

@@ -6,7 +6,10 @@ export type PixelRule =
   | { readonly near: readonly [number, number, number]; readonly within: number }
   | { readonly darkBlue: true }
 
-/** How many pixels of the canvas (or image) at `selector` pass `rule` (0 while there is none). */
+/**
+ * How many pixels of the canvas (or image) at `selector` pass `rule` (0 while there is none), in
+ * CSS pixels: the same count whatever the device's pixel ratio (journey-device.ts).
+ */
 export async function canvasPixels(page: Page, selector: string, rule: PixelRule): Promise<number> {
   return page.evaluate(
     ([css, test]) => {
@@ -28,7 +31,9 @@ export async function canvasPixels(page: Page, selector: string, rule: PixelRule
             : r < 130 && b > 140 && b - r > 60 && b > g
         if (passes) count += 1
       }
-      return count
+      // Device pixels per CSS pixel of the element, along each side.
+      const scale = (copy.width / (canvas.clientWidth || copy.width)) ** 2
+      return Math.round(count / scale)
     },
     [selector, rule] as const,
   )

@@ -1,7 +1,8 @@
-import { test as base, devices, expect } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import type { BrowserContext, ConsoleMessage, Page, TestInfo, WebError } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { join } from 'node:path'
+import { JOURNEY_DEVICE } from './journey-device'
 import { JOURNEY_SERVICE_ENV } from './journey-envs'
 import { reportPolicyViolations } from './policy-violations'
 import { APP_ORIGIN } from './ports'
@@ -55,10 +56,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       let made: Promise<{ context: BrowserContext; page: Page }> | undefined
       const make = async () => {
         // The project's device (playwright.config.ts); the viewport is set per test.
-        const context = await browser.newContext({
-          ...devices['Desktop Chrome'],
-          baseURL: APP_ORIGIN,
-        })
+        const context = await browser.newContext({ ...JOURNEY_DEVICE, baseURL: APP_ORIGIN })
         await reportPolicyViolations(context)
         const page = await context.newPage()
         await setServiceEnv(page, JOURNEY_SERVICE_ENV)
