@@ -49,7 +49,8 @@ export function TimeBarControls<L extends string>({
   readonly children?: ReactNode
 }) {
   const { playhead, window, playing, shape, unit } = playback
-  const hint = `Click ${unit.one} or press play to light the map ${unit.name} by ${unit.name}`
+  // Short enough to show whole in the bar at 1280 px: the day it names is the one the map lights.
+  const hint = `Click ${unit.one} or play ${unit.name} by ${unit.name}`
   const step = (by: number) => {
     playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
   }
