@@ -36,3 +36,29 @@ describe('the time window’s grey layer', () => {
     expect(at(true)).toBeGreaterThan(0)
   })
 })
+
+describe('a cluster’s count', () => {
+  it('is always drawn, and keeps the labels below clear of its circle', () => {
+    const clusters = layers.find((layer) => layer.id === ids.clusters)
+    const counts = layers.find((layer) => layer.id === ids.clusterCounts)
+    if (clusters?.type !== 'circle' || counts?.type !== 'symbol') throw new Error('missing layers')
+    const radius = createPropertyExpression(clusters.paint?.['circle-radius'], 'circle-radius', {
+      type: 'number',
+      'property-type': 'data-driven',
+      expression: { interpolated: true, parameters: ['zoom', 'feature'] },
+      transition: true,
+    })
+    if (radius.result !== 'success') throw new Error('the radius does not parse')
+    const feature = { type: 'Point', properties: { point_count: 1e6 } } as const
+    const largest =
+      Number(radius.value.evaluate({ zoom: 5 }, feature)) +
+      Number(clusters.paint?.['circle-stroke-width'] ?? 0)
+    const layout = counts.layout ?? {}
+    expect(layout['text-allow-overlap']).toBe(true)
+    // Placed before the layers below, which then give way to its box rather than show through.
+    expect(layout['text-ignore-placement']).toBe(false)
+    // Its box, a line of text padded, reaches as far above and below as the largest circle.
+    const halfLine = Number(layout['text-size']) / 2
+    expect(Number(layout['text-padding']) + halfLine).toBeGreaterThanOrEqual(largest)
+  })
+})

@@ -63,6 +63,9 @@ export const DIM_STATE = 'dim'
 
 const POINT: ExpressionSpecification = ['!', ['has', 'point_count']]
 
+/** Pixels around a cluster's count kept clear of labels: with half its line, the largest circle. */
+const CLUSTER_LABEL_CLEARANCE = 24
+
 const state = (key: 'highlighted' | 'selected' | typeof DIM_STATE): ExpressionSpecification => [
   'boolean',
   ['feature-state', key],
@@ -99,8 +102,12 @@ export function eventsLayerSpecs(
         'text-field': ['get', 'point_count_abbreviated'],
         'text-font': LABEL_FONT_BOLD,
         'text-size': 12,
+        // Always drawn, and the basemap's labels under a cluster give way to it rather than show
+        // through it cut ("331 cago"): the count's box, padded to the size of a large cluster's
+        // circle, is kept free of the labels placed after it (those of the layers below).
         'text-allow-overlap': true,
-        'text-ignore-placement': true,
+        'text-ignore-placement': false,
+        'text-padding': CLUSTER_LABEL_CLEARANCE,
       },
       paint: { 'text-color': c.clusterText },
     },
