@@ -55,7 +55,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     async ({ browser }, use) => {
       let made: Promise<{ context: BrowserContext; page: Page }> | undefined
       const make = async () => {
-        // The project's device (playwright.config.ts); the viewport is set per test.
+        // The project's device (journey-device.ts); the viewport is set per test.
         const context = await browser.newContext({ ...JOURNEY_DEVICE, baseURL: APP_ORIGIN })
         await reportPolicyViolations(context)
         const page = await context.newPage()

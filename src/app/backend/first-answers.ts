@@ -36,7 +36,7 @@ let ahead: { readonly token: string; readonly answers: Map<string, PrebuiltAnswe
  * from kept answers asks nothing before its first frame, so it neither reads nor checks the file
  * while it starts; a first visit's first request finds the file its HTML preloaded.
  */
-let load: (() => Promise<unknown>) | undefined
+let load: (() => Promise<void>) | undefined
 
 /** The build's answer to a GET of `url` for `token`'s account, while it is valid. */
 export async function firstAnswer(url: string, token: string): Promise<Response | undefined> {
@@ -45,14 +45,12 @@ export async function firstAnswer(url: string, token: string): Promise<Response 
   return answer && answer.until > Date.now() ? prebuiltResponse(answer, Date.now()) : undefined
 }
 
-async function loadFor(dataset: string, token: string): Promise<boolean> {
+async function loadFor(dataset: string, token: string): Promise<void> {
   const response = await fetch(dataFilePath(FIRST_ANSWERS_FILE))
   const file = response.ok ? parsePrebuiltAnswers(await response.json()) : undefined
-  if (file === undefined) return false
+  if (file === undefined) return
   const answers = await soundPrebuiltAnswers(file, await answersScope(dataset, token), Date.now())
-  if (answers.size === 0) return false
-  ahead = { token, answers }
-  return true
+  if (answers.size > 0) ahead = { token, answers }
 }
 
 /**
@@ -62,6 +60,7 @@ async function loadFor(dataset: string, token: string): Promise<boolean> {
 export function offerFirstAnswers(token: string): void {
   const dataset = servedDatasetName()
   if (dataset === undefined) return
-  let loading: Promise<boolean> | undefined
-  load = () => (loading ??= loadFor(dataset, token).catch(() => false))
+  let loading: Promise<void> | undefined
+  // A file that cannot be read or checked answers nothing; the requests go to the service.
+  load = () => (loading ??= loadFor(dataset, token).catch(() => undefined))
 }
