@@ -2,6 +2,8 @@ import { statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, test, waitForServiceWorker } from './fixtures'
 import { EMBEDDED_SERVICE_ENV } from './journey-envs'
+import { PAGE_REQUESTS_STORAGE_KEY } from '../src/app/backend/page-requests'
+import { PAGE_MARKS } from '../src/utils/page-marks'
 
 /** The data files of the site the journeys browse (e2e/journey-site.ts). */
 const SITE_DATA = join(import.meta.dirname, '..', 'dist-journeys', 'data')
@@ -173,4 +175,57 @@ test('the service worker hands only /v1 requests to the page; files go straight 
   const paths = asked.map((url) => new URL(url).pathname)
   expect(paths).toContain('/v1/places/')
   expect(paths.filter((path) => !path.startsWith('/v1/'))).toEqual([])
+})
+
+test.describe('by default', () => {
+  test.use({ pageRequests: false })
+
+  test('no service worker controls the page, and one an earlier load registered goes', async ({
+    page,
+  }, testInfo) => {
+    testInfo.setTimeout(180_000)
+    const eventsDrawn = () =>
+      page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+        PAGE_MARKS.eventsMapData,
+        { timeout: 120_000 },
+      )
+    // An analyst who once asked for the page's own /v1 requests to be answered.
+    await page.goto('/events')
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'on')
+    }, PAGE_REQUESTS_STORAGE_KEY)
+    await page.reload()
+    await waitForServiceWorker(page)
+
+    // Turned off: the view draws its data, and once it has, the registration goes.
+    await page.evaluate((key) => {
+      localStorage.removeItem(key)
+    }, PAGE_REQUESTS_STORAGE_KEY)
+    const downloaded: string[] = []
+    page.on('request', (request) => downloaded.push(new URL(request.url()).pathname))
+    await page.reload()
+    await eventsDrawn()
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      )
+      .toBe(0)
+    expect(downloaded.filter((path) => /\/assets\/msw-browser-[\w-]+\.js$/.test(path))).toEqual([])
+
+    // The next load is not controlled, and its view is answered all the same.
+    await page.reload()
+    await eventsDrawn()
+    await expect(page.getByRole('status', { name: 'Embedded service' })).toHaveText(/^Ready:/, {
+      timeout: 120_000,
+    })
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    const answered = await page.evaluate(async () => {
+      const response = await fetch('/v1/events/?limit=3', {
+        headers: { Authorization: 'Bearer demo-analyst' },
+      })
+      return response.headers.get('content-type')?.includes('json') === true
+    })
+    expect(answered).toBe(false)
+  })
 })

@@ -6,6 +6,7 @@ import { JOURNEY_DEVICE } from './journey-device'
 import { JOURNEY_SERVICE_ENV } from './journey-envs'
 import { reportPolicyViolations } from './policy-violations'
 import { APP_ORIGIN } from './ports'
+import { PAGE_REQUESTS_STORAGE_KEY } from '../src/app/backend/page-requests'
 
 interface Fixtures {
   /**
@@ -13,7 +14,7 @@ interface Fixtures {
    * Content-Security-Policy among them (policy-violations.ts); every test must end with none.
    */
   consoleErrors: string[]
-  /** Puts `serviceEnv` where the page reads it, before any page script runs. */
+  /** Puts `serviceEnv` and `pageRequests` where the page reads them, before any page script runs. */
   applyServiceEnv: undefined
 }
 
@@ -24,6 +25,12 @@ interface Options {
    * `test.use({ serviceEnv })`.
    */
   serviceEnv: Readonly<Record<string, string>>
+  /**
+   * Whether the page's own /v1 fetches reach the embedded service (src/app/backend/page-requests.ts):
+   * on for the journeys, which read the service's answers with `fetch` from the page to check what
+   * a view shows. A spec about the app's default sets it off with `test.use({ pageRequests: false })`.
+   */
+  pageRequests: boolean
   /** True when `page` is the worker's kept page (`keptPageTest`), whose settings are set once. */
   pageIsKept: boolean
 }
@@ -33,15 +40,23 @@ interface WorkerFixtures {
   keptPage: () => Promise<Page>
 }
 
-async function setServiceEnv(page: Page, env: Readonly<Record<string, string>>): Promise<void> {
-  await page.addInitScript((settings) => {
-    // Also runs in documents without storage (about:blank, error pages): nothing to set there.
-    try {
-      localStorage.setItem('eventscope.service-env', JSON.stringify(settings))
-    } catch {
-      // no storage in this document
-    }
-  }, env)
+async function setServiceEnv(
+  page: Page,
+  env: Readonly<Record<string, string>>,
+  pageRequests: boolean,
+): Promise<void> {
+  await page.addInitScript(
+    ({ settings, requestsKey, requests }) => {
+      // Also runs in documents without storage (about:blank, error pages): nothing to set there.
+      try {
+        localStorage.setItem('eventscope.service-env', JSON.stringify(settings))
+        if (requests) localStorage.setItem(requestsKey, 'on')
+      } catch {
+        // no storage in this document
+      }
+    },
+    { settings: env, requestsKey: PAGE_REQUESTS_STORAGE_KEY, requests: pageRequests },
+  )
 }
 
 /**
@@ -51,6 +66,7 @@ async function setServiceEnv(page: Page, env: Readonly<Record<string, string>>):
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   serviceEnv: [JOURNEY_SERVICE_ENV, { option: true }],
   pageIsKept: [false, { option: true }],
+  pageRequests: [true, { option: true }],
   keptPage: [
     async ({ browser }, use) => {
       let made: Promise<{ context: BrowserContext; page: Page }> | undefined
@@ -59,7 +75,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
         const context = await browser.newContext({ ...JOURNEY_DEVICE, baseURL: APP_ORIGIN })
         await reportPolicyViolations(context)
         const page = await context.newPage()
-        await setServiceEnv(page, JOURNEY_SERVICE_ENV)
+        await setServiceEnv(page, JOURNEY_SERVICE_ENV, true)
         return { context, page }
       }
       await use(async () => (await (made ??= make())).page)
@@ -72,8 +88,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(context)
   },
   applyServiceEnv: [
-    async ({ page, serviceEnv, pageIsKept }, use) => {
-      if (!pageIsKept) await setServiceEnv(page, serviceEnv)
+    async ({ page, serviceEnv, pageRequests, pageIsKept }, use) => {
+      if (!pageIsKept) await setServiceEnv(page, serviceEnv, pageRequests)
       await use(undefined)
     },
     { auto: true },

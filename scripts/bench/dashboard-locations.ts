@@ -13,6 +13,7 @@ import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
 import type { FilteringSummary } from './dashboard-filtering'
 import { appParam } from './dashboard-filtering'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
+import { PAGE_REQUESTS_STORAGE_KEY } from '../../src/app/backend/page-requests'
 import { longTaskWatch, waitFor } from './long-tasks'
 import type { SessionStep } from './view-session'
 import { driveSession } from './view-session'
@@ -42,8 +43,15 @@ const SEED_SCRIPT = (count: number): string => `(async () => {
   }
 })()`
 
-/** Creates `count` saved locations from `page`, once its service is ready; the page must be open on the app. */
+/**
+ * Creates `count` saved locations from `page`, which must be open on the app. The page's own /v1
+ * requests are answered only while seeding (src/app/backend/page-requests.ts): its service worker
+ * is unregistered after, so the timed loads run as an analyst's do, controlled by none.
+ */
 export async function seedLocations(page: Page, count: number, timeoutMs: number): Promise<void> {
+  const key = JSON.stringify(PAGE_REQUESTS_STORAGE_KEY)
+  await page.evaluate(`localStorage.setItem(${key}, 'on')`)
+  await page.reload({ timeout: timeoutMs })
   await waitFor(page, 'navigator.serviceWorker.controller !== null', timeoutMs)
   // Seeding before the dataset is built races the worker's start and fails to fetch.
   await waitFor(
@@ -54,6 +62,10 @@ export async function seedLocations(page: Page, count: number, timeoutMs: number
   await page.evaluate(SEED_SCRIPT(count))
   // Enrichment finishes on read; the timed load then finds every location active.
   await page.waitForTimeout(3_000)
+  await page.evaluate(`(async () => {
+    localStorage.removeItem(${key})
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+  })()`)
 }
 
 const WATCH = longTaskWatch('__eventscopeLocations')

@@ -1,7 +1,7 @@
 // Decides where API requests go and starts what that needs: in embedded mode the service's worker,
-// which the app's client posts its requests to (embeddedService), and MSW's service worker for the
-// page's other /v1 fetches, loaded through a dynamic import so that proxy mode never downloads it
-// (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
+// which the app's client posts its requests to (embeddedService), and, where asked for
+// (page-requests.ts), MSW's service worker for the page's other /v1 fetches, loaded through a
+// dynamic import so that no other page downloads it (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
 // requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
 // is in. The worker starts with the page, so the dataset is on its way while the page's scripts
 // run and its first view renders (docs/dataset-cache.md "The service starts with the page").
@@ -17,6 +17,8 @@ import type { Connection } from '../../api/connection/page-connection'
 import { noteServerTime } from '../../api/server-clock'
 import { readServiceConfig } from '../../service/boot/config'
 import { offerFirstAnswers } from './first-answers'
+import { answersPageRequests } from './page-requests'
+import { releasePageWorker } from '../../service/transport/page-worker-release'
 import { embeddedServiceEnv } from './embedded-env'
 import { setServiceStatus, type ServiceStatus } from './service-status-store'
 
@@ -31,8 +33,9 @@ let embedded: Embedded | undefined
 let queue: Promise<void> = Promise.resolve()
 /**
  * Starts the service's worker. The app's client posts its requests to the worker directly
- * (`embeddedService`); MSW's service worker, which hands the page's other /v1 fetches to the same
- * worker, starts alongside and is waited on by nothing but the "Ready" status.
+ * (`embeddedService`). Where asked for (page-requests.ts), MSW's service worker, which hands the
+ * page's other /v1 fetches to the same worker, starts alongside and is waited on by nothing but
+ * the "Ready" status.
  */
 function startEmbedded(): void {
   setServiceStatus({ phase: 'starting', message: 'Starting the embedded service' })
@@ -50,7 +53,8 @@ function startEmbedded(): void {
     setServiceStatus({ phase: 'failed', message: reason })
     return
   }
-  // "Ready" waits for MSW too, so that it means a fetch of /v1 sent now reaches the service.
+  // Where the page's own /v1 fetches are answered, "Ready" waits for MSW too, so that it means
+  // such a fetch sent now reaches the service.
   let intercepting = false
   let heldReady: ServiceStatus | undefined
   // Once said, the near part answers until the whole is ready; the worker's later steps keep it.
@@ -90,6 +94,10 @@ function startEmbedded(): void {
     },
   }
   embedded = current
+  if (!answersPageRequests()) {
+    intercepting = true
+    return
+  }
   void import('../../service/transport/msw-browser')
     .then(({ interceptPageRequests }) => interceptPageRequests(service))
     .then(
@@ -145,6 +153,9 @@ export function startService(options: StartOptions = {}): Promise<void> {
   // A first visit's first view may have been answered by the build; requests wait to know.
   if (mode === 'embedded') offerFirstAnswers(token)
   const started = apply(mode)
+  // A service worker an earlier load registered would control the next one, and with it take
+  // the V8 code cache of its scripts away (page-requests.ts): it goes once the view has drawn.
+  if (mode !== 'embedded' || !answersPageRequests()) void viewDrawn().then(releasePageWorker)
   connectionStore.subscribe((next, previous) => {
     if (
       next.mode === previous.mode &&

@@ -1,11 +1,12 @@
 // The page's own /v1 fetches in embedded mode: the MSW service worker catches them and hands them
 // to the service's worker (docs/architecture.md "Data flow"). The app's client does not go this
 // way (it posts to the worker directly, app/backend/start.ts); this route is for whatever else in
-// the page fetches /v1: the journeys, the console. The app loads this module through a dynamic
-// import, so proxy mode never downloads it.
+// the page fetches /v1: the journeys, the console, when asked for (app/backend/page-requests.ts).
+// The app loads this module through a dynamic import, so no other page downloads it.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import type { FetchHandler } from '../serve/fetch-handler'
+import { PAGE_WORKER_PATH } from './page-worker-release'
 
 export interface PageInterception {
   /** Stops intercepting /v1. */
@@ -83,7 +84,7 @@ export async function interceptPageRequests(service: FetchHandler): Promise<Page
   const restoreUpdate = handleUpdateChecks()
   try {
     await msw.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}service-worker.js` },
+      serviceWorker: { url: PAGE_WORKER_PATH },
       onUnhandledRequest: 'bypass',
       quiet: true,
     })
