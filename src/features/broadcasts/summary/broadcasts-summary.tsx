@@ -1,7 +1,7 @@
 // The summary: how many broadcasts match, their total and top viewership, each against the
 // previous period of the same length, then viewers per day and the events watched most, from every
 // broadcast the map holds (the cap is said when it bites). Both charts export as PNG and SVG.
-import { memo, useMemo } from 'react'
+import { memo, useDeferredValue, useMemo } from 'react'
 
 import { Skeleton } from '../../../components/states/states'
 import { formatDateRange, formatDateTime } from '../../../utils/dates'
@@ -52,10 +52,14 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
   readonly caption: readonly string[]
   readonly onEvent: (eventId: string) => void
 }) {
-  const data = useMemo(() => summarise(broadcasts), [broadcasts])
+  // The charts follow the map's broadcasts in a render React may interrupt: while pages of them
+  // arrive, the map's frames and the list are not held back by charts of a page already passed.
+  const held = useDeferredValue(useMemo(() => ({ broadcasts, complete }), [broadcasts, complete]))
+  const data = useMemo(() => summarise(held.broadcasts), [held.broadcasts])
   if (count === undefined) return <Skeleton lines={6} label="Loading the summary" />
-  const capped = total !== undefined && broadcasts.length < total && complete
-  const of = complete && !capped ? '' : ` (of the ${formatInteger(broadcasts.length)} on the map)`
+  const shown = held.broadcasts.length
+  const capped = total !== undefined && shown < total && held.complete
+  const of = held.complete && !capped ? '' : ` (of the ${formatInteger(shown)} on the map)`
   const span = previous.span
   const pending = span === undefined ? 'no earlier period' : previous.error ? 'not compared' : '…'
   return (
@@ -73,7 +77,7 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
           value={data.totalViewership}
           figure={COUNT}
           comparison={comparedWith(
-            complete && !capped ? data.totalViewership : undefined,
+            held.complete && !capped ? data.totalViewership : undefined,
             previous.total,
             previous.days,
             capped || previous.capped ? 'too many to total' : pending,
@@ -85,7 +89,7 @@ export const BroadcastsSummary = memo(function BroadcastsSummary({
           figure={COUNT}
           wide
           comparison={comparedWith(
-            data.top?.viewership ?? (complete ? 0 : undefined),
+            data.top?.viewership ?? (held.complete ? 0 : undefined),
             previous.top,
             previous.days,
             pending,
