@@ -1,10 +1,11 @@
 // Decides where API requests go and starts what that needs: in embedded mode the service's worker,
 // which the app's client posts its requests to (embeddedService), and, where asked for
 // (page-requests.ts), MSW's service worker for the page's other /v1 fetches, loaded through a
-// dynamic import so that no other page downloads it (docs/architecture.md "Data flow"). The shell renders at once; the app's client holds its
-// requests until the worker runs (whenServiceRouted), and the worker holds them until the dataset
-// is in. The worker starts with the page, so the dataset is on its way while the page's scripts
-// run and its first view renders (docs/dataset-cache.md "The service starts with the page").
+// dynamic import so that no other page downloads it (docs/architecture.md "Data flow"). The shell
+// renders at once; the app's client holds its requests until the worker runs (whenServiceRouted),
+// and the worker holds them until the dataset is in. The worker starts with the page, so the
+// dataset is on its way while the page's scripts run and its first view renders
+// (docs/dataset-cache.md "The service starts with the page").
 import type { PageInterception } from '../../service/transport/msw-browser'
 import { adoptServiceThread, startServiceThread } from '../../service/transport/service-thread'
 import type { ServiceThread } from '../../service/transport/service-thread'

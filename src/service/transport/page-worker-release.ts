@@ -6,11 +6,11 @@
 export const PAGE_WORKER_PATH = `${import.meta.env.BASE_URL}service-worker.js`
 
 /**
- * Unregisters this origin's registrations of the app's service worker; resolves to how many there
- * were. The page it runs in stays controlled until it is left; the next load is not.
+ * Unregisters this origin's registrations of the app's service worker. The page it runs in stays
+ * controlled until it is left; the next load is not.
  */
-export async function releasePageWorker(): Promise<number> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 0
+export async function releasePageWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   const registrations = await navigator.serviceWorker.getRegistrations().catch(() => [])
   const ours = registrations.filter((registration) => {
     const worker = registration.active ?? registration.waiting ?? registration.installing
@@ -18,5 +18,4 @@ export async function releasePageWorker(): Promise<number> {
   })
   // A refused unregistration leaves the worker as it was: it passes the app's requests through.
   await Promise.all(ours.map((registration) => registration.unregister().catch(() => false)))
-  return ours.length
 }
