@@ -7,6 +7,14 @@ import { expect, test } from './fixtures'
 import { PAGES_ORIGIN } from './ports'
 import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
 
+/**
+ * Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty (100 kB). A
+ * write grows the database by whole 4 kB pages, the record's overflow pages and its index entries,
+ * kept in SQLite's write-ahead log until a checkpoint; with room for two records' data alone, a
+ * first write could already take it all.
+ */
+const FEW_RECORDS_ROOM = 48_000
+
 test.beforeEach(async ({ page }) => {
   await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
   await expect(page).toHaveTitle('Saved-location store · ready')
@@ -15,11 +23,10 @@ test.beforeEach(async ({ page }) => {
 test('a full IndexedDB refuses the write and keeps every location stored before', async ({
   page,
 }) => {
-  const outcome = await page.evaluate(async () => {
+  const outcome = await page.evaluate(async (room) => {
     const harness = window.__storeHarness
     if (!harness) throw new Error('no store harness')
-    // Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty.
-    const store = harness.store(await harness.bucket(12_000))
+    const store = harness.store(await harness.bucket(room))
     const stored: string[] = []
     let refusal = ''
     for (let i = 0; i < 20 && refusal === ''; i += 1) {
@@ -53,7 +60,7 @@ test('a full IndexedDB refuses the write and keeps every location stored before'
       deleted,
       last: await names(),
     }
-  })
+  }, FEW_RECORDS_ROOM)
 
   expect(outcome.stored.length).toBeGreaterThan(1)
   expect(outcome.stored.length).toBeLessThan(20)
@@ -68,7 +75,7 @@ test('a full IndexedDB refuses the write and keeps every location stored before'
 test('a batch of writes is one transaction: a stale revision is skipped, and with no room none lands', async ({
   page,
 }) => {
-  const outcome = await page.evaluate(async () => {
+  const outcome = await page.evaluate(async (room) => {
     const harness = window.__storeHarness
     if (!harness) throw new Error('no store harness')
     const names = async (store: ReturnType<typeof harness.store>) =>
@@ -86,7 +93,7 @@ test('a batch of writes is one transaction: a stale revision is skipped, and wit
     const written = await names(roomy)
 
     // No room for all of them: the transaction is refused whole.
-    const tight = harness.store(await harness.bucket(12_000))
+    const tight = harness.store(await harness.bucket(room))
     await tight.put(harness.record('kept', 'Kept', 1))
     let refusal = ''
     try {
@@ -99,7 +106,7 @@ test('a batch of writes is one transaction: a stale revision is skipped, and wit
       refusal = harness.refusal(error)
     }
     return { first, second, written, refusal, afterRefusal: await names(tight) }
-  })
+  }, FEW_RECORDS_ROOM)
 
   expect(outcome.first).toEqual([true, true, true])
   expect(outcome.second).toEqual([true, false])
