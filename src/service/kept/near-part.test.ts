@@ -20,11 +20,13 @@ import {
   keptRest,
 } from './kept-file'
 import type { DatasetKey } from './kept-key'
-import { loadTestGazetteer } from '../../testing/engine/fixture'
+import { loadTestGazetteer, loadTestGazetteerData } from '../../testing/engine/fixture'
 import { bootForKey, damagedAt } from '../../testing/service/keyed-boot'
 import { searchText } from '../engine/text'
 import { answerableFromNear, nearRowsSpan, nearSpan } from './near-part'
 import { MemorySavedLocationStore } from '../store/memory-store'
+import { startService } from '../transport/service-start'
+import { OpfsKeptStore } from './opfs-kept'
 import { DAY_MS, HOUR_MS } from '../../utils/time'
 
 const NOW = Date.parse('2026-03-10T00:00:00Z')
@@ -323,6 +325,43 @@ describe('the near part', () => {
       expect(await answerableFromNear(request(path, init), SPAN, NOW), path).toBe(false)
     }
   })
+})
+
+describe("a start's near service", () => {
+  // What a start never reaches in these tests: the whole dataset, which nothing asks for.
+  const never = new Promise<never>(() => undefined)
+  const startWith = (keptCopy: Promise<KeptCopy | undefined>, nearFile: ArrayBuffer) =>
+    startService(
+      { postMessage: () => undefined, addEventListener: () => undefined },
+      {
+        seed: KEY.seed,
+        now: NOW,
+        eventCount: KEY.events,
+        broadcastCount: KEY.broadcasts,
+        enrichDelayMs: undefined,
+      },
+      KEY,
+      new OpfsKeptStore(),
+      {
+        keptCopy,
+        nearFile: () => Promise.resolve(nearFile),
+        restFile: () => never,
+        gazetteerData: loadTestGazetteerData(),
+        wanted: { near: Promise.resolve(), whole: never },
+      },
+    ).near
+
+  it("serves the prebuilt near part when the kept copy's is damaged", async () => {
+    const copy = await readKeptCopy(new Blob([bundle]))
+    if (copy.kind !== 'parts') throw new Error('a bundle read as a whole file')
+    const nearFile = await copy.near
+    // Byte 100 lies in the copy's near part (the header is 8 bytes).
+    const service = await startWith(readKeptCopy(new Blob([damagedAt(bundle, 100)])), nearFile)
+    if (!service) throw new Error('no near service')
+    for (const [path, init] of INSIDE.slice(0, 3)) {
+      expect(await answer(service, path, init), path).toBe(await answer(whole, path, init))
+    }
+  }, 60_000)
 })
 
 describe('saved locations in the near period', () => {

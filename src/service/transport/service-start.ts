@@ -148,8 +148,12 @@ export function startService(
       copy: () => bundleParts(nearBytes, rest),
     }
   }
-  // The near service serves the kept copy's near part, or without a copy the prebuilt one's.
-  const nearData = async () => ((await keptCopy) ? keptNear() : fileNear())
+  // The near service serves the kept copy's near part, or the prebuilt one's when there is no copy
+  // or its near part is damaged. A copy of a generated dataset has none.
+  const nearData = async () => {
+    if ((await keptCopy)?.kind === 'whole') return undefined
+    return (await keptNear().catch(() => undefined)) ?? fileNear()
+  }
   // The two services answer one page in turn: one store of saved locations and one rate limit.
   const shared: SharedState = { store: new IdbSavedLocationStore(), limiter: new RateLimiter() }
   // Without a digest there is no prebuilt near part, nor a kept copy of one.

@@ -2,7 +2,8 @@
 // `npm run data`) and a random dataset over it, loaded once per test file.
 
 import { join } from 'node:path'
-import { loadGazetteerFromFile } from '../../service/data/gazetteer/node'
+import type { GazetteerData } from '../../service/data/gazetteer/format'
+import { loadGazetteerFromFile, readGazetteerData } from '../../service/data/gazetteer/node'
 import type { Gazetteer } from '../../service/data/gazetteer/types'
 import type { HolidayCalendars } from '../../service/data/holidays/calendars'
 import { loadHolidayCalendars } from '../../service/data/holidays/node'
@@ -25,6 +26,11 @@ let gazetteer: Promise<Gazetteer> | undefined
 export function loadTestGazetteer(): Promise<Gazetteer> {
   gazetteer ??= loadGazetteerFromFile(PUBLIC_DATA)
   return gazetteer
+}
+
+/** The places files as the service's worker parses them, for a start of its own (service-start.ts). */
+export function loadTestGazetteerData(): Promise<GazetteerData> {
+  return readGazetteerData(PUBLIC_DATA)
 }
 
 /**

@@ -1,8 +1,10 @@
-// A page with the embedded service's IndexedDB store alone, for e2e/idb-store.spec.ts: the store
-// over a storage bucket whose quota the spec sets, so a real IndexedDB in Chromium runs out of
-// room (docs/security.md "Storage"). A separate build entry (store-harness.html), exposed as
+// A page with the embedded service's stores alone: for e2e/idb-store.spec.ts the saved-location
+// store over a storage bucket whose quota the spec sets, so a real IndexedDB in Chromium runs out
+// of room (docs/security.md "Storage"); for e2e/kept-store.spec.ts the store of the kept dataset
+// in the origin private file system. A separate build entry (store-harness.html), exposed as
 // `window.__storeHarness`.
 import type { SavedLocation } from '../../contract/saved-location'
+import { OpfsKeptStore } from '../../service/kept/opfs-kept'
 import { IdbSavedLocationStore } from '../../service/store/idb-store'
 import { StorageRefusedError } from '../../service/store/types'
 import type { StoredLocation } from '../../service/store/types'
@@ -19,6 +21,8 @@ export interface StoreHarness {
   record(id: string, name: string, labels: number): StoredLocation
   /** 'full' or 'unavailable' for the store's refusal; the error's name for anything else. */
   refusal(error: unknown): string
+  /** The store of the kept dataset, as the service's worker uses it. */
+  kept(): OpfsKeptStore
 }
 
 declare global {
@@ -98,5 +102,6 @@ window.__storeHarness = {
       : error instanceof Error
         ? error.name
         : String(error),
+  kept: () => new OpfsKeptStore(),
 }
 document.title = 'Saved-location store · ready'
