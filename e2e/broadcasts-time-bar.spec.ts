@@ -156,3 +156,37 @@ test('a window of hours lights what the API counts, survives a reload, and steps
   await expect(listUrl).not.toContainText('start.lt=')
   await expect(legend).toContainText(/Map shows all [\d,]+ broadcasts/)
 })
+
+test('the hint shows whole where the bar has room for it, and a shorter one where it has not', async ({
+  page,
+}) => {
+  const viewport = page.viewportSize()
+  const hintAt = async (path: string, width: number) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openView(page, path)
+    const status = page.locator('.time-bar__status')
+    await expect(status).toBeVisible({ timeout: SERVICE_READY_MS })
+    return status.evaluate((line: HTMLElement) => ({
+      text: line.innerText,
+      cut: line.scrollWidth > line.clientWidth,
+    }))
+  }
+  try {
+    expect(await hintAt(`/broadcasts${FILTERS}`, 1440)).toEqual({
+      text: 'Click an hour or play hour by hour',
+      cut: false,
+    })
+    // The map's column at 1280 px leaves the broadcasts bar too little room.
+    expect(await hintAt(`/broadcasts${FILTERS}`, 1280)).toEqual({
+      text: 'Click or play',
+      cut: false,
+    })
+    // The events bar, wider at the same window, keeps its whole hint.
+    expect(await hintAt('/events', 1280)).toEqual({
+      text: 'Click a day or play day by day',
+      cut: false,
+    })
+  } finally {
+    if (viewport) await page.setViewportSize(viewport)
+  }
+})

@@ -49,7 +49,8 @@ export function TimeBarControls<L extends string>({
   readonly children?: ReactNode
 }) {
   const { playhead, window, playing, shape, unit } = playback
-  // Short enough to show whole in the bar at 1280 px: the day it names is the one the map lights.
+  // The unit it names is the one the map lights. Where the bar leaves it too little room (the
+  // broadcasts bar at 1280 px), a shorter one shows instead (time-bar.css), the whole on hover.
   const hint = `Click ${unit.one} or play ${unit.name} by ${unit.name}`
   const step = (by: number) => {
     playback.seek((playhead ?? (by > 0 ? -1 : 0)) + by)
@@ -126,7 +127,14 @@ export function TimeBarControls<L extends string>({
         aria-live={playing ? 'off' : 'polite'}
         title={playback.caption ?? hint}
       >
-        {window && playback.status ? playback.status : hint}
+        {window && playback.status ? (
+          playback.status
+        ) : (
+          <>
+            <span className="time-bar__hint">{hint}</span>
+            <span className="time-bar__hint-short">Click or play</span>
+          </>
+        )}
       </p>
       {window ? (
         <button
