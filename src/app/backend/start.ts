@@ -56,7 +56,8 @@ function startEmbedded(): void {
   }
   // Where the page's own /v1 fetches are answered, "Ready" waits for MSW too, so that it means
   // such a fetch sent now reaches the service.
-  let intercepting = false
+  const pageRequests = answersPageRequests()
+  let intercepting = !pageRequests
   let heldReady: ServiceStatus | undefined
   // Once said, the near part answers until the whole is ready; the worker's later steps keep it.
   let near = false
@@ -95,10 +96,7 @@ function startEmbedded(): void {
     },
   }
   embedded = current
-  if (!answersPageRequests()) {
-    intercepting = true
-    return
-  }
+  if (!pageRequests) return
   void import('../../service/transport/msw-browser')
     .then(({ interceptPageRequests }) => interceptPageRequests(service))
     .then(
