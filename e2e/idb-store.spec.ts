@@ -4,8 +4,7 @@
 // the disk is full. A write with no room is refused as a StorageRefusedError ('full'), and
 // everything written before is still there, as it was; a delete still goes through.
 import { expect, test } from './fixtures'
-import { PAGES_ORIGIN } from './ports'
-import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
+import { openStoreHarness } from './store-harness'
 
 /**
  * Room for a few records of about 5 kB (50 labels of 100 characters), not for twenty (100 kB). A
@@ -15,10 +14,7 @@ import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
  */
 const FEW_RECORDS_ROOM = 48_000
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
-  await expect(page).toHaveTitle('Saved-location store · ready')
-})
+test.beforeEach(({ page }) => openStoreHarness(page))
 
 test('a full IndexedDB refuses the write and keeps every location stored before', async ({
   page,

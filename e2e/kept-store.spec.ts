@@ -2,17 +2,13 @@
 // system: a copy is under its key's name only once it is whole, so a load that reads the folder
 // while another writes, or after a page closed mid-write, finds either a whole copy or none.
 import { expect, test } from './fixtures'
-import { PAGES_ORIGIN } from './ports'
+import { openStoreHarness } from './store-harness'
 import { KEPT_FOLDER } from '../src/service/kept/opfs-kept'
-import { STORE_HARNESS_PAGE } from '../src/testing/pages/pages'
 
 /** Large enough that writing a copy takes many turns of the page's event loop. */
 const COPY_BYTES = 48 * 1024 * 1024
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(`${PAGES_ORIGIN}${STORE_HARNESS_PAGE}`)
-  await expect(page).toHaveTitle('Saved-location store · ready')
-})
+test.beforeEach(({ page }) => openStoreHarness(page))
 
 test('a copy takes its key’s name only once it is whole, and replaces every other', async ({
   page,

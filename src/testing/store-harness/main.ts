@@ -104,4 +104,4 @@ window.__storeHarness = {
         : String(error),
   kept: () => new OpfsKeptStore(),
 }
-document.title = 'Saved-location store · ready'
+document.title = 'Service stores · ready'
