@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { NEXT_DAY_ENV, moveClock, pinClock } from './pinned-clock'
-import { WRITING_SUFFIX } from '../src/service/kept/opfs-kept'
+import { BEING_WRITTEN } from '../src/service/kept/opfs-kept'
 
 const READY = {
   kept: 'Ready: events and broadcasts kept from an earlier visit',
@@ -60,13 +60,13 @@ function keptFiles(page: Page): Promise<{ name: string; size: number }[]> {
 }
 
 /**
- * Names of the kept files once none is being written. The worker writes a copy under a name of its
- * own (`WRITING_SUFFIX`, through the browser's swap file, .crswap), then moves it to its key's.
+ * Names of the kept files once none is being written (`BEING_WRITTEN`): the worker writes a copy
+ * under a name of its own, then moves it to its key's.
  */
 async function wholeKeys(page: Page): Promise<string[] | 'writing'> {
   const files = await keptFiles(page)
   const writing = files.some(
-    ({ name, size }) => size === 0 || name.endsWith('.crswap') || name.endsWith(WRITING_SUFFIX),
+    ({ name, size }) => size === 0 || BEING_WRITTEN.some((end) => name.endsWith(end)),
   )
   return writing ? 'writing' : files.map(({ name }) => name)
 }

@@ -14,7 +14,7 @@ import { serviceRequests } from './service-requests'
 import { startLink } from '../scripts/shaped-link'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
-import { KEPT_FOLDER, WRITING_SUFFIX } from '../src/service/kept/opfs-kept'
+import { BEING_WRITTEN, KEPT_FOLDER } from '../src/service/kept/opfs-kept'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
 import { PAGE_MARKS } from '../src/utils/page-marks'
 
@@ -273,11 +273,11 @@ function keptFiles(page: Page): Promise<{ name: string; size: number }[]> {
 
 /**
  * Until the worker has kept its copy of the dataset, a few seconds after it is ready
- * (src/service/transport/service-start.ts). It writes under a name of its own (`WRITING_SUFFIX`),
- * through the browser's swap file (.crswap), then moves the copy to its key's name.
+ * (src/service/transport/service-start.ts). It writes under a name of its own, then moves the copy
+ * to its key's name (`BEING_WRITTEN`).
  */
 async function waitUntilKept(page: Page): Promise<void> {
-  const writing = (name: string) => name.endsWith('.crswap') || name.endsWith(WRITING_SUFFIX)
+  const writing = (name: string) => BEING_WRITTEN.some((end) => name.endsWith(end))
   await expect
     .poll(
       async () => {

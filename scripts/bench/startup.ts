@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CanvasSize } from './dashboard-page'
 import { SERVICE_READY_INIT_SCRIPT, timeLoad } from './dashboard-page'
-import { KEPT_FOLDER, WRITING_SUFFIX } from '../../src/service/kept/opfs-kept'
+import { BEING_WRITTEN, KEPT_FOLDER } from '../../src/service/kept/opfs-kept'
 import { PAGE_MARKS } from '../../src/utils/page-marks'
 import { FIRST_ANSWERS_FILE } from '../../src/utils/data-files'
 import { BENCH_SAVED_LOCATIONS, seedLocations } from './dashboard-locations'
@@ -115,16 +115,13 @@ async function visit(
   return { ms, bytesBefore: link.bytesUntil(at) }
 }
 
-/**
- * Whether the origin holds a complete dataset copy (one being written is named with
- * `WRITING_SUFFIX`, and its swap file with '.crswap').
- */
+/** Whether the origin holds a complete dataset copy, not one being written (`BEING_WRITTEN`). */
 const KEPT_COPY_WRITTEN = `(async () => {
   const root = await navigator.storage.getDirectory()
   const folder = await root.getDirectoryHandle(${JSON.stringify(KEPT_FOLDER)}).catch(() => null)
   if (folder === null) return false
   for await (const [name, handle] of folder.entries())
-    if (!name.endsWith('.crswap') && !name.endsWith(${JSON.stringify(WRITING_SUFFIX)}) &&
+    if (!${JSON.stringify(BEING_WRITTEN)}.some((end) => name.endsWith(end)) &&
         (await handle.getFile()).size > 0) return true
   return false
 })()`

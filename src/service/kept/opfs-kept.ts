@@ -12,7 +12,13 @@ const OLD_KEPT_DB = 'eventscope-dataset'
  * creates it empty, and a load that closes the page before the write does would leave it so: under
  * the key's name the next load would find an empty copy, drop it and download the parts again.
  */
-export const WRITING_SUFFIX = '.writing'
+const WRITING_SUFFIX = '.writing'
+/**
+ * The ends of the names in the folder of a copy still being written: its own, and the browser's
+ * swap file (.crswap), which a writable stream writes through until it closes. Any other file is a
+ * whole copy.
+ */
+export const BEING_WRITTEN: readonly string[] = [WRITING_SUFFIX, '.crswap']
 
 /** `FileSystemHandle.move`, which TypeScript's DOM types do not have yet. */
 interface MovableHandle {
