@@ -93,6 +93,27 @@ test('a week of broadcasts colours the counties, with a binned legend and a summ
   await page.setViewportSize({ width: 1280, height: 720 })
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport()
   await expectMapCornersInFrame(page.locator('.broadcasts-main__map'))
+  // The list fits its column without scrolling sideways: the county goes under each event's title,
+  // and no start time is cut.
+  const list = page.locator('.broadcasts-list')
+  await expect(list.locator('th[data-column="county"]')).toBeHidden()
+  const firstPlace = list.locator('td[data-column="event"] .broadcast-cell__place').first()
+  await expect(firstPlace).toBeVisible()
+  await expect(firstPlace).toHaveText(/^.+, .+$/)
+  const fit = await list.evaluate((frame) => {
+    const table = frame.querySelector<HTMLElement>('.vtable')
+    const starts = [...frame.querySelectorAll<HTMLElement>('td[data-column="start"]')]
+    return {
+      sideways: table ? table.scrollWidth > table.clientWidth : true,
+      startsCut: starts.filter((cell) => cell.scrollWidth > cell.clientWidth).length,
+      rows: starts.length,
+    }
+  })
+  expect(fit.rows).toBeGreaterThan(0)
+  expect({ sideways: fit.sideways, startsCut: fit.startsCut }).toEqual({
+    sideways: false,
+    startsCut: 0,
+  })
   await saveScreen(page, testInfo, 'broadcasts-week-1280')
 })
 

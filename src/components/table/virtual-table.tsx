@@ -1,11 +1,12 @@
 // A table that renders only the rows in view (@tanstack/react-virtual) while staying a real
 // <table>, so screen readers keep row and column semantics. Spacer rows stand for the rest.
 // Every column's <col> and cells carry `data-column` (its id), so a view's stylesheet can let a
-// column give way when the table is narrow (src/features/events/events.css).
+// column give way when the table is narrow (src/features/events/events.css), or narrow it: a
+// column's width is a custom property the <col> reads (table.css), which a view's rule outranks.
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual'
 import type { Rect, VirtualizerOptions, Virtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useRef } from 'react'
-import type { RefObject } from 'react'
+import type { CSSProperties, RefObject } from 'react'
 import type { ReactNode } from 'react'
 
 import './table.css'
@@ -132,7 +133,9 @@ export function VirtualTable<T>({
             <col
               key={column.id}
               data-column={column.id}
-              style={column.width ? { width: column.width } : undefined}
+              style={
+                column.width ? ({ '--column-width': column.width } as CSSProperties) : undefined
+              }
             />
           ))}
         </colgroup>

@@ -8,6 +8,12 @@ import { DATE_TIME_WIDTH, formatDateTime } from '../../../utils/dates'
 import { rawText } from '../../../utils/display'
 import { formatInteger, formatSlug } from '../../../utils/format'
 
+/** Where an active broadcast is watched: its county and state, or a dash. */
+function placeText(broadcast: Broadcast): string {
+  const place = broadcast.record_status === 'active' ? broadcast.location?.places[0] : undefined
+  return place ? `${place.county}, ${place.region}` : '–'
+}
+
 function RecordCell({
   broadcast,
   onOpen,
@@ -19,13 +25,17 @@ function RecordCell({
     const status = broadcast.broadcast_status
     return (
       <>
-        {/* Shown only where a narrow list hides the status column (broadcasts.css). */}
-        {status && status !== 'scheduled' ? (
-          <span className={`status-tag status-tag--${status} status-tag--inline`}>
-            {formatSlug(status)}
-          </span>
-        ) : null}
-        {rawText(broadcast.event?.title ?? broadcast.broadcast_id)}
+        <span className="broadcast-cell__title">
+          {/* Shown only where a narrow list hides the status column (broadcasts.css). */}
+          {status && status !== 'scheduled' ? (
+            <span className={`status-tag status-tag--${status} status-tag--inline`}>
+              {formatSlug(status)}
+            </span>
+          ) : null}
+          {rawText(broadcast.event?.title ?? broadcast.broadcast_id)}
+        </span>
+        {/* Its county under the title where a narrow list hides the county column. */}
+        <span className="broadcast-cell__place">{placeText(broadcast)}</span>
       </>
     )
   }
@@ -92,10 +102,7 @@ export function broadcastColumns(onOpen: (id: string) => void): TableColumn<Broa
       id: 'county',
       header: 'County, state',
       width: '180px',
-      cell: (b) => {
-        const place = active(b)?.location?.places[0]
-        return place ? `${place.county}, ${place.region}` : '–'
-      },
+      cell: placeText,
     },
     {
       id: 'status',
