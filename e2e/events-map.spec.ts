@@ -123,6 +123,15 @@ for (const [width, height] of [
       const map = await page.locator('.events-main__map').boundingBox()
       expect((rankLevels?.y ?? 0) + (rankLevels?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
       expect((summary?.y ?? 0) + (summary?.height ?? 0)).toBeLessThanOrEqual(map?.y ?? 0)
+      // With no radius set the radius toolbar is one row of buttons over the map's corner, where
+      // North America's points are at the world view; its state is still said to screen readers.
+      const radiusTool = page.getByRole('group', { name: 'Radius area' })
+      await expect(radiusTool.getByRole('status')).toHaveText('No radius set.')
+      const bar = await radiusTool.getByRole('button', { name: 'Draw radius' }).boundingBox()
+      const tool = await radiusTool.boundingBox()
+      expect((tool?.y ?? 0) + (tool?.height ?? 0)).toBeLessThanOrEqual(
+        (bar?.y ?? 0) + (bar?.height ?? 0) + 8,
+      )
       // A map still worth reading beside the list.
       expect(map?.height ?? 0).toBeGreaterThanOrEqual(300)
       expect(map?.width ?? 0).toBeGreaterThanOrEqual(700)

@@ -74,6 +74,9 @@ export function RadiusTool({
   const preview = previewCircle(draw.state)
   const drawing = draw.state.kind === 'armed' || draw.state.kind === 'sizing'
   const live = preview ? `${fromMeters(preview.meters, unit)} ${unit}` : null
+  const status =
+    instruction(draw.state) ??
+    (value ? `Within ${formatWithin(value)}` : centre ? 'Centre placed; no radius yet.' : undefined)
   // The typed form stays folded away so the toolbar covers as little of the map as possible.
   const [typing, setTyping] = useState(false)
   const formId = useId()
@@ -113,13 +116,13 @@ export function RadiusTool({
             Type a radius
           </button>
         </div>
-        <p className="map-radius-tool__status" role="status">
-          {instruction(draw.state) ??
-            (value
-              ? `Within ${formatWithin(value)}`
-              : centre
-                ? 'Centre placed; no radius yet.'
-                : 'No radius set.')}
+        {/* With nothing set or under way the line is for screen readers only: the disabled Clear
+            says as much, and one row less of toolbar leaves the map's corner to its points. */}
+        <p
+          className={status ? 'map-radius-tool__status' : 'map-radius-tool__status visually-hidden'}
+          role="status"
+        >
+          {status ?? 'No radius set.'}
         </p>
         <div id={formId} className="map-radius-tool__form" hidden={!typing}>
           <RadiusForm
