@@ -1,5 +1,15 @@
-import { useServiceStatus } from './service-status-store'
+import { useServiceStatus, type ServiceStatus } from './service-status-store'
 import './service-status.css'
+
+/**
+ * The line under the heading. Once the weeks around today answer, the numbered steps are the rest
+ * of the dataset's, and say so: under "ready", a bare "Step 1 of 4" read as the start over again.
+ */
+function detail(message: string, step?: number, steps?: number, near?: true): string {
+  if (step === undefined || steps === undefined) return message
+  const counted = `${String(step)} of ${String(steps)}: ${message}`
+  return near ? `Rest of the dataset, step ${counted}` : `Step ${counted}`
+}
 
 /**
  * A small indicator while the embedded service builds its dataset, with its steps and a bar: the
@@ -8,7 +18,12 @@ import './service-status.css'
  * mode or once ready, except a line for screen readers saying where the data came from.
  */
 export function ServiceStatusIndicator() {
-  const { phase, message, step, steps, near } = useServiceStatus()
+  return <ServiceStatusView status={useServiceStatus()} />
+}
+
+/** The indicator for one status, apart from the store it is read from. */
+export function ServiceStatusView({ status }: { readonly status: ServiceStatus }) {
+  const { phase, message, step, steps, near } = status
   const busy = phase === 'starting' || phase === 'loading' || phase === 'building'
   return (
     <div className="service-status" role="status" aria-live="polite" aria-label="Embedded service">
@@ -17,11 +32,7 @@ export function ServiceStatusIndicator() {
           <span className="service-status__spinner" aria-hidden="true" />
           <span className="service-status__body">
             <strong>{near ? 'Weeks around today ready' : 'Preparing embedded data…'}</strong>
-            <span className="service-status__detail">
-              {step !== undefined && steps !== undefined
-                ? `Step ${String(step)} of ${String(steps)}: ${message}`
-                : message}
-            </span>
+            <span className="service-status__detail">{detail(message, step, steps, near)}</span>
             {step !== undefined && steps !== undefined ? (
               <progress
                 className="service-status__bar"
