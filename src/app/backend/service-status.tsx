@@ -5,7 +5,7 @@ import './service-status.css'
  * The line under the heading. Once the weeks around today answer, the numbered steps are the rest
  * of the dataset's, and say so: under "ready", a bare "Step 1 of 4" read as the start over again.
  */
-function detail(message: string, step?: number, steps?: number, near?: true): string {
+function detail({ message, step, steps, near }: ServiceStatus): string {
   if (step === undefined || steps === undefined) return message
   const counted = `${String(step)} of ${String(steps)}: ${message}`
   return near ? `Rest of the dataset, step ${counted}` : `Step ${counted}`
@@ -32,7 +32,7 @@ export function ServiceStatusView({ status }: { readonly status: ServiceStatus }
           <span className="service-status__spinner" aria-hidden="true" />
           <span className="service-status__body">
             <strong>{near ? 'Weeks around today ready' : 'Preparing embedded data…'}</strong>
-            <span className="service-status__detail">{detail(message, step, steps, near)}</span>
+            <span className="service-status__detail">{detail(status)}</span>
             {step !== undefined && steps !== undefined ? (
               <progress
                 className="service-status__bar"
