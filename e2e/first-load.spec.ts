@@ -3,7 +3,7 @@
 // answers, src/app/backend/prebuilt-answers.ts), a first load over a slow link arrives whole, and
 // a reload of each view, from the dataset the page kept (docs/dataset-cache.md), shows the same
 // data again. A view's first requests leave with the navigation, while the view's own code still
-// downloads (the calendar route's loader, src/routes/calendar-route.tsx), and a page without a map
+// downloads (the calendar's and the locations' route loaders, src/routes/), and a page without a map
 // starts none of MapLibre's workers (src/components/map/setup-maplibre.ts).
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -13,6 +13,7 @@ import { APP_PORT } from './ports'
 import { serviceRequests } from './service-requests'
 import { startLink } from '../scripts/shaped-link'
 import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
+import { SAVED_LOCATIONS_MAX_LIMIT } from '../src/contract/query/saved-locations'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { BEING_WRITTEN, KEPT_FOLDER } from '../src/service/kept/opfs-kept'
 import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
@@ -402,6 +403,28 @@ for (const { name, path, zone } of [
     expect(calendarAsked()).toHaveLength(1)
   })
 }
+
+test('the locations view asks for its list and its map before its code is in', async ({ page }) => {
+  test.setTimeout(2 * LOAD_MS)
+  const requests = await serviceRequests(page)
+  const code = await holdRequests(page, '**/assets/locations-view-route-*.js')
+  await page.goto('/locations')
+  await expect.poll(code.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
+  const listsAsked = () =>
+    requests
+      .map((url) => new URL(url))
+      .filter((url) => url.pathname === '/v1/saved-locations/')
+      .map((url) => url.searchParams.toString())
+  // The list's first page, newest first, and the map's every location by name.
+  const page1 = `sort=-created&limit=10&offset=0`
+  const map = `sort=name&limit=${String(SAVED_LOCATIONS_MAX_LIMIT)}`
+  await expect.poll(() => listsAsked().sort(), { timeout: LOAD_MS }).toEqual([page1, map].sort())
+  await expect(page.locator('.locations-list')).toHaveCount(0)
+  code.release()
+  await expect(page.getByText('No saved locations yet')).toBeVisible({ timeout: LOAD_MS })
+  // The view read the requests already sent rather than asking again.
+  expect(listsAsked()).toHaveLength(2)
+})
 
 test('a view without a map starts no map workers, until a link to a map view is pointed at', async ({
   page,

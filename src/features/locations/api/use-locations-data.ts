@@ -3,41 +3,27 @@
 // finishes on the service's side; nothing pushes it, so the view asks again each second until it is
 // done). A labels filter has no API parameter: the list is then every match of `q` in the chosen
 // order, kept to those with the labels and paged here (labels.ts).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import { useApiClient } from '../../../api/client-context'
-import type { ApiClient } from '../../../api/client'
-import { apiQueryOptions, queryKeys } from '../../../api/query-options'
-import { paginate } from '../../../api/paginate'
-import { SAVED_LOCATIONS_MAX_LIMIT } from '../../../contract/query/saved-locations'
+import { apiQueryOptions } from '../../../api/query-options'
 import type { SavedLocation, SavedLocationsListResponse } from '../../../contract/saved-location'
 import { hasEveryLabel } from '../labels'
 import { apiSort, CHANGES_ORDER } from '../search-schema'
 import type { LocationsSearch } from '../search-schema'
 import { useChangeCounts } from '../changes/use-location-changes'
+import { allLocationsOptions, PAGE_SIZE, readsWhole, serverPageOptions } from './locations-queries'
 
-export const PAGE_SIZE = 10
-/** The map draws every matching location up to this many (docs/map-matches.md). */
-export const MAP_CAP = 2_000
 const PENDING_POLL_MS = 1_000
 
 const anyPending = (locations: readonly SavedLocation[] | undefined): boolean =>
   locations?.some((location) => location.status === 'pending') ?? false
 
-export function listQuery(search: Pick<LocationsSearch, 'q' | 'sort' | 'page'>) {
-  return {
-    ...(search.q === '' ? {} : { q: search.q }),
-    sort: apiSort(search.sort),
-    limit: String(PAGE_SIZE),
-    offset: String((search.page - 1) * PAGE_SIZE),
-  }
-}
-
 function useServerPage(search: LocationsSearch, enabled: boolean) {
   const client = useApiClient()
   return useQuery({
-    ...apiQueryOptions(client, 'listSavedLocations', listQuery(search)),
+    ...serverPageOptions(client, search),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (anyPending(query.state.data?.locations) ? PENDING_POLL_MS : false),
@@ -68,8 +54,7 @@ function byChanges(
 
 export function useLocationsPage(search: LocationsSearch): LocationsPage {
   const ordered = search.sort === CHANGES_ORDER
-  // Read whole and paged here: a labels filter, or an order only this browser knows.
-  const whole = search.labels.length > 0 || ordered
+  const whole = readsWhole(search)
   const server = useServerPage(search, !whole)
   const all = useAllLocations(search.q, apiSort(search.sort), whole)
   const matching = useMemo(
@@ -92,35 +77,6 @@ export function useLocationsPage(search: LocationsSearch): LocationsPage {
     error: source.error,
     refetch: () => void source.refetch(),
   }
-}
-
-/** Every location matching `q` in `sort` order, up to MAP_CAP (for the map and the CSV). */
-export async function fetchAllLocations(
-  client: ApiClient,
-  q: string,
-  signal?: AbortSignal,
-  sort = 'name',
-): Promise<{ count: number; locations: SavedLocation[] }> {
-  const locations: SavedLocation[] = []
-  let count = 0
-  const input = {
-    ...(q === '' ? {} : { q }),
-    sort,
-    limit: String(SAVED_LOCATIONS_MAX_LIMIT),
-  }
-  for await (const page of paginate(client.listSavedLocations, input, { signal })) {
-    count = page.count
-    locations.push(...page.locations)
-    if (locations.length >= MAP_CAP) break
-  }
-  return { count, locations: locations.slice(0, MAP_CAP) }
-}
-
-function allLocationsOptions(client: ApiClient, q: string, sort: string) {
-  return queryOptions({
-    queryKey: [...queryKeys.operation('listSavedLocations'), 'all', q, sort] as const,
-    queryFn: ({ signal }) => fetchAllLocations(client, q, signal, sort),
-  })
 }
 
 /** Every location matching `q` (up to MAP_CAP) in `sort` order, for the map and label filters. */

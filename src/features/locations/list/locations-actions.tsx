@@ -15,7 +15,7 @@ import { hasEveryLabel } from '../labels'
 import { locationsCsv } from '../csv/locations-csv'
 import { apiSort } from '../search-schema'
 import type { LocationsSearch } from '../search-schema'
-import { fetchAllLocations } from '../api/use-locations-data'
+import { fetchAllLocations } from '../api/locations-queries'
 
 export function LocationsActions({
   search,

@@ -12,7 +12,7 @@ import { LocationsTable } from './locations-table'
 import type { LocationsSearch } from '../search-schema'
 import { MAX_COMPARED } from '../search-schema'
 import { SORT_OPTIONS } from './sort-options'
-import { PAGE_SIZE } from '../api/use-locations-data'
+import { PAGE_SIZE } from '../api/locations-queries'
 import { useChangeCounts } from '../changes/use-location-changes'
 import type { LocationsPage } from '../api/use-locations-data'
 

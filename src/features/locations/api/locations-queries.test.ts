@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from '../../../api/client'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../../../contract/query/saved-locations'
 import { serveTestServiceAt } from '../../../testing/service/booted-service'
-import { fetchAllLocations } from './use-locations-data'
+import { fetchAllLocations } from './locations-queries'
 
 const BASE = 'http://embedded.test'
 const client = createClient({ baseUrl: BASE, token: 'demo-analyst' })
