@@ -79,7 +79,10 @@ export function useLocationsPage(search: LocationsSearch): LocationsPage {
   }
 }
 
-/** Every location matching `q` (up to MAP_CAP) in `sort` order, for the map and label filters. */
+/**
+ * Every location matching `q` (up to MAP_CAP, locations-queries.ts) in `sort` order, for the
+ * map and label filters.
+ */
 export function useAllLocations(q: string, sort = 'name', enabled = true) {
   const client = useApiClient()
   return useQuery({
