@@ -404,10 +404,14 @@ for (const { name, path, zone } of [
   })
 }
 
-test('the locations view asks for its list and its map before its code is in', async ({ page }) => {
+test('the locations view asks for its list and its map before its code is in, and shows them before the dataset', async ({
+  page,
+}) => {
   test.setTimeout(2 * LOAD_MS)
   const requests = await serviceRequests(page)
   const code = await holdRequests(page, '**/assets/locations-view-route-*.js')
+  // The saved locations' store answers alone while none is due (src/service/boot/stored-service.ts).
+  const dataset = await holdRequests(page, '**/data/dataset-*')
   await page.goto('/locations')
   await expect.poll(code.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
   const listsAsked = () =>
@@ -424,6 +428,9 @@ test('the locations view asks for its list and its map before its code is in', a
   await expect(page.getByText('No saved locations yet')).toBeVisible({ timeout: LOAD_MS })
   // The view read the requests already sent rather than asking again.
   expect(listsAsked()).toHaveLength(2)
+  // Its answers came while the near part's download was still held.
+  expect(dataset.held()).toBeGreaterThan(0)
+  dataset.release()
 })
 
 test('a view without a map starts no map workers, until a link to a map view is pointed at', async ({

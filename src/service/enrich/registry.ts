@@ -184,12 +184,21 @@ export class SavedLocationRegistry implements SavedLocationAreas {
     return this.writing
   }
 
-  /** The record enriched as of `now`, or undefined when nothing is due. */
-  private enriched(
-    org: Organisation,
+  /**
+   * Whether reading the organisation's locations at `now` would compute anything: a location due
+   * for its enrichment or its hourly refresh. When none is, a read needs no events, only the store
+   * (src/service/boot/stored-service.ts).
+   */
+  async anyDue(orgId: string, now: number): Promise<boolean> {
+    const records = await this.store.list(orgId)
+    return records.some((record) => this.dueAt(record, now) !== undefined)
+  }
+
+  /** When the record's next insights are as of, if they are due by `now`. */
+  private dueAt(
     record: StoredLocation,
     now: number,
-  ): StoredLocation | undefined {
+  ): { readonly asOf: number; readonly pending: boolean; readonly enrichedAt: number } | undefined {
     const enrichedAt = record.revisedAt + this.enrichDelayMs
     if (now < enrichedAt) return undefined
     const loc = record.location
@@ -197,7 +206,19 @@ export class SavedLocationRegistry implements SavedLocationAreas {
     const base = pending ? enrichedAt : Date.parse(loc.insights_dt ?? '')
     const periods = Math.max(0, Math.floor((now - base) / this.refreshMs))
     if (!pending && (periods === 0 || !Number.isFinite(base))) return undefined
-    const asOf = base + periods * this.refreshMs
+    return { asOf: base + periods * this.refreshMs, pending, enrichedAt }
+  }
+
+  /** The record enriched as of `now`, or undefined when nothing is due. */
+  private enriched(
+    org: Organisation,
+    record: StoredLocation,
+    now: number,
+  ): StoredLocation | undefined {
+    const due = this.dueAt(record, now)
+    if (!due) return undefined
+    const { asOf, pending, enrichedAt } = due
+    const loc = record.location
     const insight = computeInsight(this.sources.indexes, areaOf(loc), org, asOf)
     return {
       ...record,

@@ -15,7 +15,7 @@ export type LocationHandlers = SavedLocationCrud &
 export function createLocationHandlers(deps: ServiceDeps): LocationHandlers {
   const registry = deps.savedLocations
   return {
-    ...savedLocationCrud(deps.gazetteer, registry),
+    ...savedLocationCrud(deps, registry),
     savedLocationEvents: savedLocationEventsHandler(deps, registry),
     features: featuresHandler(deps),
     demandSurge: demandSurgeHandler(deps),

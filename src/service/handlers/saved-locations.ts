@@ -57,13 +57,14 @@ async function answeringRefusals<T>(run: () => Promise<T>, writing = true): Prom
   }
 }
 
+/** `sources.gazetteer` is read by the writes alone, when they come (boot/stored-service.ts). */
 export function savedLocationCrud(
-  gazetteer: Gazetteer,
+  sources: { readonly gazetteer: Gazetteer },
   registry: SavedLocationRegistry,
 ): SavedLocationCrud {
   return {
     async createSavedLocation({ body }, ctx) {
-      checkPlaces(gazetteer, body)
+      checkPlaces(sources.gazetteer, body)
       const id = await answeringRefusals(() => registry.create(ctx.organisation, body, ctx.now))
       return { location_id: id }
     },
@@ -86,7 +87,7 @@ export function savedLocationCrud(
     },
 
     async updateSavedLocation({ params, body }, ctx) {
-      checkPlaces(gazetteer, body)
+      checkPlaces(sources.gazetteer, body)
       const replaced = await answeringRefusals(() =>
         registry.replace(ctx.organisation, params.location_id, body, ctx.now),
       )

@@ -2,6 +2,8 @@
 // the data (the page's kept copy, the prebuilt file, or generation), boots the service and keeps
 // a copy for the next visit (docs/dataset-cache.md).
 import { bootService, configuredBoot } from '../boot/boot-service'
+import { storedService } from '../boot/stored-service'
+import type { StoredAnswer } from '../boot/stored-service'
 import type { BootedService, BootOptions, BootStep } from '../boot/boot-service'
 import type { ServiceConfig } from '../boot/config'
 import { HOLIDAYS_FILE } from '../../utils/data-files'
@@ -89,6 +91,8 @@ export interface StartedService {
   readonly near: Promise<BootedService | undefined>
   /** What the near service answers as the whole one would; undefined without a near part. */
   readonly nearAnswers: NearAnswers | undefined
+  /** The saved locations that need no data, answered from the store at once. */
+  readonly stored: StoredAnswer
 }
 
 /** What the near and the whole service share. */
@@ -170,6 +174,7 @@ export function startService(
       nearAnswers ? startNear(boot, nearData, gazetteer, shared) : undefined,
     ),
     nearAnswers,
+    stored: storedService({ ...shared, clock: boot.clock, enrichDelayMs: boot.enrichDelayMs }),
   }
 }
 

@@ -76,6 +76,7 @@ function start(env: Env, wanted: BuildWanted): HostedService {
     whole: started.then(({ whole }) => whole),
     near: started.then(({ near }) => near),
     nearAnswers: started.then(({ nearAnswers }) => nearAnswers),
+    stored: started.then(({ stored }) => stored),
   }
 }
 

@@ -7,6 +7,7 @@ import { createWorkerBridge, postDrawn, postSettings } from './worker-bridge'
 import type { MessageTarget } from './worker-bridge'
 import { NEAR_READY, hostService, postStatus } from './worker-host'
 import type { HostedService, NearAnswers } from './worker-host'
+import type { StoredAnswer } from '../boot/stored-service'
 import type { WireStatus } from './wire'
 
 // node:worker_threads ports speak `on('message', data)`; adapt them to the DOM shape.
@@ -235,7 +236,7 @@ describe('worker bridge', () => {
 
   describe('builds each service once it is wanted', () => {
     /** A host whose start records which service it builds, and a page with its bridge. */
-    function host(near: NearService | undefined) {
+    function host(near: NearService | undefined, stored?: StoredAnswer) {
       const { port1, port2 } = new MessageChannel()
       const built: string[] = []
       hostService(domLike(port2), (_env, wanted) => ({
@@ -248,6 +249,7 @@ describe('worker bridge', () => {
           built.push('whole')
           return named('whole')
         }),
+        stored: Promise.resolve(stored),
       }))
       const page = domLike(port1)
       postSettings(page, {})
@@ -272,6 +274,21 @@ describe('worker bridge', () => {
       expect(built).toEqual(['near'])
       expect(await by('/v1/other/')).toBe('whole')
       expect(built).toEqual(['near', 'whole'])
+      close()
+    })
+
+    it('none for what the store answers; the store leaves the rest to them', async () => {
+      const store = named('store')
+      const stored: StoredAnswer = (r) =>
+        new URL(r.url).pathname.startsWith('/v1/saved-locations/')
+          ? store.fetch(r)
+          : Promise.resolve(undefined)
+      const { built, by, close } = host(nearOnly(), stored)
+      expect(await by('/v1/saved-locations/')).toBe('store')
+      await settle()
+      expect(built).toEqual([])
+      expect(await by('/v1/near/a/')).toBe('near')
+      expect(built).toEqual(['near'])
       close()
     })
 

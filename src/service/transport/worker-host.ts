@@ -3,10 +3,11 @@
 // is still being built, or before the settings it is built from, wait for it.
 //
 // The worker builds only what the page needs, when it needs it (docs/dataset-cache.md "When the
-// worker builds"): the near part once the page asks something, the whole dataset once the near
-// part cannot answer or the page has drawn its first view. A reload that draws from kept answers
-// then has both cores for its map and scripts.
+// worker builds"): the near part once the page asks something its saved locations' store cannot
+// answer alone, the whole dataset once the near part cannot answer or the page has drawn its first
+// view. A reload that draws from kept answers then has both cores for its map and scripts.
 import type { Env } from '../boot/config'
+import type { StoredAnswer } from '../boot/stored-service'
 import { errorResponse, httpError } from '../http/respond'
 import { fromWireRequest, toWireResponse } from './wire'
 import type { PageMessage, WireRequest, WireStatus } from './wire'
@@ -66,6 +67,11 @@ export interface HostedService {
   readonly near?: Promise<FetchHandler | undefined>
   /** What the near service answers, known before it is built; without it, the whole answers all. */
   readonly nearAnswers?: Promise<NearAnswers | undefined>
+  /**
+   * Saved locations answered from their store while the whole service is not ready; it answers
+   * (or refuses) what needs no data, and its answers want no build (boot/stored-service.ts).
+   */
+  readonly stored?: Promise<StoredAnswer | undefined>
 }
 
 /** Makes the services of the page's settings, each built once `wanted` says so. */
@@ -103,6 +109,7 @@ export function hostService(scope: MessageTarget, start: ServiceStart): void {
   const service = hosted.then(({ whole }) => whole)
   const near = hosted.then(({ near }) => near)
   const nearAnswers = hosted.then(({ nearAnswers }) => nearAnswers)
+  const stored = hosted.then(({ stored }) => stored)
   // Marking the failure handled here also keeps a worker that fails before its first request
   // from raising an unhandled rejection.
   service.catch((error: unknown) => {
@@ -119,11 +126,21 @@ export function hostService(scope: MessageTarget, start: ServiceStart): void {
     if (!early) wantWhole()
     else if (!wholeReady) postStatus(scope, { ...NEAR_READY, near: true })
   }, wantWhole)
-  const answer = (wire: WireRequest) => {
+  const fromData = (request: Request) => {
     nearWanted.give()
+    return handlerFor(request, service, () => wholeReady, near, nearAnswers, wantWhole).then(
+      (handler) => handler.fetch(request),
+    )
+  }
+  const fromStore = async (request: Request) => {
+    if (wholeReady) return undefined
+    const answer = await stored.catch(() => undefined)
+    return answer?.(request).catch(() => undefined)
+  }
+  const answer = (wire: WireRequest) => {
     const request = fromWireRequest(wire)
-    void handlerFor(request, service, () => wholeReady, near, nearAnswers, wantWhole)
-      .then((handler) => handler.fetch(request))
+    void fromStore(request)
+      .then((response) => response ?? fromData(request))
       .catch((error: unknown) =>
         errorResponse(
           httpError(503, error instanceof Error ? error.message : 'embedded service unavailable'),
