@@ -11,6 +11,7 @@ import { MapView } from '../../../components/map/map-view'
 import { SavedLocationsLayer } from '../../../components/map/saved-locations-layer'
 import { SAVED_LOCATION_COLORS } from '../../../components/map/saved-locations-layer'
 import { useFitBox } from '../../../components/map/use-fit-box'
+import { WORLD_VIEWPORT } from '../../../components/map/viewport'
 import { formatInteger } from '../../../utils/format'
 import { useTheme } from '../../../components/theme/theme'
 import type { SavedLocation } from '../../../contract/saved-location'
@@ -20,7 +21,6 @@ import { useLocationEvents } from '../map/use-location-events'
 import { useLocationFrames } from '../map/use-place-frames'
 import { useMapSnapshot } from './use-map-snapshot'
 
-const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
 /**
  * The events a page can show one by one, each in its rank's colour: the highest-ranked (the
  * events' order, use-location-events.ts), not grouped, since a number in a bubble says nothing
@@ -87,7 +87,7 @@ export function BriefMap({ location, onReady }: BriefMapProps) {
         <MapView
           label={`Map of ${location.name}`}
           className="brief-map__live"
-          viewport={WORLD}
+          viewport={WORLD_VIEWPORT}
           onReady={setMap}
         >
           <SavedLocationsLayer

@@ -21,7 +21,7 @@ import type { SuggestionCircle } from '../../../components/map/suggestion-layer'
 import { boxOfBoxes, framingBox } from '../../../components/map/framing-box'
 import { useFitBox } from '../../../components/map/use-fit-box'
 import type { FitTarget } from '../../../components/map/use-fit-box'
-import { bboxOfCircle, fitBounds, showsBox } from '../../../components/map/viewport'
+import { WORLD_VIEWPORT, bboxOfCircle, fitBounds, showsBox } from '../../../components/map/viewport'
 import type { BBox } from '../../../components/map/viewport'
 import { toMeters } from '../../../contract/enums'
 import type { RadiusCircle } from '../../../components/map/within'
@@ -32,7 +32,6 @@ import type { PlaceFrames } from './use-place-frames'
 import type { EventChange } from '../changes/classify'
 import { ChangesLayer } from './changes-layer'
 
-const WORLD = { lon: 10, lat: 25, zoom: 1.2 }
 /** A location is framed at city zoom, where each of its events shows in its rank's colour. */
 const LOCATION_EVENTS_CLUSTER_ZOOM = 10
 
@@ -184,7 +183,7 @@ export function LocationsMap(props: LocationsMapProps) {
     <MapView
       label="Saved locations map"
       className="locations-map"
-      viewport={WORLD}
+      viewport={WORLD_VIEWPORT}
       onReady={(instance) => {
         setMap(instance)
         props.onReady(instance)
