@@ -292,6 +292,25 @@ describe('worker bridge', () => {
       close()
     })
 
+    it('the whole, once ready, for every request: the store is asked no more', async () => {
+      const asked: string[] = []
+      const stored: StoredAnswer = (r) => {
+        const path = new URL(r.url).pathname
+        asked.push(path)
+        return path.startsWith('/v1/saved-locations/')
+          ? named('store').fetch(r)
+          : Promise.resolve(undefined)
+      }
+      const { by, close } = host(undefined, stored)
+      expect(await by('/v1/saved-locations/')).toBe('store')
+      // The store leaves this one to the whole service, which it wants; once ready, it answers all.
+      expect(await by('/v1/other/')).toBe('whole')
+      asked.length = 0
+      expect(await by('/v1/saved-locations/')).toBe('whole')
+      expect(asked).toEqual([])
+      close()
+    })
+
     it('both once the page has drawn, with no request', async () => {
       const { built, page, close } = host(nearOnly())
       postDrawn(page)
