@@ -37,12 +37,19 @@ async function openBroadcasts(page: Page, query = '?range=next7'): Promise<void>
   })
 }
 
+const MAP_CANVAS = '.broadcasts-map canvas.maplibregl-canvas'
+
 /**
  * Pixels of the map canvas in the darker blues of the viewership bins: coloured counties as the
  * analyst sees them (the palest bin is close to the sea's colour, so it is not counted).
  */
 async function colouredPixels(page: Page): Promise<number> {
-  return canvasPixels(page, '.broadcasts-map canvas.maplibregl-canvas', { darkBlue: true })
+  return canvasPixels(page, MAP_CANVAS, { darkBlue: true })
+}
+
+/** Pixels of the map canvas near the outline colour of a picked county. */
+async function outlinePixels(page: Page): Promise<number> {
+  return canvasPixels(page, MAP_CANVAS, { near: [0x1b, 0x22, 0x30], within: 24 })
 }
 
 /** A point of the map canvas, as page coordinates, from fractions of its size. */
@@ -239,6 +246,15 @@ test('a link to a county opens the map framed on it, not on the whole country', 
   // The map's viewport, written to the address, is centred on the county.
   await expect.poll(() => Number(new URL(page.url()).searchParams.get('lat'))).toBeCloseTo(41.8, 0)
   expect(Number(new URL(page.url()).searchParams.get('lon'))).toBeCloseTo(-87.8, 0)
+  // The picked county is outlined in the near-black of a pick (counties-layer.tsx): the same view
+  // without the pick draws far fewer pixels of that colour (only the labels' darkest).
+  await expect.poll(() => outlinePixels(page)).toBeGreaterThan(100)
+  const outlined = await outlinePixels(page)
+  const url = new URL(page.url())
+  url.searchParams.delete('place')
+  await openBroadcasts(page, url.search)
+  await expect.poll(() => colouredPixels(page)).toBeGreaterThan(50)
+  expect(await outlinePixels(page)).toBeLessThan(outlined / 2)
 })
 
 test('draw a radius on the map with two clicks', async ({ page }) => {

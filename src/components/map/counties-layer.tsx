@@ -58,6 +58,11 @@ const FILL_COLOR: DataDrivenPropertyValueSpecification<string> = [
   ['coalesce', ['feature-state', 'color'], 'rgba(0, 0, 0, 0)'],
 ]
 
+/**
+ * The outlines' layer is drawn only while a county is marked (`showOutlines`): it holds every
+ * county's border, widthless when unmarked, and drawing those thousands of lines costs each frame
+ * as much as the fills again where the map is drawn in software.
+ */
 function outlineSpec(theme: Theme): LayerSpecification {
   const markColors = MARK_COLORS[theme]
   return {
@@ -65,6 +70,7 @@ function outlineSpec(theme: Theme): LayerSpecification {
     type: 'line',
     source: SOURCE,
     'source-layer': COUNTY_TILES_LAYER,
+    layout: { visibility: 'none' },
     paint: {
       'line-color': [
         'match',
@@ -112,6 +118,16 @@ function fillCounties(
   }
 }
 
+/** Shows or hides the outlines' layer; a layer shown again lays its tiles out anew. */
+function showOutlines(map: MapLibreMap, shown: boolean): void {
+  const visibility = shown ? 'visible' : 'none'
+  if (
+    map.getLayer(OUTLINE_LAYER) &&
+    map.getLayoutProperty(OUTLINE_LAYER, 'visibility') !== visibility
+  )
+    map.setLayoutProperty(OUTLINE_LAYER, 'visibility', visibility)
+}
+
 export function CountiesLayer({ bins, colors: themed, marks, onClick }: CountiesLayerProps) {
   const map = useMapInstance()
   const theme = useTheme()
@@ -133,6 +149,7 @@ export function CountiesLayer({ bins, colors: themed, marks, onClick }: Counties
   }, [map, bins, colors])
 
   useEffect(() => {
+    showOutlines(map, marks !== undefined && marks.size > 0)
     if (!marks) return
     for (const [id, mark] of marks) map.setFeatureState(county(id), { mark })
     return () => {
