@@ -118,7 +118,11 @@ function fillCounties(
   }
 }
 
-/** Shows or hides the outlines' layer; a layer shown again lays its tiles out anew. */
+/**
+ * Shows or hides the outlines' layer; a layer shown again lays its tiles out anew. The map asks
+ * for a frame at every `setLayoutProperty`, even one that changes nothing, so an unchanged
+ * visibility is left alone.
+ */
 function showOutlines(map: MapLibreMap, shown: boolean): void {
   const visibility = shown ? 'visible' : 'none'
   if (
