@@ -3,11 +3,13 @@
 // answers, src/app/backend/prebuilt-answers.ts), a first load over a slow link arrives whole, and
 // a reload of each view, from the dataset the page kept (docs/dataset-cache.md), shows the same
 // data again. A view's first requests leave with the navigation, while the view's own code still
-// downloads (the calendar's and the locations' route loaders, src/routes/), and a page without a map
-// starts none of MapLibre's workers (src/components/map/setup-maplibre.ts).
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+// downloads (the calendar's and the locations' route loaders, src/routes/), the broadcasts view reads
+// the archive its counties are drawn from with the navigation too, and a page without a map starts
+// none of MapLibre's workers (src/components/map/setup-maplibre.ts).
+import type { Locator, Page, Request } from '@playwright/test'
+import { expect, forgetExpectedLoadErrors, test } from './fixtures'
 import { holdRequests } from './held-requests'
+import { expectMarkedOnce } from './page-marks'
 import { openView } from './kept-page'
 import { APP_PORT } from './ports'
 import { serviceRequests } from './service-requests'
@@ -16,7 +18,7 @@ import { EMBEDDED_TOKEN } from '../src/api/connection/page-connection'
 import { SAVED_LOCATIONS_MAX_LIMIT } from '../src/contract/query/saved-locations'
 import type { PrebuiltAnswers } from '../src/app/backend/prebuilt-answers'
 import { BEING_WRITTEN, KEPT_FOLDER } from '../src/service/kept/opfs-kept'
-import { FIRST_ANSWERS_FILE } from '../src/utils/data-files'
+import { FIRST_ANSWERS_FILE, US_COUNTY_TILES_FILE } from '../src/utils/data-files'
 import { PAGE_MARKS } from '../src/utils/page-marks'
 
 /** A first load reads a prebuilt dataset and builds its indexes; a busy machine takes a while. */
@@ -431,6 +433,49 @@ test('the locations view asks for its list and its map before its code is in, an
   // Its answers came while the near part's download was still held.
   expect(dataset.held()).toBeGreaterThan(0)
   dataset.release()
+})
+
+/** A read of a PMTiles archive's header and root directory (the pmtiles library's first range). */
+const isArchiveHeaderRead = (request: Request, file: string) =>
+  new URL(request.url()).pathname === `/data/${file}` && request.headers().range === 'bytes=0-16383'
+
+test('the broadcasts view reads the county areas’ archive before its code is in, and its map reads it once', async ({
+  page,
+}) => {
+  test.setTimeout(2 * LOAD_MS)
+  const headerReads: Request[] = []
+  page.on('request', (request) => {
+    if (isArchiveHeaderRead(request, US_COUNTY_TILES_FILE)) headerReads.push(request)
+  })
+  const code = await holdRequests(page, '**/assets/broadcasts-view-route-*.js')
+  await page.goto('/broadcasts')
+  await expect.poll(code.held, { timeout: LOAD_MS }).toBeGreaterThan(0)
+  await expect.poll(() => headerReads.length, { timeout: LOAD_MS }).toBe(1)
+  code.release()
+  await expectMarkedOnce(page, PAGE_MARKS.broadcastsMapData, LOAD_MS)
+  // The map's tiles read the header the route read: no second read.
+  expect(headerReads).toHaveLength(1)
+})
+
+test('a failed early read of the county areas’ archive is read again by the map, which colours its counties', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(LOAD_MS)
+  let failed = 0
+  let headerReads = 0
+  await page.route(`**/data/${US_COUNTY_TILES_FILE}`, async (route) => {
+    if (!isArchiveHeaderRead(route.request(), US_COUNTY_TILES_FILE)) return route.continue()
+    headerReads += 1
+    if (failed > 0) return route.continue()
+    failed += 1
+    return route.abort('connectionreset')
+  })
+  await page.goto('/broadcasts')
+  await expectMarkedOnce(page, PAGE_MARKS.broadcastsMapData, LOAD_MS)
+  expect(failed).toBe(1)
+  expect(headerReads).toBe(2)
+  forgetExpectedLoadErrors(consoleErrors, /ERR_CONNECTION_RESET/)
 })
 
 test('a view without a map starts no map workers, until a link to a map view is pointed at', async ({

@@ -10,8 +10,11 @@ import { rootRoute } from './root-route'
 export const broadcastsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/broadcasts',
-  // Its map's workers start with the navigation (setup-maplibre.ts).
-  loader: prewarmMaps,
+  // Its map's workers start, and the county areas' archive is read, with the navigation
+  // (setup-maplibre.ts).
+  loader: () => {
+    prewarmMaps(['counties'])
+  },
   validateSearch: broadcastsSearchSchema,
   // Defaults stay out of the address, so a plain /broadcasts and a reset link look the same.
   search: { middlewares: [stripSearchParams(BROADCASTS_SEARCH_DEFAULTS)] },

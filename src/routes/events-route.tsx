@@ -27,7 +27,9 @@ export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
   // Its map's workers start with the navigation (setup-maplibre.ts).
-  loader: prewarmMaps,
+  loader: () => {
+    prewarmMaps()
+  },
   validateSearch: eventsSearchSchema,
   // Defaults stay out of the address, so a plain /events and a reset link look the same.
   search: { middlewares: [stripSearchParams(EVENTS_SEARCH_DEFAULTS)] },

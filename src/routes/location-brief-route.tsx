@@ -9,6 +9,8 @@ export const locationBriefRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/locations/$id/brief',
   // Its map's workers start with the navigation (setup-maplibre.ts).
-  loader: prewarmMaps,
+  loader: () => {
+    prewarmMaps()
+  },
   validateSearch: briefSearchSchema,
 }).lazy(() => import('./location-brief-view-route').then((m) => m.locationBriefLazyRoute))

@@ -80,9 +80,23 @@ export type BorderKind = 'country' | 'state' | 'county'
 /** The zoom from which the archive holds, and the basemap draws, county borders. */
 export const COUNTY_BORDERS_MIN_ZOOM = 5
 
+/** An archive's address: the key the `pmtiles` protocol knows it by (setup-maplibre.ts). */
+const archiveUrl = (file: string, origin: string) => new URL(dataFilePath(file), origin).href
+
 /** A MapLibre tile URL of an archive, read through the `pmtiles` protocol (setup-maplibre.ts). */
 const tilesUrl = (file: string, origin: string) =>
-  `pmtiles://${new URL(dataFilePath(file), origin).href}/{z}/{x}/{y}`
+  `pmtiles://${archiveUrl(file, origin)}/{z}/{x}/{y}`
+
+/** The archives of the offline basemap: its own tiles and the US county areas. */
+export type BasemapArchive = 'basemap' | 'counties'
+
+/** The address of one of the offline basemap's archives. */
+export function basemapArchiveUrl(
+  archive: BasemapArchive,
+  origin: string = globalThis.location.href,
+): string {
+  return archiveUrl(archive === 'basemap' ? BASEMAP_TILES_FILE : US_COUNTY_TILES_FILE, origin)
+}
 
 /** The basemap archive's tile URL. */
 export function basemapTilesUrl(origin: string = globalThis.location.href): string {
