@@ -4,6 +4,7 @@ import {
   BROADCASTS_SEARCH_DEFAULTS,
   broadcastsSearchSchema,
 } from '../features/broadcasts/search-schema'
+import { countyArchiveUrl } from '../components/map/basemap-data'
 import { prewarmMaps } from '../components/map/setup-maplibre'
 import { rootRoute } from './root-route'
 
@@ -13,7 +14,7 @@ export const broadcastsRoute = createRoute({
   // Its map's workers start, and the county areas' archive is read, with the navigation
   // (setup-maplibre.ts).
   loader: () => {
-    prewarmMaps(['counties'])
+    prewarmMaps([countyArchiveUrl()])
   },
   validateSearch: broadcastsSearchSchema,
   // Defaults stay out of the address, so a plain /broadcasts and a reset link look the same.

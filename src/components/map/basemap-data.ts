@@ -87,17 +87,6 @@ const archiveUrl = (file: string, origin: string) => new URL(dataFilePath(file),
 const tilesUrl = (file: string, origin: string) =>
   `pmtiles://${archiveUrl(file, origin)}/{z}/{x}/{y}`
 
-/** The archives of the offline basemap: its own tiles and the US county areas. */
-export type BasemapArchive = 'basemap' | 'counties'
-
-/** The address of one of the offline basemap's archives. */
-export function basemapArchiveUrl(
-  archive: BasemapArchive,
-  origin: string = globalThis.location.href,
-): string {
-  return archiveUrl(archive === 'basemap' ? BASEMAP_TILES_FILE : US_COUNTY_TILES_FILE, origin)
-}
-
 /** The basemap archive's tile URL. */
 export function basemapTilesUrl(origin: string = globalThis.location.href): string {
   return tilesUrl(BASEMAP_TILES_FILE, origin)
@@ -109,6 +98,11 @@ export function basemapTilesUrl(origin: string = globalThis.location.href): stri
  */
 export const COUNTY_TILES_LAYER = 'counties'
 export const COUNTY_TILES_MAX_ZOOM = 8
+
+/** The county archive's address, for a route to read its header ahead (setup-maplibre.ts). */
+export function countyArchiveUrl(origin: string = globalThis.location.href): string {
+  return archiveUrl(US_COUNTY_TILES_FILE, origin)
+}
 
 /** The county archive's tile URL. */
 export function countyTilesUrl(origin: string = globalThis.location.href): string {

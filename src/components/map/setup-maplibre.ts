@@ -6,9 +6,6 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { PMTiles, Protocol } from 'pmtiles'
 import 'maplibre-gl/dist/maplibre-gl.css'
 
-import { basemapArchiveUrl } from './basemap-data'
-import type { BasemapArchive } from './basemap-data'
-
 setWorkerUrl(workerUrl)
 // One worker per core here: a view's data is tiled beside the basemap's labels rather than after
 // them (docs/architecture.md "This machine").
@@ -37,12 +34,12 @@ function prefetchArchive(url: string): void {
  * compiled by the time that map asks them for the basemap. A view with a map calls it from its
  * route, as its navigation starts or a link to it is pointed at; a page without one (the calendar)
  * never starts them and keeps both cores for its own start (docs/architecture.md "This machine").
- * `archives` are those that hold the view's data (the county areas a choropleth fills): their
- * headers are read now, so the map's first tiles of them ask for their bytes at once. The
- * basemap's archive is left to the map: its tiles read sooner would only compete with the view's
- * data for the map's workers.
+ * `archives` are the addresses of those that hold the view's data (the county areas a choropleth
+ * fills, basemap-data.ts `countyArchiveUrl`): their headers are read now, so the map's first tiles
+ * of them ask for their bytes at once. The basemap's archive is left to the map: its tiles read
+ * sooner would only compete with the view's data for the map's workers.
  */
-export function prewarmMaps(archives: readonly BasemapArchive[] = []): void {
+export function prewarmMaps(archives: readonly string[] = []): void {
   prewarm()
-  for (const archive of archives) prefetchArchive(basemapArchiveUrl(archive))
+  for (const url of archives) prefetchArchive(url)
 }
