@@ -140,6 +140,34 @@ test('a reload shows a view and its map from kept answers; a damaged entry is as
   expect(await keptKeys(page)).toContainEqual(expect.stringContaining('"countEvents"'))
 })
 
+// The analytics view's daily features are a read of the dataset too (src/contract/dataset-reads.ts):
+// a reload draws its figures and charts from what the first load kept.
+test('a reload draws the analytics view from kept answers while the service cannot start', async ({
+  page,
+}) => {
+  test.setTimeout(3 * LOAD_MS)
+  const sent = await serviceRequests(page)
+  await page.goto('/analytics?place=4887398')
+  await expectMarkedOnce(page, PAGE_MARKS.analyticsComplete, LOAD_MS)
+  const kpis = page.getByRole('region', { name: 'Key figures' })
+  await expect(kpis).toContainText(/people a day/)
+  const figures = await kpis.textContent()
+  // Every window the view asked for is kept.
+  const windows = sent.filter((url) => new URL(url, 'http://x').pathname === '/v1/features/')
+  expect(windows.length).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await keptKeys(page)).filter((k) => k.includes('"features"')).length, {
+      timeout: LOAD_MS,
+    })
+    .toBe(windows.length)
+
+  await page.route(SERVICE_WORKER_SCRIPT, (route) => route.abort())
+  await page.reload()
+  await expectMarkedOnce(page, PAGE_MARKS.analyticsComplete, LOAD_MS)
+  await expect(kpis).toHaveText(figures ?? '')
+  await expect(page.locator('.analytics-charts')).toHaveAttribute('aria-busy', 'false')
+})
+
 // Opening a database takes the browser a while on a busy machine, and a reload's first queries
 // read their answers from it: the page's first script opens it, before the app's own scripts run
 // (src/app/backend/answers-store.ts).

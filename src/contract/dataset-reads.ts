@@ -1,5 +1,6 @@
 // The operations whose answer depends on the dataset alone: the same request answers the same all
 // day, until the dataset is generated anew for the next one (docs/dataset-cache.md "The key"). The
+// features' POST is one: its body is a query of the dataset, as a GET's parameters are. The
 // embedded service marks their answers as keepable (src/service/serve/keep-answer.ts), and the page
 // keeps them between loads (src/app/backend/kept-answers.ts, docs/dataset-cache.md).
 import type { OperationId } from './routes'
@@ -12,6 +13,7 @@ export const DATASET_READS: ReadonlySet<OperationId> = new Set<OperationId>([
   'countBroadcasts',
   'searchPlaces',
   'placeHierarchies',
+  'features',
   'demandSurge',
   'suggestedRadius',
 ])

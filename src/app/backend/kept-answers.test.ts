@@ -12,6 +12,11 @@ describe('isKeptQuery', () => {
     expect(isMapQueryKey([...count, 'all-matches', 10_000])).toBe(true)
     expect(isMapQueryKey(count)).toBe(false)
     expect(isKeptQuery(queryKeys.request('eventsCalendar', { within: '5km@40.7,-74' }))).toBe(true)
+    const features = {
+      active: { gte: '2026-03-02', lte: '2026-05-30' },
+      location: { place_id: ['5'] },
+    }
+    expect(isKeptQuery(queryKeys.request('features', features))).toBe(true)
   })
 
   it('does not keep saved locations, reads filtered by them, the account or other queries', () => {

@@ -22,7 +22,7 @@ import {
   unauthorized,
 } from '../http/respond'
 import { optionsResponse, withCors } from '../http/options'
-import { NOT_KEPT, answerCacheControl } from './keep-answer'
+import { answerCacheControl } from './keep-answer'
 import type { HandlerTable, RequestContext } from '../handlers/types'
 import type { FetchHandler } from './fetch-handler'
 
@@ -105,10 +105,7 @@ export function createService(options: ServiceOptions): FetchHandler {
     const result = await handler(input, ctx)
     const route: RouteDef = routes[match.operationId]
     if (route.successStatus === 204) return noContent()
-    const cacheControl =
-      route.method === 'GET'
-        ? answerCacheControl(match.operationId, input.query, organisation, now)
-        : NOT_KEPT
+    const cacheControl = answerCacheControl(match.operationId, input.query, organisation, now)
     return json(route.successStatus, result, { 'cache-control': cacheControl })
   }
 

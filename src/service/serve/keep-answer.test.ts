@@ -27,6 +27,18 @@ describe('answers of the dataset alone', () => {
     expect(await cacheControl('/v1/places/?q=London')).toMatch(/^private, max-age=\d+$/)
   })
 
+  it('include the features, whose body is a read of the dataset', async () => {
+    const answer = await call(t, '/v1/features/', {
+      body: {
+        active: { gte: '2026-06-01', lte: '2026-06-30' },
+        location: { geo: { lat: 40.71, lon: -74.01, radius: '25km' } },
+        svc_attendance_concerts: true,
+      },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/)
+  })
+
   it('are kept for less as the day goes on', async () => {
     t.clock.set(Date.parse('2026-06-15T23:00:00Z') - 1000)
     expect(await cacheControl('/v1/events/count/')).toBe(`private, max-age=${HOUR_MS / 1000}`)
@@ -45,6 +57,21 @@ describe('answers that may change', () => {
 
   it('are not kept when they describe the account', async () => {
     expect(await cacheControl('/v1/accounts/self/')).toBe('no-store')
+  })
+
+  it('are not kept when they write', async () => {
+    const created = await call(t, '/v1/saved-locations/', {
+      body: {
+        name: 'Kept answers',
+        geojson: {
+          type: 'Feature',
+          properties: { radius: 2, radius_unit: 'km' },
+          geometry: { type: 'Point', coordinates: [-74.01, 40.71] },
+        },
+      },
+    })
+    expect(created.status).toBe(201)
+    expect(created.headers.get('cache-control')).toBe('no-store')
   })
 
   it('errors carry no permission to keep them', async () => {

@@ -8,7 +8,8 @@ import { DAY_MS } from '../../utils/time'
 export const NOT_KEPT = 'no-store'
 
 /**
- * The Cache-Control of a successful GET of `operationId`.
+ * The Cache-Control of a successful answer of `operationId`. A write is never a read of the
+ * dataset; the features' POST is (contract/dataset-reads.ts).
  *
  * Kept until the end of the service clock's UTC day, when the dataset is rebuilt for the next day
  * (docs/dataset-cache.md "The key"), if the answer is the dataset's alone. Not kept when it reads
