@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, keptPageTest as test, saveScreen, test as freshPageTest } from './fixtures'
 import { openView } from './kept-page'
+import { expectMarkedOnce } from './page-marks'
+import { PAGE_MARKS } from '../src/utils/page-marks'
 
 const SERVICE_READY_MS = 180_000
 test.describe.configure({ timeout: 2 * SERVICE_READY_MS + 60_000 })
@@ -40,6 +42,46 @@ test('the map holds every match of a few hundred, and says so in its legend', as
   await expect(legend.getByRole('region', { name: 'Category' })).toContainText('Sports')
   await expect(legend.getByRole('region', { name: 'Predicted attendance' })).toBeVisible()
 })
+
+// The embedded service answers on the cores a first frame is drawn with: the map's later pages,
+// which nobody waits on, are asked of it once the view has drawn its first
+// (src/app/backend/api-client.ts), and still fill the map.
+freshPageTest(
+  "the map's later pages are asked of the embedded service once its first is drawn",
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const posted: { url: string; at: number }[] = []
+      Object.assign(window, { __posted: posted })
+      const { postMessage: post } = Worker.prototype as {
+        postMessage: (...args: unknown[]) => void
+      }
+      Worker.prototype.postMessage = function (
+        this: Worker,
+        message: unknown,
+        transfer?: Transferable[] | StructuredSerializeOptions,
+      ) {
+        const url = (message as { url?: unknown } | null)?.url
+        if (typeof url === 'string') posted.push({ url, at: performance.now() })
+        Reflect.apply(post, this, [message, transfer])
+      }
+    })
+    await page.goto('/events?range=next30&category=concerts,sports')
+    await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, SERVICE_READY_MS)
+    await expect(legendSummary(page)).toContainText(/Map shows all [\d,]+ events/, {
+      timeout: SERVICE_READY_MS,
+    })
+    const { drawnAt, later } = await page.evaluate((mark) => {
+      const { __posted: posted } = window as unknown as { __posted: { url: string; at: number }[] }
+      return {
+        drawnAt: performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN,
+        // Only a map's later pages start past the first row on a first load.
+        later: posted.filter(({ url }) => Number(new URL(url).searchParams.get('offset')) > 0),
+      }
+    }, PAGE_MARKS.eventsMapData)
+    expect(later.length).toBeGreaterThan(0)
+    for (const { at } of later) expect(at).toBeGreaterThanOrEqual(drawnAt)
+  },
+)
 
 test('beyond the cap the map says N of M, highest rank first', async ({ page }) => {
   // Every event of the dataset's three years: more than the 10,000 the map fetches.

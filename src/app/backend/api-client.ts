@@ -7,7 +7,7 @@ import type { ConnectionMode } from '../../api/connection/page-connection'
 import { firstAnswer } from './first-answers'
 import { embeddedService, whenServiceRouted } from './start'
 import { untilAborted } from '../../api/abort'
-import { markView } from '../../utils/page-marks'
+import { markView, viewDrawn } from '../../utils/page-marks'
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -29,7 +29,10 @@ async function routedFetch(input: string, init: RequestInit): Promise<Response> 
 
 /**
  * The embedded service's fetch: a GET the build answered ahead of time for a first visit is
- * answered from that (first-answers.ts, docs/dataset-cache.md "A first visit").
+ * answered from that (first-answers.ts, docs/dataset-cache.md "A first visit"). A request nobody
+ * waits on (`priority: 'low'`, a map's later pages) is sent once the page's first view has drawn
+ * its data: the service answers on the cores that first frame is drawn with, and its answers
+ * would be parsed and drawn on the page's thread during it. A real backend answers elsewhere.
  */
 function embeddedFetch(token: string): Fetch {
   return async (input, init) => {
@@ -39,6 +42,7 @@ function embeddedFetch(token: string): Fetch {
       init.signal?.throwIfAborted()
       return given
     }
+    if (init.priority === 'low') await viewDrawn()
     return routedFetch(input, init)
   }
 }
