@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ATTENDANCE_FEATURES, RANK_FEATURES, VIEWERSHIP_FEATURES } from '../../contract/enums'
 import type { TestService } from '../../testing/service/test-service'
-import { call } from '../../testing/service/request'
+import { call, circleLocationBody } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import { TEST_NOW } from '../../testing/service/test-service'
 import { DAY_MS } from '../../utils/time'
@@ -16,14 +16,7 @@ let existing = ''
 beforeAll(async () => {
   t = await createTestService()
   const reply = await call(t, '/v1/saved-locations', {
-    body: {
-      name: 'fuzz',
-      geojson: {
-        type: 'Feature',
-        properties: { radius: 3, radius_unit: 'km' },
-        geometry: { type: 'Point', coordinates: [-0.12, 51.5] },
-      },
-    },
+    body: circleLocationBody('fuzz', [-0.12, 51.5], 3),
   })
   existing = (reply.body as { location_id: string }).location_id
 }, 240_000)

@@ -1,6 +1,6 @@
 // Which answers the service lets a page keep (docs/dataset-cache.md), asked of a real service.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../testing/service/request'
+import { call, circleLocationBody } from '../../testing/service/request'
 import { createTestService } from '../../testing/service/test-service'
 import type { TestService } from '../../testing/service/test-service'
 import { HOUR_MS } from '../../utils/time'
@@ -61,14 +61,7 @@ describe('answers that may change', () => {
 
   it('are not kept when they write', async () => {
     const created = await call(t, '/v1/saved-locations/', {
-      body: {
-        name: 'Kept answers',
-        geojson: {
-          type: 'Feature',
-          properties: { radius: 2, radius_unit: 'km' },
-          geometry: { type: 'Point', coordinates: [-74.01, 40.71] },
-        },
-      },
+      body: circleLocationBody('Kept answers', [-74.01, 40.71], 2),
     })
     expect(created.status).toBe(201)
     expect(created.headers.get('cache-control')).toBe('no-store')

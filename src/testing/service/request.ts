@@ -52,3 +52,19 @@ export async function get(t: TestService, path: string, token?: string): Promise
     throw new Error(`${path} -> ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body
 }
+
+/** The body that saves a circle of `radiusKm` around a point, as the locations view sends it. */
+export function circleLocationBody(
+  name: string,
+  [lon, lat]: readonly [number, number],
+  radiusKm: number,
+) {
+  return {
+    name,
+    geojson: {
+      type: 'Feature',
+      properties: { radius: radiusKm, radius_unit: 'km' },
+      geometry: { type: 'Point', coordinates: [lon, lat] },
+    },
+  }
+}
