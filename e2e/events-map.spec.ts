@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, keptPageTest as test, saveScreen, test as freshPageTest } from './fixtures'
 import { openView } from './kept-page'
 import { expectMarkedOnce } from './page-marks'
+import { postedRequests, watchServiceRequests } from './service-requests'
 import { PAGE_MARKS } from '../src/utils/page-marks'
 
 const SERVICE_READY_MS = 180_000
@@ -49,35 +50,20 @@ test('the map holds every match of a few hundred, and says so in its legend', as
 freshPageTest(
   "the map's later pages are asked of the embedded service once its first is drawn",
   async ({ page }) => {
-    await page.addInitScript(() => {
-      const posted: { url: string; at: number }[] = []
-      Object.assign(window, { __posted: posted })
-      const { postMessage: post } = Worker.prototype as {
-        postMessage: (...args: unknown[]) => void
-      }
-      Worker.prototype.postMessage = function (
-        this: Worker,
-        message: unknown,
-        transfer?: Transferable[] | StructuredSerializeOptions,
-      ) {
-        const url = (message as { url?: unknown } | null)?.url
-        if (typeof url === 'string') posted.push({ url, at: performance.now() })
-        Reflect.apply(post, this, [message, transfer])
-      }
-    })
+    await watchServiceRequests(page)
     await page.goto('/events?range=next30&category=concerts,sports')
     await expectMarkedOnce(page, PAGE_MARKS.eventsMapData, SERVICE_READY_MS)
     await expect(legendSummary(page)).toContainText(/Map shows all [\d,]+ events/, {
       timeout: SERVICE_READY_MS,
     })
-    const { drawnAt, later } = await page.evaluate((mark) => {
-      const { __posted: posted } = window as unknown as { __posted: { url: string; at: number }[] }
-      return {
-        drawnAt: performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN,
-        // Only a map's later pages start past the first row on a first load.
-        later: posted.filter(({ url }) => Number(new URL(url).searchParams.get('offset')) > 0),
-      }
-    }, PAGE_MARKS.eventsMapData)
+    const drawnAt = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN,
+      PAGE_MARKS.eventsMapData,
+    )
+    // Only a map's later pages start past the first row on a first load.
+    const later = (await postedRequests(page)).filter(
+      ({ url }) => Number(new URL(url).searchParams.get('offset')) > 0,
+    )
     expect(later.length).toBeGreaterThan(0)
     for (const { at } of later) expect(at).toBeGreaterThanOrEqual(drawnAt)
   },
